@@ -1,0 +1,3 @@
+export { createDbClient, migrationVersion, type DbClient } from "./client";
+export { readDbEnv, DatabaseConfigError } from "./env";
+export * from "./generated/prisma/client";
