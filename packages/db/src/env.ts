@@ -11,12 +11,17 @@ const envSchema = z.object({
       message: "DATABASE_URL must start with postgres:// or postgresql://",
     })
     .optional(),
+  /** Where the embedded server keeps its data; default <repo>/.data/postgres. */
+  EMBEDDED_PG_DIR: z.string().trim().min(1).optional(),
 });
 
 export type DbEnv = z.infer<typeof envSchema>;
 
 export function readDbEnv(source: NodeJS.ProcessEnv = process.env): DbEnv {
-  const parsed = envSchema.safeParse({ DATABASE_URL: source.DATABASE_URL || undefined });
+  const parsed = envSchema.safeParse({
+    DATABASE_URL: source.DATABASE_URL || undefined,
+    EMBEDDED_PG_DIR: source.EMBEDDED_PG_DIR || undefined,
+  });
   if (!parsed.success) {
     throw new DatabaseConfigError(parsed.error.issues.map((issue) => issue.message).join("; "));
   }

@@ -28,10 +28,10 @@ export async function ensureDatabase(options: { dataDir?: string; migrate?: bool
     ready = {
       url: env.DATABASE_URL,
       description: `PostgreSQL at ${redactUrl(env.DATABASE_URL)}`,
-      stop: async () => undefined,
+      stop: () => Promise.resolve(),
     };
   } else {
-    const dataDir = options.dataDir ?? defaultDataDir;
+    const dataDir = options.dataDir ?? env.EMBEDDED_PG_DIR ?? defaultDataDir;
     const server = await startEmbeddedPostgres({ dataDir });
     try {
       await createDatabaseIfMissing(server.adminUrl, APP_DATABASE);

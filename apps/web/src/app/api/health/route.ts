@@ -1,0 +1,16 @@
+import { migrationVersion } from "@3u3d/db";
+
+import { getDb } from "~/server/db";
+
+export const dynamic = "force-dynamic";
+
+/** Liveness plus database reachability, for load balancers and the e2e tests. */
+export async function GET() {
+  try {
+    const migration = await migrationVersion(getDb());
+    return Response.json({ ok: true, database: "up", migration });
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split("\n")[0] : "unknown error";
+    return Response.json({ ok: false, database: "down", error: message }, { status: 503 });
+  }
+}

@@ -1,0 +1,19 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: "3UP 3DOWN online", template: "%s · 3UP 3DOWN online" },
+  description: "Play 3UP 3DOWN, the card game of shedding your hand and your table cards, with friends or bots.",
+};
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1 };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,9 @@
+import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
+
+import type { AppRouter } from "./root";
+
+export { appRouter, createCaller, type AppRouter } from "./root";
+export { createTRPCContext, type ApiDeps, type TrpcContext } from "./trpc";
+
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;

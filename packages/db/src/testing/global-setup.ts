@@ -1,0 +1,31 @@
+// vitest globalSetup for any package whose tests need Postgres: one real embedded
+// server per test run, in a temporary folder, with a migrated template database.
+// Test files then clone the template (createTestDatabase), which takes milliseconds.
+import { mkdtemp } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+
+import type { TestProject } from "vitest/node";
+
+import { applyMigrations, createDatabaseIfMissing, startEmbeddedPostgres } from "../server";
+
+export const TEMPLATE_DATABASE = "threeup_template";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgAdminUrl: string;
+    pgTemplateDatabase: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "3u3d-test-pg-"));
+  const server = await startEmbeddedPostgres({ dataDir: path.join(dir, "pg"), ephemeral: true });
+  await createDatabaseIfMissing(server.adminUrl, TEMPLATE_DATABASE);
+  await applyMigrations(server.urlFor(TEMPLATE_DATABASE));
+  project.provide("pgAdminUrl", server.adminUrl);
+  project.provide("pgTemplateDatabase", TEMPLATE_DATABASE);
+  return async () => {
+    await server.stop();
+  };
+}

@@ -1,0 +1,51 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { inject } from "vitest";
+
+import { createDbClient, type DbClient } from "../client";
+
+export interface TestDatabase {
+  url: string;
+  name: string;
+  db: DbClient;
+  /** Disconnects and drops the database. */
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database of its own for one test file or suite, cloned from the
+ * template the global setup migrated. Call drop() in afterAll.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = inject("pgAdminUrl");
+  const template = inject("pgTemplateDatabase");
+  const name = `test_${randomBytes(6).toString("hex")}`;
+  await adminQuery(adminUrl, `create database "${name}" template "${template}"`);
+  const url = withDatabase(adminUrl, name);
+  const db = createDbClient(url, { maxConnections: 5 });
+  return {
+    url,
+    name,
+    db,
+    async drop() {
+      await db.$disconnect();
+      await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
+    },
+  };
+}
+
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+async function adminQuery(adminUrl: string, sql: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
