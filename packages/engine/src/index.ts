@@ -1,1 +1,57 @@
-export {};
+// The engine's public contract (see shared ENGINE-API.md). Pure functions over plain
+// JSON states; the only randomness is the seeded shuffle.
+export type {
+  CardCode,
+  GameConfig,
+  GameEvent,
+  GameEventType,
+  GameOptions,
+  GameState,
+  Move,
+  MoveType,
+  Outcome,
+  Phase,
+  PlayerView,
+  ResolvedConfig,
+  ResolvedOptions,
+  Ruleset,
+  Seat,
+  SeatState,
+  SeatView,
+  SwapMode,
+  Zone,
+} from "./types";
+export { IllegalMoveError, GameConfigError, type IllegalMoveCode } from "./errors";
+export { createGame } from "./setup";
+export { legalMoves, toAct, colorsMatter } from "./legal";
+export { applyMove, applyMoveInPlace } from "./apply";
+export { viewFor, redactEvent, viewWithMoves } from "./view";
+export { outcome, scoresOf } from "./outcome";
+export { replay, replayStates, type RecordedMove } from "./replay";
+export { cloneState } from "./clone";
+export { LOG_LIMIT } from "./log";
+export { PLAYER_LIMITS, TURN_LIMIT, resolveConfig } from "./config";
+export {
+  cardInfo,
+  fullDeck,
+  isCardCode,
+  scoreCards,
+  palaceRankName,
+  COLOR_NAMES,
+  COLOR_INITIAL,
+  PALACE_SUITS,
+  CLEAR_RANK,
+  type CardInfo,
+  type CardKind,
+  type ColorName,
+} from "./cards";
+export { effectiveTop, mustPlayLowerThan } from "./pile";
+export { activeZone } from "./turn";
+export {
+  championshipStandings,
+  championshipOver,
+  dealerForGame,
+  type ChampionshipGame,
+  type ChampionshipRules,
+  type Standing,
+} from "./championship";

@@ -1,0 +1,13 @@
+import type { GameEvent, GameState } from "./types";
+
+/** How many recent events a state carries; older ones live in the server's move log. */
+export const LOG_LIMIT = 40;
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+export type NewEvent = DistributiveOmit<GameEvent, "seq">;
+
+export function pushEvent(state: GameState, event: NewEvent): void {
+  state.eventSeq += 1;
+  state.log.push({ seq: state.eventSeq, ...event } as GameEvent);
+  if (state.log.length > LOG_LIMIT) state.log.shift();
+}

@@ -1,0 +1,29 @@
+import type { CardCode } from "./types";
+
+/**
+ * `from` without one copy of each card in `take` (equal codes are interchangeable),
+ * or null when `take` is not a sub-multiset of `from`. Never mutates its inputs.
+ */
+export function removeCards(from: readonly CardCode[], take: readonly CardCode[]): CardCode[] | null {
+  const rest = from.slice();
+  for (const card of take) {
+    const at = rest.lastIndexOf(card);
+    if (at === -1) return null;
+    rest.splice(at, 1);
+  }
+  return rest;
+}
+
+/** Removes one copy of each card from `zone` in place; the caller has checked they are there. */
+export function takeCards(zone: CardCode[], cards: readonly CardCode[]): void {
+  for (const card of cards) {
+    const at = zone.lastIndexOf(card);
+    if (at !== -1) zone.splice(at, 1);
+  }
+}
+
+/** Is `take` a sub-multiset of `from`? */
+export function containsAll(from: readonly CardCode[], take: readonly CardCode[]): boolean {
+  if (take.length === 1) return from.includes(take[0] as CardCode);
+  return removeCards(from, take) !== null;
+}
