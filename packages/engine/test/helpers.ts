@@ -36,3 +36,68 @@ export function setupAll(state: GameState, choices?: Record<number, string[]>): 
   }
   return s;
 }
+
+export interface SeatSpec {
+  hand?: string[];
+  faceUp?: string[];
+  faceDown?: string[];
+}
+
+export interface PositionSpec extends Omit<GameConfig, "players" | "deck"> {
+  seats: SeatSpec[];
+  pile?: string[];
+  /** Draw pile, next card first. */
+  draw?: string[];
+  current?: Seat;
+  owed?: number;
+  direction?: 1 | -1;
+}
+
+/**
+ * An exact mid-game position: a real game is dealt and set up, then every card is
+ * taken back and laid out as described; cards not mentioned are removed from play,
+ * so the game still holds exactly one deck (or two).
+ */
+export function position(spec: PositionSpec): GameState {
+  const players = spec.seats.length;
+  const state = setupAll(createGame({ ...spec, players, seed: spec.seed ?? "position" }));
+  const pool = allCards(state);
+  const take = (cards: string[] = []) => {
+    for (const card of cards) {
+      const at = pool.indexOf(card);
+      if (at === -1) throw new Error(`position: no ${card} left in the deck`);
+      pool.splice(at, 1);
+    }
+    return cards.slice();
+  };
+  state.seats.forEach((seat, i) => {
+    const s = spec.seats[i]!;
+    seat.hand = take(s.hand);
+    seat.faceUp = take(s.faceUp);
+    seat.faceDown = take(s.faceDown);
+    seat.six = [];
+  });
+  state.pile = take(spec.pile);
+  state.draw = take(spec.draw).reverse();
+  state.removed = pool;
+  state.current = spec.current ?? 0;
+  state.owed = spec.owed ?? 0;
+  state.direction = spec.direction ?? 1;
+  state.log = [];
+  return state;
+}
+
+/** The deck order (top first) that deals exactly these cards per R-DEAL. */
+export function deckFor(spec: { dealer?: Seat; faceDown: string[][]; six: string[][]; draw?: string[] }): string[] {
+  const n = spec.faceDown.length;
+  const dealer = spec.dealer ?? n - 1;
+  const deck: string[] = [];
+  for (let round = 0; round < 3; round++) for (let i = 1; i <= n; i++) deck.push(spec.faceDown[(dealer + i) % n]![round]!);
+  for (let round = 0; round < 6; round++) for (let i = 1; i <= n; i++) deck.push(spec.six[(dealer + i) % n]![round]!);
+  return [...deck, ...(spec.draw ?? [])];
+}
+
+export function play(state: GameState, seat: Seat, move: Move): GameState {
+  applyMoveInPlace(state, seat, move);
+  return state;
+}
