@@ -19,14 +19,23 @@ if (process.argv.includes("--clean")) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-const files = existsSync(vitestDir) ? readdirSync(vitestDir).filter((f) => f.endsWith(".json")).sort() : [];
+const files = existsSync(vitestDir)
+  ? readdirSync(vitestDir)
+      .filter((f) => f.endsWith(".json"))
+      .sort()
+  : [];
 for (const file of files) {
   const report = JSON.parse(readFileSync(path.join(vitestDir, file), "utf8"));
-  const suiteFailures = report.testResults?.filter((r) => r.status === "failed" && r.assertionResults.length === 0).length ?? 0;
+  const suiteFailures =
+    report.testResults?.filter(
+      (r) => r.status === "failed" && r.assertionResults.length === 0,
+    ).length ?? 0;
   passed += report.numPassedTests;
   failed += report.numFailedTests + suiteFailures;
   skipped += report.numPendingTests + report.numTodoTests;
-  console.log(`  ${path.basename(file, ".json").padEnd(10)} ${report.numPassedTests} passed, ${report.numFailedTests + suiteFailures} failed`);
+  console.log(
+    `  ${path.basename(file, ".json").padEnd(10)} ${report.numPassedTests} passed, ${report.numFailedTests + suiteFailures} failed`,
+  );
 }
 let label = "vitest";
 if (process.argv.includes("--all")) {
@@ -40,7 +49,9 @@ if (process.argv.includes("--all")) {
     passed += stats.expected;
     failed += browserFailed;
     skipped += stats.skipped;
-    console.log(`  ${"browser".padEnd(10)} ${stats.expected} passed, ${browserFailed} failed`);
+    console.log(
+      `  ${"browser".padEnd(10)} ${stats.expected} passed, ${browserFailed} failed`,
+    );
   }
 }
 console.log(`${label}: ${passed} passed, ${failed} failed, ${skipped} skipped`);

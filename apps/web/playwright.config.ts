@@ -6,7 +6,8 @@ import { defineConfig } from "@playwright/test";
 // production build, on a fresh embedded database of their own.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = path.resolve(import.meta.dirname, "../../.data/e2e-postgres");
-if (!process.env.TEST_WORKER_INDEX && !process.env.E2E_BASE_URL) rmSync(dataDir, { recursive: true, force: true });
+if (!process.env.TEST_WORKER_INDEX && !process.env.E2E_BASE_URL)
+  rmSync(dataDir, { recursive: true, force: true });
 
 export default defineConfig({
   testDir: "./e2e",
@@ -26,12 +27,22 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+      ],
     },
   },
   projects: [
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
-    { name: "phone", use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } },
+    {
+      name: "phone",
+      use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+    },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined

@@ -15,7 +15,10 @@ export function packageTestConfig(name, test = {}) {
   return {
     test: {
       include: ["src/**/*.test.ts", "test/**/*.test.ts"],
-      reporters: ["default", ["json", { outputFile: path.join(repoRoot, ".reports/vitest", `${name}.json`) }]],
+      reporters: [
+        "default",
+        ["json", { outputFile: path.join(repoRoot, ".reports/vitest", `${name}.json`) }],
+      ],
       ...test,
     },
   };

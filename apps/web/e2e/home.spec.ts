@@ -6,10 +6,16 @@ test("the home page loads and tells what the game is", async ({ page }) => {
   await expect(page.getByText("Empty your hand")).toBeVisible();
 });
 
-test("the health endpoint reports the database and its migration", async ({ request }) => {
+test("the health endpoint reports the database and its migration", async ({
+  request,
+}) => {
   const response = await request.get("/api/health");
   expect(response.status()).toBe(200);
-  const body = (await response.json()) as { ok: boolean; database: string; migration: string | null };
+  const body = (await response.json()) as {
+    ok: boolean;
+    database: string;
+    migration: string | null;
+  };
   expect(body.ok).toBe(true);
   expect(body.database).toBe("up");
   expect(body.migration).toMatch(/^\d{14}_\w+$/);

@@ -16,7 +16,10 @@ export interface TrpcContext extends ApiDeps {
   headers: Headers;
 }
 
-export function createTRPCContext(deps: ApiDeps, opts: { headers: Headers }): TrpcContext {
+export function createTRPCContext(
+  deps: ApiDeps,
+  opts: { headers: Headers },
+): TrpcContext {
   return { ...deps, headers: opts.headers };
 }
 

@@ -28,7 +28,9 @@ const server = await startEmbeddedPostgres({
   ephemeral: true,
 });
 try {
-  const from = existsSync(snapshot) ? ["--from-schema-datamodel", snapshot] : ["--from-empty"];
+  const from = existsSync(snapshot)
+    ? ["--from-schema-datamodel", snapshot]
+    : ["--from-empty"];
   const diff = await runPrisma(
     ["migrate", "diff", ...from, "--to-schema-datamodel", schema, "--script"],
     server.adminUrl,
@@ -36,7 +38,9 @@ try {
   if (diff.code !== 0) throw new Error(diff.text);
   const sql = diff.text.replace(/^Loaded Prisma config.*\n/m, "").trim();
   if (sql === "" || sql === "-- This is an empty migration.") {
-    console.log("schema.prisma has no changes since the last migration: nothing written.");
+    console.log(
+      "schema.prisma has no changes since the last migration: nothing written.",
+    );
   } else {
     const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
     const dir = path.join(migrationsDir, `${stamp}_${name}`);

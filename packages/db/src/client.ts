@@ -8,8 +8,14 @@ export type DbClient = PrismaClient;
  * The single factory for database clients. Prisma runs its query compiler in JS and
  * talks to Postgres through node-postgres (no native engine to download).
  */
-export function createDbClient(databaseUrl: string, options: { maxConnections?: number } = {}): DbClient {
-  const adapter = new PrismaPg({ connectionString: databaseUrl, max: options.maxConnections ?? 10 });
+export function createDbClient(
+  databaseUrl: string,
+  options: { maxConnections?: number } = {},
+): DbClient {
+  const adapter = new PrismaPg({
+    connectionString: databaseUrl,
+    max: options.maxConnections ?? 10,
+  });
   return new PrismaClient({ adapter });
 }
 

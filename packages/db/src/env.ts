@@ -23,7 +23,9 @@ export function readDbEnv(source: NodeJS.ProcessEnv = process.env): DbEnv {
     EMBEDDED_PG_DIR: source.EMBEDDED_PG_DIR || undefined,
   });
   if (!parsed.success) {
-    throw new DatabaseConfigError(parsed.error.issues.map((issue) => issue.message).join("; "));
+    throw new DatabaseConfigError(
+      parsed.error.issues.map((issue) => issue.message).join("; "),
+    );
   }
   return parsed.data;
 }

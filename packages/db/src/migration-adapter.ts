@@ -29,7 +29,10 @@ class CatalogTypesAsTextClient extends pg.Client {
     const callback = args[last];
     if (typeof callback === "function") {
       args[last] = (error: unknown, result: unknown) =>
-        (callback as (e: unknown, r: unknown) => void)(error, error ? result : reportCatalogTypesAsText(result));
+        (callback as (e: unknown, r: unknown) => void)(
+          error,
+          error ? result : reportCatalogTypesAsText(result),
+        );
     }
     const result = (super.query as (...a: unknown[]) => unknown)(...args);
     if (result instanceof Promise) return result.then(reportCatalogTypesAsText) as never;
@@ -39,6 +42,10 @@ class CatalogTypesAsTextClient extends pg.Client {
 
 export function createMigrationAdapter(url: string | undefined) {
   if (!url) throw new Error("DATABASE_URL is not set: nothing to migrate.");
-  const pool = new pg.Pool({ connectionString: url, Client: CatalogTypesAsTextClient, max: 2 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    Client: CatalogTypesAsTextClient,
+    max: 2,
+  });
   return new PrismaPg(pool, { disposeExternalPool: true });
 }

@@ -30,8 +30,12 @@ describe("database client against a real PostgreSQL", () => {
   });
 
   it("writes and reads through the generated client", async () => {
-    await test.db.appSetting.create({ data: { key: "greeting", value: { hello: "table" } } });
-    const row = await test.db.appSetting.findUniqueOrThrow({ where: { key: "greeting" } });
+    await test.db.appSetting.create({
+      data: { key: "greeting", value: { hello: "table" } },
+    });
+    const row = await test.db.appSetting.findUniqueOrThrow({
+      where: { key: "greeting" },
+    });
     expect(row.value).toEqual({ hello: "table" });
   });
 
@@ -50,7 +54,10 @@ describe("migrations on disk", () => {
   it("match schema.prisma: the snapshot of the last migration is the current schema", () => {
     // A schema edit without `migration:new` would deploy nothing; this catches it.
     const schema = readFileSync(path.join(dbPackageDir, "prisma/schema.prisma"), "utf8");
-    const snapshot = readFileSync(path.join(migrationsDir, "schema-snapshot.prisma"), "utf8");
+    const snapshot = readFileSync(
+      path.join(migrationsDir, "schema-snapshot.prisma"),
+      "utf8",
+    );
     expect(snapshot).toBe(schema);
   });
 });

@@ -18,7 +18,10 @@ afterEach(() => {
 describe("ensureDatabase", () => {
   it("starts the embedded server when DATABASE_URL is unset, and a restart keeps the data", async () => {
     delete process.env.DATABASE_URL;
-    const dataDir = path.join(await mkdtemp(path.join(os.tmpdir(), "3u3d-ensure-")), "pg");
+    const dataDir = path.join(
+      await mkdtemp(path.join(os.tmpdir(), "3u3d-ensure-")),
+      "pg",
+    );
     try {
       const first = await ensureDatabase({ dataDir });
       expect(first.description).toContain("embedded PostgreSQL");
@@ -47,7 +50,9 @@ describe("ensureDatabase", () => {
 
     const ready = await ensureDatabase();
     expect(ready.url).toBe(process.env.DATABASE_URL);
-    expect(ready.description).toMatch(/^PostgreSQL at postgresql:\/\/postgres:\*\*\*@127\.0\.0\.1:\d+\/external_/);
+    expect(ready.description).toMatch(
+      /^PostgreSQL at postgresql:\/\/postgres:\*\*\*@127\.0\.0\.1:\d+\/external_/,
+    );
     const db = createDbClient(ready.url);
     expect(await migrationVersion(db)).toMatch(/^\d{14}_init/);
     await db.$disconnect();
@@ -57,31 +62,49 @@ describe("ensureDatabase", () => {
 
 describe("with-database CLI", () => {
   function runCli(databaseUrl: string) {
-    return spawnSync(process.execPath, [path.join(dbPackageDir, "bin/with-database.mjs"), "--", "true"], {
-      env: { ...process.env, DATABASE_URL: databaseUrl },
-      encoding: "utf8",
-      timeout: 30_000,
-    });
+    return spawnSync(
+      process.execPath,
+      [path.join(dbPackageDir, "bin/with-database.mjs"), "--", "true"],
+      {
+        env: { ...process.env, DATABASE_URL: databaseUrl },
+        encoding: "utf8",
+        timeout: 30_000,
+      },
+    );
   }
 
   it.each([
-    ["postgresql://nobody:secret@127.0.0.1:1/nothing", /^error: cannot reach PostgreSQL at 127\.0\.0\.1:1: connection refused/],
-    ["mysql://localhost/db", /^error: DATABASE_URL must start with postgres:\/\/ or postgresql:\/\//],
-    ["postgresql://nobody:secret@no-such-host.invalid:5432/db", /^error: cannot reach PostgreSQL at no-such-host\.invalid:5432: unknown host/],
-  ])("a broken DATABASE_URL (%s) gives one clear line and exit code 1", (url, expected) => {
-    const result = runCli(url);
-    expect(result.status).toBe(1);
-    const lines = result.stderr.trim().split("\n");
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(expected);
-    expect(result.stderr).not.toContain("secret");
-  });
+    [
+      "postgresql://nobody:secret@127.0.0.1:1/nothing",
+      /^error: cannot reach PostgreSQL at 127\.0\.0\.1:1: connection refused/,
+    ],
+    [
+      "mysql://localhost/db",
+      /^error: DATABASE_URL must start with postgres:\/\/ or postgresql:\/\//,
+    ],
+    [
+      "postgresql://nobody:secret@no-such-host.invalid:5432/db",
+      /^error: cannot reach PostgreSQL at no-such-host\.invalid:5432: unknown host/,
+    ],
+  ])(
+    "a broken DATABASE_URL (%s) gives one clear line and exit code 1",
+    (url, expected) => {
+      const result = runCli(url);
+      expect(result.status).toBe(1);
+      const lines = result.stderr.trim().split("\n");
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(expected);
+      expect(result.stderr).not.toContain("secret");
+    },
+  );
 
   it("names the problem when the password is wrong", () => {
     const url = new URL(inject("pgAdminUrl"));
     url.password = "wrong-password";
     const result = runCli(url.toString());
     expect(result.status).toBe(1);
-    expect(result.stderr.trim()).toMatch(/^error: PostgreSQL at 127\.0\.0\.1:\d+ rejected user "postgres": wrong user name or password$/);
+    expect(result.stderr.trim()).toMatch(
+      /^error: PostgreSQL at 127\.0\.0\.1:\d+ rejected user "postgres": wrong user name or password$/,
+    );
   });
 });

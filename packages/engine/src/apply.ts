@@ -1,6 +1,14 @@
 import { cloneState } from "./clone";
 import { IllegalMoveError } from "./errors";
-import { applyColorSwap, applyColorSwapDecline, applyDraw, applyFlip, applyPickup, applyPlay, applyRefill } from "./play";
+import {
+  applyColorSwap,
+  applyColorSwapDecline,
+  applyDraw,
+  applyFlip,
+  applyPickup,
+  applyPlay,
+  applyRefill,
+} from "./play";
 import { applySetup } from "./setup";
 import type { GameState, Move, Seat } from "./types";
 
@@ -11,19 +19,30 @@ import type { GameState, Move, Seat } from "./types";
  */
 export function applyMoveInPlace(state: GameState, seat: Seat, move: Move): void {
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.config.players) {
-    throw new IllegalMoveError("BAD_SEAT", `There is no seat ${String(seat)} at this table.`);
+    throw new IllegalMoveError(
+      "BAD_SEAT",
+      `There is no seat ${String(seat)} at this table.`,
+    );
   }
-  if (typeof move !== "object" || move === null || typeof (move as { type?: unknown }).type !== "string") {
+  if (
+    typeof move !== "object" ||
+    move === null ||
+    typeof (move as { type?: unknown }).type !== "string"
+  ) {
     throw new IllegalMoveError("BAD_MOVE", "A move needs a type.");
   }
-  if (state.phase === "over") throw new IllegalMoveError("GAME_OVER", "The game is over.");
+  if (state.phase === "over")
+    throw new IllegalMoveError("GAME_OVER", "The game is over.");
   if (state.phase === "setup") {
-    if (move.type !== "setup") throw new IllegalMoveError("WRONG_PHASE", "First choose your three face-up cards.");
+    if (move.type !== "setup")
+      throw new IllegalMoveError("WRONG_PHASE", "First choose your three face-up cards.");
     applySetup(state, seat, move.faceUp);
     return;
   }
-  if (move.type === "setup") throw new IllegalMoveError("WRONG_PHASE", "Setup is over: the game has started.");
-  if (seat !== state.current) throw new IllegalMoveError("NOT_YOUR_TURN", "It is not your turn.");
+  if (move.type === "setup")
+    throw new IllegalMoveError("WRONG_PHASE", "Setup is over: the game has started.");
+  if (seat !== state.current)
+    throw new IllegalMoveError("NOT_YOUR_TURN", "It is not your turn.");
   switch (move.type) {
     case "play":
       return applyPlay(state, move.cards);
@@ -40,7 +59,10 @@ export function applyMoveInPlace(state: GameState, seat: Seat, move: Move): void
     case "colorSwapDecline":
       return applyColorSwapDecline(state);
     default:
-      throw new IllegalMoveError("BAD_MOVE", `Unknown move "${String((move as { type: unknown }).type)}".`);
+      throw new IllegalMoveError(
+        "BAD_MOVE",
+        `Unknown move "${String((move as { type: unknown }).type)}".`,
+      );
   }
 }
 

@@ -19,7 +19,15 @@ export interface CardInfo {
   points: number;
 }
 
-export const COLOR_NAMES = ["red", "orange", "yellow", "green", "blue", "purple", "pink"] as const;
+export const COLOR_NAMES = [
+  "red",
+  "orange",
+  "yellow",
+  "green",
+  "blue",
+  "purple",
+  "pink",
+] as const;
 export type ColorName = (typeof COLOR_NAMES)[number];
 export const COLOR_INITIAL: Record<ColorName, string> = {
   red: "r",
@@ -52,19 +60,64 @@ function add(ruleset: Ruleset, info: CardInfo) {
 for (const name of COLOR_NAMES) {
   const c = COLOR_INITIAL[name];
   for (let n = 1; n <= 10; n++) {
-    add("3up3down", { code: `${n}${c}`, rank: n, group: n, kind: "number", color: c, bonus: 0, points: n });
+    add("3up3down", {
+      code: `${n}${c}`,
+      rank: n,
+      group: n,
+      kind: "number",
+      color: c,
+      bonus: 0,
+      points: n,
+    });
   }
-  add("3up3down", { code: `C${c}`, rank: CLEAR_RANK, group: CLEAR_GROUP.clear, kind: "clear", color: c, bonus: 0, points: 15 });
+  add("3up3down", {
+    code: `C${c}`,
+    rank: CLEAR_RANK,
+    group: CLEAR_GROUP.clear,
+    kind: "clear",
+    color: c,
+    bonus: 0,
+    points: 15,
+  });
   if (c === CLEAR_TWO_COLOR) {
-    add("3up3down", { code: `C2${c}`, rank: CLEAR_RANK, group: CLEAR_GROUP.clear2, kind: "clear2", color: c, bonus: 2, points: 25 });
+    add("3up3down", {
+      code: `C2${c}`,
+      rank: CLEAR_RANK,
+      group: CLEAR_GROUP.clear2,
+      kind: "clear2",
+      color: c,
+      bonus: 2,
+      points: 25,
+    });
   } else {
-    add("3up3down", { code: `C1${c}`, rank: CLEAR_RANK, group: CLEAR_GROUP.clear1, kind: "clear1", color: c, bonus: 1, points: 20 });
+    add("3up3down", {
+      code: `C1${c}`,
+      rank: CLEAR_RANK,
+      group: CLEAR_GROUP.clear1,
+      kind: "clear1",
+      color: c,
+      bonus: 1,
+      points: 20,
+    });
   }
 }
 for (const suit of PALACE_SUITS) {
   for (let rank = 2; rank <= 14; rank++) {
-    add("palace", { code: `${palaceRankName(rank)}${suit}`, rank, group: rank, kind: "number", color: suit, bonus: 0, points: rank });
+    add("palace", {
+      code: `${palaceRankName(rank)}${suit}`,
+      rank,
+      group: rank,
+      kind: "number",
+      color: suit,
+      bonus: 0,
+      points: rank,
+    });
   }
+}
+
+/** The whole code → card table of a ruleset (hot loops look cards up directly). */
+export function cardTable(ruleset: Ruleset): ReadonlyMap<CardCode, CardInfo> {
+  return tables[ruleset];
 }
 
 /** The card behind a code, or undefined when the ruleset has no such card. */
@@ -85,7 +138,9 @@ export function isCardCode(ruleset: Ruleset, code: unknown): code is CardCode {
 
 /** One full deck in a fixed order (R-DECK / R-P-DECK), optionally only some colors. */
 export function fullDeck(ruleset: Ruleset, colors?: readonly string[]): CardCode[] {
-  const wanted = colors ? new Set(colors.map((name) => COLOR_INITIAL[name as ColorName])) : null;
+  const wanted = colors
+    ? new Set(colors.map((name) => COLOR_INITIAL[name as ColorName]))
+    : null;
   const deck: CardCode[] = [];
   for (const card of tables[ruleset].values()) {
     if (ruleset === "3up3down" && wanted && !wanted.has(card.color)) continue;

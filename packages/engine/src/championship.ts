@@ -26,16 +26,26 @@ export interface Standing {
 }
 
 /** Lowest total first; ties: more games won, then the lower score in the latest game. */
-export function championshipStandings(players: number, games: readonly ChampionshipGame[]): Standing[] {
-  const rows: Standing[] = Array.from({ length: players }, (_, seat) => ({ seat, total: 0, wins: 0, lastScore: 0, place: 0 }));
+export function championshipStandings(
+  players: number,
+  games: readonly ChampionshipGame[],
+): Standing[] {
+  const rows: Standing[] = Array.from({ length: players }, (_, seat) => ({
+    seat,
+    total: 0,
+    wins: 0,
+    lastScore: 0,
+    place: 0,
+  }));
   for (const game of games) {
     rows.forEach((row) => {
       row.total += game.scores[row.seat] ?? 0;
       row.lastScore = game.scores[row.seat] ?? 0;
     });
-    if (game.winner !== null) (rows[game.winner] as Standing).wins += 1;
+    if (game.winner !== null) rows[game.winner]!.wins += 1;
   }
-  const compare = (a: Standing, b: Standing) => a.total - b.total || b.wins - a.wins || a.lastScore - b.lastScore;
+  const compare = (a: Standing, b: Standing) =>
+    a.total - b.total || b.wins - a.wins || a.lastScore - b.lastScore;
   rows.sort((a, b) => compare(a, b) || a.seat - b.seat);
   rows.forEach((row, i) => {
     const previous = rows[i - 1];
@@ -50,10 +60,15 @@ export function dealerForGame(rules: ChampionshipRules, gameIndex: number): Seat
   return (first + gameIndex) % rules.players;
 }
 
-export function championshipOver(rules: ChampionshipRules, games: readonly ChampionshipGame[]): boolean {
+export function championshipOver(
+  rules: ChampionshipRules,
+  games: readonly ChampionshipGame[],
+): boolean {
   if (rules.games !== undefined && games.length >= rules.games) return true;
   if (rules.targetScore !== undefined) {
-    return championshipStandings(rules.players, games).some((row) => row.total >= (rules.targetScore as number));
+    return championshipStandings(rules.players, games).some(
+      (row) => row.total >= rules.targetScore!,
+    );
   }
   return false;
 }

@@ -14,13 +14,19 @@ export const TURN_LIMIT = 2000;
 export const CARDS_PER_SEAT = 9;
 
 /** Fills in every default and rejects what the rules do not allow. */
-export function resolveConfig(config: GameConfig, fallbackSeed: () => string): ResolvedConfig {
+export function resolveConfig(
+  config: GameConfig,
+  fallbackSeed: () => string,
+): ResolvedConfig {
   const ruleset: Ruleset = config.ruleset ?? "3up3down";
-  if (ruleset !== "3up3down" && ruleset !== "palace") throw new GameConfigError(`unknown ruleset "${String(ruleset)}"`);
+  if (ruleset !== "3up3down" && ruleset !== "palace")
+    throw new GameConfigError(`unknown ruleset "${String(ruleset)}"`);
   const { min, max } = PLAYER_LIMITS[ruleset];
   const players = config.players;
   if (!Number.isInteger(players) || players < min || players > max) {
-    throw new GameConfigError(`${ruleset} is for ${min} to ${max} players, not ${String(players)}`);
+    throw new GameConfigError(
+      `${ruleset} is for ${min} to ${max} players, not ${String(players)}`,
+    );
   }
   const dealer = config.dealer ?? players - 1;
   if (!Number.isInteger(dealer) || dealer < 0 || dealer >= players) {
@@ -28,11 +34,16 @@ export function resolveConfig(config: GameConfig, fallbackSeed: () => string): R
   }
   const o = config.options ?? {};
   if (ruleset === "palace") {
-    if (o.reverseOnOne) throw new GameConfigError("E-REVERSE needs 1s: it is a 3up3down option");
-    if (o.colorFour) throw new GameConfigError("E-COLOR4 needs colors: it is a 3up3down option");
-    if (o.colors) throw new GameConfigError("palace uses one standard deck: no color choice");
+    if (o.reverseOnOne)
+      throw new GameConfigError("E-REVERSE needs 1s: it is a 3up3down option");
+    if (o.colorFour)
+      throw new GameConfigError("E-COLOR4 needs colors: it is a 3up3down option");
+    if (o.colors)
+      throw new GameConfigError("palace uses one standard deck: no color choice");
   } else if (o.equalAllowed !== undefined && !o.equalAllowed) {
-    throw new GameConfigError("3up3down always allows equal cards: equalAllowed is a palace option");
+    throw new GameConfigError(
+      "3up3down always allows equal cards: equalAllowed is a palace option",
+    );
   }
   const swap = o.swap ?? "none";
   if (swap !== "none" && swap !== "random" && swap !== "chooseForLeft") {
@@ -40,7 +51,8 @@ export function resolveConfig(config: GameConfig, fallbackSeed: () => string): R
   }
   const colors = ruleset === "3up3down" ? resolveColors(o.colors) : [];
   const decks = ruleset === "3up3down" && players >= 7 ? 2 : 1;
-  const deckSize = fullDeck(ruleset, ruleset === "3up3down" ? colors : undefined).length * decks;
+  const deckSize =
+    fullDeck(ruleset, ruleset === "3up3down" ? colors : undefined).length * decks;
   if (deckSize < CARDS_PER_SEAT * players + 1) {
     throw new GameConfigError(
       `${deckSize} cards are not enough for ${players} players (each needs ${CARDS_PER_SEAT}, plus one to draw): add colors`,
@@ -62,11 +74,15 @@ export function resolveConfig(config: GameConfig, fallbackSeed: () => string): R
 
 function resolveColors(colors: string[] | undefined): string[] {
   if (colors === undefined) return [...COLOR_NAMES];
-  if (!Array.isArray(colors) || colors.length === 0) throw new GameConfigError("colors must list at least one color");
+  if (!Array.isArray(colors) || colors.length === 0)
+    throw new GameConfigError("colors must list at least one color");
   const known = new Set<string>(COLOR_NAMES);
   const seen = new Set<string>();
   for (const color of colors) {
-    if (!known.has(color)) throw new GameConfigError(`unknown color "${String(color)}" (use ${COLOR_NAMES.join(", ")})`);
+    if (!known.has(color))
+      throw new GameConfigError(
+        `unknown color "${String(color)}" (use ${COLOR_NAMES.join(", ")})`,
+      );
     if (seen.has(color)) throw new GameConfigError(`color "${color}" is listed twice`);
     seen.add(color);
   }

@@ -3,9 +3,9 @@
 // without E-COLOR4) cards of one rank are too, so one move per rank and count is
 // listed (canonical cards: the first ones in the zone). With E-COLOR4 on, each
 // different choice of colors is its own move. applyMove accepts any valid choice.
-import { info } from "./cards";
+import { cardTable } from "./cards";
 import type { CardInfo } from "./cards";
-import { checkRank } from "./pile";
+import { playFloor, rankFits } from "./pile";
 import { activeZone, HAND_TARGET } from "./turn";
 import type { CardCode, GameState, Move, Seat, SeatState } from "./types";
 
@@ -29,58 +29,87 @@ export function legalMoves(state: GameState, seat: Seat): Move[] {
   if (state.phase === "over") return [];
   const seatState = state.seats[seat];
   if (!seatState) return [];
-  if (state.phase === "setup") return seatState.chosen ? [] : setupMoves(state, seatState);
+  if (state.phase === "setup")
+    return seatState.chosen ? [] : setupMoves(state, seatState);
   if (seat !== state.current) return [];
 
   if (state.colorSwapPending) return colorSwapMoves(seatState);
 
   const moves: Move[] = [];
-  const canRefill = state.owed > 0 && seatState.hand.length < HAND_TARGET && state.draw.length > 0;
+  const canRefill =
+    state.owed > 0 && seatState.hand.length < HAND_TARGET && state.draw.length > 0;
   if (canRefill && seatState.hand.length === 0) return [{ type: "refill" }];
 
   const zone = activeZone(state, seatState);
   if (zone === "faceDown") {
-    for (let i = 0; i < seatState.faceDown.length; i++) moves.push({ type: "flip", index: i });
+    for (let i = 0; i < seatState.faceDown.length; i++)
+      moves.push({ type: "flip", index: i });
   } else if (zone) {
     pushPlays(state, seatState[zone], moves);
     if (moves.length === 0 && state.pile.length > 0) moves.push({ type: "pickup" });
   }
   if (canRefill) moves.push({ type: "refill" });
-  if (state.owed === 0 && state.config.options.drawInsteadOfPlay && state.draw.length > 0) moves.push({ type: "draw" });
+  if (state.owed === 0 && state.config.options.drawInsteadOfPlay && state.draw.length > 0)
+    moves.push({ type: "draw" });
   return moves;
 }
 
-/** Groups a zone's cards by what may be played together, in order of first appearance. */
-function groupCards(state: GameState, cards: readonly CardCode[]): { card: CardInfo; codes: CardCode[] }[] {
-  const groups: { card: CardInfo; codes: CardCode[] }[] = [];
-  const byGroup = new Map<number, CardCode[]>();
-  for (const code of cards) {
-    const card = info(state.config.ruleset, code);
-    const existing = byGroup.get(card.group);
-    if (existing) existing.push(code);
-    else {
-      const codes = [code];
-      byGroup.set(card.group, codes);
-      groups.push({ card, codes });
-    }
-  }
-  return groups.sort((a, b) => a.card.group - b.card.group);
-}
+// Scratch buckets reused by every call (the engine is synchronous), so grouping a
+// zone is one pass that allocates nothing but the moves themselves. Index =
+// CardInfo.group (< 128); a group holds at most 14 cards (two decks of 7 colors).
+const groupCount = new Int32Array(128);
+const groupCard: (CardInfo | undefined)[] = new Array<CardInfo | undefined>(128).fill(
+  undefined,
+);
+const groupCodes: CardCode[][] = Array.from({ length: 128 }, () =>
+  new Array<CardCode>(16).fill(""),
+);
+const touched = new Int32Array(128);
 
 function pushPlays(state: GameState, zone: readonly CardCode[], moves: Move[]): void {
+  const table = cardTable(state.config.ruleset);
+  let groups = 0;
+  for (let i = 0; i < zone.length; i++) {
+    const code = zone[i]!;
+    const card = table.get(code)!;
+    const group = card.group;
+    const seen = groupCount[group]!;
+    groupCount[group] = seen + 1;
+    groupCodes[group]![seen] = code;
+    if (seen === 0) {
+      groupCard[group] = card;
+      // insertion sort: a zone holds a handful of groups
+      let at = groups++;
+      while (at > 0 && touched[at - 1]! > group) {
+        touched[at] = touched[at - 1]!;
+        at--;
+      }
+      touched[at] = group;
+    }
+  }
   const distinctColors = colorsMatter(state);
-  for (const { card, codes } of groupCards(state, zone)) {
-    if (checkRank(state, card) !== "ok") continue;
+  const floor = playFloor(state);
+  const { ruleset } = state.config;
+  for (let t = 0; t < groups; t++) {
+    const group = touched[t]!;
+    const count = groupCount[group]!;
+    groupCount[group] = 0;
+    const card = groupCard[group]!;
+    if (rankFits(ruleset, floor, card) !== "ok") continue;
+    const codes = groupCodes[group]!;
     if (card.kind !== "number") {
       // Clear cards go one at a time; their colors differ only for E-COLOR4.
-      for (const code of distinctColors ? unique(codes) : [codes[0] as CardCode]) moves.push({ type: "play", cards: [code] });
-      continue;
+      if (!distinctColors) moves.push({ type: "play", cards: [card.code] });
+      else
+        for (const code of unique(codes.slice(0, count)))
+          moves.push({ type: "play", cards: [code] });
+    } else if (!distinctColors) {
+      for (let k = 1; k <= count; k++)
+        moves.push({ type: "play", cards: codes.slice(0, k) });
+    } else {
+      for (const subset of subMultisets(codes.slice(0, count)))
+        moves.push({ type: "play", cards: subset });
     }
-    if (!distinctColors) {
-      for (let count = 1; count <= codes.length; count++) moves.push({ type: "play", cards: codes.slice(0, count) });
-      continue;
-    }
-    for (const subset of subMultisets(codes)) moves.push({ type: "play", cards: subset });
   }
 }
 
@@ -97,7 +126,8 @@ export function subMultisets(codes: readonly CardCode[]): CardCode[][] {
   for (const [code, count] of entries) {
     const next: CardCode[][] = [];
     for (const partial of results) {
-      for (let k = 0; k <= count; k++) next.push(k === 0 ? partial : [...partial, ...Array<CardCode>(k).fill(code)]);
+      for (let k = 0; k <= count; k++)
+        next.push(k === 0 ? partial : [...partial, ...Array<CardCode>(k).fill(code)]);
     }
     results = next;
   }
@@ -107,12 +137,20 @@ export function subMultisets(codes: readonly CardCode[]): CardCode[][] {
 /** Every distinct way to choose three of the six (by rank when colors cannot matter). */
 function setupMoves(state: GameState, seat: SeatState): Move[] {
   const six = seat.six;
-  const seen = new Set<string>();
+  const seen = new Set<string | number>();
   const moves: Move[] = [];
-  const keyOf = (cards: CardCode[]) =>
-    colorsMatter(state)
-      ? [...cards].sort().join(",")
-      : cards.map((c) => info(state.config.ruleset, c).group).sort((a, b) => a - b).join(",");
+  const table = cardTable(state.config.ruleset);
+  const byColor = colorsMatter(state);
+  // Without colors, choices with the same three ranks are the same move.
+  const keyOf = (cards: CardCode[]): string | number => {
+    if (byColor) return [...cards].sort().join(",");
+    const [x, y, z] = cards.map((c) => table.get(c)!.group).sort((p, q) => p - q) as [
+      number,
+      number,
+      number,
+    ];
+    return (x * 128 + y) * 128 + z;
+  };
   for (let a = 0; a < six.length; a++) {
     for (let b = a + 1; b < six.length; b++) {
       for (let c = b + 1; c < six.length; c++) {
@@ -130,7 +168,8 @@ function setupMoves(state: GameState, seat: SeatState): Move[] {
 function colorSwapMoves(seat: SeatState): Move[] {
   const moves: Move[] = [{ type: "colorSwapDecline" }];
   for (const hand of unique(seat.hand)) {
-    for (const faceUp of unique(seat.faceUp)) moves.push({ type: "colorSwap", hand, faceUp });
+    for (const faceUp of unique(seat.faceUp))
+      moves.push({ type: "colorSwap", hand, faceUp });
   }
   return moves;
 }

@@ -7,7 +7,9 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 export type NewEvent = DistributiveOmit<GameEvent, "seq">;
 
 export function pushEvent(state: GameState, event: NewEvent): void {
-  state.eventSeq += 1;
-  state.log.push({ seq: state.eventSeq, ...event } as GameEvent);
+  // Numbered in place rather than copied: this runs several times per move.
+  const numbered = event as GameEvent;
+  numbered.seq = ++state.eventSeq;
+  state.log.push(numbered);
   if (state.log.length > LOG_LIMIT) state.log.shift();
 }

@@ -6,7 +6,11 @@ export function scoresOf(state: GameState): number[] {
   const { ruleset } = state.config;
   return state.seats.map((seat, index) => {
     if (index === state.winner || seat.out) return 0;
-    return scoreCards(ruleset, seat.hand) + scoreCards(ruleset, seat.faceUp) + scoreCards(ruleset, seat.faceDown);
+    return (
+      scoreCards(ruleset, seat.hand) +
+      scoreCards(ruleset, seat.faceUp) +
+      scoreCards(ruleset, seat.faceDown)
+    );
   });
 }
 

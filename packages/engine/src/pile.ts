@@ -9,9 +9,12 @@ const PALACE_SEVEN = 7;
 const PALACE_TEN = 10;
 
 /** palace: the card that counts, skipping invisible 3s; undefined on an (effectively) empty pile. */
-export function effectiveTop(ruleset: Ruleset, pile: readonly CardCode[]): CardInfo | undefined {
+export function effectiveTop(
+  ruleset: Ruleset,
+  pile: readonly CardCode[],
+): CardInfo | undefined {
   for (let i = pile.length - 1; i >= 0; i--) {
-    const card = info(ruleset, pile[i] as CardCode);
+    const card = info(ruleset, pile[i]!);
     if (ruleset !== "palace" || card.rank !== PALACE_THREE) return card;
   }
   return undefined;
@@ -25,21 +28,46 @@ export function mustPlayLowerThan(state: GameState): number | null {
 
 export type RankCheck = "ok" | "tooLow" | "mustPlayLower";
 
-/** May a card of this kind go on the pile now? */
-export function checkRank(state: GameState, card: CardInfo): RankCheck {
+/**
+ * What the pile accepts, worked out once per decision: numbers from `minRank` up
+ * (`strictlyAbove` for palace without equalAllowed), or below `lowerThan` after a 7.
+ */
+export interface PlayFloor {
+  minRank: number;
+  lowerThan: number;
+}
+
+export function playFloor(state: GameState): PlayFloor {
   const { ruleset } = state.config;
   if (ruleset === "3up3down") {
-    if (card.kind !== "number") return "ok";
     const top = state.pile[state.pile.length - 1];
-    if (top === undefined) return "ok";
-    return card.rank >= info(ruleset, top).rank ? "ok" : "tooLow";
+    return {
+      minRank: top === undefined ? 0 : info(ruleset, top).rank,
+      lowerThan: Infinity,
+    };
   }
-  if (card.rank === PALACE_TWO || card.rank === PALACE_THREE || card.rank === PALACE_TEN) return "ok";
   const top = effectiveTop(ruleset, state.pile);
-  if (!top) return "ok";
-  if (top.rank === PALACE_SEVEN) return card.rank < PALACE_SEVEN ? "ok" : "mustPlayLower";
-  if (card.rank > top.rank) return "ok";
-  return card.rank === top.rank && state.config.options.equalAllowed ? "ok" : "tooLow";
+  if (!top) return { minRank: 0, lowerThan: Infinity };
+  if (top.rank === PALACE_SEVEN) return { minRank: 0, lowerThan: PALACE_SEVEN };
+  return {
+    minRank: state.config.options.equalAllowed ? top.rank : top.rank + 1,
+    lowerThan: Infinity,
+  };
+}
+
+/** May a card of this kind go on a pile with this floor? */
+export function rankFits(ruleset: Ruleset, floor: PlayFloor, card: CardInfo): RankCheck {
+  if (ruleset === "3up3down")
+    return card.kind !== "number" || card.rank >= floor.minRank ? "ok" : "tooLow";
+  if (card.rank === PALACE_TWO || card.rank === PALACE_THREE || card.rank === PALACE_TEN)
+    return "ok";
+  if (card.rank >= floor.lowerThan) return "mustPlayLower";
+  return card.rank >= floor.minRank ? "ok" : "tooLow";
+}
+
+/** May a card of this kind go on the pile now? */
+export function checkRank(state: GameState, card: CardInfo): RankCheck {
+  return rankFits(state.config.ruleset, playFloor(state), card);
 }
 
 export const isPalaceTen = (card: CardInfo) => card.rank === PALACE_TEN;

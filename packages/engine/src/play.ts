@@ -5,22 +5,36 @@ import type { CardInfo } from "./cards";
 import { IllegalMoveError } from "./errors";
 import { pushEvent } from "./log";
 import { containsAll, takeCards } from "./multiset";
-import { checkRank, isPalaceTen } from "./pile";
-import { activeZone, continueOrEndTurn, endTurn, holdsNoCards, HAND_TARGET, markOut, refillHand } from "./turn";
+import { checkRank, isPalaceTen, playFloor, rankFits } from "./pile";
+import {
+  activeZone,
+  continueOrEndTurn,
+  endTurn,
+  holdsNoCards,
+  HAND_TARGET,
+  markOut,
+  refillHand,
+} from "./turn";
 import type { CardCode, GameState, SeatState, Zone } from "./types";
 
-const currentSeat = (state: GameState) => state.seats[state.current] as SeatState;
+const currentSeat = (state: GameState) => state.seats[state.current]!;
 
 function refuseWhileColorSwap(state: GameState) {
   if (state.colorSwapPending) {
-    throw new IllegalMoveError("COLOR_SWAP_PENDING", "First decide whether to swap a hand card with a face-up card.");
+    throw new IllegalMoveError(
+      "COLOR_SWAP_PENDING",
+      "First decide whether to swap a hand card with a face-up card.",
+    );
   }
 }
 
 /** R-BONUS: an owed play with an empty hand and cards left to draw must start with a refill. */
 function refuseWhileRefillRequired(state: GameState, seat: SeatState) {
   if (state.owed > 0 && seat.hand.length === 0 && state.draw.length > 0) {
-    throw new IllegalMoveError("MUST_REFILL", "Your hand is empty: draw up to three before your extra play.");
+    throw new IllegalMoveError(
+      "MUST_REFILL",
+      "Your hand is empty: draw up to three before your extra play.",
+    );
   }
 }
 
@@ -33,33 +47,54 @@ export function applyPlay(state: GameState, cards: unknown): void {
   }
   const zone = activeZone(state, seat);
   if (zone === "faceDown") {
-    throw new IllegalMoveError("WRONG_ZONE", "Only face-down cards are left: turn one over instead.");
+    throw new IllegalMoveError(
+      "WRONG_ZONE",
+      "Only face-down cards are left: turn one over instead.",
+    );
   }
-  if (zone !== "hand" && zone !== "faceUp") throw new IllegalMoveError("WRONG_ZONE", "You have no cards to play.");
-  const infos: CardInfo[] = [];
-  for (const code of cards) {
-    const card = typeof code === "string" ? cardInfo(state.config.ruleset, code) : undefined;
-    if (!card) throw new IllegalMoveError("BAD_MOVE", `"${String(code)}" is not a card of this game.`);
-    infos.push(card);
+  if (zone !== "hand" && zone !== "faceUp")
+    throw new IllegalMoveError("WRONG_ZONE", "You have no cards to play.");
+  let first: CardInfo | undefined;
+  for (const code of cards as unknown[]) {
+    const card =
+      typeof code === "string" ? cardInfo(state.config.ruleset, code) : undefined;
+    if (!card)
+      throw new IllegalMoveError(
+        "BAD_MOVE",
+        `"${String(code)}" is not a card of this game.`,
+      );
+    first ??= card;
+    if (card.group !== first.group) {
+      throw new IllegalMoveError(
+        "MIXED_RANKS",
+        "Cards played together must all be the same number.",
+      );
+    }
   }
-  const first = infos[0] as CardInfo;
-  if (infos.some((c) => c.group !== first.group)) {
-    throw new IllegalMoveError("MIXED_RANKS", "Cards played together must all be the same number.");
-  }
-  if (first.kind !== "number" && infos.length > 1) {
-    throw new IllegalMoveError("CLEAR_ONE_AT_A_TIME", "Clear cards are played one at a time.");
+  first = first!;
+  if (first.kind !== "number" && cards.length > 1) {
+    throw new IllegalMoveError(
+      "CLEAR_ONE_AT_A_TIME",
+      "Clear cards are played one at a time.",
+    );
   }
   const codes = cards as CardCode[];
   if (!containsAll(seat[zone], codes)) {
     throw new IllegalMoveError(
       "CARD_NOT_IN_ZONE",
-      zone === "hand" ? "You can only play cards from your hand." : "Your hand is empty: play from your face-up cards.",
+      zone === "hand"
+        ? "You can only play cards from your hand."
+        : "Your hand is empty: play from your face-up cards.",
     );
   }
   const check = checkRank(state, first);
-  if (check === "tooLow") throw new IllegalMoveError("TOO_LOW", "That card is lower than the top of the pile.");
+  if (check === "tooLow")
+    throw new IllegalMoveError("TOO_LOW", "That card is lower than the top of the pile.");
   if (check === "mustPlayLower") {
-    throw new IllegalMoveError("MUST_PLAY_LOWER", "After a 7 you must play lower than 7 (or a 2, 3 or 10).");
+    throw new IllegalMoveError(
+      "MUST_PLAY_LOWER",
+      "After a 7 you must play lower than 7 (or a 2, 3 or 10).",
+    );
   }
 
   takeCards(seat[zone], codes);
@@ -72,10 +107,21 @@ export function applyFlip(state: GameState, index: unknown): void {
   refuseWhileColorSwap(state);
   refuseWhileRefillRequired(state, seat);
   if (activeZone(state, seat) !== "faceDown") {
-    throw new IllegalMoveError("WRONG_ZONE", "Face-down cards come last: play your hand and face-up cards first.");
+    throw new IllegalMoveError(
+      "WRONG_ZONE",
+      "Face-down cards come last: play your hand and face-up cards first.",
+    );
   }
-  if (typeof index !== "number" || !Number.isInteger(index) || index < 0 || index >= seat.faceDown.length) {
-    throw new IllegalMoveError("BAD_INDEX", `Choose a face-down card from 0 to ${seat.faceDown.length - 1}.`);
+  if (
+    typeof index !== "number" ||
+    !Number.isInteger(index) ||
+    index < 0 ||
+    index >= seat.faceDown.length
+  ) {
+    throw new IllegalMoveError(
+      "BAD_INDEX",
+      `Choose a face-down card from 0 to ${seat.faceDown.length - 1}.`,
+    );
   }
   const [code] = seat.faceDown.splice(index, 1) as [CardCode];
   const card = info(state.config.ruleset, code);
@@ -98,11 +144,18 @@ export function applyPickup(state: GameState): void {
   refuseWhileRefillRequired(state, seat);
   const zone = activeZone(state, seat);
   if (zone === "faceDown") {
-    throw new IllegalMoveError("WRONG_ZONE", "Turn over a face-down card: you pick up only if it cannot be played.");
+    throw new IllegalMoveError(
+      "WRONG_ZONE",
+      "Turn over a face-down card: you pick up only if it cannot be played.",
+    );
   }
-  if (state.pile.length === 0) throw new IllegalMoveError("NOTHING_TO_PICK_UP", "The pile is empty: play any card.");
+  if (state.pile.length === 0)
+    throw new IllegalMoveError("NOTHING_TO_PICK_UP", "The pile is empty: play any card.");
   if (zone && hasPlayableCard(state, seat[zone])) {
-    throw new IllegalMoveError("MUST_PLAY", "You have a card you can play, so you must play it.");
+    throw new IllegalMoveError(
+      "MUST_PLAY",
+      "You have a card you can play, so you must play it.",
+    );
   }
   const taken = state.pile;
   seat.hand.push(...taken);
@@ -116,9 +169,16 @@ export function applyPickup(state: GameState): void {
 export function applyRefill(state: GameState): void {
   const seat = currentSeat(state);
   refuseWhileColorSwap(state);
-  if (state.owed === 0) throw new IllegalMoveError("CANNOT_REFILL", "You draw at the end of your turn, not now.");
+  if (state.owed === 0)
+    throw new IllegalMoveError(
+      "CANNOT_REFILL",
+      "You draw at the end of your turn, not now.",
+    );
   if (seat.hand.length >= HAND_TARGET || state.draw.length === 0) {
-    throw new IllegalMoveError("CANNOT_REFILL", "There is nothing to draw: your hand is full or the draw pile is empty.");
+    throw new IllegalMoveError(
+      "CANNOT_REFILL",
+      "There is nothing to draw: your hand is full or the draw pile is empty.",
+    );
   }
   refillHand(state, state.current, "refill");
 }
@@ -127,10 +187,18 @@ export function applyRefill(state: GameState): void {
 export function applyDraw(state: GameState): void {
   refuseWhileColorSwap(state);
   if (!state.config.options.drawInsteadOfPlay) {
-    throw new IllegalMoveError("DRAW_NOT_ALLOWED", "Drawing instead of playing is not a rule at this table.");
+    throw new IllegalMoveError(
+      "DRAW_NOT_ALLOWED",
+      "Drawing instead of playing is not a rule at this table.",
+    );
   }
-  if (state.owed > 0) throw new IllegalMoveError("DRAW_NOT_ALLOWED", "You owe an extra play: you cannot draw instead.");
-  if (state.draw.length === 0) throw new IllegalMoveError("DRAW_NOT_ALLOWED", "The draw pile is empty.");
+  if (state.owed > 0)
+    throw new IllegalMoveError(
+      "DRAW_NOT_ALLOWED",
+      "You owe an extra play: you cannot draw instead.",
+    );
+  if (state.draw.length === 0)
+    throw new IllegalMoveError("DRAW_NOT_ALLOWED", "The draw pile is empty.");
   const seat = currentSeat(state);
   refillHand(state, state.current, "choice", seat.hand.length + 1);
   endTurn(state);
@@ -138,13 +206,20 @@ export function applyDraw(state: GameState): void {
 
 /** E-COLOR4: swap one hand card with one face-up card, or decline. */
 export function applyColorSwap(state: GameState, hand: unknown, faceUp: unknown): void {
-  if (!state.colorSwapPending) throw new IllegalMoveError("NO_COLOR_SWAP", "There is no color swap to make now.");
+  if (!state.colorSwapPending)
+    throw new IllegalMoveError("NO_COLOR_SWAP", "There is no color swap to make now.");
   const seat = currentSeat(state);
   if (typeof hand !== "string" || !seat.hand.includes(hand)) {
-    throw new IllegalMoveError("CARD_NOT_IN_ZONE", "Choose a card from your hand to swap.");
+    throw new IllegalMoveError(
+      "CARD_NOT_IN_ZONE",
+      "Choose a card from your hand to swap.",
+    );
   }
   if (typeof faceUp !== "string" || !seat.faceUp.includes(faceUp)) {
-    throw new IllegalMoveError("CARD_NOT_IN_ZONE", "Choose one of your face-up cards to swap.");
+    throw new IllegalMoveError(
+      "CARD_NOT_IN_ZONE",
+      "Choose one of your face-up cards to swap.",
+    );
   }
   seat.hand[seat.hand.lastIndexOf(hand)] = faceUp;
   seat.faceUp[seat.faceUp.lastIndexOf(faceUp)] = hand;
@@ -154,7 +229,8 @@ export function applyColorSwap(state: GameState, hand: unknown, faceUp: unknown)
 }
 
 export function applyColorSwapDecline(state: GameState): void {
-  if (!state.colorSwapPending) throw new IllegalMoveError("NO_COLOR_SWAP", "There is no color swap to decline now.");
+  if (!state.colorSwapPending)
+    throw new IllegalMoveError("NO_COLOR_SWAP", "There is no color swap to decline now.");
   pushEvent(state, { type: "colorSwapDecline", seat: state.current });
   state.colorSwapPending = false;
   continueOrEndTurn(state);
@@ -162,21 +238,34 @@ export function applyColorSwapDecline(state: GameState): void {
 
 export function hasPlayableCard(state: GameState, zone: readonly CardCode[]): boolean {
   const { ruleset } = state.config;
-  for (const code of zone) if (checkRank(state, info(ruleset, code)) === "ok") return true;
+  const floor = playFloor(state);
+  for (const code of zone)
+    if (rankFits(ruleset, floor, info(ruleset, code)) === "ok") return true;
   return false;
 }
 
 /** Cards land on the pile; then clears, burns, reversals, extra plays and going out. */
-function layCards(state: GameState, codes: CardCode[], card: CardInfo, from: Zone, index?: number): void {
+function layCards(
+  state: GameState,
+  codes: CardCode[],
+  card: CardInfo,
+  from: Zone,
+  index?: number,
+): void {
   const seatIndex = state.current;
   state.pile.push(...codes);
-  pushEvent(state, index === undefined ? { type: "play", seat: seatIndex, cards: codes, from } : { type: "play", seat: seatIndex, cards: codes, from, index });
+  pushEvent(
+    state,
+    index === undefined
+      ? { type: "play", seat: seatIndex, cards: codes, from }
+      : { type: "play", seat: seatIndex, cards: codes, from, index },
+  );
   if (state.owed > 0) state.owed -= 1;
 
   if (state.config.ruleset === "3up3down") resolveClassicEffects(state, card);
   else resolvePalaceEffects(state, card);
 
-  const seat = state.seats[seatIndex] as SeatState;
+  const seat = state.seats[seatIndex]!;
   if (holdsNoCards(seat)) {
     state.colorSwapPending = false;
     if (!markOut(state, seatIndex)) endTurn(state);
@@ -195,11 +284,15 @@ function resolveClassicEffects(state: GameState, card: CardInfo): void {
   const { options, players } = state.config;
   if (options.reverseOnOne && card.rank === 1 && players > 2) {
     state.direction = state.direction === 1 ? -1 : 1;
-    pushEvent(state, { type: "reverse", seat: state.current, direction: state.direction });
+    pushEvent(state, {
+      type: "reverse",
+      seat: state.current,
+      direction: state.direction,
+    });
   }
   // E-COLOR4 looks at the four cards as they landed, before a triple clears them.
   if (options.colorFour && topFourSameColor(state)) {
-    const seat = state.seats[state.current] as SeatState;
+    const seat = state.seats[state.current]!;
     if (seat.hand.length > 0 && seat.faceUp.length > 0) state.colorSwapPending = true;
   }
   if (topRunLength(state) >= 3) clearPile(state, "triple");
@@ -223,16 +316,17 @@ function topRunLength(state: GameState): number {
   if (top === undefined) return 0;
   const rank = info(ruleset, top).rank;
   let run = 1;
-  for (let i = pile.length - 2; i >= 0 && info(ruleset, pile[i] as CardCode).rank === rank; i--) run++;
+  for (let i = pile.length - 2; i >= 0 && info(ruleset, pile[i]!).rank === rank; i--)
+    run++;
   return run;
 }
 
 function topFourSameColor(state: GameState): boolean {
   const { pile } = state;
   if (pile.length < 4) return false;
-  const color = info("3up3down", pile[pile.length - 1] as CardCode).color;
+  const color = info("3up3down", pile[pile.length - 1]!).color;
   for (let i = pile.length - 2; i >= pile.length - 4; i--) {
-    if (info("3up3down", pile[i] as CardCode).color !== color) return false;
+    if (info("3up3down", pile[i]!).color !== color) return false;
   }
   return true;
 }

@@ -16,7 +16,10 @@ export function replay(config: GameConfig, moves: readonly RecordedMove[]): Game
 }
 
 /** Every state of a game: index 0 is the deal, index i the state after move i. */
-export function replayStates(config: GameConfig, moves: readonly RecordedMove[]): GameState[] {
+export function replayStates(
+  config: GameConfig,
+  moves: readonly RecordedMove[],
+): GameState[] {
   const state = createGame(config);
   const states = [cloneState(state)];
   for (const { seat, move } of moves) {

@@ -5,7 +5,14 @@ import { GameConfigError, IllegalMoveError } from "./errors";
 import { pushEvent } from "./log";
 import { removeCards } from "./multiset";
 import { nextInt, seedRng, shuffleInPlace } from "./rng";
-import type { CardCode, GameConfig, GameState, ResolvedConfig, Seat, SeatState } from "./types";
+import type {
+  CardCode,
+  GameConfig,
+  GameState,
+  ResolvedConfig,
+  Seat,
+  SeatState,
+} from "./types";
 
 /** A new game, dealt, in the setup phase. */
 export function createGame(config: GameConfig): GameState {
@@ -26,8 +33,8 @@ export function createGame(config: GameConfig): GameState {
   const dealRounds = (rounds: number, zone: "faceDown" | "six") => {
     for (let round = 0; round < rounds; round++) {
       for (let i = 1; i <= n; i++) {
-        const seat = seats[(resolved.dealer + i) % n] as SeatState;
-        seat[zone].push(deck[next++] as CardCode);
+        const seat = seats[(resolved.dealer + i) % n]!;
+        seat[zone].push(deck[next++]!);
       }
     }
   };
@@ -61,30 +68,56 @@ function randomSeed(): string {
 }
 
 /** The deck, top card first: the listed cards, then the rest shuffled by the seed. */
-function orderDeck(config: ResolvedConfig, top: CardCode[] | undefined, rng: GameState["rng"]): CardCode[] {
-  const oneDeck = fullDeck(config.ruleset, config.ruleset === "3up3down" ? config.options.colors : undefined);
+function orderDeck(
+  config: ResolvedConfig,
+  top: CardCode[] | undefined,
+  rng: GameState["rng"],
+): CardCode[] {
+  const oneDeck = fullDeck(
+    config.ruleset,
+    config.ruleset === "3up3down" ? config.options.colors : undefined,
+  );
   const all: CardCode[] = [];
   for (let d = 0; d < config.decks; d++) all.push(...oneDeck);
   if (!top || top.length === 0) return shuffleInPlace(rng, all);
   if (!Array.isArray(top)) throw new GameConfigError("deck must be a list of card codes");
   for (const code of top) {
-    if (!isCardCode(config.ruleset, code)) throw new GameConfigError(`deck: "${String(code)}" is not a ${config.ruleset} card`);
+    if (!isCardCode(config.ruleset, code))
+      throw new GameConfigError(
+        `deck: "${String(code)}" is not a ${config.ruleset} card`,
+      );
   }
   const rest = removeCards(all, top);
-  if (!rest) throw new GameConfigError("deck lists more copies of a card than the game has");
+  if (!rest)
+    throw new GameConfigError("deck lists more copies of a card than the game has");
   return [...top, ...shuffleInPlace(rng, rest)];
 }
 
 /** R-SETUP: a seat chooses its three face-up cards (with E-SWAP "chooseForLeft": its left neighbour's). */
 export function applySetup(state: GameState, seatIndex: Seat, faceUp: unknown): void {
-  const seat = state.seats[seatIndex] as SeatState;
-  if (seat.chosen) throw new IllegalMoveError("ALREADY_CHOSEN", "You have already chosen your face-up cards.");
-  if (!Array.isArray(faceUp) || faceUp.length !== 3 || !faceUp.every((c) => isCardCode(state.config.ruleset, c))) {
-    throw new IllegalMoveError("BAD_SETUP", "Choose exactly three of your six cards to lay face up.");
+  const seat = state.seats[seatIndex]!;
+  if (seat.chosen)
+    throw new IllegalMoveError(
+      "ALREADY_CHOSEN",
+      "You have already chosen your face-up cards.",
+    );
+  if (
+    !Array.isArray(faceUp) ||
+    faceUp.length !== 3 ||
+    !faceUp.every((c) => isCardCode(state.config.ruleset, c))
+  ) {
+    throw new IllegalMoveError(
+      "BAD_SETUP",
+      "Choose exactly three of your six cards to lay face up.",
+    );
   }
-  const kept = removeCards(seat.six, faceUp as CardCode[]);
-  if (!kept) throw new IllegalMoveError("BAD_SETUP", "You can only lay face up cards from the six you were dealt.");
-  seat.chosen = [...(faceUp as CardCode[])];
+  const kept = removeCards(seat.six, faceUp);
+  if (!kept)
+    throw new IllegalMoveError(
+      "BAD_SETUP",
+      "You can only lay face up cards from the six you were dealt.",
+    );
+  seat.chosen = [...faceUp];
   if (state.seats.every((s) => s.chosen)) startPlay(state);
 }
 
@@ -92,9 +125,9 @@ function startPlay(state: GameState): void {
   const n = state.config.players;
   const forLeft = state.config.options.swap === "chooseForLeft";
   state.seats.forEach((seat, index) => {
-    const chosen = seat.chosen as CardCode[];
-    seat.hand = removeCards(seat.six, chosen) as CardCode[];
-    const receiver = state.seats[forLeft ? (index + 1) % n : index] as SeatState;
+    const chosen = seat.chosen!;
+    seat.hand = removeCards(seat.six, chosen)!;
+    const receiver = state.seats[forLeft ? (index + 1) % n : index]!;
     receiver.faceUp = [...chosen];
     seat.six = [];
   });
@@ -106,7 +139,7 @@ function startPlay(state: GameState): void {
     swapped = derangement(state, n);
     const tables = state.seats.map((s) => ({ faceUp: s.faceUp, faceDown: s.faceDown }));
     swapped.forEach((from, to) => {
-      const seat = state.seats[to] as SeatState;
+      const seat = state.seats[to]!;
       const table = tables[from] as { faceUp: CardCode[]; faceDown: CardCode[] };
       seat.faceUp = table.faceUp;
       seat.faceDown = table.faceDown;
@@ -123,7 +156,7 @@ function derangement(state: GameState, n: number): Seat[] {
     const perm = Array.from({ length: n }, (_, i) => i);
     for (let i = n - 1; i > 0; i--) {
       const j = nextInt(state.rng, i + 1);
-      [perm[i], perm[j]] = [perm[j] as number, perm[i] as number];
+      [perm[i], perm[j]] = [perm[j]!, perm[i]!];
     }
     if (perm.every((v, i) => v !== i)) return perm;
   }

@@ -22,15 +22,27 @@ export function holdsNoCards(seat: SeatState): boolean {
 }
 
 /** Draws until the hand holds three (R-REFILL); returns how many were drawn. */
-export function refillHand(state: GameState, seatIndex: Seat, reason: "refill" | "choice", limit = HAND_TARGET): number {
-  const seat = state.seats[seatIndex] as SeatState;
+export function refillHand(
+  state: GameState,
+  seatIndex: Seat,
+  reason: "refill" | "choice",
+  limit = HAND_TARGET,
+): number {
+  const seat = state.seats[seatIndex]!;
   const drawn: string[] = [];
   while (seat.hand.length < limit && state.draw.length > 0) {
-    const card = state.draw.pop() as string;
+    const card = state.draw.pop()!;
     seat.hand.push(card);
     drawn.push(card);
   }
-  if (drawn.length > 0) pushEvent(state, { type: "draw", seat: seatIndex, count: drawn.length, reason, cards: drawn });
+  if (drawn.length > 0)
+    pushEvent(state, {
+      type: "draw",
+      seat: seatIndex,
+      count: drawn.length,
+      reason,
+      cards: drawn,
+    });
   return drawn.length;
 }
 
@@ -40,7 +52,7 @@ export function nextSeat(state: GameState, from: Seat): Seat {
   let seat = from;
   for (let i = 0; i < n; i++) {
     seat = (((seat + state.direction) % n) + n) % n;
-    if (!(state.seats[seat] as SeatState).out) return seat;
+    if (!state.seats[seat]!.out) return seat;
   }
   return from;
 }
@@ -48,7 +60,7 @@ export function nextSeat(state: GameState, from: Seat): Seat {
 /** Ends the current seat's turn: refill, count the turn, pass play on. */
 export function endTurn(state: GameState): void {
   const seat = state.current;
-  if (!(state.seats[seat] as SeatState).out) refillHand(state, seat, "refill");
+  if (!state.seats[seat]!.out) refillHand(state, seat, "refill");
   state.owed = 0;
   state.colorSwapPending = false;
   state.turn += 1;
@@ -71,7 +83,7 @@ export function continueOrEndTurn(state: GameState): void {
  * game (first out without E-CONTINUE, or one seat left with cards).
  */
 export function markOut(state: GameState, seatIndex: Seat): boolean {
-  const seat = state.seats[seatIndex] as SeatState;
+  const seat = state.seats[seatIndex]!;
   seat.out = true;
   state.order.push(seatIndex);
   state.winner ??= seatIndex;

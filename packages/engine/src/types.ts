@@ -74,7 +74,14 @@ export type Phase = "setup" | "play" | "over";
 /** What happened, in order; `seq` counts from 1 over the whole game. */
 export type GameEvent =
   | { seq: number; type: "start"; firstSeat: Seat; swapped: Seat[] | null }
-  | { seq: number; type: "play"; seat: Seat; cards: CardCode[]; from: Zone; index?: number }
+  | {
+      seq: number;
+      type: "play";
+      seat: Seat;
+      cards: CardCode[];
+      from: Zone;
+      index?: number;
+    }
   | {
       seq: number;
       type: "pickup";
@@ -84,9 +91,22 @@ export type GameEvent =
       /** A face-down card that could not be played went to the hand unseen by others. */
       unseen?: CardCode | null;
     }
-  | { seq: number; type: "clear"; seat: Seat; by: "clear" | "triple" | "ten" | "four"; count: number }
+  | {
+      seq: number;
+      type: "clear";
+      seat: Seat;
+      by: "clear" | "triple" | "ten" | "four";
+      count: number;
+    }
   | { seq: number; type: "reverse"; seat: Seat; direction: 1 | -1 }
-  | { seq: number; type: "draw"; seat: Seat; count: number; reason: "refill" | "choice"; cards?: CardCode[] }
+  | {
+      seq: number;
+      type: "draw";
+      seat: Seat;
+      count: number;
+      reason: "refill" | "choice";
+      cards?: CardCode[];
+    }
   | { seq: number; type: "colorSwap"; seat: Seat; hand: CardCode; faceUp: CardCode }
   | { seq: number; type: "colorSwapDecline"; seat: Seat }
   | { seq: number; type: "out"; seat: Seat; place: number }

@@ -7,7 +7,8 @@ import { effectiveTop, mustPlayLowerThan } from "./pile";
 import type { GameEvent, GameState, PlayerView, Seat, SeatView } from "./types";
 
 export function viewFor(state: GameState, viewer: Seat | null): PlayerView {
-  const own = viewer !== null && viewer >= 0 && viewer < state.config.players ? viewer : null;
+  const own =
+    viewer !== null && viewer >= 0 && viewer < state.config.players ? viewer : null;
   const inSetup = state.phase === "setup";
   const over = state.phase === "over";
   const seats: SeatView[] = state.seats.map((seat, index) => {
@@ -23,7 +24,8 @@ export function viewFor(state: GameState, viewer: Seat | null): PlayerView {
     if (index === own) view.hand = (inSetup ? seat.six : seat.hand).slice();
     return view;
   });
-  const top = state.config.ruleset === "palace" ? effectiveTop("palace", state.pile) : undefined;
+  const top =
+    state.config.ruleset === "palace" ? effectiveTop("palace", state.pile) : undefined;
   return {
     seat: own,
     ruleset: state.config.ruleset,
@@ -35,7 +37,10 @@ export function viewFor(state: GameState, viewer: Seat | null): PlayerView {
     current: state.current,
     direction: state.direction,
     pile: state.pile.slice(),
-    effectiveTop: state.config.ruleset === "palace" ? (top?.code ?? null) : (state.pile[state.pile.length - 1] ?? null),
+    effectiveTop:
+      state.config.ruleset === "palace"
+        ? (top?.code ?? null)
+        : (state.pile[state.pile.length - 1] ?? null),
     mustPlayLowerThan: mustPlayLowerThan(state),
     drawPileCount: state.draw.length,
     removedCount: state.removed.length,
@@ -45,7 +50,8 @@ export function viewFor(state: GameState, viewer: Seat | null): PlayerView {
     turn: state.turn,
     turnLimit: TURN_LIMIT,
     seats,
-    setupChoice: own !== null && inSetup ? (state.seats[own]?.chosen?.slice() ?? null) : null,
+    setupChoice:
+      own !== null && inSetup ? (state.seats[own]?.chosen?.slice() ?? null) : null,
     log: state.log.map((event) => redactEvent(event, own)),
     eventSeq: state.eventSeq,
     winner: state.winner,
@@ -53,7 +59,10 @@ export function viewFor(state: GameState, viewer: Seat | null): PlayerView {
     stalemate: state.stalemate,
     // At the end every remaining card is shown: it is what the penalty points are.
     final: over
-      ? { cards: state.seats.map((s) => [...s.hand, ...s.faceUp, ...s.faceDown]), scores: scoresOf(state) }
+      ? {
+          cards: state.seats.map((s) => [...s.hand, ...s.faceUp, ...s.faceDown]),
+          scores: scoresOf(state),
+        }
       : null,
   };
 }
@@ -72,5 +81,8 @@ export function redactEvent(event: GameEvent, viewer: Seat | null): GameEvent {
 
 /** Convenience for clients: the view plus the moves this seat may make now. */
 export function viewWithMoves(state: GameState, viewer: Seat | null) {
-  return { view: viewFor(state, viewer), moves: viewer === null ? [] : legalMoves(state, viewer) };
+  return {
+    view: viewFor(state, viewer),
+    moves: viewer === null ? [] : legalMoves(state, viewer),
+  };
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 
-import { applyMove, cardInfo, createGame, fullDeck, GameConfigError, IllegalMoveError, legalMoves } from "../src";
+import type { IllegalMoveError } from "../src";
+import {
+  applyMove,
+  cardInfo,
+  createGame,
+  fullDeck,
+  GameConfigError,
+  legalMoves,
+} from "../src";
 import { allCards, play, position } from "./helpers";
 
 const refused = (fn: () => unknown) => {
@@ -21,7 +29,8 @@ describe("B. 3up3down", () => {
     expect(kinds.filter((k) => k === "clear")).toHaveLength(7);
     expect(kinds.filter((k) => k === "clear1")).toHaveLength(6);
     expect(deck.filter((c) => c.startsWith("C2"))).toEqual(["C2g"]);
-    for (let n = 1; n <= 10; n++) expect(deck.filter((c) => cardInfo("3up3down", c)!.rank === n)).toHaveLength(7);
+    for (let n = 1; n <= 10; n++)
+      expect(deck.filter((c) => cardInfo("3up3down", c)!.rank === n)).toHaveLength(7);
   });
 
   it("R-DECK: two decks for 7–12 players, codes appear twice and are interchangeable", () => {
@@ -32,46 +41,81 @@ describe("B. 3up3down", () => {
     expect(allCards(seven).filter((c) => c === "C2g")).toHaveLength(2);
     const twelve = createGame({ players: 12, seed: "a" });
     expect(twelve.draw).toHaveLength(168 - 12 * 9);
-    const seats = [{ hand: ["5r", "5r", "9y"] }, ...Array.from({ length: 6 }, (_, i) => ({ hand: [`${i + 2}o`] }))];
+    const seats = [
+      { hand: ["5r", "5r", "9y"] },
+      ...Array.from({ length: 6 }, (_, i) => ({ hand: [`${i + 2}o`] })),
+    ];
     const s = position({ seats });
     expect(legalMoves(s, 0)).toContainEqual({ type: "play", cards: ["5r", "5r"] });
-    expect(applyMove(s, 0, { type: "play", cards: ["5r"] }).seats[0]!.hand).toEqual(["5r", "9y"]);
+    expect(applyMove(s, 0, { type: "play", cards: ["5r"] }).seats[0]!.hand).toEqual([
+      "5r",
+      "9y",
+    ]);
   });
 
   it("R-DECK: a color subset plays a shorter game, if there are enough cards to deal", () => {
-    const three = createGame({ players: 2, seed: "c", options: { colors: ["red", "green", "blue"] } });
+    const three = createGame({
+      players: 2,
+      seed: "c",
+      options: { colors: ["red", "green", "blue"] },
+    });
     expect(allCards(three)).toHaveLength(36);
     expect(allCards(three).every((c) => /[rgb]$/.test(c))).toBe(true);
-    expect(() => createGame({ players: 4, options: { colors: ["red", "green"] } })).toThrow(GameConfigError);
-    expect(() => createGame({ players: 2, options: { colors: ["teal"] } })).toThrow(/unknown color/);
+    expect(() =>
+      createGame({ players: 4, options: { colors: ["red", "green"] } }),
+    ).toThrow(GameConfigError);
+    expect(() => createGame({ players: 2, options: { colors: ["teal"] } })).toThrow(
+      /unknown color/,
+    );
   });
 
   it("R-ORDER: equal or higher goes on the top card; Clears beat everything; anything on an empty pile", () => {
-    const s = position({ seats: [{ hand: ["4r", "6r", "6o", "Cr", "1y"] }, { hand: ["9o"] }], pile: ["6b"] });
+    const s = position({
+      seats: [{ hand: ["4r", "6r", "6o", "Cr", "1y"] }, { hand: ["9o"] }],
+      pile: ["6b"],
+    });
     expect(legalMoves(s, 0)).toEqual([
       { type: "play", cards: ["6r"] },
       { type: "play", cards: ["6r", "6o"] },
       { type: "play", cards: ["Cr"] },
     ]);
-    expect(refused(() => applyMove(s, 0, { type: "play", cards: ["4r"] }))).toBe("TOO_LOW");
+    expect(refused(() => applyMove(s, 0, { type: "play", cards: ["4r"] }))).toBe(
+      "TOO_LOW",
+    );
     const empty = position({ seats: [{ hand: ["1y", "10r"] }, { hand: ["9o"] }] });
     expect(legalMoves(empty, 0)).toHaveLength(2);
   });
 
   it("R-CLEAR: a Clear removes the whole pile from the game and ends the turn", () => {
-    const s = position({ seats: [{ hand: ["Cr", "2r", "3r"] }, { hand: ["9o", "9y"] }], pile: ["4b", "8b"] });
+    const s = position({
+      seats: [{ hand: ["Cr", "2r", "3r"] }, { hand: ["9o", "9y"] }],
+      pile: ["4b", "8b"],
+    });
     const next = applyMove(s, 0, { type: "play", cards: ["Cr"] });
     expect(next.pile).toEqual([]);
     expect(next.removed.slice(-3)).toEqual(["4b", "8b", "Cr"]);
     expect(next.current).toBe(1);
-    expect(next.log.some((e) => e.type === "clear" && e.by === "clear" && e.count === 3)).toBe(true);
-    expect(refused(() => applyMove(position({ seats: [{ hand: ["Cr", "Co"] }, { hand: ["9o"] }] }), 0, { type: "play", cards: ["Cr", "Co"] }))).toBe(
-      "CLEAR_ONE_AT_A_TIME",
-    );
+    expect(
+      next.log.some((e) => e.type === "clear" && e.by === "clear" && e.count === 3),
+    ).toBe(true);
+    expect(
+      refused(() =>
+        applyMove(position({ seats: [{ hand: ["Cr", "Co"] }, { hand: ["9o"] }] }), 0, {
+          type: "play",
+          cards: ["Cr", "Co"],
+        }),
+      ),
+    ).toBe("CLEAR_ONE_AT_A_TIME");
   });
 
   it("R-CLEAR: Clear +1 owes one more play, Clear +2 two; a Clear +1 played as an owed play adds one", () => {
-    const s = position({ seats: [{ hand: ["C2g", "C1r", "5r", "7r"], faceDown: ["1r"] }, { hand: ["9o", "9y"] }], pile: ["8b"] });
+    const s = position({
+      seats: [
+        { hand: ["C2g", "C1r", "5r", "7r"], faceDown: ["1r"] },
+        { hand: ["9o", "9y"] },
+      ],
+      pile: ["8b"],
+    });
     play(s, 0, { type: "play", cards: ["C2g"] });
     expect(s.current).toBe(0);
     expect(s.owed).toBe(2);
@@ -86,9 +130,15 @@ describe("B. 3up3down", () => {
   });
 
   it("R-BONUS: before an owed play the player may refill to three", () => {
-    const s = position({ seats: [{ hand: ["C1r", "5r"], faceDown: ["1r"] }, { hand: ["9o"] }], draw: ["2g", "3g", "4g"] });
+    const s = position({
+      seats: [{ hand: ["C1r", "5r"], faceDown: ["1r"] }, { hand: ["9o"] }],
+      draw: ["2g", "3g", "4g"],
+    });
     play(s, 0, { type: "play", cards: ["C1r"] });
-    expect(legalMoves(s, 0)).toEqual([{ type: "play", cards: ["5r"] }, { type: "refill" }]);
+    expect(legalMoves(s, 0)).toEqual([
+      { type: "play", cards: ["5r"] },
+      { type: "refill" },
+    ]);
     play(s, 0, { type: "refill" });
     expect(s.seats[0]!.hand).toEqual(["5r", "2g", "3g"]);
     expect(refused(() => applyMove(s, 0, { type: "refill" }))).toBe("CANNOT_REFILL");
@@ -97,10 +147,15 @@ describe("B. 3up3down", () => {
   });
 
   it("R-BONUS: a Clear +1 as the last hand card with the draw pile not empty requires a refill first", () => {
-    const s = position({ seats: [{ hand: ["C1r"], faceUp: ["9r"], faceDown: ["1r"] }, { hand: ["9o"] }], draw: ["2g", "6g"] });
+    const s = position({
+      seats: [{ hand: ["C1r"], faceUp: ["9r"], faceDown: ["1r"] }, { hand: ["9o"] }],
+      draw: ["2g", "6g"],
+    });
     play(s, 0, { type: "play", cards: ["C1r"] });
     expect(legalMoves(s, 0)).toEqual([{ type: "refill" }]);
-    expect(refused(() => applyMove(s, 0, { type: "play", cards: ["9r"] }))).toBe("MUST_REFILL");
+    expect(refused(() => applyMove(s, 0, { type: "play", cards: ["9r"] }))).toBe(
+      "MUST_REFILL",
+    );
     play(s, 0, { type: "refill" });
     expect(s.seats[0]!.hand).toEqual(["2g", "6g"]);
     expect(s.draw).toEqual([]);
@@ -109,7 +164,9 @@ describe("B. 3up3down", () => {
   });
 
   it("R-BONUS: the second owed play must match or beat the first; one that cannot be made means a pick-up", () => {
-    const s = position({ seats: [{ hand: ["C2g", "8r", "3r", "4r"] }, { hand: ["9o"] }] });
+    const s = position({
+      seats: [{ hand: ["C2g", "8r", "3r", "4r"] }, { hand: ["9o"] }],
+    });
     play(s, 0, { type: "play", cards: ["C2g"] });
     play(s, 0, { type: "play", cards: ["8r"] });
     expect(legalMoves(s, 0)).toEqual([{ type: "pickup" }]);
@@ -120,7 +177,10 @@ describe("B. 3up3down", () => {
   });
 
   it("R-BONUS: a Clear +2 whose second owed play from the face-down cards is too low picks up", () => {
-    const s = position({ seats: [{ faceUp: ["C2g"], faceDown: ["9y", "2b", "5o"] }, { hand: ["9o"] }], pile: ["6r"] });
+    const s = position({
+      seats: [{ faceUp: ["C2g"], faceDown: ["9y", "2b", "5o"] }, { hand: ["9o"] }],
+      pile: ["6r"],
+    });
     play(s, 0, { type: "play", cards: ["C2g"] });
     expect(s.owed).toBe(2);
     expect(legalMoves(s, 0)).toEqual([0, 1, 2].map((index) => ({ type: "flip", index })));
@@ -136,7 +196,9 @@ describe("B. 3up3down", () => {
   });
 
   it("R-BONUS: a plain Clear or a triple during owed plays clears and the owed plays go on", () => {
-    const s = position({ seats: [{ hand: ["C2g", "Cr", "5r"], faceDown: ["6r"] }, { hand: ["9o"] }] });
+    const s = position({
+      seats: [{ hand: ["C2g", "Cr", "5r"], faceDown: ["6r"] }, { hand: ["9o"] }],
+    });
     play(s, 0, { type: "play", cards: ["C2g"] });
     play(s, 0, { type: "play", cards: ["Cr"] });
     expect(s.current).toBe(0);
@@ -144,7 +206,12 @@ describe("B. 3up3down", () => {
     play(s, 0, { type: "play", cards: ["5r"] });
     expect(s.current).toBe(1);
 
-    const t = position({ seats: [{ hand: ["C2g", "7r", "7o", "7y", "2r"], faceDown: ["1r"] }, { hand: ["9o"] }] });
+    const t = position({
+      seats: [
+        { hand: ["C2g", "7r", "7o", "7y", "2r"], faceDown: ["1r"] },
+        { hand: ["9o"] },
+      ],
+    });
     play(t, 0, { type: "play", cards: ["C2g"] });
     play(t, 0, { type: "play", cards: ["7r", "7o", "7y"] });
     expect(t.pile).toEqual([]);
@@ -155,7 +222,12 @@ describe("B. 3up3down", () => {
 
   it("R-TRIPLE: three of a number in a row clear the pile, even across three players", () => {
     const s = position({
-      seats: [{ hand: ["6r", "9r"] }, { hand: ["6o", "9o"] }, { hand: ["6y", "9y"] }, { hand: ["1b", "9b"] }],
+      seats: [
+        { hand: ["6r", "9r"] },
+        { hand: ["6o", "9o"] },
+        { hand: ["6y", "9y"] },
+        { hand: ["1b", "9b"] },
+      ],
       pile: ["3b"],
     });
     play(s, 0, { type: "play", cards: ["6r"] });
@@ -164,9 +236,16 @@ describe("B. 3up3down", () => {
     play(s, 2, { type: "play", cards: ["6y"] });
     expect(s.pile).toEqual([]);
     expect(s.removed.slice(-4)).toEqual(["3b", "6r", "6o", "6y"]);
-    expect(s.log.at(-1)).toMatchObject({ type: "clear", by: "triple", seat: 2, count: 4 });
+    expect(s.log.at(-1)).toMatchObject({
+      type: "clear",
+      by: "triple",
+      seat: 2,
+      count: 4,
+    });
     expect(s.current).toBe(3); // the turn ended
-    const four = position({ seats: [{ hand: ["4r", "4o", "4y", "4g", "9r"] }, { hand: ["9o"] }] });
+    const four = position({
+      seats: [{ hand: ["4r", "4o", "4y", "4g", "9r"] }, { hand: ["9o"] }],
+    });
     play(four, 0, { type: "play", cards: ["4r", "4o", "4y", "4g"] });
     expect(four.pile).toEqual([]);
     expect(four.current).toBe(1);

@@ -5,21 +5,27 @@ import { nextInt, seedRng } from "../src/rng";
 /** Every card a state holds, anywhere, sorted: conserved by every move. */
 export function allCards(state: GameState): string[] {
   const cards = [...state.draw, ...state.pile, ...state.removed];
-  for (const seat of state.seats) cards.push(...seat.hand, ...seat.faceUp, ...seat.faceDown, ...seat.six);
+  for (const seat of state.seats)
+    cards.push(...seat.hand, ...seat.faceUp, ...seat.faceDown, ...seat.six);
   return cards.sort();
 }
 
 /** Plays a whole game with uniformly random legal moves; returns the final state. */
-export function randomGame(config: GameConfig, moveSeed: string, onStep?: (before: GameState, seat: Seat, move: Move) => void) {
+export function randomGame(
+  config: GameConfig,
+  moveSeed: string,
+  onStep?: (before: GameState, seat: Seat, move: Move) => void,
+) {
   const state = createGame(config);
   const rng = seedRng(moveSeed);
   let steps = 0;
   while (state.phase !== "over") {
     const actors = toAct(state);
-    const seat = actors[nextInt(rng, actors.length)] as Seat;
+    const seat = actors[nextInt(rng, actors.length)]!;
     const moves = legalMoves(state, seat);
-    if (moves.length === 0) throw new Error(`seat ${seat} must act but has no legal move`);
-    const move = moves[nextInt(rng, moves.length)] as Move;
+    if (moves.length === 0)
+      throw new Error(`seat ${seat} must act but has no legal move`);
+    const move = moves[nextInt(rng, moves.length)]!;
     onStep?.(state, seat, move);
     applyMoveInPlace(state, seat, move);
     if (++steps > 100_000) throw new Error("game did not finish");
@@ -28,8 +34,11 @@ export function randomGame(config: GameConfig, moveSeed: string, onStep?: (befor
 }
 
 /** Setup for tests: every seat lays the first three of its six face up. */
-export function setupAll(state: GameState, choices?: Record<number, string[]>): GameState {
-  let s = state;
+export function setupAll(
+  state: GameState,
+  choices?: Record<number, string[]>,
+): GameState {
+  const s = state;
   for (let seat = 0; seat < s.config.players; seat++) {
     const faceUp = choices?.[seat] ?? s.seats[seat]!.six.slice(0, 3);
     applyMoveInPlace(s, seat, { type: "setup", faceUp });
@@ -88,12 +97,19 @@ export function position(spec: PositionSpec): GameState {
 }
 
 /** The deck order (top first) that deals exactly these cards per R-DEAL. */
-export function deckFor(spec: { dealer?: Seat; faceDown: string[][]; six: string[][]; draw?: string[] }): string[] {
+export function deckFor(spec: {
+  dealer?: Seat;
+  faceDown: string[][];
+  six: string[][];
+  draw?: string[];
+}): string[] {
   const n = spec.faceDown.length;
   const dealer = spec.dealer ?? n - 1;
   const deck: string[] = [];
-  for (let round = 0; round < 3; round++) for (let i = 1; i <= n; i++) deck.push(spec.faceDown[(dealer + i) % n]![round]!);
-  for (let round = 0; round < 6; round++) for (let i = 1; i <= n; i++) deck.push(spec.six[(dealer + i) % n]![round]!);
+  for (let round = 0; round < 3; round++)
+    for (let i = 1; i <= n; i++) deck.push(spec.faceDown[(dealer + i) % n]![round]!);
+  for (let round = 0; round < 6; round++)
+    for (let i = 1; i <= n; i++) deck.push(spec.six[(dealer + i) % n]![round]!);
   return [...deck, ...(spec.draw ?? [])];
 }
 

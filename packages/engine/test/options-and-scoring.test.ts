@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 
+import type { IllegalMoveError } from "../src";
 import {
   applyMove,
   championshipOver,
   championshipStandings,
   createGame,
   dealerForGame,
-  IllegalMoveError,
   legalMoves,
   outcome,
   scoreCards,
@@ -26,20 +26,39 @@ const refused = (fn: () => unknown) => {
 describe("D. scoring and championships", () => {
   it("R-SCORE: numbers at face value, Clear 15, Clear +1 20, Clear +2 25, winner 0, all zones count", () => {
     expect(scoreCards("3up3down", ["7r", "Cr", "C1o", "C2g"])).toBe(7 + 15 + 20 + 25);
-    expect(scoreCards("palace", ["2C", "10D", "JH", "QS", "KC", "AD"])).toBe(2 + 10 + 11 + 12 + 13 + 14);
+    expect(scoreCards("palace", ["2C", "10D", "JH", "QS", "KC", "AD"])).toBe(
+      2 + 10 + 11 + 12 + 13 + 14,
+    );
     const s = position({
-      seats: [{ faceDown: ["5r"] }, { hand: ["Cr", "3o"], faceUp: ["C1o"], faceDown: ["C2g"] }, { hand: ["9r"], faceDown: ["1b", "1y"] }],
+      seats: [
+        { faceDown: ["5r"] },
+        { hand: ["Cr", "3o"], faceUp: ["C1o"], faceDown: ["C2g"] },
+        { hand: ["9r"], faceDown: ["1b", "1y"] },
+      ],
     });
     play(s, 0, { type: "flip", index: 0 });
-    expect(outcome(s)).toEqual({ finished: true, winner: 0, order: [0], scores: [0, 15 + 3 + 20 + 25, 11] });
+    expect(outcome(s)).toEqual({
+      finished: true,
+      winner: 0,
+      order: [0],
+      scores: [0, 15 + 3 + 20 + 25, 11],
+    });
     expect(viewFor(s, 2).final?.scores).toEqual([0, 63, 11]);
   });
 
   it("R-SCORE + E-CONTINUE: seats that went out score 0", () => {
-    const s = position({ seats: [{ faceDown: ["5r"] }, { faceDown: ["6r"] }, { hand: ["1o", "2o"] }], options: { continueAfterWinner: true } });
+    const s = position({
+      seats: [{ faceDown: ["5r"] }, { faceDown: ["6r"] }, { hand: ["1o", "2o"] }],
+      options: { continueAfterWinner: true },
+    });
     play(s, 0, { type: "flip", index: 0 });
     play(s, 1, { type: "flip", index: 0 });
-    expect(outcome(s)).toEqual({ finished: true, winner: 0, order: [0, 1], scores: [0, 0, 3] });
+    expect(outcome(s)).toEqual({
+      finished: true,
+      winner: 0,
+      order: [0, 1],
+      scores: [0, 0, 3],
+    });
   });
 
   it("R-CHAMP: cumulative scores, lowest first; ties by more wins, then the lower latest score", () => {
@@ -94,21 +113,35 @@ describe("E. optional rules", () => {
     play(s, 0, { type: "draw" });
     expect(s.seats[0]!.hand).toEqual(["5r", "6r", "7r", "2g"]);
     expect(s.current).toBe(1);
-    expect(viewFor(s, 1).log.at(-1)).toEqual({ seq: s.eventSeq, type: "draw", seat: 0, count: 1, reason: "choice" });
+    expect(viewFor(s, 1).log.at(-1)).toEqual({
+      seq: s.eventSeq,
+      type: "draw",
+      seat: 0,
+      count: 1,
+      reason: "choice",
+    });
     const off = position({ seats: [{ hand: ["5r"] }, { hand: ["9o"] }], draw: ["2g"] });
     expect(refused(() => applyMove(off, 0, { type: "draw" }))).toBe("DRAW_NOT_ALLOWED");
   });
 
   it("E-REVERSE: a play of 1s reverses the direction once per play; with two players nothing changes", () => {
     const s = position({
-      seats: [{ hand: ["1r", "1o", "9r"] }, { hand: ["9o"] }, { hand: ["9y"] }, { hand: ["9b"] }],
+      seats: [
+        { hand: ["1r", "1o", "9r"] },
+        { hand: ["9o"] },
+        { hand: ["9y"] },
+        { hand: ["9b"] },
+      ],
       options: { reverseOnOne: true },
     });
     play(s, 0, { type: "play", cards: ["1r", "1o"] });
     expect(s.direction).toBe(-1);
     expect(s.current).toBe(3);
     expect(s.log.filter((e) => e.type === "reverse")).toHaveLength(1);
-    const two = position({ seats: [{ hand: ["1r", "9r"] }, { hand: ["9o"] }], options: { reverseOnOne: true } });
+    const two = position({
+      seats: [{ hand: ["1r", "9r"] }, { hand: ["9o"] }],
+      options: { reverseOnOne: true },
+    });
     play(two, 0, { type: "play", cards: ["1r"] });
     expect(two.direction).toBe(1);
     expect(two.current).toBe(1);
@@ -118,7 +151,11 @@ describe("E. optional rules", () => {
     const s = createGame({ players: 4, seed: "swap", options: { swap: "random" } });
     const tables = s.seats.map((seat) => seat.faceDown.join());
     let next = s;
-    for (let seat = 0; seat < 4; seat++) next = applyMove(next, seat, { type: "setup", faceUp: next.seats[seat]!.six.slice(0, 3) });
+    for (let seat = 0; seat < 4; seat++)
+      next = applyMove(next, seat, {
+        type: "setup",
+        faceUp: next.seats[seat]!.six.slice(0, 3),
+      });
     const start = next.log.find((e) => e.type === "start");
     expect(start?.type === "start" && start.swapped).toHaveLength(4);
     next.seats.forEach((seat, i) => {
@@ -130,9 +167,17 @@ describe("E. optional rules", () => {
   });
 
   it("E-SWAP chooseForLeft: each seat picks the face-up cards of the seat to its left", () => {
-    const s = createGame({ players: 3, seed: "left", options: { swap: "chooseForLeft" } });
+    const s = createGame({
+      players: 3,
+      seed: "left",
+      options: { swap: "chooseForLeft" },
+    });
     let next = s;
-    for (let seat = 0; seat < 3; seat++) next = applyMove(next, seat, { type: "setup", faceUp: next.seats[seat]!.six.slice(3) });
+    for (let seat = 0; seat < 3; seat++)
+      next = applyMove(next, seat, {
+        type: "setup",
+        faceUp: next.seats[seat]!.six.slice(3),
+      });
     for (let seat = 0; seat < 3; seat++) {
       expect(next.seats[(seat + 1) % 3]!.faceUp).toEqual(s.seats[seat]!.six.slice(3));
       expect(next.seats[seat]!.hand).toEqual(s.seats[seat]!.six.slice(0, 3));
@@ -141,7 +186,10 @@ describe("E. optional rules", () => {
 
   it("E-COLOR4: four of one color in a row lets that player swap a hand card with a face-up card first", () => {
     const s = position({
-      seats: [{ hand: ["C1o", "6r", "8b"], faceUp: ["10g", "2y"], faceDown: ["1y"] }, { hand: ["9o"] }],
+      seats: [
+        { hand: ["C1o", "6r", "8b"], faceUp: ["10g", "2y"], faceDown: ["1y"] },
+        { hand: ["9o"] },
+      ],
       pile: ["2r", "3r", "5r"],
       options: { colorFour: true },
     });
@@ -149,8 +197,14 @@ describe("E. optional rules", () => {
     expect(s.colorSwapPending).toBe(true);
     expect(s.current).toBe(0);
     expect(legalMoves(s, 0)).toContainEqual({ type: "colorSwapDecline" });
-    expect(legalMoves(s, 0)).toContainEqual({ type: "colorSwap", hand: "C1o", faceUp: "10g" });
-    expect(refused(() => applyMove(s, 0, { type: "play", cards: ["8b"] }))).toBe("COLOR_SWAP_PENDING");
+    expect(legalMoves(s, 0)).toContainEqual({
+      type: "colorSwap",
+      hand: "C1o",
+      faceUp: "10g",
+    });
+    expect(refused(() => applyMove(s, 0, { type: "play", cards: ["8b"] }))).toBe(
+      "COLOR_SWAP_PENDING",
+    );
     play(s, 0, { type: "colorSwap", hand: "8b", faceUp: "10g" });
     expect(s.seats[0]!.hand).toEqual(["C1o", "10g"]);
     expect(s.seats[0]!.faceUp).toEqual(["8b", "2y"]);
@@ -174,7 +228,10 @@ describe("E. optional rules", () => {
 
   it("E-COLOR4: a Clear breaks the run of colors; the rule is off by default", () => {
     const s = position({
-      seats: [{ hand: ["C1o", "7r", "9b"], faceUp: ["1y"], faceDown: ["1g"] }, { hand: ["9o"] }],
+      seats: [
+        { hand: ["C1o", "7r", "9b"], faceUp: ["1y"], faceDown: ["1g"] },
+        { hand: ["9o"] },
+      ],
       pile: ["2r", "3r", "4r"],
       options: { colorFour: true },
     });
@@ -182,7 +239,10 @@ describe("E. optional rules", () => {
     play(s, 0, { type: "play", cards: ["7r"] });
     expect(s.colorSwapPending).toBe(false);
     expect(s.current).toBe(1);
-    const off = position({ seats: [{ hand: ["6r", "9b"], faceUp: ["1y"] }, { hand: ["9o"] }], pile: ["2r", "3r", "5r"] });
+    const off = position({
+      seats: [{ hand: ["6r", "9b"], faceUp: ["1y"] }, { hand: ["9o"] }],
+      pile: ["2r", "3r", "5r"],
+    });
     play(off, 0, { type: "play", cards: ["6r"] });
     expect(off.colorSwapPending).toBe(false);
   });

@@ -4,7 +4,19 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { applyMove, applyMoveInPlace, cardInfo, cloneState, colorsMatter, createGame, IllegalMoveError, legalMoves, replay, toAct, viewFor } from "../src";
+import {
+  applyMove,
+  applyMoveInPlace,
+  cardInfo,
+  cloneState,
+  colorsMatter,
+  createGame,
+  IllegalMoveError,
+  legalMoves,
+  replay,
+  toAct,
+  viewFor,
+} from "../src";
 import type { GameConfig, GameEvent, GameState, Move, Seat } from "../src";
 import { activeZone } from "../src/turn";
 import { nextInt, seedRng } from "../src/rng";
@@ -34,7 +46,13 @@ const configArb: fc.Arbitrary<GameConfig> = fc.oneof(
     ruleset: fc.constant("3up3down" as const),
     players: fc.integer({ min: 2, max: 3 }),
     seed: seedArb,
-    options: fc.record({ colors: fc.constantFrom(["red", "green", "blue"], ["orange", "pink", "yellow", "purple"]), colorFour: fc.boolean() }),
+    options: fc.record({
+      colors: fc.constantFrom<string[]>(
+        ["red", "green", "blue"],
+        ["orange", "pink", "yellow", "purple"],
+      ),
+      colorFour: fc.boolean(),
+    }),
   }),
   fc.record({
     ruleset: fc.constant("palace" as const),
@@ -50,7 +68,11 @@ const configArb: fc.Arbitrary<GameConfig> = fc.oneof(
 );
 
 /** Plays a random game, calling `check` before every move. */
-function walk(config: GameConfig, moveSeed: number, check: (state: GameState, seat: Seat, moves: Move[], step: number) => void) {
+function walk(
+  config: GameConfig,
+  moveSeed: number,
+  check: (state: GameState, seat: Seat, moves: Move[], step: number) => void,
+) {
   const state = createGame(config);
   const rng = seedRng(String(moveSeed));
   const record: { seat: Seat; move: Move }[] = [];
@@ -74,7 +96,9 @@ describe("engine properties", { timeout: 300_000 }, () => {
     fc.assert(
       fc.property(configArb, fc.nat(), (config, moveSeed) => {
         const deck = allCards(createGame(config)).join();
-        expect(JSON.stringify(createGame(config))).toBe(JSON.stringify(createGame(config)));
+        expect(JSON.stringify(createGame(config))).toBe(
+          JSON.stringify(createGame(config)),
+        );
         const { state, record } = walk(config, moveSeed, (s, seat, moves, step) => {
           expect(allCards(s).join()).toBe(deck);
           if (step % 7 === 0) {
@@ -82,7 +106,9 @@ describe("engine properties", { timeout: 300_000 }, () => {
             const next = applyMove(s, seat, moves[0]!);
             expect(JSON.stringify(s)).toBe(before);
             expect(allCards(next).join()).toBe(deck);
-            expect(JSON.stringify(cloneState(s))).toBe(JSON.stringify(structuredClone(s)));
+            expect(JSON.stringify(cloneState(s))).toBe(
+              JSON.stringify(structuredClone(s)),
+            );
           }
         });
         expect(state.phase).toBe("over");
@@ -112,9 +138,13 @@ describe("engine properties", { timeout: 300_000 }, () => {
             } catch (e) {
               error = e;
             }
-            if (legal) expect(error, `${JSON.stringify(move)} should be legal`).toBeNull();
+            if (legal)
+              expect(error, `${JSON.stringify(move)} should be legal`).toBeNull();
             else {
-              expect(error, `${JSON.stringify(move)} by ${who} should be refused`).toBeInstanceOf(IllegalMoveError);
+              expect(
+                error,
+                `${JSON.stringify(move)} by ${who} should be refused`,
+              ).toBeInstanceOf(IllegalMoveError);
               expect(JSON.stringify(copy)).toBe(before);
             }
           }
@@ -129,11 +159,18 @@ describe("engine properties", { timeout: 300_000 }, () => {
       fc.property(configArb, fc.nat(), (config, moveSeed) => {
         walk(config, moveSeed, (s, _seat, _moves, step) => {
           if (step % 2 !== 0) return;
-          for (let viewer: Seat | null = -1; viewer === -1 || (viewer !== null && viewer < s.config.players); viewer = viewer === -1 ? null : viewer === null ? 0 : viewer + 1) {
+          for (
+            let viewer: Seat | null = -1;
+            viewer === -1 || (viewer !== null && viewer < s.config.players);
+            viewer = viewer === -1 ? null : viewer === null ? 0 : viewer + 1
+          ) {
             const v = viewer === -1 ? null : viewer;
             const text = JSON.stringify(viewFor(s, v));
             for (const secret of secretsFor(s, v)) {
-              expect(text.includes(`"${secret}"`), `view of ${String(v)} leaks ${secret}`).toBe(false);
+              expect(
+                text.includes(`"${secret}"`),
+                `view of ${String(v)} leaks ${secret}`,
+              ).toBe(false);
             }
             expect(text).not.toContain(SEED_MARK);
           }
@@ -149,13 +186,20 @@ function secretsFor(s: GameState, viewer: Seat | null): Set<string> {
   const known = new Set<string>([...s.pile, ...s.removed]);
   s.seats.forEach((seat, i) => {
     if (s.phase !== "setup") seat.faceUp.forEach((c) => known.add(c));
-    if (i === viewer) [...seat.hand, ...seat.six, ...(seat.chosen ?? [])].forEach((c) => known.add(c));
+    if (i === viewer)
+      [...seat.hand, ...seat.six, ...(seat.chosen ?? [])].forEach((c) => known.add(c));
   });
   for (const event of s.log) for (const c of publicCards(event, viewer)) known.add(c);
   const hidden = new Set<string>(s.draw);
   s.seats.forEach((seat, i) => {
     seat.faceDown.forEach((c) => hidden.add(c));
-    if (i !== viewer) [...seat.hand, ...seat.six, ...(seat.chosen ?? []), ...(s.phase === "setup" ? seat.faceUp : [])].forEach((c) => hidden.add(c));
+    if (i !== viewer)
+      [
+        ...seat.hand,
+        ...seat.six,
+        ...(seat.chosen ?? []),
+        ...(s.phase === "setup" ? seat.faceUp : []),
+      ].forEach((c) => hidden.add(c));
   });
   for (const c of known) hidden.delete(c);
   return hidden;
@@ -166,7 +210,9 @@ function publicCards(event: GameEvent, viewer: Seat | null): string[] {
     case "play":
       return event.cards;
     case "pickup":
-      return event.seat === viewer && event.unseen ? [...event.cards, event.unseen] : event.cards;
+      return event.seat === viewer && event.unseen
+        ? [...event.cards, event.unseen]
+        : event.cards;
     case "draw":
       return event.seat === viewer ? (event.cards ?? []) : [];
     case "colorSwap":
@@ -179,8 +225,16 @@ function publicCards(event: GameEvent, viewer: Seat | null): string[] {
 /** Are the cards a move names really in the zone it must come from? */
 function cardsHeld(s: GameState, seat: Seat, move: Move): boolean {
   const me = s.seats[seat]!;
-  const from = move.type === "setup" ? me.six : move.type === "play" ? (me.hand.length > 0 ? me.hand : me.faceUp) : null;
-  const cards = move.type === "setup" ? move.faceUp : move.type === "play" ? move.cards : null;
+  const from =
+    move.type === "setup"
+      ? me.six
+      : move.type === "play"
+        ? me.hand.length > 0
+          ? me.hand
+          : me.faceUp
+        : null;
+  const cards =
+    move.type === "setup" ? move.faceUp : move.type === "play" ? move.cards : null;
   if (!from || !Array.isArray(cards)) return true;
   const rest = from.slice();
   for (const card of cards) {
@@ -197,11 +251,11 @@ function moveKey(s: GameState, move: Move): string {
     !Array.isArray(cards)
       ? `invalid:${String(cards)}`
       : colorsMatter(s)
-      ? [...cards].sort().join(",")
-      : cards
-          .map((c: string) => cardInfo(s.config.ruleset, c)?.group ?? c)
-          .sort()
-          .join(",");
+        ? [...(cards as string[])].sort().join(",")
+        : cards
+            .map((c: string) => cardInfo(s.config.ruleset, c)?.group ?? c)
+            .sort()
+            .join(",");
   switch (move.type) {
     case "play":
       return `play:${norm(move.cards)}`;
@@ -217,12 +271,18 @@ function moveKey(s: GameState, move: Move): string {
 }
 
 /** A move that might be legal or not: mostly plausible, sometimes nonsense. */
-function randomCandidate(s: GameState, seat: Seat, rng: ReturnType<typeof seedRng>): { seat: Seat; move: Move } {
-  const pick = <T,>(items: readonly T[]): T | undefined => items[nextInt(rng, items.length)];
+function randomCandidate(
+  s: GameState,
+  seat: Seat,
+  rng: ReturnType<typeof seedRng>,
+): { seat: Seat; move: Move } {
+  const pick = <T>(items: readonly T[]): T | undefined =>
+    items[nextInt(rng, items.length)];
   const who = nextInt(rng, 5) === 0 ? nextInt(rng, s.config.players) : seat;
   const me = s.seats[who]!;
   const zone = activeZone(s, me);
-  const zoneCards = s.phase === "setup" ? me.six : zone && zone !== "faceDown" ? me[zone] : me.hand;
+  const zoneCards =
+    s.phase === "setup" ? me.six : zone && zone !== "faceDown" ? me[zone] : me.hand;
   const someCards = (from: readonly string[], max: number) => {
     const cards: string[] = [];
     const n = 1 + nextInt(rng, max);

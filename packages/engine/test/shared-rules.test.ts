@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 
-import { applyMove, createGame, IllegalMoveError, legalMoves, outcome, toAct, TURN_LIMIT, viewFor } from "../src";
+import {
+  applyMove,
+  createGame,
+  IllegalMoveError,
+  legalMoves,
+  outcome,
+  toAct,
+  TURN_LIMIT,
+  viewFor,
+} from "../src";
 import type { GameState } from "../src";
 import { deckFor, play, position, setupAll } from "./helpers";
 
@@ -60,10 +69,22 @@ describe("A. shared structure", () => {
     // Nobody else sees the choice yet; the chooser sees it as its pending choice.
     expect(viewFor(s, 0).seats[1]!.faceUp).toEqual([]);
     expect(viewFor(s, 1).setupChoice).toEqual(six1.slice(3));
-    expectIllegal(() => applyMove(s, 1, { type: "setup", faceUp: six1.slice(3) }), "ALREADY_CHOSEN");
-    expectIllegal(() => applyMove(s, 0, { type: "play", cards: [s.seats[0]!.six[0]!] }), "WRONG_PHASE");
-    expectIllegal(() => applyMove(s, 0, { type: "setup", faceUp: six1.slice(0, 3) }), "BAD_SETUP");
-    expectIllegal(() => applyMove(s, 0, { type: "setup", faceUp: s.seats[0]!.six.slice(0, 2) }), "BAD_SETUP");
+    expectIllegal(
+      () => applyMove(s, 1, { type: "setup", faceUp: six1.slice(3) }),
+      "ALREADY_CHOSEN",
+    );
+    expectIllegal(
+      () => applyMove(s, 0, { type: "play", cards: [s.seats[0]!.six[0]!] }),
+      "WRONG_PHASE",
+    );
+    expectIllegal(
+      () => applyMove(s, 0, { type: "setup", faceUp: six1.slice(0, 3) }),
+      "BAD_SETUP",
+    );
+    expectIllegal(
+      () => applyMove(s, 0, { type: "setup", faceUp: s.seats[0]!.six.slice(0, 2) }),
+      "BAD_SETUP",
+    );
     s = applyMove(s, 0, { type: "setup", faceUp: s.seats[0]!.six.slice(0, 3) });
     s = applyMove(s, 2, { type: "setup", faceUp: s.seats[2]!.six.slice(0, 3) });
     expect(s.phase).toBe("play");
@@ -75,22 +96,39 @@ describe("A. shared structure", () => {
   });
 
   it("R-ZONE: hand first; face-up only once the draw pile is empty; face-down last", () => {
-    const withDraw = position({ seats: [{ hand: [], faceUp: ["2r"], faceDown: ["3r"] }, { hand: ["9o"] }], draw: ["5o"], owed: 1 });
+    const withDraw = position({
+      seats: [{ hand: [], faceUp: ["2r"], faceDown: ["3r"] }, { hand: ["9o"] }],
+      draw: ["5o"],
+      owed: 1,
+    });
     expect(legalMoves(withDraw, 0)).toEqual([{ type: "refill" }]);
-    const faceUpTime = position({ seats: [{ hand: [], faceUp: ["2r", "2o"], faceDown: ["3r"] }, { hand: ["9o"] }] });
+    const faceUpTime = position({
+      seats: [{ hand: [], faceUp: ["2r", "2o"], faceDown: ["3r"] }, { hand: ["9o"] }],
+    });
     expect(legalMoves(faceUpTime, 0)).toEqual([
       { type: "play", cards: ["2r"] },
       { type: "play", cards: ["2r", "2o"] },
     ]);
-    const faceDownTime = position({ seats: [{ faceDown: ["3r", "9y"] }, { hand: ["9o"] }] });
+    const faceDownTime = position({
+      seats: [{ faceDown: ["3r", "9y"] }, { hand: ["9o"] }],
+    });
     expect(legalMoves(faceDownTime, 0)).toEqual([
       { type: "flip", index: 0 },
       { type: "flip", index: 1 },
     ]);
-    expectIllegal(() => applyMove(faceDownTime, 0, { type: "play", cards: ["3r"] }), "WRONG_ZONE");
+    expectIllegal(
+      () => applyMove(faceDownTime, 0, { type: "play", cards: ["3r"] }),
+      "WRONG_ZONE",
+    );
     // After picking up, the hand must be emptied again before the table cards.
-    const pickedUp = position({ seats: [{ hand: ["4b"], faceUp: ["8r"], faceDown: ["3r"] }, { hand: ["9o", "9b"] }], pile: ["6g"] });
-    expectIllegal(() => applyMove(pickedUp, 0, { type: "play", cards: ["8r"] }), "CARD_NOT_IN_ZONE");
+    const pickedUp = position({
+      seats: [{ hand: ["4b"], faceUp: ["8r"], faceDown: ["3r"] }, { hand: ["9o", "9b"] }],
+      pile: ["6g"],
+    });
+    expectIllegal(
+      () => applyMove(pickedUp, 0, { type: "play", cards: ["8r"] }),
+      "CARD_NOT_IN_ZONE",
+    );
     const after = applyMove(pickedUp, 0, { type: "pickup" });
     expect(after.seats[0]!.hand.sort()).toEqual(["4b", "6g"]);
     expect(legalMoves(after, 1)).toEqual([
@@ -109,30 +147,46 @@ describe("A. shared structure", () => {
       { type: "play", cards: ["5r", "5o", "5y"] },
       { type: "play", cards: ["6g"] },
     ]);
-    expectIllegal(() => applyMove(s, 0, { type: "play", cards: ["5r", "6g"] }), "MIXED_RANKS");
+    expectIllegal(
+      () => applyMove(s, 0, { type: "play", cards: ["5r", "6g"] }),
+      "MIXED_RANKS",
+    );
     const next = applyMove(s, 0, { type: "play", cards: ["5o", "5y"] });
     expect(next.pile).toEqual(["5o", "5y"]);
     expect(next.seats[0]!.hand).toEqual(["5r", "6g"]);
   });
 
   it("R-MUST: a seat that can play may not pick up", () => {
-    const s = position({ seats: [{ hand: ["7r", "2o"] }, { hand: ["9o"] }], pile: ["6b"] });
+    const s = position({
+      seats: [{ hand: ["7r", "2o"] }, { hand: ["9o"] }],
+      pile: ["6b"],
+    });
     expect(legalMoves(s, 0)).toEqual([{ type: "play", cards: ["7r"] }]);
     expectIllegal(() => applyMove(s, 0, { type: "pickup" }), "MUST_PLAY");
   });
 
   it("R-PICKUP: a seat that cannot play takes the whole pile and the turn ends", () => {
-    const s = position({ seats: [{ hand: ["2r", "3o"] }, { hand: ["9o"] }], pile: ["4b", "8b"] });
+    const s = position({
+      seats: [{ hand: ["2r", "3o"] }, { hand: ["9o"] }],
+      pile: ["4b", "8b"],
+    });
     expect(legalMoves(s, 0)).toEqual([{ type: "pickup" }]);
     const next = applyMove(s, 0, { type: "pickup" });
     expect(next.pile).toEqual([]);
     expect(next.seats[0]!.hand.sort()).toEqual(["2r", "3o", "4b", "8b"]);
     expect(next.current).toBe(1);
-    expect(next.log.at(-1)).toMatchObject({ type: "pickup", seat: 0, cards: ["4b", "8b"] });
+    expect(next.log.at(-1)).toMatchObject({
+      type: "pickup",
+      seat: 0,
+      cards: ["4b", "8b"],
+    });
   });
 
   it("R-PICKUP: a face-down card that cannot be played goes to the hand unseen by the others", () => {
-    const s = position({ seats: [{ faceDown: ["2r", "9y"] }, { hand: ["9o"] }], pile: ["7b"] });
+    const s = position({
+      seats: [{ faceDown: ["2r", "9y"] }, { hand: ["9o"] }],
+      pile: ["7b"],
+    });
     const next = applyMove(s, 0, { type: "flip", index: 0 });
     expect(next.seats[0]!.hand.sort()).toEqual(["2r", "7b"]);
     expect(next.seats[0]!.faceDown).toEqual(["9y"]);
@@ -145,7 +199,10 @@ describe("A. shared structure", () => {
   });
 
   it("R-REFILL: the turn ends by drawing up to three; three or more draws nothing", () => {
-    const s = position({ seats: [{ hand: ["5r", "5o", "9r"] }, { hand: ["2o", "3o", "4o", "1b"] }], draw: ["1g", "2g", "3g"] });
+    const s = position({
+      seats: [{ hand: ["5r", "5o", "9r"] }, { hand: ["2o", "3o", "4o", "1b"] }],
+      draw: ["1g", "2g", "3g"],
+    });
     const afterPlay = applyMove(s, 0, { type: "play", cards: ["5r", "5o"] });
     expect(afterPlay.seats[0]!.hand).toEqual(["9r", "1g", "2g"]);
     expect(afterPlay.draw).toEqual(["3g"]);
@@ -155,7 +212,10 @@ describe("A. shared structure", () => {
   });
 
   it("R-OUT: the first seat with no cards wins at once, even with plays owed", () => {
-    const s = position({ seats: [{ faceDown: ["C2g"] }, { hand: ["9o"] }, { hand: ["9r"] }], pile: ["7b"] });
+    const s = position({
+      seats: [{ faceDown: ["C2g"] }, { hand: ["9o"] }, { hand: ["9r"] }],
+      pile: ["7b"],
+    });
     const next = applyMove(s, 0, { type: "flip", index: 0 });
     expect(next.phase).toBe("over");
     expect(outcome(next)).toMatchObject({ finished: true, winner: 0, order: [0] });
@@ -166,7 +226,12 @@ describe("A. shared structure", () => {
 
   it("R-NEXT: play passes to the next seat still in, in the current direction", () => {
     const s = position({
-      seats: [{ hand: ["5r"], faceDown: ["1r"] }, { hand: ["9o"] }, { hand: ["9r"] }, { hand: ["9y"] }],
+      seats: [
+        { hand: ["5r"], faceDown: ["1r"] },
+        { hand: ["9o"] },
+        { hand: ["9r"] },
+        { hand: ["9y"] },
+      ],
       options: { continueAfterWinner: true },
       current: 0,
     });
@@ -176,7 +241,10 @@ describe("A. shared structure", () => {
     expect(applyMove(s, 0, { type: "play", cards: ["5r"] }).current).toBe(2);
     s.direction = -1;
     expect(applyMove(s, 0, { type: "play", cards: ["5r"] }).current).toBe(3);
-    expectIllegal(() => applyMove(s, 2, { type: "play", cards: ["9r"] }), "NOT_YOUR_TURN");
+    expectIllegal(
+      () => applyMove(s, 2, { type: "play", cards: ["9r"] }),
+      "NOT_YOUR_TURN",
+    );
   });
 
   it("R-LIMIT: at 2,000 turns the game ends as a stalemate; everyone is scored", () => {
@@ -185,7 +253,12 @@ describe("A. shared structure", () => {
     const next = applyMove(s, 0, { type: "play", cards: ["5r"] });
     expect(next.phase).toBe("over");
     expect(next.stalemate).toBe(true);
-    expect(outcome(next)).toEqual({ finished: true, winner: null, order: [], scores: [15, 9] });
+    expect(outcome(next)).toEqual({
+      finished: true,
+      winner: null,
+      order: [],
+      scores: [15, 9],
+    });
   });
 
   it("R-HIDDEN: views show own hand, face-up cards and counts, never others' hands, face-down cards, draw order or seed", () => {

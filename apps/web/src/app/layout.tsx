@@ -5,7 +5,8 @@ import "./globals.css";
 
 export const metadata: Metadata = {
   title: { default: "3UP 3DOWN online", template: "%s · 3UP 3DOWN online" },
-  description: "Play 3UP 3DOWN, the card game of shedding your hand and your table cards, with friends or bots.",
+  description:
+    "Play 3UP 3DOWN, the card game of shedding your hand and your table cards, with friends or bots.",
 };
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };

@@ -9,7 +9,9 @@ const globalForDb = globalThis as unknown as { db?: DbClient };
 export function getDb(): DbClient {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    throw new Error("DATABASE_URL is not set: start the app with `pnpm start` (it starts the database)");
+    throw new Error(
+      "DATABASE_URL is not set: start the app with `pnpm start` (it starts the database)",
+    );
   }
   globalForDb.db ??= createDbClient(url);
   return globalForDb.db;

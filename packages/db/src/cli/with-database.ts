@@ -9,7 +9,8 @@ import { ensureDatabase } from "../server/ensure-database";
 
 async function main() {
   const separator = process.argv.indexOf("--");
-  const command = separator === -1 ? process.argv.slice(2) : process.argv.slice(separator + 1);
+  const command =
+    separator === -1 ? process.argv.slice(2) : process.argv.slice(separator + 1);
   const [program, ...args] = command;
   if (!program) {
     console.error("usage: with-database -- <command> [args...]");
@@ -19,7 +20,9 @@ async function main() {
   const database = await ensureDatabase();
   console.log(`[3up3down] database: ${database.description}`);
   const port = process.env.PORT ?? "3000";
-  console.log(`[3up3down] open http://localhost:${port} once the server below says it is ready`);
+  console.log(
+    `[3up3down] open http://localhost:${port} once the server below says it is ready`,
+  );
 
   const child = spawn(program, args, {
     stdio: "inherit",

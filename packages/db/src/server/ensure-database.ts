@@ -20,7 +20,9 @@ export interface ReadyDatabase {
  * started), otherwise the embedded server with data under .data/postgres.
  * Either way the schema is migrated before the URL is handed out.
  */
-export async function ensureDatabase(options: { dataDir?: string; migrate?: boolean } = {}): Promise<ReadyDatabase> {
+export async function ensureDatabase(
+  options: { dataDir?: string; migrate?: boolean } = {},
+): Promise<ReadyDatabase> {
   const env = readDbEnv();
   let ready: ReadyDatabase;
   if (env.DATABASE_URL) {
@@ -56,12 +58,18 @@ export async function ensureDatabase(options: { dataDir?: string; migrate?: bool
   return ready;
 }
 
-export async function createDatabaseIfMissing(adminUrl: string, name: string): Promise<void> {
+export async function createDatabaseIfMissing(
+  adminUrl: string,
+  name: string,
+): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    const existing = await client.query("select 1 from pg_database where datname = $1", [name]);
-    if (existing.rowCount === 0) await client.query(`create database ${client.escapeIdentifier(name)}`);
+    const existing = await client.query("select 1 from pg_database where datname = $1", [
+      name,
+    ]);
+    if (existing.rowCount === 0)
+      await client.query(`create database ${client.escapeIdentifier(name)}`);
   } finally {
     await client.end();
   }

@@ -16,13 +16,20 @@ export async function applyMigrations(databaseUrl: string): Promise<void> {
   }
 }
 
-export function runPrisma(args: string[], databaseUrl: string): Promise<{ code: number; text: string }> {
+export function runPrisma(
+  args: string[],
+  databaseUrl: string,
+): Promise<{ code: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(dbPackageDir, "scripts/prisma.mjs"), ...args], {
-      cwd: dbPackageDir,
-      env: { ...process.env, DATABASE_URL: databaseUrl },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const child = spawn(
+      process.execPath,
+      [path.join(dbPackageDir, "scripts/prisma.mjs"), ...args],
+      {
+        cwd: dbPackageDir,
+        env: { ...process.env, DATABASE_URL: databaseUrl },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
     let text = "";
     child.stdout.on("data", (chunk: Buffer) => (text += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (text += chunk.toString()));

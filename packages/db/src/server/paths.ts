@@ -3,7 +3,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** packages/db, wherever the repo was cloned. */
-export const dbPackageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export const dbPackageDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../..",
+);
 
 /** The monorepo root: the nearest folder above packages/db with pnpm-workspace.yaml. */
 export const repoRoot = (() => {

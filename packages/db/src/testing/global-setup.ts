@@ -7,7 +7,11 @@ import path from "node:path";
 
 import type { TestProject } from "vitest/node";
 
-import { applyMigrations, createDatabaseIfMissing, startEmbeddedPostgres } from "../server";
+import {
+  applyMigrations,
+  createDatabaseIfMissing,
+  startEmbeddedPostgres,
+} from "../server";
 
 export const TEMPLATE_DATABASE = "threeup_template";
 
@@ -20,7 +24,10 @@ declare module "vitest" {
 
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(os.tmpdir(), "3u3d-test-pg-"));
-  const server = await startEmbeddedPostgres({ dataDir: path.join(dir, "pg"), ephemeral: true });
+  const server = await startEmbeddedPostgres({
+    dataDir: path.join(dir, "pg"),
+    ephemeral: true,
+  });
   await createDatabaseIfMissing(server.adminUrl, TEMPLATE_DATABASE);
   await applyMigrations(server.urlFor(TEMPLATE_DATABASE));
   project.provide("pgAdminUrl", server.adminUrl);

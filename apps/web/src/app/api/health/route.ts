@@ -10,7 +10,11 @@ export async function GET() {
     const migration = await migrationVersion(getDb());
     return Response.json({ ok: true, database: "up", migration });
   } catch (error) {
-    const message = error instanceof Error ? error.message.split("\n")[0] : "unknown error";
-    return Response.json({ ok: false, database: "down", error: message }, { status: 503 });
+    const message =
+      error instanceof Error ? error.message.split("\n")[0] : "unknown error";
+    return Response.json(
+      { ok: false, database: "down", error: message },
+      { status: 503 },
+    );
   }
 }

@@ -13,7 +13,8 @@ const handler = (req: Request) =>
     req,
     createContext: () => createTRPCContext({ db: getDb() }, { headers: req.headers }),
     onError: ({ path, error }) => {
-      if (error.code === "INTERNAL_SERVER_ERROR") console.error(`tRPC error on ${path ?? "?"}: ${error.message}`);
+      if (error.code === "INTERNAL_SERVER_ERROR")
+        console.error(`tRPC error on ${path ?? "?"}: ${error.message}`);
     },
   });
 
