@@ -2,4 +2,4 @@ import { defineConfig } from "vitest/config";
 
 import { packageTestConfig } from "@3u3d/vitest-config";
 
-export default defineConfig(packageTestConfig("ai"));
+export default defineConfig(packageTestConfig("ai", { testTimeout: 240_000 }));

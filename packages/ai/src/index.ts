@@ -1,1 +1,8 @@
-export {};
+export { BOTS, isBotLevel } from "./decide";
+export { BOT_LEVELS, type Bot, type BotLevel, type DecideOptions } from "./types";
+export { legalMovesFromView } from "./legal";
+export { buildKnowledge, type Knowledge } from "./knowledge";
+export { determinize } from "./determinize";
+export { chooseHeuristic, situationFromState, situationFromView } from "./bots/heuristic";
+export { EXPERT_DEFAULTS, moveKey } from "./bots/expert";
+export { playMatch, type MatchResult, type SeatPlayer } from "./tournament/play-match";

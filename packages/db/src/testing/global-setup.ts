@@ -15,13 +15,6 @@ import {
 
 export const TEMPLATE_DATABASE = "threeup_template";
 
-declare module "vitest" {
-  export interface ProvidedContext {
-    pgAdminUrl: string;
-    pgTemplateDatabase: string;
-  }
-}
-
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(os.tmpdir(), "3u3d-test-pg-"));
   const server = await startEmbeddedPostgres({

@@ -4,6 +4,8 @@ import { inject } from "vitest";
 
 import { createDbClient, type DbClient } from "../client";
 
+import "./provided-context";
+
 export interface TestDatabase {
   url: string;
   name: string;

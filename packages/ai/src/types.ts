@@ -1,0 +1,52 @@
+import type { GameEvent, Move, PlayerView } from "@3u3d/engine";
+
+export type BotLevel = "random" | "beginner" | "heuristic" | "expert";
+
+export interface DecideOptions {
+  /** Same seed + same inputs ⇒ same move. */
+  seed: string;
+  /** expert: search iterations (default 2,000); the search stops at whichever budget ends first. */
+  iterations?: number;
+  /** expert: wall-clock budget in ms (default 100). Set 0 for iteration-only, fully reproducible search. */
+  timeMs?: number;
+}
+
+/**
+ * A bot sees exactly what its seat may see: its PlayerView and the public history of
+ * the game as that seat saw it (events already redacted by viewFor/redactEvent).
+ */
+export type Bot = (
+  view: PlayerView,
+  history: readonly GameEvent[],
+  options: DecideOptions,
+) => Move;
+
+export const BOT_LEVELS: readonly {
+  level: BotLevel;
+  name: string;
+  description: string;
+}[] = [
+  {
+    level: "random",
+    name: "Rookie",
+    description: "Plays any legal move at random. Good for learning the rules.",
+  },
+  {
+    level: "beginner",
+    name: "Beginner",
+    description:
+      "Always plays its lowest card, one at a time. Easy to read, easy to beat.",
+  },
+  {
+    level: "heuristic",
+    name: "Card shark",
+    description:
+      "Saves Clears and high cards, sheds multiples, lays strong cards face up and remembers what has gone.",
+  },
+  {
+    level: "expert",
+    name: "Expert",
+    description:
+      "Imagines the cards it cannot see many times over and searches ahead in each world before it plays.",
+  },
+];

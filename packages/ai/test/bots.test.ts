@@ -1,0 +1,176 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+
+import {
+  applyMove,
+  applyMoveInPlace,
+  createGame,
+  legalMoves,
+  redactEvent,
+  toAct,
+  viewFor,
+} from "@3u3d/engine";
+import type { GameConfig, GameEvent, GameState, Seat } from "@3u3d/engine";
+
+import { BOTS, playMatch } from "../src";
+import type { BotLevel, DecideOptions } from "../src";
+import { createRng } from "../src/rng";
+
+const LEVELS: BotLevel[] = ["random", "beginner", "heuristic", "expert"];
+const budget: Omit<DecideOptions, "seed"> = { iterations: 25, timeMs: 0 };
+
+const configArb: fc.Arbitrary<GameConfig> = fc.oneof(
+  fc.record({
+    ruleset: fc.constant("3up3down" as const),
+    players: fc.integer({ min: 2, max: 8 }),
+    seed: fc.string({ maxLength: 6 }),
+    options: fc.record({
+      continueAfterWinner: fc.boolean(),
+      drawInsteadOfPlay: fc.boolean(),
+      reverseOnOne: fc.boolean(),
+      swap: fc.constantFrom("none" as const, "random" as const, "chooseForLeft" as const),
+      colorFour: fc.boolean(),
+    }),
+  }),
+  fc.record({
+    ruleset: fc.constant("palace" as const),
+    players: fc.integer({ min: 2, max: 5 }),
+    seed: fc.string({ maxLength: 6 }),
+    options: fc.record({
+      continueAfterWinner: fc.boolean(),
+      drawInsteadOfPlay: fc.boolean(),
+      swap: fc.constantFrom("none" as const, "chooseForLeft" as const),
+      equalAllowed: fc.boolean(),
+    }),
+  }),
+);
+
+/** Walks a random game; at some steps asks every bot what it would do for the seat to act. */
+function walk(
+  config: GameConfig,
+  seed: number,
+  visit: (state: GameState, seat: Seat, history: GameEvent[]) => void,
+) {
+  const state = createGame(config);
+  const rng = createRng(`walk-${seed}`);
+  const histories: GameEvent[][] = Array.from({ length: config.players }, () => []);
+  let seen = 0;
+  while (state.phase !== "over") {
+    for (const event of state.log)
+      if (event.seq > seen) histories.forEach((h, s) => h.push(redactEvent(event, s)));
+    seen = state.eventSeq;
+    const actors = toAct(state);
+    const seat = rng.pick(actors);
+    visit(state, seat, histories[seat]!);
+    applyMoveInPlace(state, seat, rng.pick(legalMoves(state, seat)));
+  }
+}
+
+describe("bots", () => {
+  it(
+    "every level returns a legal move in random positions of both rulesets and every phase",
+    { timeout: 240_000 },
+    () => {
+      const phases = new Set<string>();
+      fc.assert(
+        fc.property(configArb, fc.nat(), (config, seed) => {
+          let step = 0;
+          walk(config, seed, (state, seat, history) => {
+            if (step++ % 9 !== 0 && !state.colorSwapPending && state.owed === 0) return;
+            const view = viewFor(state, seat);
+            phases.add(
+              state.colorSwapPending
+                ? "colorSwap"
+                : state.owed > 0
+                  ? "owed"
+                  : state.phase,
+            );
+            for (const level of LEVELS) {
+              const move = BOTS[level](view, history, { ...budget, seed: `d${step}` });
+              expect(
+                () => applyMove(state, seat, move),
+                `${level} chose ${JSON.stringify(move)}`,
+              ).not.toThrow();
+            }
+          });
+        }),
+        { numRuns: 120 },
+      );
+      expect([...phases].sort()).toEqual(["colorSwap", "owed", "play", "setup"]);
+    },
+  );
+
+  it("never peeks: worlds that differ only in hidden cards get the same decision", () => {
+    for (let g = 0; g < 30; g++) {
+      const a = createGame({ players: 3, seed: `peek-${g}` });
+      for (let s = 0; s < 3; s++)
+        applyMoveInPlace(a, s, { type: "setup", faceUp: a.seats[s]!.six.slice(0, 3) });
+      // b: the same table, but the unseen cards (seats 1 and 2's hands, every
+      // face-down card, the draw pile) dealt differently.
+      const b = structuredClone(a);
+      const hidden = [
+        ...b.seats[1]!.hand,
+        ...b.seats[2]!.hand,
+        ...b.draw,
+        ...b.seats.flatMap((s) => s.faceDown),
+      ];
+      const shuffled = createRng(`other-${g}`).shuffle(hidden.slice());
+      const take = (n: number) => shuffled.splice(0, n);
+      b.seats[1]!.hand = take(3);
+      b.seats[2]!.hand = take(3);
+      b.draw = take(b.draw.length);
+      for (const seat of b.seats) seat.faceDown = take(seat.faceDown.length);
+      expect(JSON.stringify(b)).not.toBe(JSON.stringify(a));
+      expect(viewFor(b, 0)).toEqual(viewFor(a, 0));
+      for (const level of LEVELS) {
+        const options = { ...budget, seed: `same-${g}` };
+        expect(BOTS[level](viewFor(b, 0), b.log, options)).toEqual(
+          BOTS[level](viewFor(a, 0), a.log, options),
+        );
+      }
+    }
+  });
+
+  it("is reproducible: the same seed and inputs give the same move", () => {
+    const state = createGame({ players: 2, seed: "repro" });
+    for (let s = 0; s < 2; s++)
+      applyMoveInPlace(state, s, {
+        type: "setup",
+        faceUp: state.seats[s]!.six.slice(0, 3),
+      });
+    const view = viewFor(state, 0);
+    const options = { iterations: 200, timeMs: 0, seed: "x" };
+    expect(BOTS.expert(view, state.log, options)).toEqual(
+      BOTS.expert(view, state.log, options),
+    );
+  });
+
+  it(
+    "small tournaments: heuristic beats random, expert beats random",
+    { timeout: 240_000 },
+    () => {
+      const winRate = (
+        a: BotLevel,
+        b: BotLevel,
+        games: number,
+        options?: Omit<DecideOptions, "seed">,
+      ) => {
+        let wins = 0;
+        for (let g = 0; g < games; g++) {
+          const aSeat = g % 2;
+          const players =
+            aSeat === 0
+              ? [{ level: a, options }, { level: b }]
+              : [{ level: b }, { level: a, options }];
+          if (playMatch({ players: 2, seed: `t-${a}-${g}` }, players).winner === aSeat)
+            wins++;
+        }
+        return wins / games;
+      };
+      expect(winRate("heuristic", "random", 150)).toBeGreaterThan(0.65);
+      expect(
+        winRate("expert", "random", 16, { iterations: 60, timeMs: 0 }),
+      ).toBeGreaterThan(0.6);
+    },
+  );
+});
