@@ -7,6 +7,8 @@ import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 
 const entry = process.argv[2] ?? "bench/engine-bench.ts";
+// The bundled script sees its own arguments only, as if run directly.
+if (process.argv.length > 2) process.argv.splice(2, 1);
 const outfile = path.resolve(".cache/bench", `${path.basename(entry, ".ts")}.mjs`);
 mkdirSync(path.dirname(outfile), { recursive: true });
 await build({
