@@ -16,6 +16,8 @@ import type { GameConfig, GameState, Ruleset } from "../src";
 import { nextInt, seedRng } from "../src/rng";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
+// The fast path as simulations use it: moves straight from legalMoves are trusted.
+const TRUSTED = { trusted: true };
 
 function playout(
   config: GameConfig,
@@ -31,7 +33,7 @@ function playout(
     const moves = legalMoves(state, seat);
     const move = moves[nextInt(rng, moves.length)]!;
     if (pure) state = applyMove(state, seat, move);
-    else applyMoveInPlace(state, seat, move);
+    else applyMoveInPlace(state, seat, move, TRUSTED);
     if (states && actions % 10 === 0) states.push(structuredClone(state));
     actions++;
   }

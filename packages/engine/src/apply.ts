@@ -16,8 +16,21 @@ import type { GameState, Move, Seat } from "./types";
  * The fast path: validates, then applies the move to `state` itself. A refused move
  * throws IllegalMoveError before anything changes. The AI's simulations use this on
  * their own copies; everything else should call applyMove.
+ *
+ * `trusted`: the caller promises `move` came from `legalMoves(state, seat)` for this
+ * very state (a simulation's playout). Plays then skip re-validation; every other
+ * move is checked as usual. A property test holds trusted and checked plays equal.
  */
-export function applyMoveInPlace(state: GameState, seat: Seat, move: Move): void {
+export function applyMoveInPlace(
+  state: GameState,
+  seat: Seat,
+  move: Move,
+  options?: { trusted?: boolean },
+): void {
+  if (options?.trusted && move.type === "play" && state.phase === "play") {
+    applyPlay(state, move.cards, true);
+    return;
+  }
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.config.players) {
     throw new IllegalMoveError(
       "BAD_SEAT",

@@ -38,8 +38,17 @@ function refuseWhileRefillRequired(state: GameState, seat: SeatState) {
   }
 }
 
-export function applyPlay(state: GameState, cards: unknown): void {
+export function applyPlay(state: GameState, cards: unknown, trusted = false): void {
   const seat = currentSeat(state);
+  if (trusted) {
+    // A move taken from legalMoves(state) for this very state: it was valid when
+    // listed, so only the bookkeeping remains (simulations; see applyMoveInPlace).
+    const codes = cards as CardCode[];
+    const zone = seat.hand.length > 0 || state.draw.length > 0 ? "hand" : "faceUp";
+    takeCards(seat[zone], codes);
+    layCards(state, codes, info(state.config.ruleset, codes[0]!), zone);
+    return;
+  }
   refuseWhileColorSwap(state);
   refuseWhileRefillRequired(state, seat);
   if (!Array.isArray(cards) || cards.length === 0) {

@@ -92,7 +92,7 @@ function walk(
 }
 
 describe("engine properties", { timeout: 300_000 }, () => {
-  it("cards are conserved, applyMove is pure, games finish, replays are exact", () => {
+  it("cards are conserved, applyMove is pure, trusted = checked, games finish, replays are exact", () => {
     fc.assert(
       fc.property(configArb, fc.nat(), (config, moveSeed) => {
         const deck = allCards(createGame(config)).join();
@@ -108,6 +108,13 @@ describe("engine properties", { timeout: 300_000 }, () => {
             expect(allCards(next).join()).toBe(deck);
             expect(JSON.stringify(cloneState(s))).toBe(
               JSON.stringify(structuredClone(s)),
+            );
+            // The trusted fast path (simulations) does exactly what the checked one does.
+            const move = moves[moves.length - 1]!;
+            const trusted = cloneState(s);
+            applyMoveInPlace(trusted, seat, move, { trusted: true });
+            expect(JSON.stringify(trusted)).toBe(
+              JSON.stringify(applyMove(s, seat, move)),
             );
           }
         });

@@ -32,6 +32,9 @@ interface Node {
   children: Map<string, Node>;
 }
 
+/** Moves taken from legalMoves of the same state: the engine may skip re-validating them. */
+const TRUSTED = { trusted: true };
+
 const newNode = (move: Move | null, seat: Seat): Node => ({
   move,
   seat,
@@ -107,7 +110,7 @@ function iterate(root: Node, state: GameState, rng: Rng): void {
       const child = newNode(move, seat);
       child.available = 1;
       node.children.set(moveKey(move), child);
-      applyMoveInPlace(state, seat, move);
+      applyMoveInPlace(state, seat, move, TRUSTED);
       path.push(child);
       break;
     }
@@ -124,6 +127,7 @@ function iterate(root: Node, state: GameState, rng: Rng): void {
       }
     }
     node = best as Node;
+    // The child's move was created in another world: check it against this one.
     applyMoveInPlace(state, seat, node.move as Move);
     path.push(node);
   }
@@ -144,7 +148,7 @@ function playout(state: GameState, rng: Rng): void {
       rng.next() < EXPERT_DEFAULTS.epsilon
         ? rng.pick(moves)
         : chooseHeuristic(situationFromState(state, seat), moves, rng);
-    applyMoveInPlace(state, seat, move);
+    applyMoveInPlace(state, seat, move, TRUSTED);
   }
 }
 

@@ -34,7 +34,10 @@ interface GameReport {
 
 /** Seat s of game g: the lineup rotated by g, so every bot sits everywhere equally often. */
 function lineupFor(plan: Plan, game: number): BotLevel[] {
-  const base = Array.from({ length: plan.players }, (_, s) => plan.bots[Math.min(s, plan.bots.length - 1)] as BotLevel);
+  const base = Array.from(
+    { length: plan.players },
+    (_, s) => plan.bots[Math.min(s, plan.bots.length - 1)] as BotLevel,
+  );
   return base.map((_, s) => base[(s + game) % plan.players] as BotLevel);
 }
 
@@ -42,7 +45,10 @@ function playOne(plan: Plan, game: number): GameReport {
   const lineup = lineupFor(plan, game);
   const result = playMatch(
     { ruleset: plan.ruleset, players: plan.players, seed: `${plan.seed}/${game}` },
-    lineup.map((level) => ({ level, options: { timeMs: plan.timeMs, iterations: plan.iterations } })),
+    lineup.map((level) => ({
+      level,
+      options: { timeMs: plan.timeMs, iterations: plan.iterations },
+    })),
   );
   return { game, lineup, result };
 }
@@ -55,24 +61,31 @@ function parsePlan(): Plan & { workers: number } {
       games: { type: "string", default: "200" },
       ruleset: { type: "string", default: "3up3down" },
       seed: { type: "string", default: "1" },
-      workers: { type: "string", default: String(Math.min(2, os.availableParallelism())) },
+      workers: {
+        type: "string",
+        default: String(Math.min(2, os.availableParallelism())),
+      },
       "time-ms": { type: "string", default: "100" },
       iterations: { type: "string", default: "2000" },
     },
   });
   const bots = values.bots.split(",").map((b) => b.trim());
-  for (const bot of bots) if (!isBotLevel(bot)) fail(`unknown bot "${bot}" (random, beginner, heuristic, expert)`);
-  if (values.ruleset !== "3up3down" && values.ruleset !== "palace") fail(`unknown ruleset "${values.ruleset}"`);
+  for (const bot of bots)
+    if (!isBotLevel(bot))
+      fail(`unknown bot "${bot}" (random, beginner, heuristic, expert)`);
+  if (values.ruleset !== "3up3down" && values.ruleset !== "palace")
+    fail(`unknown ruleset "${values.ruleset}"`);
   const number = (name: string, value: string, min: number) => {
     const n = Number(value);
-    if (!Number.isInteger(n) || n < min) fail(`--${name} must be a whole number ≥ ${min}`);
+    if (!Number.isInteger(n) || n < min)
+      fail(`--${name} must be a whole number ≥ ${min}`);
     return n;
   };
   return {
     bots: bots as BotLevel[],
     players: number("players", values.players, 2),
     games: number("games", values.games, 1),
-    ruleset: values.ruleset as Ruleset,
+    ruleset: values.ruleset,
     seed: values.seed,
     workers: number("workers", values.workers, 1),
     timeMs: number("time-ms", values["time-ms"], 0),
@@ -86,7 +99,12 @@ function fail(message: string): never {
 }
 
 function progress(done: number, total: number, started: number) {
-  if (!process.stderr.isTTY && done % Math.max(1, Math.floor(total / 20)) !== 0 && done !== total) return;
+  if (
+    !process.stderr.isTTY &&
+    done % Math.max(1, Math.floor(total / 20)) !== 0 &&
+    done !== total
+  )
+    return;
   const width = 30;
   const filled = Math.round((done / total) * width);
   const elapsed = (performance.now() - started) / 1000;
@@ -114,21 +132,35 @@ function summarize(plan: Plan, reports: GameReport[]) {
     }
     times.sort((a, b) => a - b);
     const ci = wilson(wins, seatGames);
-    return { level, seatGames, wins, rate: wins / seatGames, ci, penalty: penalty / seatGames, p50: quantile(times, 0.5), p95: quantile(times, 0.95) };
+    return {
+      level,
+      seatGames,
+      wins,
+      rate: wins / seatGames,
+      ci,
+      penalty: penalty / seatGames,
+      p50: quantile(times, 0.5),
+      p95: quantile(times, 0.95),
+    };
   });
   const stalemates = reports.filter((r) => r.result.winner === null).length;
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   console.log(
     `\n${plan.ruleset}, ${plan.players} players, ${reports.length} games (seed ${plan.seed}), lineup ${lineupFor(plan, 0).join(" · ")}, seats rotated; fair share ${pct(1 / plan.players)} per seat`,
   );
-  console.log("bot        seat-games   wins   win rate  95% CI            mean penalty  decision p50 / p95");
+  console.log(
+    "bot        seat-games   wins   win rate  95% CI            mean penalty  decision p50 / p95",
+  );
   for (const r of rows) {
     console.log(
-      `${r.level.padEnd(10)} ${String(r.seatGames).padStart(10)} ${String(r.wins).padStart(6)}   ${pct(r.rate).padStart(7)}  [${pct(r.ci.low)}, ${pct(r.ci.high)}]`.padEnd(70) +
+      `${r.level.padEnd(10)} ${String(r.seatGames).padStart(10)} ${String(r.wins).padStart(6)}   ${pct(r.rate).padStart(7)}  [${pct(r.ci.low)}, ${pct(r.ci.high)}]`.padEnd(
+        70,
+      ) +
         `${r.penalty.toFixed(1).padStart(8)}      ${r.p50.toFixed(2)} ms / ${r.p95.toFixed(2)} ms`,
     );
   }
-  if (stalemates > 0) console.log(`${stalemates} game(s) ended in a stalemate (R-LIMIT): nobody won.`);
+  if (stalemates > 0)
+    console.log(`${stalemates} game(s) ended in a stalemate (R-LIMIT): nobody won.`);
 }
 
 async function main() {
@@ -165,12 +197,16 @@ async function main() {
   if (process.stderr.isTTY) process.stderr.write("\n");
   reports.sort((a, b) => a.game - b.game);
   summarize(plan, reports);
-  console.log(`${((performance.now() - started) / 1000).toFixed(1)} s with ${workers} worker(s)`);
+  console.log(
+    `${((performance.now() - started) / 1000).toFixed(1)} s with ${workers} worker(s)`,
+  );
 }
 
 if (isMainThread) {
   void main();
 } else {
   const plan = workerData as Plan;
-  parentPort?.on("message", (game: number) => parentPort?.postMessage(playOne(plan, game)));
+  parentPort?.on("message", (game: number) =>
+    parentPort?.postMessage(playOne(plan, game)),
+  );
 }
