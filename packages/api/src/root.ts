@@ -1,8 +1,12 @@
+import { gameRouter } from "./routers/game";
 import { healthRouter } from "./routers/health";
+import { lobbyRouter } from "./routers/lobby";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
 export const appRouter = createTRPCRouter({
   health: healthRouter,
+  lobby: lobbyRouter,
+  game: gameRouter,
 });
 
 export type AppRouter = typeof appRouter;

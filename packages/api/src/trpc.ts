@@ -1,8 +1,10 @@
-import { initTRPC } from "@trpc/server";
+import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { ZodError, z } from "zod";
 
 import type { DbClient } from "@3u3d/db";
+
+import type { BotRunner } from "./services/bot-runner";
 
 /**
  * Everything a procedure may use, injected by the caller (the Next.js route, a test,
@@ -10,17 +12,20 @@ import type { DbClient } from "@3u3d/db";
  */
 export interface ApiDeps {
   db: DbClient;
+  bots: BotRunner;
 }
 
 export interface TrpcContext extends ApiDeps {
   headers: Headers;
+  /** The caller's player identity (signed-in user's or guest's); null when anonymous. */
+  playerId: string | null;
 }
 
 export function createTRPCContext(
   deps: ApiDeps,
-  opts: { headers: Headers },
+  opts: { headers: Headers; playerId?: string | null },
 ): TrpcContext {
-  return { ...deps, headers: opts.headers };
+  return { ...deps, headers: opts.headers, playerId: opts.playerId ?? null };
 }
 
 const t = initTRPC.context<TrpcContext>().create({
@@ -38,3 +43,13 @@ const t = initTRPC.context<TrpcContext>().create({
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure;
+
+/** Procedures for callers with a player identity; ctx.playerId is then a string. */
+export const playerProcedure = t.procedure.use(({ ctx, next }) => {
+  if (!ctx.playerId)
+    throw new TRPCError({
+      code: "UNAUTHORIZED",
+      message: "Sign in or play as a guest first.",
+    });
+  return next({ ctx: { ...ctx, playerId: ctx.playerId } });
+});

@@ -2,7 +2,7 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 
 import { appRouter, createTRPCContext } from "@3u3d/api";
 
-import { getDb } from "~/server/db";
+import { getApiDeps } from "~/server/api-deps";
 
 export const dynamic = "force-dynamic";
 
@@ -11,7 +11,10 @@ const handler = (req: Request) =>
     endpoint: "/api/trpc",
     router: appRouter,
     req,
-    createContext: () => createTRPCContext({ db: getDb() }, { headers: req.headers }),
+    // Player identity arrives with the auth work (sessions and guest cookies); until
+    // then every caller is anonymous and may only read.
+    createContext: () =>
+      createTRPCContext(getApiDeps(), { headers: req.headers, playerId: null }),
     onError: ({ path, error }) => {
       if (error.code === "INTERNAL_SERVER_ERROR")
         console.error(`tRPC error on ${path ?? "?"}: ${error.message}`);

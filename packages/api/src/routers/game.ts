@@ -1,0 +1,103 @@
+import { z } from "zod";
+
+import { legalMoves, redactEvent, toAct, viewFor } from "@3u3d/engine";
+import type { GameEvent, Move, Seat } from "@3u3d/engine";
+
+import { gameIdSchema, moveSchema } from "../schemas";
+import { conflict, forbidden, notFound } from "../services/errors";
+import { load } from "../services/game-record";
+import { submitMove } from "../services/moves";
+import { createTRPCRouter, playerProcedure, publicProcedure } from "../trpc";
+
+/** The seats a player holds at a game (usually one). */
+function seatsOf(
+  seats: { seat: number; playerId: string | null }[],
+  playerId: string | null,
+): Seat[] {
+  return playerId ? seats.filter((s) => s.playerId === playerId).map((s) => s.seat) : [];
+}
+
+export const gameRouter = createTRPCRouter({
+  /** The caller's view (a spectator's when not seated), never more (R-HIDDEN). */
+  view: publicProcedure
+    .input(z.strictObject({ gameId: gameIdSchema }))
+    .query(async ({ ctx, input }) => {
+      const game = await load(ctx.db, input.gameId);
+      if (!game) throw notFound("Game");
+      const mine = seatsOf(game.seats, ctx.playerId);
+      const seat = mine[0] ?? null;
+      const seats = await ctx.db.gameSeat.findMany({
+        where: { gameId: input.gameId },
+        orderBy: { seat: "asc" },
+        select: {
+          seat: true,
+          botLevel: true,
+          botControlled: true,
+          player: { select: { displayName: true } },
+        },
+      });
+      return {
+        gameId: game.id,
+        status: game.status,
+        version: game.version,
+        seat,
+        seats: seats.map((s) => ({
+          seat: s.seat,
+          name: s.player?.displayName ?? null,
+          bot: s.botLevel,
+          botControlled: s.botControlled,
+        })),
+        view: game.state ? viewFor(game.state, seat) : null,
+      };
+    }),
+
+  /** What the caller may do now (empty when it is not their turn). */
+  legalMoves: playerProcedure
+    .input(z.strictObject({ gameId: gameIdSchema }))
+    .query(async ({ ctx, input }) => {
+      const game = await load(ctx.db, input.gameId);
+      if (!game) throw notFound("Game");
+      if (!game.state) return { version: game.version, seat: null, moves: [] as Move[] };
+      const acting = toAct(game.state);
+      const seat =
+        seatsOf(game.seats, ctx.playerId).find((s) => acting.includes(s)) ?? null;
+      return {
+        version: game.version,
+        seat,
+        moves: seat === null ? [] : legalMoves(game.state, seat),
+      };
+    }),
+
+  /** The caller's intent; the server decides. `version` is the game version the client saw. */
+  move: playerProcedure
+    .input(
+      z.strictObject({
+        gameId: gameIdSchema,
+        version: z.number().int().min(0),
+        move: moveSchema,
+      }),
+    )
+    .mutation(async ({ ctx, input }) => {
+      const game = await load(ctx.db, input.gameId);
+      if (!game) throw notFound("Game");
+      const mine = seatsOf(game.seats, ctx.playerId);
+      if (mine.length === 0) throw forbidden("You are not playing at this table.");
+      if (!game.state) throw conflict("The game has not started.");
+      const acting = toAct(game.state);
+      const seat = mine.find((s) => acting.includes(s)) ?? (mine[0] as Seat);
+      if (game.seats[seat]?.botControlled)
+        throw forbidden("A bot is playing this seat for you: take it back first.");
+      const applied = await submitMove(ctx.db, {
+        gameId: input.gameId,
+        seat,
+        move: input.move,
+        expectedVersion: input.version,
+      });
+      ctx.bots.kick(input.gameId);
+      return {
+        version: applied.version,
+        finished: applied.finished,
+        events: applied.events.map((e: GameEvent) => redactEvent(e, seat)),
+      };
+    }),
+});

@@ -1,0 +1,43 @@
+// zod schemas for everything a client may send. Shapes mirror the engine's Move and
+// GameOptions; the engine still judges legality, these only reject malformed input.
+import { z } from "zod";
+
+const card = z
+  .string()
+  .min(2)
+  .max(4)
+  .regex(/^[0-9A-Za-z]+$/, "not a card code");
+
+export const moveSchema = z.discriminatedUnion("type", [
+  z.strictObject({ type: z.literal("setup"), faceUp: z.array(card).length(3) }),
+  z.strictObject({ type: z.literal("play"), cards: z.array(card).min(1).max(16) }),
+  z.strictObject({ type: z.literal("flip"), index: z.number().int().min(0).max(8) }),
+  z.strictObject({ type: z.literal("pickup") }),
+  z.strictObject({ type: z.literal("refill") }),
+  z.strictObject({ type: z.literal("draw") }),
+  z.strictObject({ type: z.literal("colorSwap"), hand: card, faceUp: card }),
+  z.strictObject({ type: z.literal("colorSwapDecline") }),
+]);
+
+export const botLevelSchema = z.enum(["random", "beginner", "heuristic", "expert"]);
+
+export const optionsSchema = z.strictObject({
+  continueAfterWinner: z.boolean().optional(),
+  drawInsteadOfPlay: z.boolean().optional(),
+  reverseOnOne: z.boolean().optional(),
+  swap: z.enum(["none", "random", "chooseForLeft"]).optional(),
+  colorFour: z.boolean().optional(),
+  colors: z
+    .array(z.enum(["red", "orange", "yellow", "green", "blue", "purple", "pink"]))
+    .min(1)
+    .max(7)
+    .optional(),
+  equalAllowed: z.boolean().optional(),
+});
+
+export const seatSpecSchema = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("human") }),
+  z.strictObject({ kind: z.literal("bot"), level: botLevelSchema }),
+]);
+
+export const gameIdSchema = z.string().min(1).max(40);

@@ -1,0 +1,189 @@
+// Tables before their game starts: create, list, join, leave, start.
+import { randomBytes } from "node:crypto";
+
+import { createGame, resolveConfig } from "@3u3d/engine";
+import type { GameConfig, GameOptions, Ruleset } from "@3u3d/engine";
+import type { DbClient, Prisma } from "@3u3d/db";
+import type { BotLevel } from "@3u3d/ai";
+
+import { badRequest, conflict, forbidden, notFound, toTrpcError } from "./errors";
+import { loadForUpdate } from "./game-record";
+
+export type SeatSpec = { kind: "human" } | { kind: "bot"; level: BotLevel };
+
+export interface CreateTableInput {
+  ruleset: Ruleset;
+  options: GameOptions;
+  seats: SeatSpec[];
+  isPublic: boolean;
+  turnTimerSeconds: number | null;
+}
+
+const INVITE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"; // no 0/O, 1/I
+
+export function newInviteCode(): string {
+  const bytes = randomBytes(8);
+  return Array.from(bytes, (b) => INVITE_ALPHABET[b % INVITE_ALPHABET.length]).join("");
+}
+
+export function newSeed(): string {
+  return randomBytes(16).toString("hex");
+}
+
+/** Creates a table in the lobby; the host takes the first human seat. */
+export async function createTable(
+  db: DbClient,
+  hostPlayerId: string,
+  input: CreateTableInput,
+) {
+  const config: GameConfig = {
+    ruleset: input.ruleset,
+    players: input.seats.length,
+    options: input.options,
+  };
+  try {
+    resolveConfig(config, () => "check"); // same rules as the engine will apply at start
+  } catch (error) {
+    throw toTrpcError(error);
+  }
+  const hostSeat = input.seats.findIndex((s) => s.kind === "human");
+  if (hostSeat === -1) throw badRequest("A table needs at least one human seat: yours.");
+  const game = await db.game.create({
+    data: {
+      ruleset: input.ruleset,
+      config: config as unknown as Prisma.InputJsonValue,
+      seed: newSeed(),
+      isPublic: input.isPublic,
+      inviteCode: newInviteCode(),
+      hostPlayerId,
+      seatCount: input.seats.length,
+      turnTimerSeconds: input.turnTimerSeconds,
+      seats: {
+        create: input.seats.map((spec, seat) => ({
+          seat,
+          playerId: seat === hostSeat ? hostPlayerId : null,
+          botLevel: spec.kind === "bot" ? spec.level : null,
+        })),
+      },
+    },
+    select: { id: true, inviteCode: true },
+  });
+  return game;
+}
+
+/** Open public tables with a free human seat, newest first. */
+export async function listOpenTables(db: DbClient, limit: number) {
+  const games = await db.game.findMany({
+    where: { status: "LOBBY", isPublic: true },
+    orderBy: { createdAt: "desc" },
+    take: limit,
+    select: {
+      id: true,
+      ruleset: true,
+      seatCount: true,
+      createdAt: true,
+      seats: {
+        select: {
+          seat: true,
+          playerId: true,
+          botLevel: true,
+          player: { select: { displayName: true } },
+        },
+      },
+    },
+  });
+  return games
+    .map((g) => ({
+      id: g.id,
+      ruleset: g.ruleset,
+      seatCount: g.seatCount,
+      createdAt: g.createdAt,
+      seats: g.seats.map((s) => ({
+        seat: s.seat,
+        bot: s.botLevel,
+        player: s.player?.displayName ?? null,
+      })),
+      freeSeats: g.seats.filter((s) => s.playerId === null && s.botLevel === null).length,
+    }))
+    .filter((g) => g.freeSeats > 0);
+}
+
+/** Takes a free human seat (or the requested one) at a table in the lobby. */
+export async function joinTable(
+  db: DbClient,
+  playerId: string,
+  where: { gameId?: string; inviteCode?: string },
+  seat?: number,
+) {
+  return db.$transaction(async (tx) => {
+    const found = await tx.game.findFirst({
+      where: where.gameId ? { id: where.gameId } : { inviteCode: where.inviteCode },
+      select: { id: true },
+    });
+    if (!found) throw notFound("Table");
+    const game = await loadForUpdate(tx, found.id);
+    if (!game) throw notFound("Table");
+    if (game.status !== "LOBBY") throw conflict("This table has already started.");
+    const mine = game.seats.find((s) => s.playerId === playerId);
+    if (mine) return { gameId: game.id, seat: mine.seat };
+    const rows = await tx.gameSeat.findMany({
+      where: { gameId: game.id },
+      orderBy: { seat: "asc" },
+    });
+    const free = rows.filter((r) => r.playerId === null && r.botLevel === null);
+    const target = seat === undefined ? free[0] : free.find((r) => r.seat === seat);
+    if (!target)
+      throw conflict(
+        seat === undefined ? "This table is full." : `Seat ${seat} is not free.`,
+      );
+    await tx.gameSeat.update({
+      where: { gameId_seat: { gameId: game.id, seat: target.seat } },
+      data: { playerId },
+    });
+    return { gameId: game.id, seat: target.seat };
+  });
+}
+
+export async function leaveTable(db: DbClient, playerId: string, gameId: string) {
+  return db.$transaction(async (tx) => {
+    const game = await loadForUpdate(tx, gameId);
+    if (!game) throw notFound("Table");
+    if (game.status !== "LOBBY") throw conflict("The game has started: resign instead.");
+    const mine = game.seats.find((s) => s.playerId === playerId);
+    if (!mine) throw forbidden("You are not seated at this table.");
+    await tx.gameSeat.update({
+      where: { gameId_seat: { gameId, seat: mine.seat } },
+      data: { playerId: null },
+    });
+    return { left: mine.seat };
+  });
+}
+
+/** Deals the game. Only the host may start, and only with every human seat taken. */
+export async function startTable(db: DbClient, playerId: string, gameId: string) {
+  return db.$transaction(async (tx) => {
+    const game = await loadForUpdate(tx, gameId);
+    if (!game) throw notFound("Table");
+    const row = await tx.game.findUniqueOrThrow({
+      where: { id: gameId },
+      select: { hostPlayerId: true, config: true, seed: true },
+    });
+    if (row.hostPlayerId !== playerId)
+      throw forbidden("Only the host can start the game.");
+    if (game.status !== "LOBBY") throw conflict("The game has already started.");
+    const empty = game.seats.filter((s) => s.playerId === null && s.botLevel === null);
+    if (empty.length > 0) throw conflict(`Waiting for ${empty.length} more player(s).`);
+    const config = { ...(row.config as unknown as GameConfig), seed: row.seed };
+    const state = createGame(config);
+    await tx.game.update({
+      where: { id: gameId },
+      data: {
+        status: "PLAYING",
+        state: state as unknown as Prisma.InputJsonValue,
+        version: 0,
+        startedAt: new Date(),
+      },
+    });
+    return { gameId, version: 0 };
+  });
+}

@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { createTestDatabase, type TestDatabase } from "@3u3d/db/testing";
+import { createDbClient } from "@3u3d/db";
+import { viewFor } from "@3u3d/engine";
+import type { GameState, Move } from "@3u3d/engine";
+
+import { harness, type Harness } from "./helpers";
+
+describe("lobby and game routers (real PostgreSQL)", () => {
+  let test: TestDatabase;
+  let h: Harness;
+  beforeAll(async () => {
+    test = await createTestDatabase();
+    h = harness(test.db);
+  });
+  afterAll(async () => {
+    await test.drop();
+  });
+
+  /** Plays the human's turns with its first legal move until the game ends. */
+  async function playToTheEnd(gameId: string, playerId: string) {
+    const me = h.as(playerId);
+    for (let i = 0; i < 5000; i++) {
+      await h.bots.idle(gameId);
+      const { view, version } = await me.game.view({ gameId });
+      if (view?.phase === "over") return;
+      const { moves } = await me.game.legalMoves({ gameId });
+      if (moves.length === 0) continue;
+      await me.game.move({ gameId, version, move: moves[0]! });
+    }
+    throw new Error("game did not end");
+  }
+
+  it("a human and two bots play a full game to the end; the result is stored", async () => {
+    const alice = await h.newPlayer("Alice");
+    const table = await h.as(alice).lobby.create({
+      seats: [
+        { kind: "human" },
+        { kind: "bot", level: "heuristic" },
+        { kind: "bot", level: "random" },
+      ],
+    });
+    await h.as(alice).lobby.start({ gameId: table.id });
+    await playToTheEnd(table.id, alice);
+    const game = await test.db.game.findUniqueOrThrow({
+      where: { id: table.id },
+      include: { result: true, moves: true },
+    });
+    expect(game.status).toBe("FINISHED");
+    expect(game.result).not.toBeNull();
+    expect(game.moves).toHaveLength(game.version);
+    expect((game.result!.scores as number[]).length).toBe(3);
+    expect(game.moves.some((m) => m.byBot)).toBe(true);
+  });
+
+  it("only the seated player moves for a seat; spectators and strangers are refused", async () => {
+    const host = await h.newPlayer("Host");
+    const stranger = await h.newPlayer("Stranger");
+    const table = await h
+      .as(host)
+      .lobby.create({ seats: [{ kind: "human" }, { kind: "bot", level: "beginner" }] });
+    await h.as(host).lobby.start({ gameId: table.id });
+    await h.bots.idle(table.id);
+    const { moves } = await h.as(host).game.legalMoves({ gameId: table.id });
+    await expect(
+      h.as(stranger).game.move({ gameId: table.id, version: 0, move: moves[0]! }),
+    ).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(
+      h.as(null).game.move({ gameId: table.id, version: 0, move: moves[0]! }),
+    ).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    const spectator = await h.as(stranger).game.view({ gameId: table.id });
+    expect(spectator.seat).toBeNull();
+    expect(spectator.view?.seats.every((s) => s.hand === undefined)).toBe(true);
+  });
+
+  it("malformed input is refused with BAD_REQUEST and changes nothing", async () => {
+    const host = await h.newPlayer("Careful");
+    const table = await h
+      .as(host)
+      .lobby.create({ seats: [{ kind: "human" }, { kind: "bot", level: "beginner" }] });
+    await h.as(host).lobby.start({ gameId: table.id });
+    await h.bots.idle(table.id);
+    const before = await test.db.game.findUniqueOrThrow({ where: { id: table.id } });
+    const bad = [
+      { type: "play", cards: [] },
+      { type: "play", cards: ["<script>"] },
+      { type: "teleport" },
+      { type: "setup", faceUp: ["1r"] },
+      { type: "pickup", extra: true },
+    ];
+    for (const move of bad) {
+      await expect(
+        h
+          .as(host)
+          .game.move({ gameId: table.id, version: before.version, move: move as Move }),
+      ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    }
+    // A well-formed but illegal move: a card the player does not hold.
+    await expect(
+      h
+        .as(host)
+        .game.move({
+          gameId: table.id,
+          version: before.version,
+          move: { type: "setup", faceUp: ["1r", "2r", "3r"] },
+        }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    const after = await test.db.game.findUniqueOrThrow({ where: { id: table.id } });
+    expect(after.version).toBe(before.version);
+    expect(after.state).toEqual(before.state);
+  });
+
+  it("racing double submits of the same move apply exactly once", async () => {
+    const host = await h.newPlayer("Racer");
+    const table = await h
+      .as(host)
+      .lobby.create({ seats: [{ kind: "human" }, { kind: "human" }] });
+    const guest = await h.newPlayer("Guest");
+    await h.as(guest).lobby.join({ inviteCode: table.inviteCode });
+    await h.as(host).lobby.start({ gameId: table.id });
+    const { moves, version } = await h.as(host).game.legalMoves({ gameId: table.id });
+    const results = await Promise.allSettled(
+      Array.from({ length: 5 }, () =>
+        h.as(host).game.move({ gameId: table.id, version, move: moves[0]! }),
+      ),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    for (const r of results)
+      if (r.status === "rejected") expect(r.reason).toMatchObject({ code: "CONFLICT" });
+    expect(await test.db.gameMove.count({ where: { gameId: table.id } })).toBe(1);
+  });
+
+  it("a restarted server resumes every game exactly where it was", async () => {
+    const host = await h.newPlayer("Phoenix");
+    const table = await h
+      .as(host)
+      .lobby.create({ seats: [{ kind: "human" }, { kind: "bot", level: "heuristic" }] });
+    await h.as(host).lobby.start({ gameId: table.id });
+    await h.bots.idle(table.id);
+    const { moves, version } = await h.as(host).game.legalMoves({ gameId: table.id });
+    await h.as(host).game.move({ gameId: table.id, version, move: moves[0]! });
+    await h.bots.idle(table.id);
+    const before = await h.as(host).game.view({ gameId: table.id });
+    // A new process: new database client, new bot runner.
+    const db2 = createDbClient(test.url);
+    try {
+      const after = await harness(db2).as(host).game.view({ gameId: table.id });
+      expect(after).toEqual(before);
+      const stored = await db2.game.findUniqueOrThrow({ where: { id: table.id } });
+      expect(viewFor(stored.state as unknown as GameState, 0)).toEqual(before.view);
+    } finally {
+      await db2.$disconnect();
+    }
+  });
+
+  it("lists open public tables and joins by invite code", async () => {
+    const host = await h.newPlayer("Public host");
+    const open = await h
+      .as(host)
+      .lobby.create({ seats: [{ kind: "human" }, { kind: "human" }], isPublic: true });
+    const listed = await h.as(null).lobby.open();
+    expect(listed.map((t) => t.id)).toContain(open.id);
+    const joiner = await h.newPlayer("Joiner");
+    expect(
+      await h.as(joiner).lobby.join({ inviteCode: open.inviteCode.toLowerCase() }),
+    ).toEqual({ gameId: open.id, seat: 1 });
+    expect((await h.as(null).lobby.open()).map((t) => t.id)).not.toContain(open.id);
+    await expect(h.as(joiner).lobby.start({ gameId: open.id })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
+  });
+});
