@@ -84,7 +84,8 @@ export const gameRouter = createTRPCRouter({
       if (mine.length === 0) throw forbidden("You are not playing at this table.");
       if (!game.state) throw conflict("The game has not started.");
       const acting = toAct(game.state);
-      const seat = mine.find((s) => acting.includes(s)) ?? (mine[0] as Seat);
+      const seat = mine.find((s) => acting.includes(s)) ?? mine[0];
+      if (seat === undefined) throw forbidden("You are not playing at this table.");
       if (game.seats[seat]?.botControlled)
         throw forbidden("A bot is playing this seat for you: take it back first.");
       const applied = await submitMove(ctx.db, {
