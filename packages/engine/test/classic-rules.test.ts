@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 
-import type { IllegalMoveError } from "../src";
 import {
   applyMove,
   cardInfo,
@@ -9,16 +8,7 @@ import {
   GameConfigError,
   legalMoves,
 } from "../src";
-import { allCards, play, position } from "./helpers";
-
-const refused = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (error) {
-    return (error as IllegalMoveError).code;
-  }
-  return null;
-};
+import { allCards, play, position, refused } from "./helpers";
 
 describe("B. 3up3down", () => {
   it("R-DECK: 84 cards, 7 colors of 12: 1–10 and a Clear each, Clear +1 in six colors, Clear +2 in green", () => {

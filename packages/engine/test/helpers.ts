@@ -1,4 +1,10 @@
-import { applyMoveInPlace, createGame, legalMoves, toAct } from "../src";
+import {
+  applyMoveInPlace,
+  createGame,
+  IllegalMoveError,
+  legalMoves,
+  toAct,
+} from "../src";
 import type { GameConfig, GameState, Move, Seat } from "../src";
 import { nextInt, seedRng } from "../src/rng";
 
@@ -116,4 +122,15 @@ export function deckFor(spec: {
 export function play(state: GameState, seat: Seat, move: Move): GameState {
   applyMoveInPlace(state, seat, move);
   return state;
+}
+
+/** The IllegalMoveError code `fn` throws, or null when it does not throw one. */
+export function refused(fn: () => unknown): string | null {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof IllegalMoveError) return error.code;
+    throw error;
+  }
+  return null;
 }

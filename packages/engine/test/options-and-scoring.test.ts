@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 
-import type { IllegalMoveError } from "../src";
 import {
   applyMove,
   championshipOver,
@@ -12,16 +11,7 @@ import {
   scoreCards,
   viewFor,
 } from "../src";
-import { play, position } from "./helpers";
-
-const refused = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (error) {
-    return (error as IllegalMoveError).code;
-  }
-  return null;
-};
+import { play, position, refused } from "./helpers";
 
 describe("D. scoring and championships", () => {
   it("R-SCORE: numbers at face value, Clear 15, Clear +1 20, Clear +2 25, winner 0, all zones count", () => {

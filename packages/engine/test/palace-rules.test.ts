@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 
-import type { IllegalMoveError } from "../src";
 import {
   applyMove,
   createGame,
@@ -11,18 +10,10 @@ import {
   viewFor,
 } from "../src";
 import type { PositionSpec } from "./helpers";
-import { play, position } from "./helpers";
+import { play, position, refused } from "./helpers";
 
 const palace = (spec: Omit<PositionSpec, "ruleset">) =>
   position({ ...spec, ruleset: "palace" });
-const refused = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (error) {
-    return (error as IllegalMoveError).code;
-  }
-  return null;
-};
 const playable = (cards: string[], pile: string[], equalAllowed = false) => {
   const s = palace({
     seats: [{ hand: cards, faceDown: ["AS"] }, { hand: ["AH"] }],
