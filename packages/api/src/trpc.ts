@@ -5,6 +5,7 @@ import { ZodError, z } from "zod";
 import type { DbClient } from "@3u3d/db";
 
 import type { BotRunner } from "./services/bot-runner";
+import type { GameEventBus } from "./services/event-bus";
 
 /**
  * Everything a procedure may use, injected by the caller (the Next.js route, a test,
@@ -13,6 +14,7 @@ import type { BotRunner } from "./services/bot-runner";
 export interface ApiDeps {
   db: DbClient;
   bots: BotRunner;
+  bus: GameEventBus;
 }
 
 export interface TrpcContext extends ApiDeps {
@@ -30,6 +32,12 @@ export function createTRPCContext(
 
 const t = initTRPC.context<TrpcContext>().create({
   transformer: superjson,
+  // Keeps SSE connections alive through proxies; the client reconnects (and resumes
+  // from its last event id) when pings stop.
+  sse: {
+    ping: { enabled: true, intervalMs: 10_000 },
+    client: { reconnectAfterInactivityMs: 25_000 },
+  },
   errorFormatter: ({ shape, error }) => ({
     ...shape,
     data: {

@@ -1,20 +1,31 @@
 import { createCaller, createTRPCContext } from "../src";
 import { createBotRunner, type BotRunner } from "../src/services/bot-runner";
+import { createInProcessBus, type GameEventBus } from "../src/services/event-bus";
 import type { DbClient } from "@3u3d/db";
 
 export interface Harness {
   bots: BotRunner;
+  bus: GameEventBus;
   /** A caller acting as this player (null: anonymous). */
   as(playerId: string | null): ReturnType<typeof createCaller>;
   newPlayer(name: string): Promise<string>;
 }
 
 export function harness(db: DbClient): Harness {
-  const bots = createBotRunner({ db, delayMs: 0, expertTimeMs: 20 });
+  const bus = createInProcessBus();
+  const bots = createBotRunner({
+    db,
+    delayMs: 0,
+    expertTimeMs: 20,
+    onMove: (gameId, version) => bus.publish(gameId, version),
+  });
   return {
     bots,
+    bus,
     as: (playerId) =>
-      createCaller(createTRPCContext({ db, bots }, { headers: new Headers(), playerId })),
+      createCaller(
+        createTRPCContext({ db, bots, bus }, { headers: new Headers(), playerId }),
+      ),
     newPlayer: async (displayName) =>
       (await db.player.create({ data: { displayName } })).id,
   };

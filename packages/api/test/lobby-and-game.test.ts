@@ -98,13 +98,11 @@ describe("lobby and game routers (real PostgreSQL)", () => {
     }
     // A well-formed but illegal move: a card the player does not hold.
     await expect(
-      h
-        .as(host)
-        .game.move({
-          gameId: table.id,
-          version: before.version,
-          move: { type: "setup", faceUp: ["1r", "2r", "3r"] },
-        }),
+      h.as(host).game.move({
+        gameId: table.id,
+        version: before.version,
+        move: { type: "setup", faceUp: ["1r", "2r", "3r"] },
+      }),
     ).rejects.toMatchObject({ code: "BAD_REQUEST" });
     const after = await test.db.game.findUniqueOrThrow({ where: { id: table.id } });
     expect(after.version).toBe(before.version);

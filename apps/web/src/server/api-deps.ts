@@ -1,6 +1,6 @@
 import "server-only";
 
-import { createBotRunner, type ApiDeps } from "@3u3d/api";
+import { createBotRunner, createInProcessBus, type ApiDeps } from "@3u3d/api";
 
 import { getDb } from "./db";
 
@@ -10,7 +10,13 @@ const globalForApi = globalThis as unknown as { apiDeps?: ApiDeps };
 export function getApiDeps(): ApiDeps {
   if (!globalForApi.apiDeps) {
     const db = getDb();
-    globalForApi.apiDeps = { db, bots: createBotRunner({ db, delayMs: 600 }) };
+    const bus = createInProcessBus();
+    const bots = createBotRunner({
+      db,
+      delayMs: 600,
+      onMove: (gameId, version) => bus.publish(gameId, version),
+    });
+    globalForApi.apiDeps = { db, bots, bus };
   }
   return globalForApi.apiDeps;
 }

@@ -1,3 +1,4 @@
+import { tracked } from "@trpc/server";
 import { z } from "zod";
 
 import { legalMoves, redactEvent, toAct, viewFor } from "@3u3d/engine";
@@ -7,6 +8,7 @@ import { gameIdSchema, moveSchema } from "../schemas";
 import { conflict, forbidden, notFound } from "../services/errors";
 import { load } from "../services/game-record";
 import { submitMove } from "../services/moves";
+import { changes } from "../services/event-bus";
 import { createTRPCRouter, playerProcedure, publicProcedure } from "../trpc";
 
 /** The seats a player holds at a game (usually one). */
@@ -94,11 +96,59 @@ export const gameRouter = createTRPCRouter({
         move: input.move,
         expectedVersion: input.version,
       });
+      ctx.bus.publish(input.gameId, applied.version);
       ctx.bots.kick(input.gameId);
       return {
         version: applied.version,
         finished: applied.finished,
         events: applied.events.map((e: GameEvent) => redactEvent(e, seat)),
       };
+    }),
+
+  /**
+   * Live updates as Server-Sent Events. Each message is tracked by the game version it
+   * brings the client to; a reconnecting client sends its last id and receives exactly
+   * the moves after it (events redacted for its seat) and the view at the newest one.
+   */
+  subscribe: publicProcedure
+    .input(
+      z.strictObject({
+        gameId: gameIdSchema,
+        lastEventId: z.string().regex(/^\d+$/).nullish(),
+      }),
+    )
+    .subscription(async function* ({ ctx, input, signal }) {
+      const wakeups = changes(ctx.bus, input.gameId, signal);
+      try {
+        let cursor = input.lastEventId ? Number(input.lastEventId) : -1;
+        for (;;) {
+          const game = await load(ctx.db, input.gameId);
+          if (!game) throw notFound("Game");
+          const seat = seatsOf(game.seats, ctx.playerId)[0] ?? null;
+          if (game.version > cursor || cursor === -1) {
+            const moves = await ctx.db.gameMove.findMany({
+              where: {
+                gameId: input.gameId,
+                seq: { gt: Math.max(cursor, 0), lte: game.version },
+              },
+              orderBy: { seq: "asc" },
+              select: { events: true },
+            });
+            const events = moves.flatMap((m) =>
+              (m.events as unknown as GameEvent[]).map((e) => redactEvent(e, seat)),
+            );
+            yield tracked(String(game.version), {
+              version: game.version,
+              status: game.status,
+              events: cursor === -1 ? [] : events,
+              view: game.state ? viewFor(game.state, seat) : null,
+            });
+            cursor = game.version;
+          }
+          if (game.status === "FINISHED" || !(await wakeups.next())) return;
+        }
+      } finally {
+        wakeups.close();
+      }
     }),
 });

@@ -1,0 +1,55 @@
+// Real-time fan-out. The bus carries only "game X reached version N"; every
+// subscriber then reads the moves it has not seen and builds its own view, so a
+// notification can never leak a card. One interface, two transports: in-process
+// (default) and PostgreSQL LISTEN/NOTIFY for several server instances (to come).
+import { EventEmitter } from "node:events";
+
+export interface GameEventBus {
+  publish(gameId: string, version: number): void;
+  /** Calls `listener` on every published version of this game; returns the unsubscribe. */
+  subscribe(gameId: string, listener: (version: number) => void): () => void;
+}
+
+export function createInProcessBus(): GameEventBus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0); // one listener per open table view
+  return {
+    publish: (gameId, version) => emitter.emit(gameId, version),
+    subscribe(gameId, listener) {
+      emitter.on(gameId, listener);
+      return () => emitter.off(gameId, listener);
+    },
+  };
+}
+
+/**
+ * Resolves when the game is published past `version`, or when `signal` aborts.
+ * Subscribing before the caller re-reads the database closes the gap in between.
+ */
+export function changes(
+  bus: GameEventBus,
+  gameId: string,
+  signal: AbortSignal | undefined,
+) {
+  let pending = false;
+  let wake: (() => void) | null = null;
+  const unsubscribe = bus.subscribe(gameId, () => {
+    pending = true;
+    wake?.();
+  });
+  const onAbort = () => wake?.();
+  signal?.addEventListener("abort", onAbort);
+  return {
+    async next(): Promise<boolean> {
+      if (!pending && !signal?.aborted)
+        await new Promise<void>((resolve) => (wake = resolve));
+      wake = null;
+      pending = false;
+      return !signal?.aborted;
+    },
+    close() {
+      unsubscribe();
+      signal?.removeEventListener("abort", onAbort);
+    },
+  };
+}
