@@ -11,8 +11,7 @@ export interface Harness {
   newPlayer(name: string): Promise<string>;
 }
 
-export function harness(db: DbClient): Harness {
-  const bus = createInProcessBus();
+export function harness(db: DbClient, bus: GameEventBus = createInProcessBus()): Harness {
   const bots = createBotRunner({
     db,
     delayMs: 0,
@@ -29,4 +28,13 @@ export function harness(db: DbClient): Harness {
     newPlayer: async (displayName) =>
       (await db.player.create({ data: { displayName } })).id,
   };
+}
+
+/**
+ * A tracked() subscription message as the server-side caller hands it over: the raw
+ * envelope [id, data, marker] (over SSE the client sees { id, data }). Accepts both.
+ */
+export function unwrapTracked<T>(message: unknown): { id: string; data: T } {
+  if (Array.isArray(message)) return { id: message[0] as string, data: message[1] as T };
+  return message as { id: string; data: T };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@3u3d/db/testing";
 import type { GameEvent, PlayerView } from "@3u3d/engine";
 
-import { harness, type Harness } from "./helpers";
+import { harness, unwrapTracked, type Harness } from "./helpers";
 
 interface Update {
   version: number;
@@ -11,11 +11,7 @@ interface Update {
   view: PlayerView | null;
 }
 
-/** Unwraps a tracked() message as the server-side caller delivers it: [id, data, symbol]. */
-function unwrap(message: unknown): { id: string; data: Update } {
-  const [id, data] = message as [string, Update];
-  return { id, data };
-}
+const unwrap = (message: unknown) => unwrapTracked<Update>(message);
 
 describe("game.subscribe (real PostgreSQL)", () => {
   let test: TestDatabase;

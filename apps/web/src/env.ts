@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+// The server's configuration, validated once at first use. DATABASE_URL is set by
+// `with-database` (embedded server) or by the operator.
+const schema = z.object({
+  DATABASE_URL: z
+    .string()
+    .min(1, "DATABASE_URL is not set: start the app with `pnpm start`"),
+  /** "memory": one server process; "postgres": several instances share LISTEN/NOTIFY. */
+  EVENT_BUS: z.enum(["memory", "postgres"]).default("memory"),
+  /** Pause before each bot move, so people can follow the game. */
+  BOT_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(600),
+});
+
+export type ServerEnv = z.infer<typeof schema>;
+
+let cached: ServerEnv | undefined;
+export function serverEnv(): ServerEnv {
+  cached ??= schema.parse({
+    DATABASE_URL: process.env.DATABASE_URL,
+    EVENT_BUS: process.env.EVENT_BUS || undefined,
+    BOT_DELAY_MS: process.env.BOT_DELAY_MS || undefined,
+  });
+  return cached;
+}

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { createDbClient } from "@3u3d/db";
+import { createTestDatabase, type TestDatabase } from "@3u3d/db/testing";
+
+import { createPostgresBus, type PostgresBus } from "../src";
+import { harness, unwrapTracked } from "./helpers";
+
+describe("two server instances sharing one PostgreSQL (LISTEN/NOTIFY bus)", () => {
+  let test: TestDatabase;
+  const buses: PostgresBus[] = [];
+  beforeAll(async () => {
+    test = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await Promise.all(buses.map((b) => b.close()));
+    await test.drop();
+  });
+
+  const instance = async () => {
+    const bus = createPostgresBus(test.url);
+    buses.push(bus);
+    await bus.ready;
+    const db = createDbClient(test.url);
+    return { h: harness(db, bus), db, bus };
+  };
+
+  it("a notification published by one instance reaches the other's subscribers", async () => {
+    const a = await instance();
+    const b = await instance();
+    const received = new Promise<number>((resolve) => b.bus.subscribe("game-x", resolve));
+    a.bus.publish("game-x", 7);
+    expect(await received).toBe(7);
+    await Promise.all([a.db.$disconnect(), b.db.$disconnect()]);
+  });
+
+  it("a move made through instance A appears on a subscription held by instance B", async () => {
+    const a = await instance();
+    const b = await instance();
+    const host = await a.h.newPlayer("Host on A");
+    const guest = await a.h.newPlayer("Guest on B");
+    const table = await a.h
+      .as(host)
+      .lobby.create({ seats: [{ kind: "human" }, { kind: "human" }] });
+    await b.h.as(guest).lobby.join({ inviteCode: table.inviteCode });
+    await a.h.as(host).lobby.start({ gameId: table.id });
+
+    const stream = (await b.h.as(guest).game.subscribe({ gameId: table.id }))[
+      Symbol.asyncIterator
+    ]();
+    const first = unwrapTracked((await stream.next()).value);
+    expect(first.id).toBe("0");
+
+    const { moves, version } = await a.h.as(host).game.legalMoves({ gameId: table.id });
+    await a.h.as(host).game.move({ gameId: table.id, version, move: moves[0]! });
+    const next = unwrapTracked<{ view: { seats: { ready: boolean }[] } }>(
+      (await stream.next()).value,
+    );
+    expect(next.id).toBe("1");
+    expect(next.data.view.seats[0]!.ready).toBe(true);
+    await stream.return?.(undefined);
+    await Promise.all([a.db.$disconnect(), b.db.$disconnect()]);
+  });
+});
