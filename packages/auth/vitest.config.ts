@@ -1,5 +1,12 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 import { packageTestConfig } from "@3u3d/vitest-config";
 
-export default defineConfig(packageTestConfig("auth"));
+export default defineConfig(
+  packageTestConfig("auth", {
+    globalSetup: [fileURLToPath(import.meta.resolve("@3u3d/db/testing/global-setup"))],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  }),
+);

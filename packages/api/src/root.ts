@@ -1,10 +1,12 @@
 import { gameRouter } from "./routers/game";
 import { healthRouter } from "./routers/health";
 import { lobbyRouter } from "./routers/lobby";
+import { sessionRouter } from "./routers/session";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
 export const appRouter = createTRPCRouter({
   health: healthRouter,
+  session: sessionRouter,
   lobby: lobbyRouter,
   game: gameRouter,
 });

@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { ZodError, z } from "zod";
 
+import { GUEST_COOKIE, readCookie, verifyGuestToken } from "@3u3d/auth";
 import type { DbClient } from "@3u3d/db";
 
 import type { BotRunner } from "./services/bot-runner";
@@ -15,19 +16,35 @@ export interface ApiDeps {
   db: DbClient;
   bots: BotRunner;
   bus: GameEventBus;
+  /** Signs guest cookies (AUTH_SECRET, or the one kept in the database). */
+  authSecret: string;
 }
 
 export interface TrpcContext extends ApiDeps {
   headers: Headers;
   /** The caller's player identity (signed-in user's or guest's); null when anonymous. */
   playerId: string | null;
+  /** Adds a Set-Cookie header to the response (absent for server-side callers). */
+  setCookie?: (header: string) => void;
 }
 
 export function createTRPCContext(
   deps: ApiDeps,
-  opts: { headers: Headers; playerId?: string | null },
+  opts: {
+    headers: Headers;
+    playerId?: string | null;
+    setCookie?: (header: string) => void;
+  },
 ): TrpcContext {
-  return { ...deps, headers: opts.headers, playerId: opts.playerId ?? null };
+  // An explicit playerId (tests, server components) wins; otherwise the guest cookie.
+  const playerId =
+    opts.playerId !== undefined
+      ? opts.playerId
+      : verifyGuestToken(
+          deps.authSecret,
+          readCookie(opts.headers.get("cookie"), GUEST_COOKIE),
+        );
+  return { ...deps, headers: opts.headers, playerId, setCookie: opts.setCookie };
 }
 
 const t = initTRPC.context<TrpcContext>().create({

@@ -11,6 +11,8 @@ export interface Harness {
   newPlayer(name: string): Promise<string>;
 }
 
+export const TEST_SECRET = "test-secret-".padEnd(40, "x");
+
 export function harness(db: DbClient, bus: GameEventBus = createInProcessBus()): Harness {
   const bots = createBotRunner({
     db,
@@ -23,7 +25,10 @@ export function harness(db: DbClient, bus: GameEventBus = createInProcessBus()):
     bus,
     as: (playerId) =>
       createCaller(
-        createTRPCContext({ db, bots, bus }, { headers: new Headers(), playerId }),
+        createTRPCContext(
+          { db, bots, bus, authSecret: TEST_SECRET },
+          { headers: new Headers(), playerId },
+        ),
       ),
     newPlayer: async (displayName) =>
       (await db.player.create({ data: { displayName } })).id,

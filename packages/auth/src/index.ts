@@ -1,1 +1,8 @@
-export {};
+export {
+  GUEST_COOKIE,
+  guestCookieHeader,
+  readCookie,
+  signGuestToken,
+  verifyGuestToken,
+} from "./guest-token";
+export { loadAuthSecret } from "./secret";

@@ -1,5 +1,6 @@
 import "server-only";
 
+import { loadAuthSecret } from "@3u3d/auth";
 import {
   createBotRunner,
   createInProcessBus,
@@ -11,25 +12,30 @@ import { serverEnv } from "~/env";
 
 import { getDb } from "./db";
 
-// One bot runner and one event bus per server process, like the database client.
-const globalForApi = globalThis as unknown as { apiDeps?: ApiDeps };
+// One bot runner, event bus and secret per server process, like the database client.
+const globalForApi = globalThis as unknown as { apiDeps?: Promise<ApiDeps> };
 
-export function getApiDeps(): ApiDeps {
-  if (!globalForApi.apiDeps) {
-    const env = serverEnv();
-    const db = getDb();
-    const bus =
-      env.EVENT_BUS === "postgres"
-        ? createPostgresBus(env.DATABASE_URL, (error) =>
-            console.error(`event bus: ${error.message}`),
-          )
-        : createInProcessBus();
-    const bots = createBotRunner({
-      db,
-      delayMs: env.BOT_DELAY_MS,
-      onMove: (gameId, version) => bus.publish(gameId, version),
-    });
-    globalForApi.apiDeps = { db, bots, bus };
-  }
+async function build(): Promise<ApiDeps> {
+  const env = serverEnv();
+  const db = getDb();
+  const bus =
+    env.EVENT_BUS === "postgres"
+      ? createPostgresBus(env.DATABASE_URL, (error) =>
+          console.error(`event bus: ${error.message}`),
+        )
+      : createInProcessBus();
+  const bots = createBotRunner({
+    db,
+    delayMs: env.BOT_DELAY_MS,
+    onMove: (gameId, version) => bus.publish(gameId, version),
+  });
+  return { db, bots, bus, authSecret: await loadAuthSecret(db) };
+}
+
+export function getApiDeps(): Promise<ApiDeps> {
+  globalForApi.apiDeps ??= build().catch((error: unknown) => {
+    globalForApi.apiDeps = undefined; // try again on the next request
+    throw error;
+  });
   return globalForApi.apiDeps;
 }

@@ -11,10 +11,12 @@ const handler = (req: Request) =>
     endpoint: "/api/trpc",
     router: appRouter,
     req,
-    // Player identity arrives with the auth work (sessions and guest cookies); until
-    // then every caller is anonymous and may only read.
-    createContext: () =>
-      createTRPCContext(getApiDeps(), { headers: req.headers, playerId: null }),
+    // The caller is identified by its guest cookie (accounts come with Auth.js).
+    createContext: async ({ resHeaders }) =>
+      createTRPCContext(await getApiDeps(), {
+        headers: req.headers,
+        setCookie: (cookie) => resHeaders.append("set-cookie", cookie),
+      }),
     onError: ({ path, error }) => {
       if (error.code === "INTERNAL_SERVER_ERROR")
         console.error(`tRPC error on ${path ?? "?"}: ${error.message}`);

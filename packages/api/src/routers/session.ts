@@ -1,0 +1,56 @@
+import { z } from "zod";
+
+import { guestCookieHeader, signGuestToken } from "@3u3d/auth";
+
+import { createTRPCRouter, publicProcedure } from "../trpc";
+
+const displayName = z
+  .string()
+  .trim()
+  .min(2, "Names need at least 2 characters.")
+  .max(24, "Names are at most 24 characters.")
+  .regex(/^[\p{L}\p{N} _.-]+$/u, "Use letters, digits, spaces, . _ or -.");
+
+export const sessionRouter = createTRPCRouter({
+  /** Who the caller is: a player (guest or account) or nobody yet. */
+  me: publicProcedure.query(async ({ ctx }) => {
+    if (!ctx.playerId) return null;
+    const player = await ctx.db.player.findUnique({
+      where: { id: ctx.playerId },
+      select: { id: true, displayName: true, userId: true },
+    });
+    return player
+      ? { playerId: player.id, name: player.displayName, guest: player.userId === null }
+      : null;
+  }),
+
+  /** Starts playing without an account: a new guest player and its signed cookie. */
+  playAsGuest: publicProcedure
+    .input(z.strictObject({ name: displayName }))
+    .mutation(async ({ ctx, input }) => {
+      if (ctx.playerId) {
+        const existing = await ctx.db.player.findUnique({
+          where: { id: ctx.playerId },
+          select: { id: true },
+        });
+        if (existing) {
+          await ctx.db.player.update({
+            where: { id: existing.id },
+            data: { displayName: input.name },
+          });
+          return { playerId: existing.id, name: input.name };
+        }
+      }
+      const player = await ctx.db.player.create({
+        data: { displayName: input.name },
+        select: { id: true },
+      });
+      const token = signGuestToken(ctx.authSecret, player.id);
+      ctx.setCookie?.(
+        guestCookieHeader(token, {
+          secure: ctx.headers.get("x-forwarded-proto") === "https",
+        }),
+      );
+      return { playerId: player.id, name: input.name, token };
+    }),
+});

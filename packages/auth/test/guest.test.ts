@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { createTestDatabase, type TestDatabase } from "@3u3d/db/testing";
+
+import {
+  GUEST_COOKIE,
+  guestCookieHeader,
+  loadAuthSecret,
+  readCookie,
+  signGuestToken,
+  verifyGuestToken,
+} from "../src";
+
+const secret = "s".repeat(40);
+const id = "clx0abcdef123456789";
+
+describe("guest tokens", () => {
+  it("round-trips a player id", () => {
+    expect(verifyGuestToken(secret, signGuestToken(secret, id))).toBe(id);
+  });
+
+  it("rejects tampering, other secrets and garbage", () => {
+    const token = signGuestToken(secret, id);
+    const [v, , sig] = token.split(".");
+    const otherId = Buffer.from("clx0zzzzzz123456789").toString("base64url");
+    expect(verifyGuestToken(secret, `${v}.${otherId}.${sig}`)).toBeNull();
+    expect(verifyGuestToken("t".repeat(40), token)).toBeNull();
+    expect(verifyGuestToken(secret, `${token}x`)).toBeNull();
+    for (const junk of ["", "a.b.c", "g1..", "x".repeat(500), null, undefined])
+      expect(verifyGuestToken(secret, junk)).toBeNull();
+  });
+
+  it("reads its cookie back from a Cookie header", () => {
+    const token = signGuestToken(secret, id);
+    const header = guestCookieHeader(token, { secure: false });
+    expect(header).toContain("HttpOnly");
+    const cookie = header.split(";")[0]!;
+    expect(readCookie(`a=1; ${cookie}; b=2`, GUEST_COOKIE)).toBe(token);
+    expect(readCookie(null, GUEST_COOKIE)).toBeNull();
+  });
+});
+
+describe("auth secret (real PostgreSQL)", () => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await test.drop();
+  });
+
+  it("uses AUTH_SECRET when set, else generates one once and keeps it", async () => {
+    expect(await loadAuthSecret(test.db, "x".repeat(32))).toBe("x".repeat(32));
+    await expect(loadAuthSecret(test.db, "short")).rejects.toThrow(/at least 32/);
+    const first = await loadAuthSecret(test.db, undefined);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    const [again, concurrent] = await Promise.all([
+      loadAuthSecret(test.db, undefined),
+      loadAuthSecret(test.db, undefined),
+    ]);
+    expect(again).toBe(first);
+    expect(concurrent).toBe(first);
+  });
+});
