@@ -1,4 +1,6 @@
+import { championshipRouter } from "./routers/championship";
 import { gameRouter } from "./routers/game";
+import { leaderboardRouter } from "./routers/leaderboard";
 import { healthRouter } from "./routers/health";
 import { lobbyRouter } from "./routers/lobby";
 import { sessionRouter } from "./routers/session";
@@ -9,6 +11,8 @@ export const appRouter = createTRPCRouter({
   session: sessionRouter,
   lobby: lobbyRouter,
   game: gameRouter,
+  championship: championshipRouter,
+  leaderboard: leaderboardRouter,
 });
 
 export type AppRouter = typeof appRouter;

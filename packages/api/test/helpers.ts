@@ -43,3 +43,21 @@ export function unwrapTracked<T>(message: unknown): { id: string; data: T } {
   if (Array.isArray(message)) return { id: message[0] as string, data: message[1] as T };
   return message as { id: string; data: T };
 }
+
+/** Plays a player's turns with its first legal move until the game ends (bots answer). */
+export async function playToTheEnd(
+  h: Harness,
+  gameId: string,
+  playerId: string,
+): Promise<void> {
+  const me = h.as(playerId);
+  for (let i = 0; i < 5000; i++) {
+    await h.bots.idle(gameId);
+    const { view, version } = await me.game.view({ gameId });
+    if (view?.phase === "over") return;
+    const { moves } = await me.game.legalMoves({ gameId });
+    if (moves.length === 0) continue;
+    await me.game.move({ gameId, version, move: moves[0]! });
+  }
+  throw new Error("game did not end");
+}

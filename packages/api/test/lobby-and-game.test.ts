@@ -5,7 +5,7 @@ import { createDbClient } from "@3u3d/db";
 import { viewFor } from "@3u3d/engine";
 import type { GameState, Move } from "@3u3d/engine";
 
-import { harness, type Harness } from "./helpers";
+import { harness, playToTheEnd, type Harness } from "./helpers";
 
 describe("lobby and game routers (real PostgreSQL)", () => {
   let test: TestDatabase;
@@ -18,20 +18,6 @@ describe("lobby and game routers (real PostgreSQL)", () => {
     await test.drop();
   });
 
-  /** Plays the human's turns with its first legal move until the game ends. */
-  async function playToTheEnd(gameId: string, playerId: string) {
-    const me = h.as(playerId);
-    for (let i = 0; i < 5000; i++) {
-      await h.bots.idle(gameId);
-      const { view, version } = await me.game.view({ gameId });
-      if (view?.phase === "over") return;
-      const { moves } = await me.game.legalMoves({ gameId });
-      if (moves.length === 0) continue;
-      await me.game.move({ gameId, version, move: moves[0]! });
-    }
-    throw new Error("game did not end");
-  }
-
   it("a human and two bots play a full game to the end; the result is stored", async () => {
     const alice = await h.newPlayer("Alice");
     const table = await h.as(alice).lobby.create({
@@ -42,7 +28,7 @@ describe("lobby and game routers (real PostgreSQL)", () => {
       ],
     });
     await h.as(alice).lobby.start({ gameId: table.id });
-    await playToTheEnd(table.id, alice);
+    await playToTheEnd(h, table.id, alice);
     const game = await test.db.game.findUniqueOrThrow({
       where: { id: table.id },
       include: { result: true, moves: true },

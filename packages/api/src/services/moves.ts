@@ -8,6 +8,7 @@ import type { DbClient, Prisma } from "@3u3d/db";
 
 import { conflict, forbidden, notFound, toTrpcError } from "./errors";
 import { loadForUpdate } from "./game-record";
+import { updateRatings } from "./ratings";
 
 export interface SubmitMove {
   gameId: string;
@@ -67,6 +68,7 @@ export async function submitMove(db: DbClient, input: SubmitMove): Promise<MoveA
       },
     });
     if (result.finished) {
+      await updateRatings(tx, next.config.ruleset, game.seats, result);
       await tx.gameResult.create({
         data: {
           gameId: input.gameId,

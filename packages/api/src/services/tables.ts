@@ -30,16 +30,27 @@ export function newSeed(): string {
   return randomBytes(16).toString("hex");
 }
 
+/** Where a table sits in a championship, and who already holds its human seats. */
+export interface TablePlacement {
+  championshipId: string;
+  championshipIndex: number;
+  dealer: number;
+  /** Player per seat carried over from the previous game (null: open or bot). */
+  seatPlayers?: (string | null)[];
+}
+
 /** Creates a table in the lobby; the host takes the first human seat. */
 export async function createTable(
-  db: DbClient,
+  db: DbClient | Prisma.TransactionClient,
   hostPlayerId: string,
   input: CreateTableInput,
+  placement?: TablePlacement,
 ) {
   const config: GameConfig = {
     ruleset: input.ruleset,
     players: input.seats.length,
     options: input.options,
+    ...(placement ? { dealer: placement.dealer } : {}),
   };
   try {
     resolveConfig(config, () => "check"); // same rules as the engine will apply at start
@@ -58,10 +69,16 @@ export async function createTable(
       hostPlayerId,
       seatCount: input.seats.length,
       turnTimerSeconds: input.turnTimerSeconds,
+      championshipId: placement?.championshipId ?? null,
+      championshipIndex: placement?.championshipIndex ?? null,
       seats: {
         create: input.seats.map((spec, seat) => ({
           seat,
-          playerId: seat === hostSeat ? hostPlayerId : null,
+          playerId: placement?.seatPlayers
+            ? (placement.seatPlayers[seat] ?? null)
+            : seat === hostSeat
+              ? hostPlayerId
+              : null,
           botLevel: spec.kind === "bot" ? spec.level : null,
         })),
       },

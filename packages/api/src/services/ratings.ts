@@ -1,0 +1,92 @@
+// Ratings after a finished game: Weng-Lin (the `openskill` package) with every seat
+// its own team. Bots take part with a fixed strength per level but are not stored.
+import { ordinal, rate, rating } from "openskill";
+
+import type { Prisma } from "@3u3d/db";
+
+/** Provisional until a player has this many rated games. */
+export const PROVISIONAL_GAMES = 5;
+
+const BOT_STRENGTH: Record<string, { mu: number; sigma: number }> = {
+  random: { mu: 15, sigma: 2 },
+  beginner: { mu: 20, sigma: 2 },
+  heuristic: { mu: 27, sigma: 2 },
+  expert: { mu: 32, sigma: 2 },
+};
+
+export interface FinishedSeat {
+  seat: number;
+  playerId: string | null;
+  botLevel: string | null;
+}
+
+/**
+ * Finishing rank of each seat (1 = best): seats that went out in order, then the rest
+ * by fewer penalty points; equal points share a rank.
+ */
+export function finishingRanks(order: number[], scores: number[]): number[] {
+  const ranks = new Array<number>(scores.length).fill(0);
+  order.forEach((seat, i) => (ranks[seat] = i + 1));
+  const rest = scores
+    .map((score, seat) => ({ seat, score }))
+    .filter(({ seat }) => !order.includes(seat));
+  rest.sort((a, b) => a.score - b.score);
+  rest.forEach((entry, i) => {
+    const previous = rest[i - 1];
+    ranks[entry.seat] =
+      previous?.score === entry.score
+        ? (ranks[previous.seat] as number)
+        : order.length + i + 1;
+  });
+  return ranks;
+}
+
+export async function updateRatings(
+  tx: Prisma.TransactionClient,
+  ruleset: string,
+  seats: FinishedSeat[],
+  result: { winner: number | null; order: number[]; scores: number[] },
+): Promise<void> {
+  const humans = seats.filter((s) => s.playerId !== null);
+  if (humans.length === 0) return;
+  const stored = await tx.rating.findMany({
+    where: { ruleset, playerId: { in: humans.map((h) => h.playerId as string) } },
+  });
+  const byPlayer = new Map(stored.map((r) => [r.playerId, r]));
+  const teams = seats.map((s) => {
+    if (s.playerId) {
+      const r = byPlayer.get(s.playerId);
+      return [r ? rating({ mu: r.mu, sigma: r.sigma }) : rating()];
+    }
+    return [rating(BOT_STRENGTH[s.botLevel ?? "heuristic"] ?? BOT_STRENGTH.heuristic)];
+  });
+  const updated = rate(teams, { rank: finishingRanks(result.order, result.scores) });
+  for (const seat of humans) {
+    const next = updated[seat.seat]?.[0];
+    if (!next) continue;
+    const playerId = seat.playerId as string;
+    const win = result.winner === seat.seat ? 1 : 0;
+    const penalty = result.scores[seat.seat] ?? 0;
+    await tx.rating.upsert({
+      where: { playerId_ruleset: { playerId, ruleset } },
+      create: {
+        playerId,
+        ruleset,
+        mu: next.mu,
+        sigma: next.sigma,
+        games: 1,
+        wins: win,
+        penaltyTotal: penalty,
+      },
+      update: {
+        mu: next.mu,
+        sigma: next.sigma,
+        games: { increment: 1 },
+        wins: { increment: win },
+        penaltyTotal: { increment: penalty },
+      },
+    });
+  }
+}
+
+export const displayRating = (r: { mu: number; sigma: number }) => ordinal(r);
