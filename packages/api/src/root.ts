@@ -3,6 +3,7 @@ import { gameRouter } from "./routers/game";
 import { leaderboardRouter } from "./routers/leaderboard";
 import { healthRouter } from "./routers/health";
 import { lobbyRouter } from "./routers/lobby";
+import { profileRouter } from "./routers/profile";
 import { sessionRouter } from "./routers/session";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
@@ -13,6 +14,7 @@ export const appRouter = createTRPCRouter({
   game: gameRouter,
   championship: championshipRouter,
   leaderboard: leaderboardRouter,
+  profile: profileRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -105,6 +105,23 @@ export const gameRouter = createTRPCRouter({
       };
     }),
 
+  /** Leaves a running game: a bot plays the seat from now on (the game goes on for the others). */
+  resign: playerProcedure
+    .input(z.strictObject({ gameId: gameIdSchema }))
+    .mutation(async ({ ctx, input }) => {
+      const game = await load(ctx.db, input.gameId);
+      if (!game) throw notFound("Game");
+      if (game.status !== "PLAYING") throw conflict("This game is not being played.");
+      const seat = seatsOf(game.seats, ctx.playerId)[0];
+      if (seat === undefined) throw forbidden("You are not playing at this table.");
+      await ctx.db.gameSeat.update({
+        where: { gameId_seat: { gameId: input.gameId, seat } },
+        data: { botControlled: true },
+      });
+      ctx.bots.kick(input.gameId);
+      return { seat, handedToBot: true };
+    }),
+
   /**
    * Live updates as Server-Sent Events. Each message is tracked by the game version it
    * brings the client to; a reconnecting client sends its last id and receives exactly

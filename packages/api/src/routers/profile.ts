@@ -1,0 +1,167 @@
+import { z } from "zod";
+
+import { replayStates, viewFor } from "@3u3d/engine";
+import type { GameConfig, Move, Seat } from "@3u3d/engine";
+
+import type { DbClient } from "@3u3d/db";
+
+import { gameIdSchema } from "../schemas";
+import { conflict, notFound } from "../services/errors";
+import { displayRating, finishingRanks, PROVISIONAL_GAMES } from "../services/ratings";
+import { createTRPCRouter, publicProcedure } from "../trpc";
+
+/** A finished game's full record; refused while the game runs (the seed must stay secret). */
+async function finishedRecord(db: DbClient, gameId: string) {
+  const game = await db.game.findUnique({
+    where: { id: gameId },
+    select: {
+      id: true,
+      status: true,
+      config: true,
+      seed: true,
+      result: true,
+      moves: { orderBy: { seq: "asc" }, select: { seq: true, seat: true, move: true } },
+    },
+  });
+  if (!game) throw notFound("Game");
+  if (game.status !== "FINISHED" || !game.result)
+    throw conflict("Replays open once the game is over.");
+  const config: GameConfig = {
+    ...(game.config as unknown as GameConfig),
+    seed: game.seed,
+  };
+  const moves = game.moves.map((m) => ({
+    seat: m.seat,
+    move: m.move as unknown as Move,
+  }));
+  return { game, config, moves };
+}
+
+export const profileRouter = createTRPCRouter({
+  /** A player's finished games, newest first. */
+  history: publicProcedure
+    .input(
+      z.strictObject({
+        playerId: z.string().min(1).max(40).optional(),
+        page: z.number().int().min(1).default(1),
+        pageSize: z.number().int().min(1).max(50).default(20),
+      }),
+    )
+    .query(async ({ ctx, input }) => {
+      const playerId = input.playerId ?? ctx.playerId;
+      if (!playerId) return { total: 0, rows: [] };
+      const where = { status: "FINISHED" as const, seats: { some: { playerId } } };
+      const [total, games] = await Promise.all([
+        ctx.db.game.count({ where }),
+        ctx.db.game.findMany({
+          where,
+          orderBy: { finishedAt: "desc" },
+          skip: (input.page - 1) * input.pageSize,
+          take: input.pageSize,
+          select: {
+            id: true,
+            ruleset: true,
+            finishedAt: true,
+            championshipId: true,
+            result: true,
+            seats: {
+              orderBy: { seat: "asc" },
+              select: {
+                seat: true,
+                playerId: true,
+                botLevel: true,
+                player: { select: { displayName: true } },
+              },
+            },
+          },
+        }),
+      ]);
+      return {
+        total,
+        rows: games.map((g) => {
+          const seat = g.seats.find((s) => s.playerId === playerId)?.seat ?? 0;
+          const scores = (g.result?.scores ?? []) as number[];
+          const ranks = finishingRanks((g.result?.order ?? []) as number[], scores);
+          return {
+            gameId: g.id,
+            ruleset: g.ruleset,
+            finishedAt: g.finishedAt,
+            championshipId: g.championshipId,
+            seat,
+            won: g.result?.winnerSeat === seat,
+            place: ranks[seat] ?? null,
+            penalty: scores[seat] ?? null,
+            players: g.seats.map(
+              (s) => s.player?.displayName ?? `Bot (${s.botLevel ?? "?"})`,
+            ),
+          };
+        }),
+      };
+    }),
+
+  /** Rating and counters per ruleset. */
+  stats: publicProcedure
+    .input(z.strictObject({ playerId: z.string().min(1).max(40) }))
+    .query(async ({ ctx, input }) => {
+      const player = await ctx.db.player.findUnique({
+        where: { id: input.playerId },
+        select: { displayName: true, ratings: true },
+      });
+      if (!player) throw notFound("Player");
+      return {
+        name: player.displayName,
+        rulesets: player.ratings.map((r) => ({
+          ruleset: r.ruleset,
+          rating: Math.round(displayRating(r) * 10) / 10,
+          provisional: r.games < PROVISIONAL_GAMES,
+          games: r.games,
+          wins: r.wins,
+          averagePenalty: r.games
+            ? Math.round((r.penaltyTotal / r.games) * 10) / 10
+            : null,
+        })),
+      };
+    }),
+
+  /** Every step of a finished game as one seat saw it (or as a spectator: seat null). */
+  replay: publicProcedure
+    .input(
+      z.strictObject({
+        gameId: gameIdSchema,
+        seat: z.number().int().min(0).max(11).nullable(),
+      }),
+    )
+    .query(async ({ ctx, input }) => {
+      const { config, moves } = await finishedRecord(ctx.db, input.gameId);
+      const seat: Seat | null =
+        input.seat !== null && input.seat < config.players ? input.seat : null;
+      const states = replayStates(config, moves);
+      return {
+        seat,
+        steps: states.map((state, i) => ({
+          seq: i,
+          move: i === 0 ? null : (moves[i - 1] ?? null),
+          view: viewFor(state, seat),
+        })),
+      };
+    }),
+
+  /** The whole game as JSON: config with its seed, every move, the result. */
+  export: publicProcedure
+    .input(z.strictObject({ gameId: gameIdSchema }))
+    .query(async ({ ctx, input }) => {
+      const { game, config, moves } = await finishedRecord(ctx.db, input.gameId);
+      return {
+        format: "3up3down-game/1",
+        gameId: game.id,
+        config,
+        moves,
+        result: {
+          winner: game.result?.winnerSeat ?? null,
+          order: game.result?.order,
+          scores: game.result?.scores,
+          stalemate: game.result?.stalemate,
+        },
+      };
+    }),
+});

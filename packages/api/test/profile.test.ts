@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { createTestDatabase, type TestDatabase } from "@3u3d/db/testing";
+import { replay, viewFor } from "@3u3d/engine";
+import type { GameState } from "@3u3d/engine";
+
+import { harness, playToTheEnd, type Harness } from "./helpers";
+
+describe("profile: history, replay, export; resigning (real PostgreSQL)", () => {
+  let test: TestDatabase;
+  let h: Harness;
+  beforeAll(async () => {
+    test = await createTestDatabase();
+    h = harness(test.db);
+  });
+  afterAll(async () => {
+    await test.drop();
+  });
+
+  it("a finished game shows in the history, replays step by step from any seat, and exports exactly", async () => {
+    const player = await h.newPlayer("Historian");
+    const me = h.as(player);
+    const table = await me.lobby.create({
+      seats: [{ kind: "bot", level: "heuristic" }, { kind: "human" }],
+    });
+    await me.lobby.start({ gameId: table.id });
+    await expect(me.profile.replay({ gameId: table.id, seat: 1 })).rejects.toMatchObject({
+      code: "CONFLICT",
+    });
+    await expect(me.profile.export({ gameId: table.id })).rejects.toMatchObject({
+      code: "CONFLICT",
+    });
+    await playToTheEnd(h, table.id, player);
+
+    const history = await me.profile.history({});
+    expect(history.total).toBe(1);
+    expect(history.rows[0]).toMatchObject({
+      gameId: table.id,
+      seat: 1,
+      players: ["Bot (heuristic)", "Historian"],
+    });
+
+    const stored = await test.db.game.findUniqueOrThrow({ where: { id: table.id } });
+    const finalState = stored.state as unknown as GameState;
+    const { steps } = await h.as(null).profile.replay({ gameId: table.id, seat: 0 });
+    expect(steps).toHaveLength(stored.version + 1);
+    expect(steps.at(-1)!.view).toEqual(viewFor(finalState, 0));
+    expect(steps[0]!.view.phase).toBe("setup");
+
+    const exported = await h.as(null).profile.export({ gameId: table.id });
+    expect(exported.config.seed).toBe(stored.seed);
+    // (jsonb keeps its own key order, so compare values, not bytes)
+    expect(replay(exported.config, exported.moves)).toEqual(finalState);
+  });
+
+  it("resigning hands the seat to a bot, which finishes the game", async () => {
+    const a = await h.newPlayer("Quitter");
+    const b = await h.newPlayer("Stayer");
+    const table = await h
+      .as(a)
+      .lobby.create({
+        seats: [{ kind: "human" }, { kind: "human" }, { kind: "bot", level: "random" }],
+      });
+    await h.as(b).lobby.join({ inviteCode: table.inviteCode });
+    await h.as(a).lobby.start({ gameId: table.id });
+    expect(await h.as(a).game.resign({ gameId: table.id })).toEqual({
+      seat: 0,
+      handedToBot: true,
+    });
+    const { moves, version } = await h.as(a).game.legalMoves({ gameId: table.id });
+    if (moves.length > 0) {
+      await expect(
+        h.as(a).game.move({ gameId: table.id, version, move: moves[0]! }),
+      ).rejects.toMatchObject({ code: "FORBIDDEN" });
+    }
+    await playToTheEnd(h, table.id, b);
+    const game = await test.db.game.findUniqueOrThrow({ where: { id: table.id } });
+    expect(game.status).toBe("FINISHED");
+  });
+});
