@@ -17,10 +17,11 @@ import {
   toAct,
   viewFor,
 } from "../src";
-import type { GameConfig, GameEvent, GameState, Move, Seat } from "../src";
+import type { GameConfig, GameState, Move, Seat } from "../src";
 import { activeZone } from "../src/turn";
 import { nextInt, seedRng } from "../src/rng";
 import { allCards } from "./helpers";
+import { secretsFor } from "../src/testing";
 
 const RUNS = Number(process.env.FAST_CHECK_RUNS ?? 1);
 const runs = (n: number) => Math.max(1, Math.round(n * RUNS));
@@ -187,47 +188,6 @@ describe("engine properties", { timeout: 300_000 }, () => {
     );
   });
 });
-
-/** Cards the viewer may not know: hidden somewhere and never shown publicly. */
-function secretsFor(s: GameState, viewer: Seat | null): Set<string> {
-  const known = new Set<string>([...s.pile, ...s.removed]);
-  s.seats.forEach((seat, i) => {
-    if (s.phase !== "setup") seat.faceUp.forEach((c) => known.add(c));
-    if (i === viewer)
-      [...seat.hand, ...seat.six, ...(seat.chosen ?? [])].forEach((c) => known.add(c));
-  });
-  for (const event of s.log) for (const c of publicCards(event, viewer)) known.add(c);
-  const hidden = new Set<string>(s.draw);
-  s.seats.forEach((seat, i) => {
-    seat.faceDown.forEach((c) => hidden.add(c));
-    if (i !== viewer)
-      [
-        ...seat.hand,
-        ...seat.six,
-        ...(seat.chosen ?? []),
-        ...(s.phase === "setup" ? seat.faceUp : []),
-      ].forEach((c) => hidden.add(c));
-  });
-  for (const c of known) hidden.delete(c);
-  return hidden;
-}
-
-function publicCards(event: GameEvent, viewer: Seat | null): string[] {
-  switch (event.type) {
-    case "play":
-      return event.cards;
-    case "pickup":
-      return event.seat === viewer && event.unseen
-        ? [...event.cards, event.unseen]
-        : event.cards;
-    case "draw":
-      return event.seat === viewer ? (event.cards ?? []) : [];
-    case "colorSwap":
-      return [event.hand, event.faceUp];
-    default:
-      return [];
-  }
-}
 
 /** Are the cards a move names really in the zone it must come from? */
 function cardsHeld(s: GameState, seat: Seat, move: Move): boolean {

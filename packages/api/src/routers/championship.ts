@@ -6,6 +6,7 @@ import type { Prisma } from "@3u3d/db";
 
 import { gameIdSchema, optionsSchema, seatSpecSchema } from "../schemas";
 import { conflict, forbidden, notFound } from "../services/errors";
+import { inTransaction } from "../services/game-record";
 import { createTable, type SeatSpec } from "../services/tables";
 import { createTRPCRouter, playerProcedure, publicProcedure } from "../trpc";
 
@@ -41,7 +42,7 @@ export const championshipRouter = createTRPCRouter({
         }),
     )
     .mutation(async ({ ctx, input }) =>
-      ctx.db.$transaction(async (tx) => {
+      inTransaction(ctx.db, async (tx) => {
         const champ = await tx.championship.create({
           data: {
             name: input.name,
@@ -89,7 +90,7 @@ export const championshipRouter = createTRPCRouter({
   nextGame: playerProcedure
     .input(z.strictObject({ championshipId: gameIdSchema }))
     .mutation(async ({ ctx, input }) =>
-      ctx.db.$transaction(async (tx) => {
+      inTransaction(ctx.db, async (tx) => {
         await tx.$queryRaw`select id from "Championship" where id = ${input.championshipId} for update`;
         const champ = await tx.championship.findUnique({
           where: { id: input.championshipId },

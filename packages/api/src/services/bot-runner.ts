@@ -74,9 +74,22 @@ export function createBotRunner(options: BotRunnerOptions): BotRunner {
   }
 
   async function loop(gameId: string) {
+    let failures = 0;
     do {
       again.delete(gameId);
-      while (await step(gameId));
+      try {
+        while (await step(gameId)) failures = 0;
+      } catch (error) {
+        // A lost connection or an expired transaction must not strand the game:
+        // back off and look again, a few times, before waiting for the next kick.
+        if (++failures > 3) throw error;
+        console.error(
+          `bot runner for game ${gameId} (retrying):`,
+          error instanceof Error ? error.message : error,
+        );
+        await sleep(200 * failures);
+        again.add(gameId);
+      }
     } while (again.has(gameId));
   }
 

@@ -53,3 +53,15 @@ export async function load(tx: Tx, gameId: string): Promise<GameRow | null> {
 export function isBotSeat(row: SeatRow): boolean {
   return row.playerId === null || row.botControlled;
 }
+
+// Moves wait for the game's row lock; under load that wait plus the work can pass
+// Prisma's 2 s / 5 s defaults, which would abort a perfectly good move.
+const TX_OPTIONS = { maxWait: 10_000, timeout: 20_000 };
+
+/** An interactive transaction with the limits every game write uses. */
+export function inTransaction<T>(
+  db: DbClient,
+  fn: (tx: Prisma.TransactionClient) => Promise<T>,
+): Promise<T> {
+  return db.$transaction(fn, TX_OPTIONS);
+}

@@ -7,7 +7,7 @@ import type { GameEvent, GameState, Move, Seat } from "@3u3d/engine";
 import type { DbClient, Prisma } from "@3u3d/db";
 
 import { conflict, forbidden, notFound, toTrpcError } from "./errors";
-import { loadForUpdate } from "./game-record";
+import { inTransaction, loadForUpdate } from "./game-record";
 import { updateRatings } from "./ratings";
 
 export interface SubmitMove {
@@ -27,7 +27,7 @@ export interface MoveApplied {
 }
 
 export async function submitMove(db: DbClient, input: SubmitMove): Promise<MoveApplied> {
-  return db.$transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const game = await loadForUpdate(tx, input.gameId);
     if (!game) throw notFound("Game");
     if (game.status !== "PLAYING" || !game.state)

@@ -7,7 +7,7 @@ import type { DbClient, Prisma } from "@3u3d/db";
 import type { BotLevel } from "@3u3d/ai";
 
 import { badRequest, conflict, forbidden, notFound, toTrpcError } from "./errors";
-import { loadForUpdate } from "./game-record";
+import { inTransaction, loadForUpdate } from "./game-record";
 
 export type SeatSpec = { kind: "human" } | { kind: "bot"; level: BotLevel };
 
@@ -132,7 +132,7 @@ export async function joinTable(
   where: { gameId?: string; inviteCode?: string },
   seat?: number,
 ) {
-  return db.$transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const found = await tx.game.findFirst({
       where: where.gameId ? { id: where.gameId } : { inviteCode: where.inviteCode },
       select: { id: true },
@@ -162,7 +162,7 @@ export async function joinTable(
 }
 
 export async function leaveTable(db: DbClient, playerId: string, gameId: string) {
-  return db.$transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const game = await loadForUpdate(tx, gameId);
     if (!game) throw notFound("Table");
     if (game.status !== "LOBBY") throw conflict("The game has started: resign instead.");
@@ -178,7 +178,7 @@ export async function leaveTable(db: DbClient, playerId: string, gameId: string)
 
 /** Deals the game. Only the host may start, and only with every human seat taken. */
 export async function startTable(db: DbClient, playerId: string, gameId: string) {
-  return db.$transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const game = await loadForUpdate(tx, gameId);
     if (!game) throw notFound("Table");
     const row = await tx.game.findUniqueOrThrow({
