@@ -1,21 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { createTestDatabase, type TestDatabase } from "@3u3d/db/testing";
+import type { TestDatabase } from "@3u3d/db/testing";
 import { scoreCards } from "@3u3d/engine";
 import type { GameState } from "@3u3d/engine";
 
-import { harness, playToTheEnd, type Harness } from "./helpers";
+import { setUpHarness, playToTheEnd, type Harness } from "./helpers";
 
 describe("championships and leaderboards (real PostgreSQL)", () => {
   let test: TestDatabase;
   let h: Harness;
-  beforeAll(async () => {
-    test = await createTestDatabase();
-    h = harness(test.db);
-  });
-  afterAll(async () => {
-    await test.drop();
-  });
+  beforeAll(async () => ({ test, h } = await setUpHarness()));
+  afterAll(() => test.drop());
 
   it("a three-game championship: cumulative penalties, R-SCORE values, dealer moving left, lowest first", async () => {
     const host = await h.newPlayer("Champion");

@@ -2,6 +2,7 @@ import { createCaller, createTRPCContext } from "../src";
 import { createBotRunner, type BotRunner } from "../src/services/bot-runner";
 import { createInProcessBus, type GameEventBus } from "../src/services/event-bus";
 import type { DbClient } from "@3u3d/db";
+import { createTestDatabase, type TestDatabase } from "@3u3d/db/testing";
 
 export interface Harness {
   bots: BotRunner;
@@ -60,4 +61,10 @@ export async function playToTheEnd(
     await me.game.move({ gameId, version, move: moves[0]! });
   }
   throw new Error("game did not end");
+}
+
+/** A fresh migrated database and a harness on it, for a test file's beforeAll. */
+export async function setUpHarness(): Promise<{ test: TestDatabase; h: Harness }> {
+  const test = await createTestDatabase();
+  return { test, h: harness(test.db) };
 }

@@ -3,11 +3,11 @@
 // the game's seed, checked against the real state in the database.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { createTestDatabase, type TestDatabase } from "@3u3d/db/testing";
+import type { TestDatabase } from "@3u3d/db/testing";
 import type { GameState, Move } from "@3u3d/engine";
 import { secretsFor } from "@3u3d/engine/testing";
 
-import { harness, type Harness } from "./helpers";
+import { setUpHarness, type Harness } from "./helpers";
 
 // A handful per run keeps the suite quick; LEAK_GAMES=200 for a long soak.
 const GAMES = Number(process.env.LEAK_GAMES ?? 8);
@@ -15,13 +15,8 @@ const GAMES = Number(process.env.LEAK_GAMES ?? 8);
 describe("no payload leaks a hidden card (real PostgreSQL)", () => {
   let test: TestDatabase;
   let h: Harness;
-  beforeAll(async () => {
-    test = await createTestDatabase();
-    h = harness(test.db);
-  });
-  afterAll(async () => {
-    await test.drop();
-  });
+  beforeAll(async () => ({ test, h } = await setUpHarness()));
+  afterAll(() => test.drop());
 
   it(
     `${GAMES} games with humans and bots: views, legal moves, move results and spectator views`,

@@ -1,22 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { createTestDatabase, type TestDatabase } from "@3u3d/db/testing";
+import type { TestDatabase } from "@3u3d/db/testing";
 import { createDbClient } from "@3u3d/db";
 import { viewFor } from "@3u3d/engine";
 import type { GameState, Move } from "@3u3d/engine";
 
-import { harness, playToTheEnd, type Harness } from "./helpers";
+import { harness, setUpHarness, playToTheEnd, type Harness } from "./helpers";
 
 describe("lobby and game routers (real PostgreSQL)", () => {
   let test: TestDatabase;
   let h: Harness;
-  beforeAll(async () => {
-    test = await createTestDatabase();
-    h = harness(test.db);
-  });
-  afterAll(async () => {
-    await test.drop();
-  });
+  beforeAll(async () => ({ test, h } = await setUpHarness()));
+  afterAll(() => test.drop());
 
   it("a human and two bots play a full game to the end; the result is stored", async () => {
     const alice = await h.newPlayer("Alice");

@@ -1,21 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { createTestDatabase, type TestDatabase } from "@3u3d/db/testing";
+import type { TestDatabase } from "@3u3d/db/testing";
 import { replay, viewFor } from "@3u3d/engine";
 import type { GameState } from "@3u3d/engine";
 
-import { harness, playToTheEnd, type Harness } from "./helpers";
+import { setUpHarness, playToTheEnd, type Harness } from "./helpers";
 
 describe("profile: history, replay, export; resigning (real PostgreSQL)", () => {
   let test: TestDatabase;
   let h: Harness;
-  beforeAll(async () => {
-    test = await createTestDatabase();
-    h = harness(test.db);
-  });
-  afterAll(async () => {
-    await test.drop();
-  });
+  beforeAll(async () => ({ test, h } = await setUpHarness()));
+  afterAll(() => test.drop());
 
   it("a finished game shows in the history, replays step by step from any seat, and exports exactly", async () => {
     const player = await h.newPlayer("Historian");
@@ -56,11 +51,9 @@ describe("profile: history, replay, export; resigning (real PostgreSQL)", () => 
   it("resigning hands the seat to a bot, which finishes the game", async () => {
     const a = await h.newPlayer("Quitter");
     const b = await h.newPlayer("Stayer");
-    const table = await h
-      .as(a)
-      .lobby.create({
-        seats: [{ kind: "human" }, { kind: "human" }, { kind: "bot", level: "random" }],
-      });
+    const table = await h.as(a).lobby.create({
+      seats: [{ kind: "human" }, { kind: "human" }, { kind: "bot", level: "random" }],
+    });
     await h.as(b).lobby.join({ inviteCode: table.inviteCode });
     await h.as(a).lobby.start({ gameId: table.id });
     expect(await h.as(a).game.resign({ gameId: table.id })).toEqual({

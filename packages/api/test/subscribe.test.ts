@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { createTestDatabase, type TestDatabase } from "@3u3d/db/testing";
+import type { TestDatabase } from "@3u3d/db/testing";
 import type { GameEvent, PlayerView } from "@3u3d/engine";
 
-import { harness, unwrapTracked, type Harness } from "./helpers";
+import { setUpHarness, unwrapTracked, type Harness } from "./helpers";
 
 interface Update {
   version: number;
@@ -16,13 +16,8 @@ const unwrap = (message: unknown) => unwrapTracked<Update>(message);
 describe("game.subscribe (real PostgreSQL)", () => {
   let test: TestDatabase;
   let h: Harness;
-  beforeAll(async () => {
-    test = await createTestDatabase();
-    h = harness(test.db);
-  });
-  afterAll(async () => {
-    await test.drop();
-  });
+  beforeAll(async () => ({ test, h } = await setUpHarness()));
+  afterAll(() => test.drop());
 
   it("delivers every move live and resumes after a reconnect without gaps or repeats", async () => {
     const host = await h.newPlayer("Host");
