@@ -19,6 +19,7 @@ export function harness(db: DbClient, bus: GameEventBus = createInProcessBus()):
     db,
     delayMs: 0,
     expertTimeMs: 20,
+    turnTimerMs: () => 40, // a table's turn timer, in test time
     onMove: (gameId, version) => bus.publish(gameId, version),
   });
   return {
@@ -66,5 +67,12 @@ export async function playToTheEnd(
 /** A fresh migrated database and a harness on it, for a test file's beforeAll. */
 export async function setUpHarness(): Promise<{ test: TestDatabase; h: Harness }> {
   const test = await createTestDatabase();
-  return { test, h: harness(test.db) };
+  const h = harness(test.db);
+  const drop = test.drop.bind(test);
+  // Bots and turn timers stop before the database goes away.
+  test.drop = async () => {
+    await h.bots.dispose();
+    await drop();
+  };
+  return { test, h };
 }

@@ -29,6 +29,12 @@ async function build(): Promise<ApiDeps> {
     delayMs: env.BOT_DELAY_MS,
     onMove: (gameId, version) => bus.publish(gameId, version),
   });
+  // After a restart, games whose bots (or turn timers) were waiting carry on by themselves.
+  const running = await db.game.findMany({
+    where: { status: "PLAYING" },
+    select: { id: true },
+  });
+  for (const game of running) bots.kick(game.id);
   return { db, bots, bus, authSecret: await loadAuthSecret(db) };
 }
 

@@ -98,11 +98,35 @@ export const gameRouter = createTRPCRouter({
       });
       ctx.bus.publish(input.gameId, applied.version);
       ctx.bots.kick(input.gameId);
+      // Timeouts count in a row: a turn played by the human starts the count again.
+      if (game.seats[seat]?.seat === seat) {
+        await ctx.db.gameSeat.updateMany({
+          where: { gameId: input.gameId, seat, timeouts: { gt: 0 } },
+          data: { timeouts: 0 },
+        });
+      }
       return {
         version: applied.version,
         finished: applied.finished,
         events: applied.events.map((e: GameEvent) => redactEvent(e, seat)),
       };
+    }),
+
+  /** Takes a seat back from the bot that played it after turn timeouts (or a resign). */
+  takeBack: playerProcedure
+    .input(z.strictObject({ gameId: gameIdSchema }))
+    .mutation(async ({ ctx, input }) => {
+      const game = await load(ctx.db, input.gameId);
+      if (!game) throw notFound("Game");
+      if (game.status !== "PLAYING") throw conflict("This game is not being played.");
+      const seat = seatsOf(game.seats, ctx.playerId)[0];
+      if (seat === undefined) throw forbidden("You are not playing at this table.");
+      await ctx.db.gameSeat.update({
+        where: { gameId_seat: { gameId: input.gameId, seat } },
+        data: { botControlled: false, timeouts: 0 },
+      });
+      ctx.bots.kick(input.gameId); // restarts the turn timer for the human
+      return { seat, botControlled: false };
     }),
 
   /** Leaves a running game: a bot plays the seat from now on (the game goes on for the others). */

@@ -2,11 +2,11 @@
 // seat among them, asks the bot (with only that seat's view and history) and submits
 // its move through the same checked path as a human's. One loop per game at a time.
 import { redactEvent, toAct, viewFor } from "@3u3d/engine";
-import type { GameEvent, Seat } from "@3u3d/engine";
+import type { GameEvent, GameState, Seat } from "@3u3d/engine";
 import { BOTS, isBotLevel } from "@3u3d/ai";
 import type { DbClient } from "@3u3d/db";
 
-import { isBotSeat, load } from "./game-record";
+import { isBotSeat, load, type GameRow } from "./game-record";
 import { submitMove } from "./moves";
 
 export interface BotRunnerOptions {
@@ -17,16 +17,27 @@ export interface BotRunnerOptions {
   onMove?: (gameId: string, version: number) => void;
   /** expert budget on the server */
   expertTimeMs?: number;
+  /** How a table's turn timer (seconds) becomes a delay; tests shrink it. */
+  turnTimerMs?: (seconds: number) => number;
 }
 
+/** After this many timed-out turns in a row, a bot keeps the seat until the human takes it back. */
+export const TIMEOUTS_BEFORE_HANDOVER = 3;
+
 export interface BotRunner {
+  /** Something changed at this table: let the bots move, and restart the turn timer. */
   kick(gameId: string): void;
   /** Resolves once no bot of this game has anything left to do. */
   idle(gameId: string): Promise<void>;
+  /** Stops every timer and loop (server shutdown, end of a test). */
+  dispose(): Promise<void>;
 }
 
 export function createBotRunner(options: BotRunnerOptions): BotRunner {
   const running = new Map<string, Promise<void>>();
+  const timers = new Map<string, ReturnType<typeof setTimeout>>();
+  let disposed = false;
+  const turnTimerMs = options.turnTimerMs ?? ((seconds: number) => seconds * 1000);
   const again = new Set<string>();
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -41,19 +52,31 @@ export function createBotRunner(options: BotRunnerOptions): BotRunner {
     );
   }
 
-  /** One bot move if a bot must act; false when none must. */
+  /** One bot move if a bot must act; false when none must (then the turn timer is armed). */
   async function step(gameId: string): Promise<boolean> {
+    if (disposed) return false;
     const game = await load(options.db, gameId);
     if (!game?.state || game.status !== "PLAYING") return false;
     const seat = toAct(game.state).find((s) => {
       const row = game.seats[s];
       return row !== undefined && isBotSeat(row);
     });
-    if (seat === undefined) return false;
+    if (seat === undefined) {
+      armTurnTimer(game);
+      return false;
+    }
+    if (options.delayMs > 0) await sleep(options.delayMs);
+    await botMove(game, seat, false);
+    return true;
+  }
+
+  /** The seat's bot (its level, or the heuristic for a human's seat) moves for it. */
+  async function botMove(game: GameRow, seat: Seat, timedOut: boolean): Promise<void> {
+    const gameId = game.id;
+    const state = game.state as GameState;
     const row = game.seats[seat];
     const level = row?.botLevel && isBotLevel(row.botLevel) ? row.botLevel : "heuristic";
-    if (options.delayMs > 0) await sleep(options.delayMs);
-    const move = BOTS[level](viewFor(game.state, seat), await history(gameId, seat), {
+    const move = BOTS[level](viewFor(state, seat), await history(gameId, seat), {
       seed: `${gameId}/${game.version}/${seat}`,
       timeMs: options.expertTimeMs ?? 100,
     });
@@ -65,12 +88,54 @@ export function createBotRunner(options: BotRunnerOptions): BotRunner {
         expectedVersion: game.version,
         byBot: true,
       });
+      if (timedOut) await recordTimeout(gameId, seat);
       options.onMove?.(gameId, applied.version);
     } catch (error) {
       // Someone else moved first (a human during setup): look again.
       if ((error as { code?: string }).code !== "CONFLICT") throw error;
     }
-    return true;
+  }
+
+  async function recordTimeout(gameId: string, seat: Seat) {
+    const updated = await options.db.gameSeat.update({
+      where: { gameId_seat: { gameId, seat } },
+      data: { timeouts: { increment: 1 } },
+    });
+    if (updated.timeouts >= TIMEOUTS_BEFORE_HANDOVER && !updated.botControlled) {
+      await options.db.gameSeat.update({
+        where: { gameId_seat: { gameId, seat } },
+        data: { botControlled: true },
+      });
+    }
+  }
+
+  /**
+   * A human must act at a table with a turn timer: when the time runs out with the
+   * game still at this version, a bot plays that turn for them.
+   */
+  function armTurnTimer(game: GameRow) {
+    const previous = timers.get(game.id);
+    if (previous) clearTimeout(previous);
+    timers.delete(game.id);
+    if (!game.turnTimerSeconds || !game.state || disposed) return;
+    const version = game.version;
+    const timer = setTimeout(() => {
+      timers.delete(game.id);
+      void (async () => {
+        const now = await load(options.db, game.id);
+        if (!now?.state || now.status !== "PLAYING" || now.version !== version) return;
+        const seat = toAct(now.state).find(
+          (s) => now.seats[s] !== undefined && !isBotSeat(now.seats[s]),
+        );
+        if (seat === undefined) return;
+        await botMove(now, seat, true);
+        runner.kick(game.id);
+      })().catch((error: unknown) =>
+        console.error(`turn timer for game ${game.id}:`, error),
+      );
+    }, turnTimerMs(game.turnTimerSeconds));
+    timer.unref?.();
+    timers.set(game.id, timer);
   }
 
   async function loop(gameId: string) {
@@ -93,8 +158,9 @@ export function createBotRunner(options: BotRunnerOptions): BotRunner {
     } while (again.has(gameId));
   }
 
-  return {
+  const runner: BotRunner = {
     kick(gameId) {
+      if (disposed) return;
       if (running.has(gameId)) {
         again.add(gameId);
         return;
@@ -107,5 +173,12 @@ export function createBotRunner(options: BotRunnerOptions): BotRunner {
     async idle(gameId) {
       while (running.has(gameId)) await running.get(gameId);
     },
+    async dispose() {
+      disposed = true;
+      for (const timer of timers.values()) clearTimeout(timer);
+      timers.clear();
+      await Promise.allSettled([...running.values()]);
+    },
   };
+  return runner;
 }

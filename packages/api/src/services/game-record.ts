@@ -18,6 +18,7 @@ export interface GameRow {
   version: number;
   state: GameState | null;
   seatCount: number;
+  turnTimerSeconds: number | null;
   seats: SeatRow[];
 }
 
@@ -39,6 +40,7 @@ export async function load(tx: Tx, gameId: string): Promise<GameRow | null> {
       version: true,
       state: true,
       seatCount: true,
+      turnTimerSeconds: true,
       seats: {
         select: { seat: true, playerId: true, botLevel: true, botControlled: true },
         orderBy: { seat: "asc" },

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { TestDatabase } from "@3u3d/db/testing";
+
+import { TIMEOUTS_BEFORE_HANDOVER } from "../src/services/bot-runner";
+import { setUpHarness, type Harness } from "./helpers";
+
+describe("turn timers (real PostgreSQL)", () => {
+  let test: TestDatabase;
+  let h: Harness;
+  beforeAll(async () => ({ test, h } = await setUpHarness()));
+  afterAll(() => test.drop());
+
+  const waitFor = async (check: () => Promise<boolean>, ms = 20_000) => {
+    const until = Date.now() + ms;
+    while (!(await check())) {
+      if (Date.now() > until) throw new Error("timed out waiting");
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  };
+
+  it("a seat that lets its time run out is played by a bot, then handed to it; the human takes it back", async () => {
+    const sleeper = await h.newPlayer("Sleeper");
+    const table = await h.as(sleeper).lobby.create({
+      seats: [{ kind: "human" }, { kind: "bot", level: "beginner" }],
+      turnTimerSeconds: 30,
+    });
+    await h.as(sleeper).lobby.start({ gameId: table.id });
+    const seatRow = () =>
+      test.db.gameSeat.findUniqueOrThrow({
+        where: { gameId_seat: { gameId: table.id, seat: 0 } },
+      });
+
+    // The human never moves: timed-out turns are played for them, then the seat is handed over.
+    await waitFor(async () => (await seatRow()).botControlled);
+    expect((await seatRow()).timeouts).toBeGreaterThanOrEqual(TIMEOUTS_BEFORE_HANDOVER);
+    const timedOut = await test.db.gameMove.count({
+      where: { gameId: table.id, seat: 0, byBot: true },
+    });
+    expect(timedOut).toBeGreaterThanOrEqual(TIMEOUTS_BEFORE_HANDOVER);
+
+    // Taking the seat back.
+    await h.as(sleeper).game.takeBack({ gameId: table.id });
+    const back = await seatRow();
+    expect(back.botControlled).toBe(false);
+    expect(back.timeouts).toBe(0);
+
+    // A table without a timer never plays for a human.
+    const patient = await h.newPlayer("Patient");
+    const calm = await h
+      .as(patient)
+      .lobby.create({ seats: [{ kind: "human" }, { kind: "bot", level: "beginner" }] });
+    await h.as(patient).lobby.start({ gameId: calm.id });
+    await h.bots.idle(calm.id);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await test.db.gameMove.count({ where: { gameId: calm.id, seat: 0 } })).toBe(0);
+  });
+});
