@@ -1,3 +1,4 @@
+import { accountRouter } from "./routers/account";
 import { championshipRouter } from "./routers/championship";
 import { gameRouter } from "./routers/game";
 import { leaderboardRouter } from "./routers/leaderboard";
@@ -10,6 +11,7 @@ import { createCallerFactory, createTRPCRouter } from "./trpc";
 export const appRouter = createTRPCRouter({
   health: healthRouter,
   session: sessionRouter,
+  account: accountRouter,
   lobby: lobbyRouter,
   game: gameRouter,
   championship: championshipRouter,

@@ -2,7 +2,7 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { ZodError, z } from "zod";
 
-import { GUEST_COOKIE, readCookie, verifyGuestToken } from "@3u3d/auth";
+import { GUEST_COOKIE, readCookie, verifyGuestToken, type RateLimiter } from "@3u3d/auth";
 import type { DbClient } from "@3u3d/db";
 
 import type { BotRunner } from "./services/bot-runner";
@@ -18,6 +18,8 @@ export interface ApiDeps {
   bus: GameEventBus;
   /** Signs guest cookies (AUTH_SECRET, or the one kept in the database). */
   authSecret: string;
+  /** Limits sign-in and sign-up attempts per client and user name. */
+  authLimiter: RateLimiter;
 }
 
 export interface TrpcContext extends ApiDeps {

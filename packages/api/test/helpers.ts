@@ -1,6 +1,7 @@
 import { createCaller, createTRPCContext } from "../src";
 import { createBotRunner, type BotRunner } from "../src/services/bot-runner";
 import { createInProcessBus, type GameEventBus } from "../src/services/event-bus";
+import { RateLimiter } from "@3u3d/auth";
 import type { DbClient } from "@3u3d/db";
 import { createTestDatabase, type TestDatabase } from "@3u3d/db/testing";
 
@@ -28,7 +29,13 @@ export function harness(db: DbClient, bus: GameEventBus = createInProcessBus()):
     as: (playerId) =>
       createCaller(
         createTRPCContext(
-          { db, bots, bus, authSecret: TEST_SECRET },
+          {
+            db,
+            bots,
+            bus,
+            authSecret: TEST_SECRET,
+            authLimiter: new RateLimiter(1000, 60_000),
+          },
           { headers: new Headers(), playerId },
         ),
       ),

@@ -5,6 +5,8 @@ import { createTestDatabase, type TestDatabase } from "@3u3d/db/testing";
 import { createCaller, createTRPCContext } from "../src";
 import { createBotRunner } from "../src/services/bot-runner";
 import { createInProcessBus } from "../src/services/event-bus";
+import { RateLimiter } from "@3u3d/auth";
+
 import { TEST_SECRET } from "./helpers";
 
 describe("guest sessions through the cookie (real PostgreSQL)", () => {
@@ -17,7 +19,7 @@ describe("guest sessions through the cookie (real PostgreSQL)", () => {
   });
 
   /** A caller as a browser would be: identified only by its Cookie header. */
-  const browser = (cookie: string | null) => {
+  const browser = (cookie: string | null, limit = 1000) => {
     const cookies: string[] = [];
     const bus = createInProcessBus();
     const deps = {
@@ -25,13 +27,15 @@ describe("guest sessions through the cookie (real PostgreSQL)", () => {
       bus,
       bots: createBotRunner({ db: test.db, delayMs: 0 }),
       authSecret: TEST_SECRET,
+      authLimiter: new RateLimiter(limit, 60_000),
     };
     const headers = new Headers(cookie ? { cookie } : {});
     const caller = createCaller(
       createTRPCContext(deps, { headers, setCookie: (c) => cookies.push(c) }),
     );
-    return { caller, cookies };
+    return { caller, cookies, bots: deps.bots };
   };
+  const cookieOf = (header: string) => header.split(";")[0]!;
 
   it("a guest gets a signed cookie that identifies it on later requests", async () => {
     const first = browser(null);
@@ -73,5 +77,109 @@ describe("guest sessions through the cookie (real PostgreSQL)", () => {
     await expect(
       browser(null).caller.session.playAsGuest({ name: "<b>bold</b>" }),
     ).rejects.toThrow(/letters, digits/);
+  });
+
+  it("a guest who signs up keeps its player and its finished games", async () => {
+    const first = browser(null);
+    const guest = await first.caller.session.playAsGuest({ name: "Sam" });
+    const asGuest = browser(cookieOf(first.cookies[0]!));
+    const table = await asGuest.caller.lobby.create({
+      seats: [{ kind: "human" }, { kind: "bot", level: "random" }],
+    });
+    await asGuest.caller.lobby.start({ gameId: table.id });
+    for (let i = 0; i < 3000; i++) {
+      await asGuest.bots.idle(table.id);
+      const { moves, version } = await asGuest.caller.game.legalMoves({
+        gameId: table.id,
+      });
+      const { view } = await asGuest.caller.game.view({ gameId: table.id });
+      if (view?.phase === "over") break;
+      if (moves.length > 0)
+        await asGuest.caller.game.move({ gameId: table.id, version, move: moves[0]! });
+    }
+    expect((await asGuest.caller.profile.history({})).total).toBe(1);
+
+    const account = await asGuest.caller.account.signUp({
+      username: "Sam_Plays",
+      password: "purple-tables-42",
+    });
+    expect(account.playerId).toBe(guest.playerId);
+    const signedIn = browser(null);
+    await signedIn.caller.account.signIn({
+      username: "sam_plays",
+      password: "purple-tables-42",
+    });
+    const asAccount = browser(cookieOf(signedIn.cookies[0]!));
+    expect(await asAccount.caller.session.me()).toEqual({
+      playerId: guest.playerId,
+      name: "Sam",
+      guest: false,
+    });
+    expect((await asAccount.caller.profile.history({})).rows[0]!.gameId).toBe(table.id);
+    await asAccount.caller.account.signOut();
+    expect(asAccount.cookies.at(-1)).toMatch(/Max-Age=0/);
+  });
+
+  it("clear errors: taken names, weak passwords, wrong credentials", async () => {
+    const b = browser(null);
+    await b.caller.account.signUp({ username: "taken", password: "a-long-pass-phrase" });
+    await expect(
+      browser(null).caller.account.signUp({
+        username: "TAKEN",
+        password: "another-long-one",
+      }),
+    ).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "That user name is taken.",
+    });
+    await expect(
+      browser(null).caller.account.signUp({ username: "newbie", password: "short" }),
+    ).rejects.toThrow(/at least 10/);
+    await expect(
+      browser(null).caller.account.signUp({
+        username: "newbie",
+        password: "password123",
+      }),
+    ).rejects.toThrow(/common/);
+    await expect(
+      browser(null).caller.account.signUp({
+        username: "no spaces!",
+        password: "a-long-pass-phrase",
+      }),
+    ).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
+    await expect(
+      browser(null).caller.account.signIn({
+        username: "taken",
+        password: "wrong-password-here",
+      }),
+    ).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+      message: "Wrong user name or password.",
+    });
+    await expect(
+      browser(null).caller.account.signIn({
+        username: "nobody",
+        password: "wrong-password-here",
+      }),
+    ).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+      message: "Wrong user name or password.",
+    });
+  });
+
+  it("rate-limits sign-in attempts", async () => {
+    const b = browser(null, 3);
+    for (let i = 0; i < 3; i++) {
+      await expect(
+        b.caller.account.signIn({ username: "taken", password: `guess-number-${i}` }),
+      ).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    }
+    await expect(
+      b.caller.account.signIn({ username: "taken", password: "a-long-pass-phrase" }),
+    ).rejects.toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+    });
   });
 });

@@ -46,3 +46,8 @@ export function guestCookieHeader(token: string, options: { secure: boolean }): 
   const maxAge = 60 * 60 * 24 * 365;
   return `${GUEST_COOKIE}=${encodeURIComponent(token)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${options.secure ? "; Secure" : ""}`;
 }
+
+/** Tells the browser to forget the player cookie (signing out). */
+export function clearCookieHeader(): string {
+  return `${GUEST_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
+}

@@ -1,4 +1,5 @@
 export {
+  clearCookieHeader,
   GUEST_COOKIE,
   guestCookieHeader,
   readCookie,
@@ -6,3 +7,12 @@ export {
   verifyGuestToken,
 } from "./guest-token";
 export { loadAuthSecret } from "./secret";
+export {
+  AccountError,
+  signUp,
+  usernameSchema,
+  verifyCredentials,
+  type AccountErrorCode,
+} from "./accounts";
+export { hashPassword, passwordProblem, verifyPassword } from "./passwords";
+export { RateLimiter } from "./rate-limit";

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { loadAuthSecret } from "@3u3d/auth";
+import { loadAuthSecret, RateLimiter } from "@3u3d/auth";
 import {
   createBotRunner,
   createInProcessBus,
@@ -35,7 +35,9 @@ async function build(): Promise<ApiDeps> {
     select: { id: true },
   });
   for (const game of running) bots.kick(game.id);
-  return { db, bots, bus, authSecret: await loadAuthSecret(db) };
+  // 10 sign-in or sign-up attempts per client (and per user name) per 15 minutes.
+  const authLimiter = new RateLimiter(10, 15 * 60 * 1000);
+  return { db, bots, bus, authSecret: await loadAuthSecret(db), authLimiter };
 }
 
 export function getApiDeps(): Promise<ApiDeps> {

@@ -1,0 +1,55 @@
+// Password hashing with argon2id (@node-rs/argon2: maintained, prebuilt for every
+// platform, no node-gyp). Parameters are the library defaults, which follow OWASP's
+// argon2id recommendation (19 MiB, 2 passes, 1 lane).
+import { hash, verify } from "@node-rs/argon2";
+
+const ARGON2ID = 2; // Algorithm.Argon2id (a const enum, not importable under isolatedModules)
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, { algorithm: ARGON2ID });
+}
+
+export async function verifyPassword(
+  passwordHash: string,
+  password: string,
+): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false; // a malformed stored hash never matches
+  }
+}
+
+// Verifying against this when the user does not exist keeps "no such user" and
+// "wrong password" equally slow, so response times do not reveal which names exist.
+let dummy: Promise<string> | undefined;
+export async function burnVerify(password: string): Promise<void> {
+  dummy ??= hashPassword("not-a-real-password-just-for-timing");
+  await verifyPassword(await dummy, password);
+}
+
+const COMMON = new Set([
+  "password",
+  "password1",
+  "password123",
+  "1234567890",
+  "12345678910",
+  "qwertyuiop",
+  "iloveyou12",
+  "letmein123",
+  "welcome123",
+  "football12",
+  "abcdefghij",
+  "0123456789",
+]);
+
+/** Why a password is too weak, or null when it is acceptable. */
+export function passwordProblem(password: string, username: string): string | null {
+  if (password.length < 10) return "Use at least 10 characters.";
+  if (password.length > 200) return "Use at most 200 characters.";
+  if (COMMON.has(password.toLowerCase())) return "That password is far too common.";
+  if (new Set(password).size < 4) return "Use more different characters.";
+  if (password.toLowerCase().includes(username.toLowerCase()))
+    return "Do not put your user name in your password.";
+  return null;
+}
