@@ -41,3 +41,11 @@ export const seatSpecSchema = z.discriminatedUnion("kind", [
 ]);
 
 export const gameIdSchema = z.string().min(1).max(40);
+
+/** A name shown at the table. */
+export const displayNameSchema = z
+  .string()
+  .trim()
+  .min(2, "Names need at least 2 characters.")
+  .max(24, "Names are at most 24 characters.")
+  .regex(/^[\p{L}\p{N} _.-]+$/u, "Use letters, digits, spaces, . _ or -.");

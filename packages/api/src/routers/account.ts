@@ -12,14 +12,8 @@ import {
 } from "@3u3d/auth";
 
 import type { TrpcContext } from "../trpc";
+import { displayNameSchema } from "../schemas";
 import { createTRPCRouter, publicProcedure } from "../trpc";
-
-const displayName = z
-  .string()
-  .trim()
-  .min(2, "Names need at least 2 characters.")
-  .max(24, "Names are at most 24 characters.")
-  .regex(/^[\p{L}\p{N} _.-]+$/u, "Use letters, digits, spaces, . _ or -.");
 
 /** The client as far as rate limiting can tell (the first proxy hop, else one bucket). */
 function clientKey(ctx: TrpcContext): string {
@@ -56,7 +50,7 @@ export const accountRouter = createTRPCRouter({
       z.strictObject({
         username: usernameSchema,
         password: z.string().max(200),
-        name: displayName.optional(),
+        name: displayNameSchema.optional(),
       }),
     )
     .mutation(async ({ ctx, input }) => {

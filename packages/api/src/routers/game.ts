@@ -9,7 +9,12 @@ import { conflict, forbidden, notFound } from "../services/errors";
 import { load } from "../services/game-record";
 import { submitMove } from "../services/moves";
 import { changes } from "../services/event-bus";
-import { createTRPCRouter, playerProcedure, publicProcedure } from "../trpc";
+import {
+  createTRPCRouter,
+  playerProcedure,
+  publicProcedure,
+  type TrpcContext,
+} from "../trpc";
 
 /** The seats a player holds at a game (usually one). */
 function seatsOf(
@@ -17,6 +22,26 @@ function seatsOf(
   playerId: string | null,
 ): Seat[] {
   return playerId ? seats.filter((s) => s.playerId === playerId).map((s) => s.seat) : [];
+}
+
+/** Hands the caller's seat in a running game to its bot, or back to the caller. */
+async function setBotControl(
+  ctx: TrpcContext & { playerId: string },
+  gameId: string,
+  botControlled: boolean,
+): Promise<Seat> {
+  const game = await load(ctx.db, gameId);
+  if (!game) throw notFound("Game");
+  if (game.status !== "PLAYING") throw conflict("This game is not being played.");
+  const seat = seatsOf(game.seats, ctx.playerId)[0];
+  if (seat === undefined) throw forbidden("You are not playing at this table.");
+  await ctx.db.gameSeat.update({
+    where: { gameId_seat: { gameId, seat } },
+    // Taking a seat back also forgets its timeouts: the count is of turns in a row.
+    data: botControlled ? { botControlled } : { botControlled, timeouts: 0 },
+  });
+  ctx.bots.kick(gameId); // the bot moves now, or the human's turn timer restarts
+  return seat;
 }
 
 export const gameRouter = createTRPCRouter({
@@ -116,16 +141,7 @@ export const gameRouter = createTRPCRouter({
   takeBack: playerProcedure
     .input(z.strictObject({ gameId: gameIdSchema }))
     .mutation(async ({ ctx, input }) => {
-      const game = await load(ctx.db, input.gameId);
-      if (!game) throw notFound("Game");
-      if (game.status !== "PLAYING") throw conflict("This game is not being played.");
-      const seat = seatsOf(game.seats, ctx.playerId)[0];
-      if (seat === undefined) throw forbidden("You are not playing at this table.");
-      await ctx.db.gameSeat.update({
-        where: { gameId_seat: { gameId: input.gameId, seat } },
-        data: { botControlled: false, timeouts: 0 },
-      });
-      ctx.bots.kick(input.gameId); // restarts the turn timer for the human
+      const seat = await setBotControl(ctx, input.gameId, false);
       return { seat, botControlled: false };
     }),
 
@@ -133,16 +149,7 @@ export const gameRouter = createTRPCRouter({
   resign: playerProcedure
     .input(z.strictObject({ gameId: gameIdSchema }))
     .mutation(async ({ ctx, input }) => {
-      const game = await load(ctx.db, input.gameId);
-      if (!game) throw notFound("Game");
-      if (game.status !== "PLAYING") throw conflict("This game is not being played.");
-      const seat = seatsOf(game.seats, ctx.playerId)[0];
-      if (seat === undefined) throw forbidden("You are not playing at this table.");
-      await ctx.db.gameSeat.update({
-        where: { gameId_seat: { gameId: input.gameId, seat } },
-        data: { botControlled: true },
-      });
-      ctx.bots.kick(input.gameId);
+      const seat = await setBotControl(ctx, input.gameId, true);
       return { seat, handedToBot: true };
     }),
 

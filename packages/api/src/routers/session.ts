@@ -2,14 +2,8 @@ import { z } from "zod";
 
 import { guestCookieHeader, signGuestToken } from "@3u3d/auth";
 
+import { displayNameSchema } from "../schemas";
 import { createTRPCRouter, publicProcedure } from "../trpc";
-
-const displayName = z
-  .string()
-  .trim()
-  .min(2, "Names need at least 2 characters.")
-  .max(24, "Names are at most 24 characters.")
-  .regex(/^[\p{L}\p{N} _.-]+$/u, "Use letters, digits, spaces, . _ or -.");
 
 export const sessionRouter = createTRPCRouter({
   /** Who the caller is: a player (guest or account) or nobody yet. */
@@ -26,7 +20,7 @@ export const sessionRouter = createTRPCRouter({
 
   /** Starts playing without an account: a new guest player and its signed cookie. */
   playAsGuest: publicProcedure
-    .input(z.strictObject({ name: displayName }))
+    .input(z.strictObject({ name: displayNameSchema }))
     .mutation(async ({ ctx, input }) => {
       if (ctx.playerId) {
         const existing = await ctx.db.player.findUnique({
