@@ -2,4 +2,9 @@ import baseConfig from "@3u3d/eslint-config/base";
 import nextjsConfig from "@3u3d/eslint-config/nextjs";
 import reactConfig from "@3u3d/eslint-config/react";
 
-export default [...baseConfig, ...reactConfig, ...nextjsConfig, { ignores: ["e2e/**", "playwright.config.ts"] }];
+export default [
+  ...baseConfig,
+  ...reactConfig,
+  ...nextjsConfig,
+  { ignores: ["e2e/**", "playwright.config.ts"] },
+];

@@ -49,7 +49,12 @@ export default defineConfig({
     : {
         command: `with-database -- next start -p ${port}`,
         url: `http://127.0.0.1:${port}/api/health`,
-        env: { EMBEDDED_PG_DIR: dataDir, DATABASE_URL: "", NEXT_TELEMETRY_DISABLED: "1" },
+        env: {
+          EMBEDDED_PG_DIR: dataDir,
+          DATABASE_URL: "",
+          NEXT_TELEMETRY_DISABLED: "1",
+          BOT_DELAY_MS: "20",
+        },
         timeout: 120_000,
         reuseExistingServer: false,
         stdout: "pipe",

@@ -98,16 +98,32 @@ describe("lobby and game routers (real PostgreSQL)", () => {
     const guest = await h.newPlayer("Guest");
     await h.as(guest).lobby.join({ inviteCode: table.inviteCode });
     await h.as(host).lobby.start({ gameId: table.id });
-    const { moves, version } = await h.as(host).game.legalMoves({ gameId: table.id });
+    // Setup choices are simultaneous: a repeated one is refused by the engine.
+    for (const player of [host, guest]) {
+      const { moves, version } = await h.as(player).game.legalMoves({ gameId: table.id });
+      const setups = await Promise.allSettled(
+        Array.from({ length: 3 }, () =>
+          h.as(player).game.move({ gameId: table.id, version, move: moves[0]! }),
+        ),
+      );
+      expect(setups.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    }
+    expect(await test.db.gameMove.count({ where: { gameId: table.id } })).toBe(2);
+    // In play, the version decides: one applies, the rest are stale.
+    const first =
+      (await h.as(host).game.legalMoves({ gameId: table.id })).moves.length > 0
+        ? host
+        : guest;
+    const { moves, version } = await h.as(first).game.legalMoves({ gameId: table.id });
     const results = await Promise.allSettled(
       Array.from({ length: 5 }, () =>
-        h.as(host).game.move({ gameId: table.id, version, move: moves[0]! }),
+        h.as(first).game.move({ gameId: table.id, version, move: moves[0]! }),
       ),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     for (const r of results)
       if (r.status === "rejected") expect(r.reason).toMatchObject({ code: "CONFLICT" });
-    expect(await test.db.gameMove.count({ where: { gameId: table.id } })).toBe(1);
+    expect(await test.db.gameMove.count({ where: { gameId: table.id } })).toBe(3);
   });
 
   it("a restarted server resumes every game exactly where it was", async () => {

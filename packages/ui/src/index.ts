@@ -1,1 +1,2 @@
-export {};
+export { Card, cardLabel, type CardProps } from "./card";
+export { moveLabel } from "./move-label";

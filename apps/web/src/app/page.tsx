@@ -1,3 +1,5 @@
+import { PlayNow } from "~/components/play-now";
+
 export default function HomePage() {
   return (
     <main>
@@ -7,7 +9,7 @@ export default function HomePage() {
         seen. Play equal or higher, wipe the pile with a Clear, chain extra plays with
         Clear +1 and +2 — and if you cannot play, the whole pile is yours.
       </p>
-      <p>Tables, bots and championships are on their way.</p>
+      <PlayNow />
     </main>
   );
 }

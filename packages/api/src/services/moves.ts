@@ -32,7 +32,11 @@ export async function submitMove(db: DbClient, input: SubmitMove): Promise<MoveA
     if (!game) throw notFound("Game");
     if (game.status !== "PLAYING" || !game.state)
       throw conflict("This game is not being played.");
-    if (input.expectedVersion !== game.version) {
+    // Setup choices are made at the same time by everyone, so other seats' choices
+    // move the version on; a seat's own second choice is refused by the engine
+    // (ALREADY_CHOSEN), which keeps the never-twice guarantee.
+    const simultaneous = input.move.type === "setup" && game.state.phase === "setup";
+    if (input.expectedVersion !== game.version && !simultaneous) {
       throw conflict(
         `The game has moved on (version ${game.version}, you sent ${input.expectedVersion}): refresh and try again.`,
       );
