@@ -134,9 +134,11 @@ export function Table({ gameId }: { gameId: string }) {
       {view.phase === "over" && view.final && (
         <section aria-label="result" className="result">
           <h2>
-            {view.winner === me
-              ? "You won!"
-              : `${game.seats[view.winner ?? -1]?.name ?? "A bot"} won`}
+            {view.winner === null
+              ? "Stalemate: 2,000 turns and nobody won"
+              : view.winner === me
+                ? "You won!"
+                : `${game.seats[view.winner]?.name ?? `Bot (${game.seats[view.winner]?.bot ?? "?"})`} won`}
           </h2>
           <ul>
             {view.final.scores.map((score, seat) => (
