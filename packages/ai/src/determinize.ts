@@ -4,7 +4,6 @@
 import type { CardCode, GameState, PlayerView, SeatState } from "@3u3d/engine";
 
 import type { Knowledge } from "./knowledge";
-import { decksFor } from "./knowledge";
 import type { Rng } from "./rng";
 
 export function determinize(view: PlayerView, knowledge: Knowledge, rng: Rng): GameState {
@@ -46,7 +45,7 @@ export function determinize(view: PlayerView, knowledge: Knowledge, rng: Rng): G
       players: view.players,
       seed: "determinized",
       dealer: view.dealer,
-      decks: decksFor(view),
+      decks: view.decks,
       options: view.options,
     },
     phase: view.phase,

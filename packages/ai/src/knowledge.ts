@@ -2,7 +2,7 @@
 // accounted for, which cards other seats are known to hold (they picked them up
 // from the pile, or swapped them in from face-up), and which are unseen.
 import { fullDeck } from "@3u3d/engine";
-import type { CardCode, GameEvent, PlayerView, Seat } from "@3u3d/engine";
+import type { CardCode, GameEvent, PlayerView, Ruleset } from "@3u3d/engine";
 
 export interface Knowledge {
   /** Every card of the game (one or two decks). */
@@ -13,19 +13,26 @@ export interface Knowledge {
   unseen: CardCode[];
 }
 
-export function decksFor(view: PlayerView): number {
-  return view.ruleset === "3up3down" && view.players >= 7 ? 2 : 1;
-}
+const deckCache = new Map<string, readonly CardCode[]>();
 
-export function gameDeck(view: PlayerView): CardCode[] {
-  const one = fullDeck(
-    view.ruleset,
-    view.ruleset === "3up3down" ? view.options.colors : undefined,
-  );
-  const deck: CardCode[] = [];
-  for (let d = 0; d < decksFor(view); d++) deck.push(...one);
+/** Every card of a game (one or two decks, the chosen colors); built once per kind of table. */
+export function deckFor(
+  ruleset: Ruleset,
+  decks: number,
+  colors: readonly string[],
+): readonly CardCode[] {
+  const key = `${ruleset}/${decks}/${colors.join(",")}`;
+  let deck = deckCache.get(key);
+  if (!deck) {
+    const one = fullDeck(ruleset, ruleset === "3up3down" ? colors : undefined);
+    deck = Array.from({ length: decks }, () => one).flat();
+    deckCache.set(key, deck);
+  }
   return deck;
 }
+
+export const gameDeck = (view: PlayerView) =>
+  deckFor(view.ruleset, view.decks, view.options.colors);
 
 function removeOne(cards: CardCode[], card: CardCode): boolean {
   const at = cards.indexOf(card);
@@ -52,15 +59,12 @@ export function buildKnowledge(
     }
   }
 
-  const deck = gameDeck(view);
+  const deck = gameDeck(view).slice();
   const unseen = deck.slice();
   const visible: CardCode[] = [...view.pile, ...view.removed];
   for (const seat of view.seats) {
     visible.push(...seat.faceUp);
     if (seat.hand) visible.push(...seat.hand);
-  }
-  if (view.setupChoice) {
-    // during setup the chooser's hand already lists all six
   }
   for (const card of visible) removeOne(unseen, card);
   // Known hand cards must still be unseen and fit the hand's size; anything else is
@@ -78,5 +82,3 @@ export function buildKnowledge(
   });
   return { deck, knownHands, unseen };
 }
-
-export type { Seat };

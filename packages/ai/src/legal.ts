@@ -2,7 +2,7 @@ import { legalMoves } from "@3u3d/engine";
 import type { GameEvent, Move, PlayerView } from "@3u3d/engine";
 
 import { determinize } from "./determinize";
-import { buildKnowledge } from "./knowledge";
+import { buildKnowledge, type Knowledge } from "./knowledge";
 import { createRng } from "./rng";
 
 /**
@@ -12,8 +12,9 @@ import { createRng } from "./rng";
 export function legalMovesFromView(
   view: PlayerView,
   history: readonly GameEvent[] = [],
+  knowledge: Knowledge = buildKnowledge(view, history),
 ): Move[] {
   if (view.seat === null) return [];
-  const world = determinize(view, buildKnowledge(view, history), createRng("legal"));
+  const world = determinize(view, knowledge, createRng("legal"));
   return legalMoves(world, view.seat);
 }

@@ -25,7 +25,7 @@ export { IllegalMoveError, GameConfigError, type IllegalMoveCode } from "./error
 export { createGame } from "./setup";
 export { legalMoves, toAct, colorsMatter } from "./legal";
 export { applyMove, applyMoveInPlace } from "./apply";
-export { viewFor, redactEvent, viewWithMoves } from "./view";
+export { viewFor, redactEvent } from "./view";
 export { outcome, scoresOf } from "./outcome";
 export { replay, replayStates, type RecordedMove } from "./replay";
 export { cloneState } from "./clone";

@@ -162,6 +162,8 @@ export interface PlayerView {
   seat: Seat | null;
   ruleset: Ruleset;
   players: number;
+  /** How many decks are shuffled together (R-DECK: two for 7–12 players). */
+  decks: number;
   dealer: Seat;
   options: ResolvedOptions;
   phase: Phase;

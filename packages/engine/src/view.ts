@@ -1,7 +1,7 @@
 // R-HIDDEN: what one seat may know. Everything a view holds is either public or the
 // viewer's own; the property tests check every view of random games against the state.
 import { TURN_LIMIT } from "./config";
-import { legalMoves, toAct } from "./legal";
+import { toAct } from "./legal";
 import { scoresOf } from "./outcome";
 import { effectiveTop, mustPlayLowerThan } from "./pile";
 import type { GameEvent, GameState, PlayerView, Seat, SeatView } from "./types";
@@ -30,6 +30,7 @@ export function viewFor(state: GameState, viewer: Seat | null): PlayerView {
     seat: own,
     ruleset: state.config.ruleset,
     players: state.config.players,
+    decks: state.config.decks,
     dealer: state.config.dealer,
     options: { ...state.config.options, colors: state.config.options.colors.slice() },
     phase: state.phase,
@@ -77,12 +78,4 @@ export function redactEvent(event: GameEvent, viewer: Seat | null): GameEvent {
     return { ...event, cards: event.cards.slice(), unseen: null };
   }
   return event;
-}
-
-/** Convenience for clients: the view plus the moves this seat may make now. */
-export function viewWithMoves(state: GameState, viewer: Seat | null) {
-  return {
-    view: viewFor(state, viewer),
-    moves: viewer === null ? [] : legalMoves(state, viewer),
-  };
 }

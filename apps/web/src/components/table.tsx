@@ -59,6 +59,7 @@ export function Table({ gameId }: { gameId: string }) {
   if (!game?.view)
     return <main>{error ? <p role="alert">{error}</p> : <p>Loading the table…</p>}</main>;
   const view: PlayerView = game.view;
+  const nameOf = (seat: number) => game.seats[seat]?.name ?? `Seat ${seat + 1}`;
   const me = view.seat;
   const myTurn = (legal?.moves.length ?? 0) > 0;
 
@@ -71,16 +72,14 @@ export function Table({ gameId }: { gameId: string }) {
             ? "Choose your three face-up cards"
             : myTurn
               ? "Your turn"
-              : `Waiting for ${game.seats[view.current]?.name ?? `Bot (${game.seats[view.current]?.bot ?? "?"})`}`}
+              : `Waiting for ${nameOf(view.current)}`}
       </p>
       <section aria-label="opponents" className="seats">
         {view.seats
           .filter((s) => s.seat !== me)
           .map((s) => (
             <div key={s.seat} className="seat">
-              <strong>
-                {game.seats[s.seat]?.name ?? `Bot (${game.seats[s.seat]?.bot ?? "?"})`}
-              </strong>
+              <strong>{nameOf(s.seat)}</strong>
               <span>
                 {s.handCount} in hand · {s.faceDownCount} face down{s.out ? " · out" : ""}
               </span>
@@ -138,13 +137,12 @@ export function Table({ gameId }: { gameId: string }) {
               ? "Stalemate: 2,000 turns and nobody won"
               : view.winner === me
                 ? "You won!"
-                : `${game.seats[view.winner]?.name ?? `Bot (${game.seats[view.winner]?.bot ?? "?"})`} won`}
+                : `${nameOf(view.winner)} won`}
           </h2>
           <ul>
             {view.final.scores.map((score, seat) => (
               <li key={seat}>
-                {game.seats[seat]?.name ?? `Bot (${game.seats[seat]?.bot ?? "?"})`}:{" "}
-                {score} penalty points
+                {nameOf(seat)}: {score} penalty points
                 {view.final?.cards[seat]?.length
                   ? ` (${view.final.cards[seat]?.map((c) => cardLabel(view.ruleset, c)).join(", ")})`
                   : ""}

@@ -62,12 +62,12 @@ export function moveKey(move: Move): string {
 
 export const expertBot: Bot = (view, history, options) => {
   const rng = createRng(options.seed);
-  const moves = legalMovesFromView(view, history);
+  const knowledge = buildKnowledge(view, history); // once: the legal moves and every world use it
+  const moves = legalMovesFromView(view, history, knowledge);
   if (moves.length <= 1 || view.phase !== "play" || view.seat === null) {
     return chooseHeuristic(situationFromView(view), moves, rng);
   }
   const me = view.seat;
-  const knowledge = buildKnowledge(view, history);
   const iterations = options.iterations ?? EXPERT_DEFAULTS.iterations;
   const timeMs = options.timeMs ?? EXPERT_DEFAULTS.timeMs;
   const deadline = timeMs > 0 ? performance.now() + timeMs : Infinity;

@@ -1,9 +1,9 @@
 // A sound human-like strategy. It is a pure function of what the seat knows, so the
 // expert also uses it to play out its imagined worlds.
-import { cardInfo, fullDeck } from "@3u3d/engine";
+import { cardInfo } from "@3u3d/engine";
 import type { CardCode, GameState, Move, PlayerView, Ruleset, Seat } from "@3u3d/engine";
 
-import { gameDeck } from "../knowledge";
+import { deckFor, gameDeck } from "../knowledge";
 import { legalMovesFromView } from "../legal";
 import { createRng } from "../rng";
 import type { Rng } from "../rng";
@@ -69,26 +69,12 @@ export function situationFromState(state: GameState, seat: Seat): Situation {
     faceUp: me?.faceUp ?? [],
     drawPileCount: state.draw.length,
     swapForLeft: state.config.options.swap === "chooseForLeft",
-    unseenOfRank: unseenCounter(state.config.ruleset, deckOf(state), [
-      state.pile,
-      state.removed,
-      me?.hand ?? [],
-      ...state.seats.map((s) => s.faceUp),
-    ]),
+    unseenOfRank: unseenCounter(
+      state.config.ruleset,
+      deckFor(state.config.ruleset, state.config.decks, state.config.options.colors),
+      [state.pile, state.removed, me?.hand ?? [], ...state.seats.map((s) => s.faceUp)],
+    ),
   };
-}
-
-const deckCache = new Map<string, CardCode[]>();
-function deckOf(state: GameState): CardCode[] {
-  const { ruleset, decks, options } = state.config;
-  const key = `${ruleset}/${decks}/${options.colors.join(",")}`;
-  let deck = deckCache.get(key);
-  if (!deck) {
-    const one = fullDeck(ruleset, ruleset === "3up3down" ? options.colors : undefined);
-    deck = decks === 2 ? [...one, ...one] : one;
-    deckCache.set(key, deck);
-  }
-  return deck;
 }
 
 const rankOf = (ruleset: Ruleset, code: CardCode) => cardInfo(ruleset, code)?.rank ?? 0;

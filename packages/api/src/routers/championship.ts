@@ -7,6 +7,7 @@ import type { Prisma } from "@3u3d/db";
 import { gameIdSchema, optionsSchema, seatSpecSchema } from "../schemas";
 import { conflict, forbidden, notFound } from "../services/errors";
 import { inTransaction } from "../services/game-record";
+import { seatName } from "../services/seat-name";
 import { createTable, type SeatSpec } from "../services/tables";
 import { createTRPCRouter, playerProcedure, publicProcedure } from "../trpc";
 
@@ -175,12 +176,7 @@ export const championshipRouter = createTRPCRouter({
             },
           })
         : [];
-      const names = new Map(
-        seats.map((s) => [
-          s.seat,
-          s.player?.displayName ?? (s.botLevel ? `Bot (${s.botLevel})` : "Open seat"),
-        ]),
-      );
+      const names = new Map(seats.map((s) => [s.seat, seatName(s.player, s.botLevel)]));
       const rules = {
         players: config.seats.length,
         games: champ.targetGames ?? undefined,

@@ -7,6 +7,7 @@ import type { GameEvent, Move, Seat } from "@3u3d/engine";
 import { gameIdSchema, moveSchema } from "../schemas";
 import { conflict, forbidden, notFound } from "../services/errors";
 import { load } from "../services/game-record";
+import { seatName } from "../services/seat-name";
 import { submitMove } from "../services/moves";
 import { changes } from "../services/event-bus";
 import {
@@ -70,7 +71,7 @@ export const gameRouter = createTRPCRouter({
         seat,
         seats: seats.map((s) => ({
           seat: s.seat,
-          name: s.player?.displayName ?? null,
+          name: seatName(s.player, s.botLevel),
           bot: s.botLevel,
           botControlled: s.botControlled,
         })),

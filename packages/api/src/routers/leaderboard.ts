@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { Prisma } from "@3u3d/db";
 
-import { displayRating, PROVISIONAL_GAMES } from "../services/ratings";
+import { PROVISIONAL_GAMES, ratingSummary } from "../services/ratings";
 import { createTRPCRouter, publicProcedure } from "../trpc";
 
 interface Row {
@@ -52,11 +52,7 @@ export const leaderboardRouter = createTRPCRouter({
           place: offset + i + 1,
           playerId: r.playerId,
           name: r.name,
-          rating: Math.round(displayRating(r) * 10) / 10,
-          provisional: r.games < PROVISIONAL_GAMES,
-          games: r.games,
-          wins: r.wins,
-          averagePenalty: Math.round((r.penaltyTotal / r.games) * 10) / 10,
+          ...ratingSummary(r),
         })),
       };
     }),

@@ -7,7 +7,8 @@ import type { DbClient } from "@3u3d/db";
 
 import { gameIdSchema } from "../schemas";
 import { conflict, notFound } from "../services/errors";
-import { displayRating, finishingRanks, PROVISIONAL_GAMES } from "../services/ratings";
+import { finishingRanks, ratingSummary } from "../services/ratings";
+import { seatName } from "../services/seat-name";
 import { createTRPCRouter, publicProcedure } from "../trpc";
 
 /** A finished game's full record; refused while the game runs (the seed must stay secret). */
@@ -91,9 +92,7 @@ export const profileRouter = createTRPCRouter({
             won: g.result?.winnerSeat === seat,
             place: ranks[seat] ?? null,
             penalty: scores[seat] ?? null,
-            players: g.seats.map(
-              (s) => s.player?.displayName ?? `Bot (${s.botLevel ?? "?"})`,
-            ),
+            players: g.seats.map((s) => seatName(s.player, s.botLevel)),
           };
         }),
       };
@@ -112,13 +111,7 @@ export const profileRouter = createTRPCRouter({
         name: player.displayName,
         rulesets: player.ratings.map((r) => ({
           ruleset: r.ruleset,
-          rating: Math.round(displayRating(r) * 10) / 10,
-          provisional: r.games < PROVISIONAL_GAMES,
-          games: r.games,
-          wins: r.wins,
-          averagePenalty: r.games
-            ? Math.round((r.penaltyTotal / r.games) * 10) / 10
-            : null,
+          ...ratingSummary(r),
         })),
       };
     }),

@@ -41,22 +41,33 @@ export function createBotRunner(options: BotRunnerOptions): BotRunner {
   const again = new Set<string>();
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+  // Each game's events so far, read once and then extended with the new moves only
+  // (a bot decides many times per game; re-reading the whole log made that quadratic).
+  const logs = new Map<string, { seq: number; events: GameEvent[] }>();
+
   async function history(gameId: string, seat: Seat): Promise<GameEvent[]> {
+    const log = logs.get(gameId) ?? { seq: 0, events: [] };
     const moves = await options.db.gameMove.findMany({
-      where: { gameId },
+      where: { gameId, seq: { gt: log.seq } },
       orderBy: { seq: "asc" },
-      select: { events: true },
+      select: { seq: true, events: true },
     });
-    return moves.flatMap((m) =>
-      (m.events as unknown as GameEvent[]).map((e) => redactEvent(e, seat)),
-    );
+    for (const m of moves) {
+      log.events.push(...(m.events as unknown as GameEvent[]));
+      log.seq = m.seq;
+    }
+    logs.set(gameId, log);
+    return log.events.map((e) => redactEvent(e, seat));
   }
 
   /** One bot move if a bot must act; false when none must (then the turn timer is armed). */
   async function step(gameId: string): Promise<boolean> {
     if (disposed) return false;
     const game = await load(options.db, gameId);
-    if (!game?.state || game.status !== "PLAYING") return false;
+    if (!game?.state || game.status !== "PLAYING") {
+      logs.delete(gameId);
+      return false;
+    }
     const seat = toAct(game.state).find((s) => {
       const row = game.seats[s];
       return row !== undefined && isBotSeat(row);

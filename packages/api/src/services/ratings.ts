@@ -89,4 +89,19 @@ export async function updateRatings(
   }
 }
 
-export const displayRating = (r: { mu: number; sigma: number }) => ordinal(r);
+/** What leaderboards and profiles show of a rating row. */
+export function ratingSummary(r: {
+  mu: number;
+  sigma: number;
+  games: number;
+  wins: number;
+  penaltyTotal: number;
+}) {
+  return {
+    rating: Math.round(ordinal(r) * 10) / 10,
+    provisional: r.games < PROVISIONAL_GAMES,
+    games: r.games,
+    wins: r.wins,
+    averagePenalty: r.games ? Math.round((r.penaltyTotal / r.games) * 10) / 10 : null,
+  };
+}
