@@ -30,23 +30,36 @@ export interface TrpcContext extends ApiDeps {
   setCookie?: (header: string) => void;
 }
 
-export function createTRPCContext(
+export async function createTRPCContext(
   deps: ApiDeps,
   opts: {
     headers: Headers;
+    /** Tests and server-side callers name the player directly. */
     playerId?: string | null;
+    /** The player of the caller's Auth.js session (a signed-in account), if any. */
+    sessionPlayerId?: string | null;
     setCookie?: (header: string) => void;
   },
-): TrpcContext {
-  // An explicit playerId (tests, server components) wins; otherwise the guest cookie.
-  const playerId =
-    opts.playerId !== undefined
-      ? opts.playerId
-      : verifyGuestToken(
-          deps.authSecret,
-          readCookie(opts.headers.get("cookie"), GUEST_COOKIE),
-        );
-  return { ...deps, headers: opts.headers, playerId, setCookie: opts.setCookie };
+): Promise<TrpcContext> {
+  const base = { ...deps, headers: opts.headers, setCookie: opts.setCookie };
+  if (opts.playerId !== undefined) return { ...base, playerId: opts.playerId };
+  if (opts.sessionPlayerId) return { ...base, playerId: opts.sessionPlayerId };
+  return { ...base, playerId: await guestPlayerId(deps, opts.headers) };
+}
+
+/** The guest player named by a valid guest cookie, if it is still a guest. */
+async function guestPlayerId(deps: ApiDeps, headers: Headers): Promise<string | null> {
+  const id = verifyGuestToken(
+    deps.authSecret,
+    readCookie(headers.get("cookie"), GUEST_COOKIE),
+  );
+  if (!id) return null;
+  // Once a guest signs up its player belongs to the account: only a session may act as it.
+  const player = await deps.db.player.findUnique({
+    where: { id },
+    select: { userId: true },
+  });
+  return player?.userId === null ? id : null;
 }
 
 const t = initTRPC.context<TrpcContext>().create({

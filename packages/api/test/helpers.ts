@@ -27,7 +27,7 @@ export function harness(db: DbClient, bus: GameEventBus = createInProcessBus()):
     bots,
     bus,
     as: (playerId) =>
-      createCaller(
+      createCaller(() =>
         createTRPCContext(
           {
             db,

@@ -15,4 +15,6 @@ export {
   type AccountErrorCode,
 } from "./accounts";
 export { hashPassword, passwordProblem, verifyPassword } from "./passwords";
-export { RateLimiter } from "./rate-limit";
+export { clientKey, limitAttempts, RateLimiter } from "./rate-limit";
+export { createAuthConfig, enabledOAuthProviders, type AuthDeps } from "./auth-config";
+export { playerForOAuth, type OAuthIdentity } from "./oauth-players";

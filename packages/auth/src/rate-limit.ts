@@ -29,3 +29,22 @@ export class RateLimiter {
       if (times.every((t) => now - t >= this.windowMs)) this.hits.delete(key);
   }
 }
+
+/** The client as far as rate limiting can tell (the first proxy hop, else one bucket). */
+export function clientKey(headers: Headers): string {
+  return headers.get("x-forwarded-for")?.split(",")[0]?.trim() || "direct";
+}
+
+/** Counts one attempt against both the client and the user name; the first refusal wins. */
+export function limitAttempts(
+  limiter: RateLimiter,
+  action: string,
+  client: string,
+  username: string,
+): { ok: true } | { ok: false; retryAfterMs: number } {
+  for (const key of [`${action}:${client}`, `${action}:user:${username.toLowerCase()}`]) {
+    const verdict = limiter.attempt(key);
+    if (!verdict.ok) return verdict;
+  }
+  return { ok: true };
+}

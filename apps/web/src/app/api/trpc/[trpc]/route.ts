@@ -3,6 +3,7 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { appRouter, createTRPCContext } from "@3u3d/api";
 
 import { getApiDeps } from "~/server/api-deps";
+import { auth } from "~/server/auth";
 
 export const dynamic = "force-dynamic";
 
@@ -11,10 +12,11 @@ const handler = (req: Request) =>
     endpoint: "/api/trpc",
     router: appRouter,
     req,
-    // The caller is identified by its guest cookie (accounts come with Auth.js).
+    // The caller is its Auth.js session's player, else its guest cookie's.
     createContext: async ({ resHeaders }) =>
       createTRPCContext(await getApiDeps(), {
         headers: req.headers,
+        sessionPlayerId: (await auth())?.playerId ?? null,
         setCookie: (cookie) => resHeaders.append("set-cookie", cookie),
       }),
     onError: ({ path, error }) => {

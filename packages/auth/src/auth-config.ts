@@ -1,0 +1,150 @@
+// The Auth.js (next-auth v5) configuration: user name + password through the
+// Credentials provider, GitHub / Google / Discord when their env vars are set, and JWT
+// sessions that carry the player id. Built per request (Auth.js lazy init) so the
+// guest cookie of the request can be adopted by a first OAuth sign-in.
+import type { AuthConfig } from "@auth/core";
+import { CredentialsSignin } from "@auth/core/errors";
+import Credentials from "@auth/core/providers/credentials";
+import Discord from "@auth/core/providers/discord";
+import GitHub from "@auth/core/providers/github";
+import Google from "@auth/core/providers/google";
+import type { Provider } from "@auth/core/providers";
+
+import type { DbClient } from "@3u3d/db";
+
+import { verifyCredentials } from "./accounts";
+import { GUEST_COOKIE, readCookie, verifyGuestToken } from "./guest-token";
+import { playerForOAuth } from "./oauth-players";
+import { clientKey, limitAttempts, type RateLimiter } from "./rate-limit";
+
+declare module "@auth/core/types" {
+  interface Session {
+    /** The signed-in account's player. */
+    playerId?: string;
+  }
+  interface User {
+    playerId?: string;
+  }
+}
+
+declare module "@auth/core/jwt" {
+  interface JWT {
+    playerId?: string;
+  }
+}
+
+class WrongCredentials extends CredentialsSignin {
+  override code = "wrong_credentials";
+}
+class TooManyAttempts extends CredentialsSignin {
+  override code = "too_many_attempts";
+}
+
+export interface AuthDeps {
+  db: DbClient;
+  secret: string;
+  limiter: RateLimiter;
+  /** The process env (or a test's): OAuth providers are on when their pair is set. */
+  env?: Record<string, string | undefined>;
+}
+
+interface OAuthOptions {
+  clientId: string;
+  clientSecret: string;
+}
+const OAUTH: { id: string; name: string; make: (o: OAuthOptions) => Provider }[] = [
+  { id: "github", name: "GitHub", make: (o) => GitHub(o) },
+  { id: "google", name: "Google", make: (o) => Google(o) },
+  { id: "discord", name: "Discord", make: (o) => Discord(o) },
+];
+
+function oauthOptions(
+  env: Record<string, string | undefined>,
+  id: string,
+): OAuthOptions | null {
+  const clientId = env[`AUTH_${id.toUpperCase()}_ID`] ?? "";
+  const clientSecret = env[`AUTH_${id.toUpperCase()}_SECRET`] ?? "";
+  return clientId !== "" && clientSecret !== "" ? { clientId, clientSecret } : null;
+}
+
+/** The OAuth providers switched on by AUTH_<NAME>_ID and AUTH_<NAME>_SECRET. */
+export function enabledOAuthProviders(
+  env: Record<string, string | undefined> = process.env,
+): { id: string; name: string }[] {
+  return OAUTH.filter((p) => oauthOptions(env, p.id)).map(({ id, name }) => ({
+    id,
+    name,
+  }));
+}
+
+export function createAuthConfig(deps: AuthDeps, request?: Request): AuthConfig {
+  const env = deps.env ?? process.env;
+  const guestPlayerId = verifyGuestToken(
+    deps.secret,
+    readCookie(request?.headers.get("cookie") ?? null, GUEST_COOKIE),
+  );
+
+  const providers: Provider[] = [
+    Credentials({
+      credentials: { username: { label: "User name" }, password: { type: "password" } },
+      authorize: async (credentials, req) => {
+        const username =
+          typeof credentials.username === "string" ? credentials.username : "";
+        const password =
+          typeof credentials.password === "string" ? credentials.password : "";
+        if (username.length > 40 || password.length > 200) throw new WrongCredentials();
+        if (!limitAttempts(deps.limiter, "signin", clientKey(req.headers), username).ok)
+          throw new TooManyAttempts();
+        const account = await verifyCredentials(deps.db, { username, password });
+        if (!account) throw new WrongCredentials();
+        return { id: account.userId, playerId: account.playerId };
+      },
+    }),
+  ];
+  for (const p of OAUTH) {
+    const options = oauthOptions(env, p.id);
+    if (options) providers.push(p.make(options));
+  }
+
+  return {
+    secret: deps.secret,
+    // Self-hosters run behind their own proxies and host names.
+    trustHost: true,
+    basePath: "/api/auth",
+    session: { strategy: "jwt", maxAge: 60 * 60 * 24 * 30 },
+    pages: { signIn: "/signin" },
+    providers,
+    // One line per problem; a wrong password is expected, not an error worth a stack.
+    logger: {
+      error: (error) => {
+        if (!(error instanceof CredentialsSignin))
+          console.error(`auth: ${error.name}: ${error.message}`);
+      },
+      warn: (code) => console.warn(`auth: ${code}`),
+      debug: () => undefined,
+    },
+    callbacks: {
+      jwt: async ({ token, user, account }) => {
+        if (account?.type === "credentials" && user.playerId) {
+          token.playerId = user.playerId;
+        } else if (account && account.type !== "credentials") {
+          const player = await playerForOAuth(deps.db, {
+            provider: account.provider,
+            providerAccountId: account.providerAccountId,
+            type: account.type,
+            name: user.name ?? null,
+            image: user.image ?? null,
+            guestPlayerId,
+          });
+          token.sub = player.userId;
+          token.playerId = player.playerId;
+        }
+        return token;
+      },
+      session: ({ session, token }) => {
+        session.playerId = token.playerId;
+        return session;
+      },
+    },
+  };
+}

@@ -1,0 +1,168 @@
+// Auth.js end to end over its real HTTP handlers (the same config Next.js serves):
+// CSRF token, credentials callback, session cookie, session endpoint, sign-out.
+import { Auth } from "@auth/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { createTestDatabase, type TestDatabase } from "@3u3d/db/testing";
+
+import {
+  createAuthConfig,
+  enabledOAuthProviders,
+  guestCookieHeader,
+  playerForOAuth,
+  RateLimiter,
+  signGuestToken,
+  signUp,
+} from "../src";
+
+const secret = "a".repeat(40);
+const origin = "http://localhost:3000";
+
+/** A tiny cookie jar browser against the Auth.js handler. */
+function browser(db: TestDatabase["db"], limiter = new RateLimiter(100, 60_000)) {
+  const jar = new Map<string, string>();
+  const request = async (path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set("cookie", [...jar].map(([k, v]) => `${k}=${v}`).join("; "));
+    const req = new Request(`${origin}${path}`, { ...init, headers });
+    const res = await Auth(req, createAuthConfig({ db, secret, limiter, env: {} }, req));
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair] = cookie.split(";");
+      const [name, ...value] = pair!.split("=");
+      if (/Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(cookie)) jar.delete(name!);
+      else jar.set(name!, value.join("="));
+    }
+    return res;
+  };
+  const csrf = async () =>
+    ((await (await request("/api/auth/csrf")).json()) as { csrfToken: string }).csrfToken;
+  return {
+    jar,
+    request,
+    async signIn(username: string, password: string) {
+      const body = new URLSearchParams({ csrfToken: await csrf(), username, password });
+      const res = await request("/api/auth/callback/credentials", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body,
+      });
+      return res.headers.get("location") ?? "";
+    },
+    async session() {
+      return (await (await request("/api/auth/session")).json()) as {
+        playerId?: string;
+      } | null;
+    },
+    async signOut() {
+      const body = new URLSearchParams({ csrfToken: await csrf() });
+      await request("/api/auth/signout", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body,
+      });
+    },
+  };
+}
+
+describe("Auth.js sign-in (real PostgreSQL)", () => {
+  let test: TestDatabase;
+  let playerId: string;
+  beforeAll(async () => {
+    test = await createTestDatabase();
+    ({ playerId } = await signUp(test.db, {
+      username: "ada",
+      password: "analytical-engine-1843",
+      displayName: "Ada",
+      guestPlayerId: null,
+    }));
+  });
+  afterAll(async () => {
+    await test.drop();
+  });
+
+  it("signs in with user name and password: a JWT session naming the player", async () => {
+    const b = browser(test.db);
+    const location = await b.signIn("ADA", "analytical-engine-1843");
+    expect(location).not.toMatch(/error/);
+    expect([...b.jar.keys()].some((k) => k.endsWith("authjs.session-token"))).toBe(true);
+    expect((await b.session())?.playerId).toBe(playerId);
+    await b.signOut();
+    expect(await b.session()).toBeNull();
+  });
+
+  it("wrong credentials and unknown users get the same generic error, no session", async () => {
+    for (const [user, pass] of [
+      ["ada", "wrong-password-1234"],
+      ["nobody", "analytical-engine-1843"],
+      ["x".repeat(100), "y"],
+    ] as const) {
+      const b = browser(test.db);
+      expect(await b.signIn(user, pass)).toMatch(
+        /error=CredentialsSignin&code=wrong_credentials/,
+      );
+      expect(await b.session()).toBeNull();
+    }
+  });
+
+  it("rate-limits sign-in attempts per client and per user name", async () => {
+    const limiter = new RateLimiter(2, 60_000);
+    const b = browser(test.db, limiter);
+    await b.signIn("ada", "guess-one-xxxxx");
+    await b.signIn("ada", "guess-two-xxxxx");
+    expect(await b.signIn("ada", "analytical-engine-1843")).toMatch(
+      /code=too_many_attempts/,
+    );
+    expect(await b.session()).toBeNull();
+  });
+
+  it("a forged session cookie identifies nobody", async () => {
+    const b = browser(test.db);
+    b.jar.set("authjs.session-token", "eyJhbGciOiJkaXIifQ.forged.token.value.here");
+    expect(await b.session()).toBeNull();
+  });
+
+  it("OAuth providers switch on by env; a first OAuth sign-in adopts the guest player", async () => {
+    expect(enabledOAuthProviders({})).toEqual([]);
+    expect(
+      enabledOAuthProviders({
+        AUTH_GITHUB_ID: "id",
+        AUTH_GITHUB_SECRET: "s",
+        AUTH_DISCORD_ID: "only-half",
+      }).map((p) => p.id),
+    ).toEqual(["github"]);
+    const providers = (await (
+      await Auth(
+        new Request(`${origin}/api/auth/providers`),
+        createAuthConfig({
+          db: test.db,
+          secret,
+          limiter: new RateLimiter(10, 1000),
+          env: { AUTH_GOOGLE_ID: "g", AUTH_GOOGLE_SECRET: "gs" },
+        }),
+      )
+    ).json()) as Record<string, unknown>;
+    expect(Object.keys(providers).sort()).toEqual(["credentials", "google"]);
+
+    const guest = await test.db.player.create({ data: { displayName: "Guesty" } });
+    const identity = {
+      provider: "github",
+      providerAccountId: "12345",
+      type: "oauth",
+      name: "Octo Cat",
+      image: null,
+      guestPlayerId: guest.id,
+    };
+    const first = await playerForOAuth(test.db, identity);
+    expect(first.playerId).toBe(guest.id);
+    const again = await playerForOAuth(test.db, { ...identity, guestPlayerId: null });
+    expect(again).toEqual(first);
+    // Another browser's guest is not adopted by an existing account.
+    const other = await test.db.player.create({ data: { displayName: "Other" } });
+    expect(
+      (await playerForOAuth(test.db, { ...identity, guestPlayerId: other.id })).playerId,
+    ).toBe(guest.id);
+    expect(guestCookieHeader(signGuestToken(secret, guest.id), { secure: true })).toMatch(
+      /Secure/,
+    );
+  });
+});
