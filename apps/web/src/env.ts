@@ -10,6 +10,10 @@ const schema = z.object({
   EVENT_BUS: z.enum(["memory", "postgres"]).default("memory"),
   /** Pause before each bot move, so people can follow the game. */
   BOT_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(600),
+  /** Worker threads for bot thinking (0: think on the request thread). */
+  BOT_WORKERS: z.coerce.number().int().min(0).max(64).default(1),
+  /** Where the bot worker bundle is, when not next to @3u3d/ai's sources. */
+  BOT_WORKER_FILE: z.string().min(1).optional(),
 });
 
 export type ServerEnv = z.infer<typeof schema>;
@@ -20,6 +24,8 @@ export function serverEnv(): ServerEnv {
     DATABASE_URL: process.env.DATABASE_URL,
     EVENT_BUS: process.env.EVENT_BUS || undefined,
     BOT_DELAY_MS: process.env.BOT_DELAY_MS || undefined,
+    BOT_WORKERS: process.env.BOT_WORKERS || undefined,
+    BOT_WORKER_FILE: process.env.BOT_WORKER_FILE || undefined,
   });
   return cached;
 }

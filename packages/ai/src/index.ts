@@ -6,3 +6,10 @@ export { determinize } from "./determinize";
 export { chooseHeuristic, situationFromState, situationFromView } from "./bots/heuristic";
 export { EXPERT_DEFAULTS, moveKey } from "./bots/expert";
 export { playMatch, type MatchResult, type SeatPlayer } from "./tournament/play-match";
+export {
+  inlineThinker,
+  workerThinker,
+  defaultWorkerFile,
+  type BotThinker,
+  type ThinkRequest,
+} from "./thinker";

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { loadAuthSecret, RateLimiter } from "@3u3d/auth";
+import { inlineThinker, workerThinker } from "@3u3d/ai";
 import {
   createBotRunner,
   createInProcessBus,
@@ -26,6 +27,11 @@ async function build(): Promise<ApiDeps> {
       : createInProcessBus();
   const bots = createBotRunner({
     db,
+    // Bot thinking runs off the request thread (BOT_WORKERS=0 thinks inline).
+    thinker:
+      env.BOT_WORKERS > 0
+        ? workerThinker({ threads: env.BOT_WORKERS, file: env.BOT_WORKER_FILE })
+        : inlineThinker(),
     delayMs: env.BOT_DELAY_MS,
     onMove: (gameId, version) => bus.publish(gameId, version),
   });

@@ -3,7 +3,7 @@
 // its move through the same checked path as a human's. One loop per game at a time.
 import { redactEvent, toAct, viewFor } from "@3u3d/engine";
 import type { GameEvent, GameState, Seat } from "@3u3d/engine";
-import { BOTS, isBotLevel } from "@3u3d/ai";
+import { inlineThinker, isBotLevel, type BotThinker } from "@3u3d/ai";
 import type { DbClient } from "@3u3d/db";
 
 import { isBotSeat, load, type GameRow } from "./game-record";
@@ -15,6 +15,8 @@ export interface BotRunnerOptions {
   delayMs: number;
   /** Called after every bot move is committed (the event bus hooks in here). */
   onMove?: (gameId: string, version: number) => void;
+  /** Where bots think: a worker pool on the server (inline when not given). */
+  thinker?: BotThinker;
   /** expert budget on the server */
   expertTimeMs?: number;
   /** How a table's turn timer (seconds) becomes a delay; tests shrink it. */
@@ -37,6 +39,7 @@ export function createBotRunner(options: BotRunnerOptions): BotRunner {
   const running = new Map<string, Promise<void>>();
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
   let disposed = false;
+  const thinker = options.thinker ?? inlineThinker();
   const turnTimerMs = options.turnTimerMs ?? ((seconds: number) => seconds * 1000);
   const again = new Set<string>();
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -87,9 +90,14 @@ export function createBotRunner(options: BotRunnerOptions): BotRunner {
     const state = game.state as GameState;
     const row = game.seats[seat];
     const level = row?.botLevel && isBotLevel(row.botLevel) ? row.botLevel : "heuristic";
-    const move = BOTS[level](viewFor(state, seat), await history(gameId, seat), {
-      seed: `${gameId}/${game.version}/${seat}`,
-      timeMs: options.expertTimeMs ?? 100,
+    const move = await thinker.think({
+      level,
+      view: viewFor(state, seat),
+      history: await history(gameId, seat),
+      options: {
+        seed: `${gameId}/${game.version}/${seat}`,
+        timeMs: options.expertTimeMs ?? 100,
+      },
     });
     try {
       const applied = await submitMove(options.db, {
@@ -189,6 +197,7 @@ export function createBotRunner(options: BotRunnerOptions): BotRunner {
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
       await Promise.allSettled([...running.values()]);
+      await thinker.close();
     },
   };
   return runner;
