@@ -165,4 +165,39 @@ describe("lobby and game routers (real PostgreSQL)", () => {
       code: "FORBIDDEN",
     });
   });
+
+  it("takes a particular seat, moves between free seats, and cannot take a taken one", async () => {
+    const host = await h.newPlayer("Seat host");
+    const table = await h.as(host).lobby.create({
+      seats: [
+        { kind: "human" },
+        { kind: "human" },
+        { kind: "bot", level: "random" },
+        { kind: "human" },
+      ],
+    });
+    const guest = await h.newPlayer("Seat guest");
+    expect(await h.as(guest).lobby.takeSeat({ gameId: table.id, seat: 3 })).toEqual({
+      gameId: table.id,
+      seat: 3,
+    });
+    expect(await h.as(guest).lobby.takeSeat({ gameId: table.id, seat: 1 })).toEqual({
+      gameId: table.id,
+      seat: 1,
+    });
+    const seats = await test.db.gameSeat.findMany({
+      where: { gameId: table.id },
+      orderBy: { seat: "asc" },
+      select: { playerId: true },
+    });
+    expect(seats.map((s) => s.playerId)).toEqual([host, guest, null, null]);
+    for (const seat of [0, 2]) {
+      await expect(
+        h.as(guest).lobby.takeSeat({ gameId: table.id, seat }),
+      ).rejects.toMatchObject({ code: "CONFLICT", message: `Seat ${seat} is not free.` });
+    }
+    await expect(
+      h.as(guest).lobby.takeSeat({ gameId: table.id, seat: 12 }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
 });

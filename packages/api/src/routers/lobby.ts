@@ -46,6 +46,15 @@ export const lobbyRouter = createTRPCRouter({
     )
     .mutation(({ ctx, input }) => joinTable(ctx.db, ctx.playerId, input, input.seat)),
 
+  /** Sits at a particular free seat before the game starts (moving if already seated). */
+  takeSeat: playerProcedure
+    .input(
+      z.strictObject({ gameId: gameIdSchema, seat: z.number().int().min(0).max(11) }),
+    )
+    .mutation(({ ctx, input }) =>
+      joinTable(ctx.db, ctx.playerId, { gameId: input.gameId }, input.seat),
+    ),
+
   leave: playerProcedure
     .input(z.strictObject({ gameId: gameIdSchema }))
     .mutation(({ ctx, input }) => leaveTable(ctx.db, ctx.playerId, input.gameId)),

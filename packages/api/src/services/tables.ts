@@ -125,7 +125,7 @@ export async function listOpenTables(db: DbClient, limit: number) {
     .filter((g) => g.freeSeats > 0);
 }
 
-/** Takes a free human seat (or the requested one) at a table in the lobby. */
+/** Takes a free human seat (or the requested one, moving from the current one) in the lobby. */
 export async function joinTable(
   db: DbClient,
   playerId: string,
@@ -142,7 +142,8 @@ export async function joinTable(
     if (!game) throw notFound("Table");
     if (game.status !== "LOBBY") throw conflict("This table has already started.");
     const mine = game.seats.find((s) => s.playerId === playerId);
-    if (mine) return { gameId: game.id, seat: mine.seat };
+    if (mine && (seat === undefined || seat === mine.seat))
+      return { gameId: game.id, seat: mine.seat };
     const rows = await tx.gameSeat.findMany({
       where: { gameId: game.id },
       orderBy: { seat: "asc" },
@@ -153,6 +154,12 @@ export async function joinTable(
       throw conflict(
         seat === undefined ? "This table is full." : `Seat ${seat} is not free.`,
       );
+    // Taking another seat at the same table frees the one the player had.
+    if (mine)
+      await tx.gameSeat.update({
+        where: { gameId_seat: { gameId: game.id, seat: mine.seat } },
+        data: { playerId: null },
+      });
     await tx.gameSeat.update({
       where: { gameId_seat: { gameId: game.id, seat: target.seat } },
       data: { playerId },
