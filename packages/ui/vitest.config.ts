@@ -2,6 +2,4 @@ import { defineConfig } from "vitest/config";
 
 import { packageTestConfig } from "@3u3d/vitest-config";
 
-export default defineConfig(
-  packageTestConfig("ui", { include: ["src/**/*.test.ts", "src/**/*.test.tsx"] }),
-);
+export default defineConfig(packageTestConfig("ui", { include: ["test/**/*.test.ts"] }));

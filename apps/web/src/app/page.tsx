@@ -1,3 +1,7 @@
+import Link from "next/link";
+
+import { CreateTable } from "~/components/create-table";
+import { OpenTables } from "~/components/open-tables";
 import { PlayNow } from "~/components/play-now";
 
 export default function HomePage() {
@@ -7,9 +11,17 @@ export default function HomePage() {
       <p className="pitch">
         Empty your hand, then your three face-up cards, then three cards you have never
         seen. Play equal or higher, wipe the pile with a Clear, chain extra plays with
-        Clear +1 and +2 — and if you cannot play, the whole pile is yours.
+        Clear +1 and +2 — and if you cannot play, the whole pile is yours.{" "}
+        <Link href="/rules">Read the rules</Link>.
       </p>
       <PlayNow />
+      <div className="home-grid">
+        <section aria-label="new table">
+          <h2>Play with friends</h2>
+          <CreateTable />
+        </section>
+        <OpenTables />
+      </div>
     </main>
   );
 }

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 
 import { api } from "~/trpc/client";
+import { ensurePlayer } from "~/trpc/ensure-player";
 
 /** One click to a game against a bot: becomes a guest if needed, deals, opens the table. */
 export function PlayNow() {
@@ -14,8 +15,7 @@ export function PlayNow() {
     setBusy(true);
     setError(null);
     try {
-      if (!(await api.session.me.query()))
-        await api.session.playAsGuest.mutate({ name: "Guest" });
+      await ensurePlayer();
       const table = await api.lobby.create.mutate({
         seats: [{ kind: "human" }, { kind: "bot", level: "heuristic" }],
       });

@@ -1,45 +1,73 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import Link from "next/link";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 import type { RouterOutputs } from "@3u3d/api";
-import type { Move, PlayerView } from "@3u3d/engine";
-import { Card, cardLabel, moveLabel } from "@3u3d/ui";
+import type { Move } from "@3u3d/engine";
+import { GameTable } from "@3u3d/ui";
 
 import { api } from "~/trpc/client";
+
+import { TableLobby } from "./table-lobby";
 
 type Game = RouterOutputs["game"]["view"];
 type Legal = RouterOutputs["game"]["legalMoves"];
 
-/** The table as one seat sees it, kept live by the game's event stream. */
+const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/** A table: its lobby until the game starts, then the game, kept live over SSE. */
 export function Table({ gameId }: { gameId: string }) {
   const [game, setGame] = useState<Game | null>(null);
   const [legal, setLegal] = useState<Legal | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [connection, setConnection] = useState<"live" | "reconnecting">("live");
   const [sending, setSending] = useState(false);
+  const fetching = useRef(0);
 
   const refresh = useCallback(async () => {
+    const ticket = ++fetching.current;
     const [g, l] = await Promise.all([
       api.game.view.query({ gameId }),
       api.game.legalMoves.query({ gameId }),
     ]);
+    if (ticket !== fetching.current) return; // a newer refresh is on its way
     setGame(g);
     setLegal(l);
   }, [gameId]);
 
+  const status = game?.status;
   useEffect(() => {
-    void refresh().catch((e: unknown) =>
-      setError(e instanceof Error ? e.message : String(e)),
-    );
+    void refresh().catch((e: unknown) => setError(message(e)));
+  }, [refresh]);
+
+  // In the lobby people come and go: look again every couple of seconds.
+  useEffect(() => {
+    if (status !== "LOBBY") return;
+    const timer = setInterval(() => void refresh().catch(() => undefined), 1500);
+    return () => clearInterval(timer);
+  }, [status, refresh]);
+
+  // Once dealt, every move arrives over the event stream (which resumes by itself).
+  useEffect(() => {
+    if (status !== "PLAYING") return;
     const sub = api.game.subscribe.subscribe(
       { gameId },
       {
-        onData: () => void refresh(),
+        onData: () => void refresh().catch(() => undefined),
+        onStarted: () => setConnection("live"),
+        onConnectionStateChange: (state) => {
+          if (state.state === "connecting" && state.error) setConnection("reconnecting");
+          if (state.state === "pending") {
+            setConnection("live");
+            void refresh().catch(() => undefined);
+          }
+        },
         onError: (e) => setError(e.message),
       },
     );
     return () => sub.unsubscribe();
-  }, [gameId, refresh]);
+  }, [gameId, status, refresh]);
 
   const send = async (move: Move) => {
     if (!legal) return;
@@ -47,110 +75,87 @@ export function Table({ gameId }: { gameId: string }) {
     setError(null);
     try {
       await api.game.move.mutate({ gameId, version: legal.version, move });
-      await refresh();
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-      await refresh();
+      setError(`That move was refused: ${message(e)}`);
     } finally {
+      await refresh().catch(() => undefined);
       setSending(false);
     }
   };
 
-  if (!game?.view)
+  const act = (run: () => Promise<unknown>) => async () => {
+    setError(null);
+    try {
+      await run();
+    } catch (e) {
+      setError(message(e));
+    }
+    await refresh().catch(() => undefined);
+  };
+
+  if (!game)
     return <main>{error ? <p role="alert">{error}</p> : <p>Loading the table…</p>}</main>;
-  const view: PlayerView = game.view;
-  const nameOf = (seat: number) => game.seats[seat]?.name ?? `Seat ${seat + 1}`;
-  const me = view.seat;
-  const myTurn = (legal?.moves.length ?? 0) > 0;
+
+  if (game.status === "LOBBY")
+    return (
+      <main>
+        <TableLobby game={game} onChange={() => void refresh()} />
+      </main>
+    );
+
+  if (!game.view) return <main>This table was closed before the game started.</main>;
+  const mine = game.seat === null ? undefined : game.seats[game.seat];
 
   return (
     <main className="table">
-      <p aria-live="polite" className="status">
-        {view.phase === "over"
-          ? "Game over"
-          : view.phase === "setup"
-            ? "Choose your three face-up cards"
-            : myTurn
-              ? "Your turn"
-              : `Waiting for ${nameOf(view.current)}`}
-      </p>
-      <section aria-label="opponents" className="seats">
-        {view.seats
-          .filter((s) => s.seat !== me)
-          .map((s) => (
-            <div key={s.seat} className="seat">
-              <strong>{nameOf(s.seat)}</strong>
-              <span>
-                {s.handCount} in hand · {s.faceDownCount} face down{s.out ? " · out" : ""}
-              </span>
-              <div className="cards">
-                {s.faceUp.map((c, i) => (
-                  <Card key={`${c}${i}`} ruleset={view.ruleset} code={c} />
-                ))}
-              </div>
-            </div>
-          ))}
-      </section>
-      <section aria-label="pile" className="pile">
-        <div className="cards">
-          {view.pile.length === 0 ? <span className="empty">empty pile</span> : null}
-          {view.pile.slice(-4).map((c, i) => (
-            <Card key={`${c}${i}`} ruleset={view.ruleset} code={c} />
-          ))}
-        </div>
-        <span>
-          Draw pile {view.drawPileCount} · out of the game {view.removedCount}
-          {view.owedPlays > 0 ? ` · ${view.owedPlays} extra play(s) owed` : ""}
-        </span>
-      </section>
-      {me !== null && (
-        <section aria-label="your cards" className="mine">
-          <div className="cards">
-            {view.seats[me]?.faceUp.map((c, i) => (
-              <Card key={`u${c}${i}`} ruleset={view.ruleset} code={c} />
-            ))}
-            {Array.from({ length: view.seats[me]?.faceDownCount ?? 0 }, (_, i) => (
-              <Card key={`d${i}`} ruleset={view.ruleset} hidden />
-            ))}
-          </div>
-          <div className="cards hand" aria-label="your hand">
-            {view.seats[me]?.hand?.map((c, i) => (
-              <Card key={`h${c}${i}`} ruleset={view.ruleset} code={c} />
-            ))}
-          </div>
-        </section>
+      {connection === "reconnecting" && (
+        <p className="banner" role="status">
+          Connection lost — reconnecting. The table will catch up by itself.
+        </p>
       )}
+      {game.seat === null && <p className="banner">You are watching this game.</p>}
+      <GameTable
+        view={game.view}
+        seats={game.seats}
+        legal={mine?.botControlled ? [] : (legal?.moves ?? [])}
+        onMove={(m) => void send(m)}
+        busy={sending}
+      />
       {error && <p role="alert">{error}</p>}
-      {view.phase !== "over" && myTurn && (
-        <section aria-label="your moves" className="moves">
-          {legal?.moves.map((m, i) => (
-            <button key={i} type="button" disabled={sending} onClick={() => void send(m)}>
-              {moveLabel(view.ruleset, m)}
-            </button>
-          ))}
-        </section>
-      )}
-      {view.phase === "over" && view.final && (
-        <section aria-label="result" className="result">
-          <h2>
-            {view.winner === null
-              ? "Stalemate: 2,000 turns and nobody won"
-              : view.winner === me
-                ? "You won!"
-                : `${nameOf(view.winner)} won`}
-          </h2>
-          <ul>
-            {view.final.scores.map((score, seat) => (
-              <li key={seat}>
-                {nameOf(seat)}: {score} penalty points
-                {view.final?.cards[seat]?.length
-                  ? ` (${view.final.cards[seat]?.map((c) => cardLabel(view.ruleset, c)).join(", ")})`
-                  : ""}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <div className="table-actions">
+        {mine?.botControlled && game.status === "PLAYING" && (
+          <button
+            type="button"
+            onClick={() => void act(() => api.game.takeBack.mutate({ gameId }))()}
+          >
+            A bot is playing for you — take your seat back
+          </button>
+        )}
+        {mine && !mine.botControlled && game.status === "PLAYING" && (
+          <button
+            type="button"
+            onClick={() => {
+              if (window.confirm("Leave the game? A bot will play your seat."))
+                void act(() => api.game.resign.mutate({ gameId }))();
+            }}
+          >
+            Leave (a bot takes over)
+          </button>
+        )}
+        {game.status === "FINISHED" && (
+          <>
+            <Link href={`/replay/${gameId}?seat=${game.seat ?? ""}`}>
+              Watch the replay
+            </Link>
+            {game.championshipId && (
+              <Link href={`/championships/${game.championshipId}`}>
+                Championship standings and next game
+              </Link>
+            )}
+            <Link href="/">Play again</Link>
+          </>
+        )}
+      </div>
     </main>
   );
 }

@@ -54,26 +54,48 @@ export const gameRouter = createTRPCRouter({
       if (!game) throw notFound("Game");
       const mine = seatsOf(game.seats, ctx.playerId);
       const seat = mine[0] ?? null;
-      const seats = await ctx.db.gameSeat.findMany({
-        where: { gameId: input.gameId },
-        orderBy: { seat: "asc" },
-        select: {
-          seat: true,
-          botLevel: true,
-          botControlled: true,
-          player: { select: { displayName: true } },
-        },
-      });
+      const [seats, table] = await Promise.all([
+        ctx.db.gameSeat.findMany({
+          where: { gameId: input.gameId },
+          orderBy: { seat: "asc" },
+          select: {
+            seat: true,
+            botLevel: true,
+            botControlled: true,
+            playerId: true,
+            player: { select: { displayName: true } },
+          },
+        }),
+        ctx.db.game.findUniqueOrThrow({
+          where: { id: input.gameId },
+          select: {
+            ruleset: true,
+            inviteCode: true,
+            isPublic: true,
+            hostPlayerId: true,
+            championshipId: true,
+            turnTimerSeconds: true,
+          },
+        }),
+      ]);
       return {
         gameId: game.id,
         status: game.status,
         version: game.version,
+        ruleset: table.ruleset,
+        isHost: ctx.playerId !== null && table.hostPlayerId === ctx.playerId,
+        // The invite is for the people at the table to pass on, not for spectators.
+        inviteCode: seat !== null ? table.inviteCode : null,
+        isPublic: table.isPublic,
+        championshipId: table.championshipId,
+        turnTimerSeconds: table.turnTimerSeconds,
         seat,
         seats: seats.map((s) => ({
           seat: s.seat,
           name: seatName(s.player, s.botLevel),
           bot: s.botLevel,
           botControlled: s.botControlled,
+          taken: s.playerId !== null || s.botLevel !== null,
         })),
         view: game.state ? viewFor(game.state, seat) : null,
       };

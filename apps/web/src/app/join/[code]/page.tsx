@@ -1,0 +1,14 @@
+import { JoinTable } from "~/components/join-table";
+
+export default async function JoinPage({
+  params,
+}: {
+  params: Promise<{ code: string }>;
+}) {
+  const { code } = await params;
+  return (
+    <main>
+      <JoinTable code={code} />
+    </main>
+  );
+}

@@ -1,0 +1,13 @@
+import type { Metadata } from "next";
+
+import { Profile } from "~/components/profile";
+
+export const metadata: Metadata = { title: "My games" };
+
+export default function ProfilePage() {
+  return (
+    <main>
+      <Profile />
+    </main>
+  );
+}

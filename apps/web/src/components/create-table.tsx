@@ -1,0 +1,130 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+
+import { BOT_LEVELS, type BotLevel } from "@3u3d/ai";
+
+import { api } from "~/trpc/client";
+import { ensurePlayer } from "~/trpc/ensure-player";
+
+type SeatChoice = "human" | BotLevel;
+
+/** A table of your own: ruleset, seats (friends or bots), public or by invite. */
+export function CreateTable() {
+  const router = useRouter();
+  const [ruleset, setRuleset] = useState<"3up3down" | "palace">("3up3down");
+  const [others, setOthers] = useState<SeatChoice[]>(["human", "heuristic"]);
+  const [isPublic, setPublic] = useState(false);
+  const [timer, setTimer] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const create = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await ensurePlayer();
+      const seats = [
+        { kind: "human" as const },
+        ...others.map((o) =>
+          o === "human" ? { kind: "human" as const } : { kind: "bot" as const, level: o },
+        ),
+      ];
+      const table = await api.lobby.create.mutate({
+        ruleset,
+        seats,
+        isPublic,
+        turnTimerSeconds: timer > 0 ? timer : null,
+      });
+      // A table of bots only is dealt at once; friends first gather in the lobby.
+      if (others.every((o) => o !== "human"))
+        await api.lobby.start.mutate({ gameId: table.id });
+      router.push(`/table/${table.id}`);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="create-table"
+      aria-label="create a table"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void create();
+      }}
+    >
+      <label>
+        Rules{" "}
+        <select
+          value={ruleset}
+          onChange={(e) => setRuleset(e.target.value as typeof ruleset)}
+        >
+          <option value="3up3down">3UP 3DOWN</option>
+          <option value="palace">Palace (standard deck)</option>
+        </select>
+      </label>
+      <fieldset>
+        <legend>Seats (you sit in the first)</legend>
+        {others.map((o, i) => (
+          <div key={i} className="seat-choice">
+            <label>
+              Seat {i + 2}{" "}
+              <select
+                value={o}
+                onChange={(e) =>
+                  setOthers(
+                    others.map((x, j) => (j === i ? (e.target.value as SeatChoice) : x)),
+                  )
+                }
+              >
+                <option value="human">A friend</option>
+                {BOT_LEVELS.map((b) => (
+                  <option key={b.level} value={b.level}>
+                    Bot: {b.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {others.length > 1 && (
+              <button
+                type="button"
+                onClick={() => setOthers(others.filter((_, j) => j !== i))}
+              >
+                Remove
+              </button>
+            )}
+          </div>
+        ))}
+        {others.length < 11 && (
+          <button type="button" onClick={() => setOthers([...others, "heuristic"])}>
+            Add a seat
+          </button>
+        )}
+      </fieldset>
+      <label>
+        <input
+          type="checkbox"
+          checked={isPublic}
+          onChange={(e) => setPublic(e.target.checked)}
+        />{" "}
+        List it as an open table (anyone can join and watch)
+      </label>
+      <label>
+        Turn timer{" "}
+        <select value={timer} onChange={(e) => setTimer(Number(e.target.value))}>
+          <option value={0}>none</option>
+          <option value={30}>30 s</option>
+          <option value={60}>60 s</option>
+          <option value={120}>2 min</option>
+        </select>
+      </label>
+      <button type="submit" className="primary" disabled={busy}>
+        {busy ? "Setting up…" : "Create the table"}
+      </button>
+      {error && <p role="alert">{error}</p>}
+    </form>
+  );
+}

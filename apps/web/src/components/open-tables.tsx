@@ -1,0 +1,56 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+
+import { api } from "~/trpc/client";
+
+import { useQuery } from "./use-query";
+
+/** Public tables waiting for players, and joining by code. */
+export function OpenTables() {
+  const router = useRouter();
+  const [code, setCode] = useState("");
+  const tables = useQuery("open", () => api.lobby.open.query({ limit: 20 }));
+  return (
+    <section aria-label="open tables">
+      <form
+        className="join-code"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (code.trim())
+            router.push(`/join/${encodeURIComponent(code.trim().toUpperCase())}`);
+        }}
+      >
+        <label>
+          Join with a code{" "}
+          <input
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            maxLength={8}
+            placeholder="ABCD2345"
+            autoCapitalize="characters"
+          />
+        </label>
+        <button type="submit">Join</button>
+      </form>
+      <h2>Open tables</h2>
+      {tables.data?.length ? (
+        <ul>
+          {tables.data.map((t) => (
+            <li key={t.id}>
+              {t.ruleset === "palace" ? "Palace" : "3UP 3DOWN"} ·{" "}
+              {t.seats
+                .map((s) => s.player ?? (s.bot ? `bot (${s.bot})` : "open"))
+                .join(", ")}{" "}
+              · <Link href={`/table/${t.id}`}>Take a seat</Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>No open tables right now — create one and share it.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+"use client";
+
+import { useState } from "react";
+
+import type { RouterOutputs } from "@3u3d/api";
+
+import { api } from "~/trpc/client";
+import { ensurePlayer } from "~/trpc/ensure-player";
+
+type Game = RouterOutputs["game"]["view"];
+
+/** Before the deal: who sits where, the invite link, taking a seat, starting. */
+export function TableLobby({ game, onChange }: { game: Game; onChange: () => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const link =
+    game.inviteCode && typeof window !== "undefined"
+      ? `${window.location.origin}/join/${game.inviteCode}`
+      : null;
+  const run = (action: () => Promise<unknown>) => async () => {
+    setError(null);
+    try {
+      await action();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+    onChange();
+  };
+  const open = game.seats.filter((s) => !s.taken).length;
+
+  return (
+    <section className="lobby" aria-label="table lobby">
+      <h1>Table</h1>
+      {link && (
+        <p>
+          Invite friends with this link: <code data-testid="invite-link">{link}</code>{" "}
+          <button
+            type="button"
+            onClick={() => {
+              void navigator.clipboard?.writeText(link).then(() => setCopied(true));
+            }}
+          >
+            {copied ? "Copied" : "Copy"}
+          </button>
+          <br />
+          or the code <strong>{game.inviteCode}</strong>
+        </p>
+      )}
+      <ol className="lobby-seats">
+        {game.seats.map((s) => (
+          <li key={s.seat}>
+            {s.seat === game.seat ? (
+              <strong>You</strong>
+            ) : s.taken ? (
+              <span>
+                {s.name}
+                {s.bot ? ` (bot, ${s.bot})` : ""}
+              </span>
+            ) : (
+              <span className="empty">Open seat</span>
+            )}
+            {!s.taken && (
+              <button
+                type="button"
+                onClick={() =>
+                  void run(async () => {
+                    await ensurePlayer();
+                    await api.lobby.takeSeat.mutate({
+                      gameId: game.gameId,
+                      seat: s.seat,
+                    });
+                  })()
+                }
+              >
+                {game.seat === null ? "Sit here" : "Move here"}
+              </button>
+            )}
+          </li>
+        ))}
+      </ol>
+      {game.isHost ? (
+        <button
+          type="button"
+          className="primary"
+          disabled={open > 0}
+          onClick={() =>
+            void run(() => api.lobby.start.mutate({ gameId: game.gameId }))()
+          }
+        >
+          {open > 0
+            ? `Waiting for ${open} more player${open === 1 ? "" : "s"}…`
+            : "Deal the cards"}
+        </button>
+      ) : (
+        <p>{open > 0 ? "Waiting for more players…" : "Waiting for the host to deal…"}</p>
+      )}
+      {game.seat !== null && !game.isHost && (
+        <button
+          type="button"
+          onClick={() =>
+            void run(() => api.lobby.leave.mutate({ gameId: game.gameId }))()
+          }
+        >
+          Leave the table
+        </button>
+      )}
+      {error && <p role="alert">{error}</p>}
+    </section>
+  );
+}

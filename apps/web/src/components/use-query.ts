@@ -1,0 +1,26 @@
+"use client";
+
+import { useEffect, useState } from "react";
+
+/** Runs a query when its key changes; the latest answer wins. */
+export function useQuery<T>(key: string, run: () => Promise<T>) {
+  const [state, setState] = useState<{ data?: T; error?: string; loading: boolean }>({
+    loading: true,
+  });
+  useEffect(() => {
+    let current = true;
+    setState((s) => ({ ...s, loading: true }));
+    run().then(
+      (data) => current && setState({ data, loading: false }),
+      (e: unknown) =>
+        current &&
+        setState({ error: e instanceof Error ? e.message : String(e), loading: false }),
+    );
+    return () => {
+      current = false;
+    };
+    // The key stands for the query's inputs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return state;
+}
