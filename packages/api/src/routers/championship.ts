@@ -184,6 +184,8 @@ export const championshipRouter = createTRPCRouter({
       };
       return {
         name: champ.name,
+        ruleset: champ.ruleset,
+        isHost: ctx.playerId !== null && champ.hostPlayerId === ctx.playerId,
         gamesPlayed: played.length,
         over: championshipOver(rules, played),
         rules: { games: champ.targetGames, targetScore: champ.targetScore },
@@ -198,5 +200,36 @@ export const championshipRouter = createTRPCRouter({
           scores: (g.result?.scores ?? null) as number[] | null,
         })),
       };
+    }),
+
+  /** The caller's championships (hosted or played in), newest first. */
+  mine: playerProcedure
+    .input(
+      z
+        .strictObject({ limit: z.number().int().min(1).max(50).default(20) })
+        .default({ limit: 20 }),
+    )
+    .query(async ({ ctx, input }) => {
+      const champs = await ctx.db.championship.findMany({
+        where: {
+          OR: [
+            { hostPlayerId: ctx.playerId },
+            { games: { some: { seats: { some: { playerId: ctx.playerId } } } } },
+          ],
+        },
+        orderBy: { createdAt: "desc" },
+        take: input.limit,
+        select: {
+          id: true,
+          name: true,
+          ruleset: true,
+          finished: true,
+          targetGames: true,
+          targetScore: true,
+          createdAt: true,
+          _count: { select: { games: true } },
+        },
+      });
+      return champs.map(({ _count, ...c }) => ({ ...c, games: _count.games }));
     }),
 });

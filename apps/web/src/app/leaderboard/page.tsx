@@ -1,0 +1,14 @@
+import type { Metadata } from "next";
+
+import { Leaderboard } from "~/components/leaderboard";
+
+export const metadata: Metadata = { title: "Leaderboard" };
+
+export default function LeaderboardPage() {
+  return (
+    <main>
+      <h1>Leaderboard</h1>
+      <Leaderboard />
+    </main>
+  );
+}

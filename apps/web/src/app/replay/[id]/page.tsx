@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+
+import { ReplayViewer } from "~/components/replay-viewer";
+
+export const metadata: Metadata = { title: "Replay" };
+
+export default async function ReplayPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ seat?: string }>;
+}) {
+  const { id } = await params;
+  const { seat } = await searchParams;
+  const parsed = seat !== undefined && /^\d{1,2}$/.test(seat) ? Number(seat) : null;
+  return (
+    <main>
+      <h1>Replay</h1>
+      <ReplayViewer gameId={id} seat={parsed} />
+    </main>
+  );
+}

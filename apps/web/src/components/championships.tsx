@@ -1,0 +1,207 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+
+import { BOT_LEVELS, type BotLevel } from "@3u3d/ai";
+
+import { api } from "~/trpc/client";
+import { ensurePlayer } from "~/trpc/ensure-player";
+
+import { useQuery } from "./use-query";
+
+/** Start a championship: same seats for every game, by number of games or a target score. */
+export function CreateChampionship() {
+  const router = useRouter();
+  const [name, setName] = useState("Friday night");
+  const [bots, setBots] = useState<BotLevel[]>(["heuristic"]);
+  const [length, setLength] = useState<"games" | "target">("games");
+  const [amount, setAmount] = useState(3);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const create = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await ensurePlayer();
+      const created = await api.championship.create.mutate({
+        name,
+        seats: [
+          { kind: "human" },
+          ...bots.map((level) => ({ kind: "bot" as const, level })),
+        ],
+        ...(length === "games" ? { games: amount } : { targetScore: amount }),
+      });
+      await api.lobby.start.mutate({ gameId: created.gameId });
+      router.push(`/table/${created.gameId}`);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+      setBusy(false);
+    }
+  };
+  return (
+    <form
+      className="create-table"
+      aria-label="create a championship"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void create();
+      }}
+    >
+      <label>
+        Name{" "}
+        <input
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          maxLength={60}
+          required
+        />
+      </label>
+      <fieldset>
+        <legend>Opponents</legend>
+        {bots.map((b, i) => (
+          <label key={i}>
+            Seat {i + 2}{" "}
+            <select
+              value={b}
+              onChange={(e) =>
+                setBots(bots.map((x, j) => (j === i ? (e.target.value as BotLevel) : x)))
+              }
+            >
+              {BOT_LEVELS.map((l) => (
+                <option key={l.level} value={l.level}>
+                  Bot: {l.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+        {bots.length < 5 && (
+          <button type="button" onClick={() => setBots([...bots, "heuristic"])}>
+            Add a bot
+          </button>
+        )}
+        {bots.length > 1 && (
+          <button type="button" onClick={() => setBots(bots.slice(0, -1))}>
+            Remove a bot
+          </button>
+        )}
+      </fieldset>
+      <label>
+        Length{" "}
+        <select
+          value={length}
+          onChange={(e) => setLength(e.target.value as typeof length)}
+        >
+          <option value="games">a number of games</option>
+          <option value="target">until someone reaches a score</option>
+        </select>{" "}
+        <input
+          type="number"
+          aria-label={length === "games" ? "number of games" : "target score"}
+          min={length === "games" ? 1 : 10}
+          max={length === "games" ? 50 : 10000}
+          value={amount}
+          onChange={(e) => setAmount(Number(e.target.value))}
+        />
+      </label>
+      <button type="submit" className="primary" disabled={busy}>
+        {busy ? "Dealing the first game…" : "Start the championship"}
+      </button>
+      {error && <p role="alert">{error}</p>}
+    </form>
+  );
+}
+
+export function MyChampionships() {
+  const mine = useQuery("mine", async () =>
+    (await api.session.me.query()) ? api.championship.mine.query() : [],
+  );
+  if (!mine.data?.length) return <p>No championships yet.</p>;
+  return (
+    <ul>
+      {mine.data.map((c) => (
+        <li key={c.id}>
+          <Link href={`/championships/${c.id}`}>{c.name}</Link> ·{" "}
+          {c.targetGames ? `${c.targetGames} games` : `to ${c.targetScore} points`} ·{" "}
+          {c.games} dealt{c.finished ? " · finished" : ""}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Standings (lowest total first), the games so far, and the next deal. */
+export function ChampionshipStandings({ id }: { id: string }) {
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+  const data = useQuery(`standings:${id}`, () =>
+    api.championship.standings.query({ championshipId: id }),
+  );
+  if (data.error) return <p role="alert">{data.error}</p>;
+  const s = data.data;
+  if (!s) return <p>Loading…</p>;
+  const running = s.games.find((g) => g.status !== "FINISHED");
+  const next = async () => {
+    setError(null);
+    try {
+      const { gameId } = await api.championship.nextGame.mutate({ championshipId: id });
+      await api.lobby.start.mutate({ gameId }).catch(() => undefined); // humans may still gather
+      router.push(`/table/${gameId}`);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+  return (
+    <>
+      <h1>{s.name}</h1>
+      <p>
+        {s.rules.games
+          ? `${s.rules.games} games`
+          : `Until someone reaches ${s.rules.targetScore} points`}{" "}
+        · {s.gamesPlayed} played{s.over ? " · the championship is over" : ""}
+      </p>
+      <table className="board" aria-label="standings">
+        <thead>
+          <tr>
+            <th>Place</th>
+            <th>Player</th>
+            <th>Penalty points</th>
+            <th>Games won</th>
+          </tr>
+        </thead>
+        <tbody>
+          {s.rows.map((r) => (
+            <tr key={r.seat}>
+              <td>{r.place}</td>
+              <td>{r.name}</td>
+              <td>{r.total}</td>
+              <td>{r.wins}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2>Games</h2>
+      <ol>
+        {s.games.map((g) => (
+          <li key={g.gameId}>
+            {g.status === "FINISHED" ? (
+              <>
+                {g.scores?.join(" / ")} · <Link href={`/replay/${g.gameId}`}>Replay</Link>
+              </>
+            ) : (
+              <Link href={`/table/${g.gameId}`}>Go to the table</Link>
+            )}
+          </li>
+        ))}
+      </ol>
+      {s.isHost && !s.over && !running && (
+        <button type="button" className="primary" onClick={() => void next()}>
+          Deal the next game
+        </button>
+      )}
+      {error && <p role="alert">{error}</p>}
+    </>
+  );
+}
