@@ -1,33 +1,45 @@
 import { expect, test } from "./fixtures";
+import { playUntilOver } from "./play";
 
-test("a new visitor plays a whole game against a bot and sees the result", async ({
+test("a new visitor plays a whole game against a bot, then finds it in their history and replays it", async ({
   page,
-}) => {
-  test.setTimeout(240_000);
+}, testInfo) => {
+  test.setTimeout(300_000);
   await page.goto("/");
   await page.getByRole("button", { name: "Play now against a bot" }).click();
   await page.waitForURL(/\/table\//);
   await expect(page.getByRole("region", { name: "pile" })).toBeVisible();
-
-  const gameOver = page.getByText("Game over");
-  const moves = page.getByRole("region", { name: "your moves" }).getByRole("button");
-  // Bounded by time, not turns: a rare game runs to the 2,000-turn stalemate limit.
-  const deadline = Date.now() + 200_000;
-  while (Date.now() < deadline && !(await gameOver.isVisible())) {
-    const first = moves.first();
-    if ((await moves.count()) > 0 && (await first.isEnabled().catch(() => false))) {
-      // The first legal move every time: this test is about the flow, not the play.
-      await first.click({ timeout: 2_000 }).catch(() => undefined);
-    } else {
-      await page.waitForTimeout(40);
-    }
-  }
-  await expect(gameOver).toBeVisible();
-  await expect(page.getByRole("region", { name: "result" })).toContainText(
-    "penalty points",
-  );
+  await expect(page.getByTestId("status")).toContainText("Pick the three cards");
   await page.screenshot({
-    path: "../../.reports/playwright/table-game-over.png",
+    path: `../../.reports/playwright/table-setup-${testInfo.project.name}.png`,
     fullPage: true,
   });
+
+  await playUntilOver(page);
+  await expect(page.getByRole("region", { name: "result" })).toContainText(
+    "penalty point",
+  );
+  await page.screenshot({
+    path: `../../.reports/playwright/table-game-over-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
+
+  // The finished game is in the player's history…
+  await page.goto("/profile");
+  const history = page.getByRole("region", { name: "match history" });
+  await expect(history).toContainText("Match history (1)");
+  // …and its replay steps forward and back through every move.
+  await history.getByRole("link", { name: "Replay" }).click();
+  await page.waitForURL(/\/replay\//);
+  const step = page.getByTestId("replay-step");
+  await expect(step).toContainText(/Move 0 of \d+/);
+  const total = Number((await step.textContent())?.match(/of (\d+)/)?.[1]);
+  expect(total).toBeGreaterThan(3);
+  await page.getByRole("button", { name: "Forward ▶" }).click();
+  await page.getByRole("button", { name: "Forward ▶" }).click();
+  await expect(step).toContainText(`Move 2 of ${total}`);
+  await page.getByRole("button", { name: "◀ Back" }).click();
+  await expect(step).toContainText(`Move 1 of ${total}`);
+  await page.getByRole("button", { name: "End ⏭" }).click();
+  await expect(page.getByRole("region", { name: "result" })).toBeVisible();
 });

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 
-import { BOT_LEVELS, type BotLevel } from "@3u3d/ai";
+import { BOT_LEVELS, type BotLevel } from "@3u3d/ai/levels";
 
 import { api } from "~/trpc/client";
 import { ensurePlayer } from "~/trpc/ensure-player";
