@@ -160,10 +160,21 @@ describe("lobby and game routers (real PostgreSQL)", () => {
     expect(
       await h.as(joiner).lobby.join({ inviteCode: open.inviteCode.toLowerCase() }),
     ).toEqual({ gameId: open.id, seat: 1 });
-    expect((await h.as(null).lobby.open()).map((t) => t.id)).not.toContain(open.id);
     await expect(h.as(joiner).lobby.start({ gameId: open.id })).rejects.toMatchObject({
       code: "FORBIDDEN",
     });
+    expect((await h.as(null).lobby.open()).map((t) => t.id)).not.toContain(open.id);
+    await h.as(host).lobby.start({ gameId: open.id });
+    const live = await h.as(null).lobby.live();
+    expect(live.find((t) => t.id === open.id)?.players).toEqual([
+      "Public host",
+      "Joiner",
+    ]);
+    // A spectator watches with the spectator's view: no hand at all.
+    const watched = await h.as(null).game.view({ gameId: open.id });
+    expect(watched.seat).toBeNull();
+    expect(watched.inviteCode).toBeNull();
+    expect(watched.view?.seats.every((s) => s.hand === undefined)).toBe(true);
   });
 
   it("takes a particular seat, moves between free seats, and cannot take a taken one", async () => {

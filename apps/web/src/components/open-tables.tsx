@@ -13,6 +13,7 @@ export function OpenTables() {
   const router = useRouter();
   const [code, setCode] = useState("");
   const tables = useQuery("open", () => api.lobby.open.query({ limit: 20 }));
+  const live = useQuery("live", () => api.lobby.live.query({ limit: 10 }));
   return (
     <section aria-label="open tables">
       <form
@@ -51,6 +52,19 @@ export function OpenTables() {
       ) : (
         <p>No open tables right now — create one and share it.</p>
       )}
+      {live.data?.length ? (
+        <>
+          <h2>Being played now</h2>
+          <ul>
+            {live.data.map((t) => (
+              <li key={t.id}>
+                {t.ruleset === "palace" ? "Palace" : "3UP 3DOWN"} ·{" "}
+                {t.players.join(" vs ")} · <Link href={`/table/${t.id}`}>Watch</Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </section>
   );
 }

@@ -5,6 +5,7 @@ import {
   createTable,
   joinTable,
   leaveTable,
+  listLiveTables,
   listOpenTables,
   startTable,
 } from "../services/tables";
@@ -30,6 +31,15 @@ export const lobbyRouter = createTRPCRouter({
         .default({ limit: 20 }),
     )
     .query(({ ctx, input }) => listOpenTables(ctx.db, input.limit)),
+
+  /** Public games in progress, for spectators. */
+  live: publicProcedure
+    .input(
+      z
+        .strictObject({ limit: z.number().int().min(1).max(50).default(20) })
+        .default({ limit: 20 }),
+    )
+    .query(({ ctx, input }) => listLiveTables(ctx.db, input.limit)),
 
   join: playerProcedure
     .input(

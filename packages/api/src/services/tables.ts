@@ -8,6 +8,7 @@ import type { BotLevel } from "@3u3d/ai";
 
 import { badRequest, conflict, forbidden, notFound, toTrpcError } from "./errors";
 import { inTransaction, loadForUpdate } from "./game-record";
+import { seatName } from "./seat-name";
 
 export type SeatSpec = { kind: "human" } | { kind: "bot"; level: BotLevel };
 
@@ -123,6 +124,28 @@ export async function listOpenTables(db: DbClient, limit: number) {
       freeSeats: g.seats.filter((s) => s.playerId === null && s.botLevel === null).length,
     }))
     .filter((g) => g.freeSeats > 0);
+}
+
+/** Public games being played right now, newest first: anyone may watch them. */
+export async function listLiveTables(db: DbClient, limit: number) {
+  const games = await db.game.findMany({
+    where: { status: "PLAYING", isPublic: true },
+    orderBy: { startedAt: "desc" },
+    take: limit,
+    select: {
+      id: true,
+      ruleset: true,
+      seats: {
+        orderBy: { seat: "asc" },
+        select: { botLevel: true, player: { select: { displayName: true } } },
+      },
+    },
+  });
+  return games.map((g) => ({
+    id: g.id,
+    ruleset: g.ruleset,
+    players: g.seats.map((s) => seatName(s.player, s.botLevel)),
+  }));
 }
 
 /** Takes a free human seat (or the requested one, moving from the current one) in the lobby. */
