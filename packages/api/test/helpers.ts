@@ -1,3 +1,4 @@
+import type { GameState } from "@3u3d/engine";
 import { createCaller, createTRPCContext } from "../src";
 import { createBotRunner, type BotRunner } from "../src/services/bot-runner";
 import { createInProcessBus, type GameEventBus } from "../src/services/event-bus";
@@ -82,4 +83,16 @@ export async function setUpHarness(): Promise<{ test: TestDatabase; h: Harness }
     await drop();
   };
   return { test, h };
+}
+
+/** What a leak check compares payloads with: the game's seed and its current state. */
+export async function gameSecrets(db: DbClient, gameId: string) {
+  const { seed } = await db.game.findUniqueOrThrow({
+    where: { id: gameId },
+    select: { seed: true },
+  });
+  const stateNow = async () =>
+    (await db.game.findUniqueOrThrow({ where: { id: gameId }, select: { state: true } }))
+      .state as unknown as GameState;
+  return { seed, stateNow };
 }

@@ -11,7 +11,7 @@ import { toAct } from "@3u3d/engine";
 import type { GameState, Move } from "@3u3d/engine";
 import { secretsFor } from "@3u3d/engine/testing";
 
-import { setUpHarness, type Harness } from "./helpers";
+import { gameSecrets, setUpHarness, type Harness } from "./helpers";
 
 // CI plays 200 (LEAK_SOAK_GAMES in .ci/run, ~20 min on one core); a local `pnpm test`
 // plays a quicker 30.
@@ -55,17 +55,7 @@ describe("no payload leaks a hidden card, over hundreds of games (real PostgreSQ
     for (const p of humans.slice(1))
       await h.as(p).lobby.join({ inviteCode: table.inviteCode });
     await h.as(humans[0]!).lobby.start({ gameId: table.id });
-    const { seed } = await test.db.game.findUniqueOrThrow({
-      where: { id: table.id },
-      select: { seed: true },
-    });
-    const stateNow = async () =>
-      (
-        await test.db.game.findUniqueOrThrow({
-          where: { id: table.id },
-          select: { state: true },
-        })
-      ).state as unknown as GameState;
+    const { seed, stateNow } = await gameSecrets(test.db, table.id);
 
     let scanned = 0;
     const scan = (payload: unknown, state: GameState, seat: number | null) => {

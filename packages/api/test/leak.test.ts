@@ -4,10 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { TestDatabase } from "@3u3d/db/testing";
-import type { GameState, Move } from "@3u3d/engine";
+import type { Move } from "@3u3d/engine";
 import { secretsFor } from "@3u3d/engine/testing";
 
-import { setUpHarness, type Harness } from "./helpers";
+import { gameSecrets, setUpHarness, type Harness } from "./helpers";
 
 // A handful per run keeps the suite quick; LEAK_GAMES=200 for a long soak.
 const GAMES = Number(process.env.LEAK_GAMES ?? 8);
@@ -41,18 +41,7 @@ describe("no payload leaks a hidden card (real PostgreSQL)", () => {
         });
         await h.as(humans[1]!).lobby.join({ inviteCode: table.inviteCode });
         await h.as(humans[0]!).lobby.start({ gameId: table.id });
-        const { seed } = await test.db.game.findUniqueOrThrow({
-          where: { id: table.id },
-          select: { seed: true },
-        });
-
-        const stateNow = async () =>
-          (
-            await test.db.game.findUniqueOrThrow({
-              where: { id: table.id },
-              select: { state: true },
-            })
-          ).state as unknown as GameState;
+        const { seed, stateNow } = await gameSecrets(test.db, table.id);
         // A payload is checked against the state it was made from: bots keep moving in
         // the background, so fetch again until the game did not move in between.
         const scan = async (fetch: () => Promise<unknown>, seat: number | null) => {

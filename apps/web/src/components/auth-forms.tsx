@@ -2,9 +2,11 @@
 
 import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 
 import { api } from "~/trpc/client";
+
+import { useAction } from "./use-action";
 
 const SIGN_IN_ERRORS: Record<string, string> = {
   wrong_credentials: "Wrong user name or password.",
@@ -18,18 +20,11 @@ async function signInWithPassword(username: string, password: string) {
 }
 
 function useSubmit(action: (form: FormData) => Promise<void>) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const { busy, error, run } = useAction();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await action(new FormData(event.currentTarget));
-    } catch (e) {
-      setError(e instanceof Error ? e.message : "Something went wrong.");
-      setBusy(false);
-    }
+    const form = new FormData(event.currentTarget);
+    return run(() => action(form));
   };
   return { error, busy, onSubmit };
 }

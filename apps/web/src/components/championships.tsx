@@ -9,6 +9,7 @@ import { BOT_LEVELS, type BotLevel } from "@3u3d/ai/levels";
 import { api } from "~/trpc/client";
 import { ensurePlayer } from "~/trpc/ensure-player";
 
+import { useAction } from "./use-action";
 import { useQuery } from "./use-query";
 
 /** Start a championship: same seats for every game, by number of games or a target score. */
@@ -18,12 +19,9 @@ export function CreateChampionship() {
   const [bots, setBots] = useState<BotLevel[]>(["heuristic"]);
   const [length, setLength] = useState<"games" | "target">("games");
   const [amount, setAmount] = useState(3);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const create = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const { busy, error, run } = useAction();
+  const create = () =>
+    run(async () => {
       await ensurePlayer();
       const created = await api.championship.create.mutate({
         name,
@@ -35,11 +33,7 @@ export function CreateChampionship() {
       });
       await api.lobby.start.mutate({ gameId: created.gameId });
       router.push(`/table/${created.gameId}`);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-      setBusy(false);
-    }
-  };
+    });
   return (
     <form
       className="create-table"

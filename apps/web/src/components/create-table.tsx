@@ -8,6 +8,8 @@ import { BOT_LEVELS, type BotLevel } from "@3u3d/ai/levels";
 import { api } from "~/trpc/client";
 import { ensurePlayer } from "~/trpc/ensure-player";
 
+import { useAction } from "./use-action";
+
 type SeatChoice = "human" | BotLevel;
 
 /** A table of your own: ruleset, seats (friends or bots), public or by invite. */
@@ -17,13 +19,10 @@ export function CreateTable() {
   const [others, setOthers] = useState<SeatChoice[]>(["human", "heuristic"]);
   const [isPublic, setPublic] = useState(false);
   const [timer, setTimer] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useAction();
 
-  const create = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const create = () =>
+    run(async () => {
       await ensurePlayer();
       const seats = [
         { kind: "human" as const },
@@ -41,11 +40,7 @@ export function CreateTable() {
       if (others.every((o) => o !== "human"))
         await api.lobby.start.mutate({ gameId: table.id });
       router.push(`/table/${table.id}`);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <form

@@ -4,6 +4,7 @@ import { useState } from "react";
 
 import { api } from "~/trpc/client";
 
+import { Pager } from "./pager";
 import { useQuery } from "./use-query";
 
 const RULESETS = [
@@ -88,23 +89,7 @@ export function Leaderboard() {
       <p className="note">
         * provisional: fewer than the games needed for a steady rating.
       </p>
-      {pages > 1 && (
-        <nav aria-label="pages" className="pager">
-          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            Next
-          </button>
-        </nav>
-      )}
+      <Pager page={page} pages={pages} onPage={setPage} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from "react";
 
 import { api } from "~/trpc/client";
 
+import { Pager } from "./pager";
 import { useQuery } from "./use-query";
 
 const RULESET_NAME = { "3up3down": "3UP 3DOWN", palace: "Palace" } as const;
@@ -89,23 +90,7 @@ export function Profile() {
             </li>
           ))}
         </ul>
-        {pages > 1 && (
-          <nav aria-label="pages" className="pager">
-            <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Newer
-            </button>
-            <span>
-              Page {page} of {pages}
-            </span>
-            <button
-              type="button"
-              disabled={page >= pages}
-              onClick={() => setPage(page + 1)}
-            >
-              Older
-            </button>
-          </nav>
-        )}
+        <Pager page={page} pages={pages} onPage={setPage} labels={["Newer", "Older"]} />
       </section>
     </>
   );

@@ -1,0 +1,23 @@
+"use client";
+
+import { useState } from "react";
+
+/**
+ * A button or form action: busy while it runs, its error (in words) if it fails. On
+ * success the action usually navigates away, so busy stays on to prevent a double submit.
+ */
+export function useAction() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : "Something went wrong.");
+      setBusy(false);
+    }
+  };
+  return { busy, error, run };
+}
