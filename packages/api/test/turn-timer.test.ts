@@ -26,6 +26,14 @@ describe("turn timers (real PostgreSQL)", () => {
       turnTimerSeconds: 30,
     });
     await h.as(sleeper).lobby.start({ gameId: table.id });
+    // Clients count down to the deadline: 30 s after the deal (or the last move).
+    const dealt = await h.as(sleeper).game.view({ gameId: table.id });
+    const startedAt = (
+      await test.db.game.findUniqueOrThrow({ where: { id: table.id } })
+    ).startedAt!.getTime();
+    const deadline = dealt.turnDeadline!.getTime();
+    expect(deadline - startedAt).toBeGreaterThanOrEqual(30_000);
+    expect(deadline - startedAt).toBeLessThan(40_000); // bots' setup moves may come first
     const seatRow = () =>
       test.db.gameSeat.findUniqueOrThrow({
         where: { gameId_seat: { gameId: table.id, seat: 0 } },

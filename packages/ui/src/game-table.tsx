@@ -159,7 +159,16 @@ export function GameTable({
           ))}
       </section>
 
-      <section aria-label="pile" className="pile">
+      <section
+        aria-label="pile"
+        // Keyed by the event so the effect replays for each clear or pick-up.
+        key={
+          lastEvent && (lastEvent.type === "clear" || lastEvent.type === "pickup")
+            ? lastEvent.seq
+            : "pile"
+        }
+        className={`pile${lastEvent?.type === "clear" ? " pile-cleared" : ""}${lastEvent?.type === "pickup" ? " pile-taken" : ""}`}
+      >
         <div className="cards pile-cards" data-testid="pile">
           {view.pile.length === 0 ? (
             <span className="empty">The pile is empty</span>

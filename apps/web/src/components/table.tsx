@@ -24,6 +24,7 @@ export function Table({ gameId }: { gameId: string }) {
   const [connection, setConnection] = useState<"live" | "reconnecting">("live");
   const [sending, setSending] = useState(false);
   const fetching = useRef(0);
+  const [now, setNow] = useState(() => Date.now());
 
   const refresh = useCallback(async () => {
     const ticket = ++fetching.current;
@@ -68,6 +69,14 @@ export function Table({ gameId }: { gameId: string }) {
     );
     return () => sub.unsubscribe();
   }, [gameId, status, refresh]);
+
+  // The turn timer ticks on screen once a second while there is one.
+  const deadline = game?.turnDeadline ? new Date(game.turnDeadline).getTime() : null;
+  useEffect(() => {
+    if (deadline === null) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [deadline]);
 
   const send = async (move: Move) => {
     if (!legal) return;
@@ -120,6 +129,9 @@ export function Table({ gameId }: { gameId: string }) {
         legal={mine?.botControlled ? [] : (legal?.moves ?? [])}
         onMove={(m) => void send(m)}
         busy={sending}
+        secondsLeft={
+          deadline === null ? null : Math.max(0, Math.ceil((deadline - now) / 1000))
+        }
       />
       {error && <p role="alert">{error}</p>}
       <div className="table-actions">

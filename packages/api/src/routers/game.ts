@@ -54,7 +54,7 @@ export const gameRouter = createTRPCRouter({
       if (!game) throw notFound("Game");
       const mine = seatsOf(game.seats, ctx.playerId);
       const seat = mine[0] ?? null;
-      const [seats, table] = await Promise.all([
+      const [seats, table, lastMove] = await Promise.all([
         ctx.db.gameSeat.findMany({
           where: { gameId: input.gameId },
           orderBy: { seat: "asc" },
@@ -75,9 +75,17 @@ export const gameRouter = createTRPCRouter({
             hostPlayerId: true,
             championshipId: true,
             turnTimerSeconds: true,
+            startedAt: true,
           },
         }),
+        ctx.db.gameMove.findFirst({
+          where: { gameId: input.gameId },
+          orderBy: { seq: "desc" },
+          select: { createdAt: true },
+        }),
       ]);
+      // The turn timer runs from the last move (or the deal); clients count down to it.
+      const turnSince = lastMove?.createdAt ?? table.startedAt;
       return {
         gameId: game.id,
         status: game.status,
@@ -89,6 +97,10 @@ export const gameRouter = createTRPCRouter({
         isPublic: table.isPublic,
         championshipId: table.championshipId,
         turnTimerSeconds: table.turnTimerSeconds,
+        turnDeadline:
+          table.turnTimerSeconds && turnSince && game.status === "PLAYING"
+            ? new Date(turnSince.getTime() + table.turnTimerSeconds * 1000)
+            : null,
         seat,
         seats: seats.map((s) => ({
           seat: s.seat,
