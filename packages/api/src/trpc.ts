@@ -4,6 +4,7 @@ import { ZodError, z } from "zod";
 
 import { GUEST_COOKIE, readCookie, verifyGuestToken, type RateLimiter } from "@3u3d/auth";
 import type { DbClient } from "@3u3d/db";
+import { IllegalMoveError } from "@3u3d/engine";
 
 import type { BotRunner } from "./services/bot-runner";
 import type { GameEventBus } from "./services/event-bus";
@@ -76,6 +77,8 @@ const t = initTRPC.context<TrpcContext>().create({
       ...shape.data,
       // Validation errors are returned field by field so the client can show them.
       zodError: error.cause instanceof ZodError ? z.flattenError(error.cause) : null,
+      // The engine's stable refusal code (NOT_YOUR_TURN, TOO_LOW, …) for clients and tests.
+      engineCode: error.cause instanceof IllegalMoveError ? error.cause.code : null,
     },
   }),
 });

@@ -1,0 +1,189 @@
+// A cheating client against the real HTTP API of the production build: every trick gets
+// the right error and the game does not change.
+import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+
+import { expect, test } from "./fixtures";
+
+interface TrpcError {
+  error: {
+    json: { message: string; data: { code: string; engineCode?: string | null } };
+  };
+}
+
+/** A client with its own cookie jar, speaking tRPC over HTTP like the app's client. */
+async function client(baseURL: string, cookie?: string) {
+  const http: APIRequestContext = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: cookie ? { cookie } : {},
+  });
+  const query = async (path: string, input: unknown) => {
+    const res = await http.get(
+      `/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`,
+    );
+    return { status: res.status(), body: (await res.json()) as Record<string, unknown> };
+  };
+  const mutate = async (path: string, input: unknown) => {
+    const res = await http.post(`/api/trpc/${path}`, { data: { json: input } });
+    return { status: res.status(), body: (await res.json()) as Record<string, unknown> };
+  };
+  const data = <T>(r: { body: Record<string, unknown> }) =>
+    (r.body as { result: { data: { json: T } } }).result.data.json;
+  const guestCookie = async () =>
+    (await http.storageState()).cookies.find((c) => c.name === "threeup_guest");
+  return { http, query, mutate, data, guestCookie };
+}
+
+const errorOf = (r: { body: Record<string, unknown> }) =>
+  (r.body as unknown as TrpcError).error.json;
+
+test("a cheating client is refused every time and changes nothing", async ({
+  baseURL,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "HTTP only: one run is enough");
+  const alice = await client(baseURL!);
+  const bob = await client(baseURL!);
+  await alice.mutate("session.playAsGuest", { name: "Alice" });
+  await bob.mutate("session.playAsGuest", { name: "Bob" });
+  const table = alice.data<{ id: string; inviteCode: string }>(
+    await alice.mutate("lobby.create", { seats: [{ kind: "human" }, { kind: "human" }] }),
+  );
+  await bob.mutate("lobby.join", { inviteCode: table.inviteCode });
+  await alice.mutate("lobby.start", { gameId: table.id });
+  const gameId = table.id;
+
+  // Both lay their first legal setup choice, so the game is in play.
+  for (const who of [alice, bob]) {
+    const legal = who.data<{ version: number; moves: unknown[] }>(
+      await who.query("game.legalMoves", { gameId }),
+    );
+    expect(
+      (
+        await who.mutate("game.move", {
+          gameId,
+          version: legal.version,
+          move: legal.moves[0],
+        })
+      ).status,
+    ).toBe(200);
+  }
+  const snapshot = async () =>
+    JSON.stringify(alice.data(await alice.query("game.view", { gameId })));
+  const before = await snapshot();
+  const aliceLegal = alice.data<{
+    version: number;
+    seat: number | null;
+    moves: { type: string }[];
+  }>(await alice.query("game.legalMoves", { gameId }));
+  const [mover, waiter] = aliceLegal.seat !== null ? [alice, bob] : [bob, alice];
+  const legal = mover.data<{
+    version: number;
+    moves: { type: string; cards?: string[] }[];
+  }>(await mover.query("game.legalMoves", { gameId }));
+  const aPlay = legal.moves.find((m) => m.type === "play") ?? legal.moves[0]!;
+  const version = legal.version;
+
+  const cases: [
+    string,
+    Promise<{ status: number; body: Record<string, unknown> }>,
+    string,
+    string?,
+  ][] = [
+    [
+      "out of turn",
+      waiter.mutate("game.move", { gameId, version, move: aPlay }),
+      "BAD_REQUEST",
+      "NOT_YOUR_TURN",
+    ],
+    [
+      "a card not held",
+      mover.mutate("game.move", {
+        gameId,
+        version,
+        move: { type: "play", cards: ["Cr", "Co"] },
+      }),
+      "BAD_REQUEST",
+    ],
+    [
+      "another seat's id",
+      mover.mutate("game.move", { gameId, version, seat: 1, move: aPlay }),
+      "BAD_REQUEST",
+    ],
+    [
+      "a stale version",
+      mover.mutate("game.move", { gameId, version: version - 1, move: aPlay }),
+      "CONFLICT",
+    ],
+    [
+      "a version from the future",
+      mover.mutate("game.move", { gameId, version: version + 5, move: aPlay }),
+      "CONFLICT",
+    ],
+    [
+      "an unknown move type",
+      mover.mutate("game.move", { gameId, version, move: { type: "win" } }),
+      "BAD_REQUEST",
+    ],
+    [
+      "an oversized payload",
+      mover.mutate("game.move", {
+        gameId,
+        version,
+        move: { type: "play", cards: Array.from({ length: 5000 }, () => "1r") },
+      }),
+      "BAD_REQUEST",
+    ],
+    [
+      "a made-up game",
+      mover.mutate("game.move", { gameId: "c".repeat(25), version, move: aPlay }),
+      "NOT_FOUND",
+    ],
+  ];
+  for (const [what, attempt, code, engineCode] of cases) {
+    const error = errorOf(await attempt);
+    expect(error.data.code, what).toBe(code);
+    if (engineCode) expect(error.data.engineCode, what).toBe(engineCode);
+    expect(error.message, what).not.toContain("at /"); // no stack traces
+  }
+
+  // Malformed JSON.
+  const garbled = await mover.http.post("/api/trpc/game.move", {
+    headers: { "content-type": "application/json" },
+    data: "{not json",
+  });
+  expect(garbled.status()).toBe(400);
+
+  // A spectator without a cookie, and a stranger with one, may not move.
+  const spectator = await client(baseURL!);
+  expect(
+    errorOf(await spectator.mutate("game.move", { gameId, version, move: aPlay })).data
+      .code,
+  ).toBe("UNAUTHORIZED");
+  const stranger = await client(baseURL!);
+  await stranger.mutate("session.playAsGuest", { name: "Mallory" });
+  expect(
+    errorOf(await stranger.mutate("game.move", { gameId, version, move: aPlay })).data
+      .code,
+  ).toBe("FORBIDDEN");
+
+  // A guest who tampers with its cookie (claiming the mover's player) is nobody.
+  const cookie = await stranger.guestCookie();
+  const moverCookie = await mover.guestCookie();
+  const [, moverId] = decodeURIComponent(moverCookie!.value).split(".");
+  const [version1, , signature] = decodeURIComponent(cookie!.value).split(".");
+  const forged = await client(
+    baseURL!,
+    `threeup_guest=${encodeURIComponent(`${version1}.${moverId}.${signature}`)}`,
+  );
+  expect(forged.data(await forged.query("session.me", {}))).toBeNull();
+  expect(
+    errorOf(await forged.mutate("game.move", { gameId, version, move: aPlay })).data.code,
+  ).toBe("UNAUTHORIZED");
+
+  // Nothing changed; then the honest move still works, exactly once.
+  expect(await snapshot()).toBe(before);
+  const honest = await mover.mutate("game.move", { gameId, version, move: aPlay });
+  expect(honest.status).toBe(200);
+  const replayed = await mover.mutate("game.move", { gameId, version, move: aPlay });
+  expect(errorOf(replayed).data.code).toBe("CONFLICT");
+  for (const c of [alice, bob, spectator, stranger, forged]) await c.http.dispose();
+});
