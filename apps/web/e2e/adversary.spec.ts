@@ -1,40 +1,7 @@
 // A cheating client against the real HTTP API of the production build: every trick gets
 // the right error and the game does not change.
-import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
-
 import { expect, test } from "./fixtures";
-
-interface TrpcError {
-  error: {
-    json: { message: string; data: { code: string; engineCode?: string | null } };
-  };
-}
-
-/** A client with its own cookie jar, speaking tRPC over HTTP like the app's client. */
-async function client(baseURL: string, cookie?: string) {
-  const http: APIRequestContext = await playwrightRequest.newContext({
-    baseURL,
-    extraHTTPHeaders: cookie ? { cookie } : {},
-  });
-  const query = async (path: string, input: unknown) => {
-    const res = await http.get(
-      `/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`,
-    );
-    return { status: res.status(), body: (await res.json()) as Record<string, unknown> };
-  };
-  const mutate = async (path: string, input: unknown) => {
-    const res = await http.post(`/api/trpc/${path}`, { data: { json: input } });
-    return { status: res.status(), body: (await res.json()) as Record<string, unknown> };
-  };
-  const data = <T>(r: { body: Record<string, unknown> }) =>
-    (r.body as { result: { data: { json: T } } }).result.data.json;
-  const guestCookie = async () =>
-    (await http.storageState()).cookies.find((c) => c.name === "threeup_guest");
-  return { http, query, mutate, data, guestCookie };
-}
-
-const errorOf = (r: { body: Record<string, unknown> }) =>
-  (r.body as unknown as TrpcError).error.json;
+import { client, errorOf } from "./trpc-http";
 
 test("a cheating client is refused every time and changes nothing", async ({
   baseURL,

@@ -13,6 +13,8 @@ const envSchema = z.object({
     .optional(),
   /** Where the embedded server keeps its data; default <repo>/.data/postgres. */
   EMBEDDED_PG_DIR: z.string().trim().min(1).optional(),
+  /** A fixed port for the embedded server (default: a free one on each start). */
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).optional(),
 });
 
 export type DbEnv = z.infer<typeof envSchema>;
@@ -21,6 +23,7 @@ export function readDbEnv(source: NodeJS.ProcessEnv = process.env): DbEnv {
   const parsed = envSchema.safeParse({
     DATABASE_URL: source.DATABASE_URL || undefined,
     EMBEDDED_PG_DIR: source.EMBEDDED_PG_DIR || undefined,
+    EMBEDDED_PG_PORT: source.EMBEDDED_PG_PORT || undefined,
   });
   if (!parsed.success) {
     throw new DatabaseConfigError(

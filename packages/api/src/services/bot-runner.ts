@@ -164,14 +164,15 @@ export function createBotRunner(options: BotRunnerOptions): BotRunner {
       try {
         while (await step(gameId)) failures = 0;
       } catch (error) {
-        // A lost connection or an expired transaction must not strand the game:
-        // back off and look again, a few times, before waiting for the next kick.
-        if (++failures > 3) throw error;
+        // A lost connection, a restarting database or an expired transaction must not
+        // strand the game: back off (up to 5 s) and look again until it works.
+        failures++;
+        if (disposed) throw error;
         console.error(
-          `bot runner for game ${gameId} (retrying):`,
-          error instanceof Error ? error.message : error,
+          `bot runner for game ${gameId} (retry ${failures}):`,
+          error instanceof Error ? error.message.split("\n")[0] : error,
         );
-        await sleep(200 * failures);
+        await sleep(Math.min(5000, 200 * 2 ** Math.min(failures, 5)));
         again.add(gameId);
       }
     } while (again.has(gameId));

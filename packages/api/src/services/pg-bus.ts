@@ -20,24 +20,69 @@ export function createPostgresBus(
   onError: (error: Error) => void = () => undefined,
 ): PostgresBus {
   const local = createInProcessBus();
-  const listener = new pg.Client({ connectionString: databaseUrl });
   const publisher = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  publisher.on("error", (error) => onError(error));
+  // Games with local subscribers, so they can all look again after a reconnect.
+  const watched = new Map<string, number>();
   let closed = false;
+  let listener: pg.Client | null = null;
+  let retry: ReturnType<typeof setTimeout> | null = null;
 
-  listener.on("notification", (message) => {
+  const onNotification = (message: pg.Notification) => {
     if (message.channel !== CHANNEL || !message.payload) return;
     const separator = message.payload.lastIndexOf(":");
     const gameId = message.payload.slice(0, separator);
     const version = Number(message.payload.slice(separator + 1));
     if (gameId && Number.isInteger(version)) local.publish(gameId, version);
-  });
-  listener.on("error", (error) => onError(error));
-  publisher.on("error", (error) => onError(error));
+  };
 
-  const ready = (async () => {
-    await listener.connect();
-    await listener.query(`LISTEN ${CHANNEL}`);
-  })();
+  async function listen(attempt: number): Promise<void> {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    client.on("notification", onNotification);
+    // A lost connection (database restart, network) is re-established with backoff.
+    const lost = (error?: Error) => {
+      if (error) onError(error);
+      if (listener !== client || closed) return;
+      listener = null;
+      client.removeAllListeners("end");
+      void client.end().catch(() => undefined);
+      scheduleListen(1);
+    };
+    client.on("error", lost);
+    client.on("end", () => lost());
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      void client.end().catch(() => undefined);
+      throw error;
+    }
+    if (closed) {
+      await client.end();
+      return;
+    }
+    listener = client;
+    // Notifications sent while we were away are lost: every watched game looks again
+    // (subscribers re-read the database and send only what is new).
+    if (attempt > 0) for (const gameId of watched.keys()) local.publish(gameId, -1);
+  }
+
+  function scheduleListen(attempt: number) {
+    if (closed || retry) return;
+    retry = setTimeout(
+      () => {
+        retry = null;
+        listen(attempt).catch((error: unknown) => {
+          onError(error as Error);
+          scheduleListen(attempt + 1);
+        });
+      },
+      Math.min(5000, 100 * 2 ** attempt),
+    );
+    retry.unref?.();
+  }
+
+  const ready = listen(0);
 
   return {
     ready,
@@ -49,10 +94,20 @@ export function createPostgresBus(
           if (!closed) onError(error as Error);
         });
     },
-    subscribe: (gameId, listenerFn) => local.subscribe(gameId, listenerFn),
+    subscribe(gameId, listenerFn) {
+      watched.set(gameId, (watched.get(gameId) ?? 0) + 1);
+      const unsubscribe = local.subscribe(gameId, listenerFn);
+      return () => {
+        unsubscribe();
+        const left = (watched.get(gameId) ?? 1) - 1;
+        if (left > 0) watched.set(gameId, left);
+        else watched.delete(gameId);
+      };
+    },
     async close() {
       closed = true;
-      await Promise.allSettled([listener.end(), publisher.end()]);
+      if (retry) clearTimeout(retry);
+      await Promise.allSettled([listener?.end(), publisher.end()]);
     },
   };
 }

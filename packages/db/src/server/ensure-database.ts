@@ -34,7 +34,7 @@ export async function ensureDatabase(
     };
   } else {
     const dataDir = options.dataDir ?? env.EMBEDDED_PG_DIR ?? defaultDataDir;
-    const server = await startEmbeddedPostgres({ dataDir });
+    const server = await startEmbeddedPostgres({ dataDir, port: env.EMBEDDED_PG_PORT });
     try {
       await createDatabaseIfMissing(server.adminUrl, APP_DATABASE);
     } catch (error) {
