@@ -42,7 +42,12 @@ export function workerThinker(options: { threads: number; file?: string }): BotT
     idleTimeout: 60_000,
   });
   return {
-    think: (request) => pool.run(request) as Promise<Move>,
+    // Only the expert searches long enough to be worth a thread hop; the other levels
+    // answer in well under a millisecond.
+    think: (request) =>
+      request.level === "expert"
+        ? (pool.run(request) as Promise<Move>)
+        : Promise.resolve(decideRequest(request)),
     close: () => pool.destroy(),
   };
 }
