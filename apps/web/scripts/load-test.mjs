@@ -74,72 +74,92 @@ async function newTable() {
   return { gameId: table.data.id, cookie };
 }
 
+/** Opens a game's event stream; `onEvent(version, time)` for every event it delivers. */
+async function openStream(gameId, cookie, onEvent) {
+  const controller = new AbortController();
+  const res = await fetch(`${base}/api/trpc/game.subscribe?input=${encode({ gameId })}`, {
+    headers: { accept: "text/event-stream", ...(cookie ? { cookie } : {}) },
+    signal: controller.signal,
+  });
+  void (async () => {
+    const reader = res.body.getReader();
+    const decoder = new TextDecoder();
+    let buffer = "";
+    try {
+      while (!stop) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        const now = performance.now();
+        buffer += decoder.decode(value, { stream: true });
+        let cut;
+        while ((cut = buffer.indexOf("\n\n")) >= 0) {
+          const event = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          const id = /^id: ?(\d+)$/m.exec(event)?.[1];
+          if (id) onEvent(Number(id), now);
+        }
+      }
+    } catch {
+      /* closed at the end */
+    }
+  })();
+  return () => controller.abort();
+}
+
+/** A human at a table, like the browser client: waits for its stream, then moves. */
 async function player(table) {
   let { gameId, cookie } = table;
   while (!stop) {
+    let wake = () => {};
+    let changed = true;
+    const close = await openStream(gameId, cookie, () => {
+      changed = true;
+      wake();
+    });
     try {
-      const legal = await call("GET", "game.legalMoves", { gameId }, cookie);
-      if (legal.data.moves.length === 0) {
-        const view = await call("GET", "game.view", { gameId }, cookie);
-        if (view.data.status === "FINISHED") {
-          finishedGames++;
-          ({ gameId, cookie } = await newTable()); // keep N games going
-          table.gameId = gameId;
-        } else await sleep(25);
-        continue;
+      for (;;) {
+        if (stop) return;
+        if (!changed) await new Promise((r) => ((wake = r), setTimeout(r, 2000)));
+        changed = false;
+        const legal = await call("GET", "game.legalMoves", { gameId }, cookie);
+        if (legal.data.moves.length === 0) {
+          const view = await call("GET", "game.view", { gameId }, cookie);
+          if (view.data.status === "FINISHED") break;
+          continue;
+        }
+        const move =
+          legal.data.moves[Math.floor(Math.random() * legal.data.moves.length)];
+        const t0 = performance.now();
+        const result = await call(
+          "POST",
+          "game.move",
+          { gameId, version: legal.data.version, move },
+          cookie,
+        );
+        const t1 = performance.now();
+        moveTimes.push(t1 - t0);
+        committed.set(`${gameId}:${result.data.version}`, t1);
+        changed = true; // extra plays may leave us to act again
       }
-      const move = legal.data.moves[Math.floor(Math.random() * legal.data.moves.length)];
-      const t0 = performance.now();
-      const result = await call(
-        "POST",
-        "game.move",
-        { gameId, version: legal.data.version, move },
-        cookie,
-      );
-      const t1 = performance.now();
-      moveTimes.push(t1 - t0);
-      committed.set(`${gameId}:${result.data.version}`, t1);
+      finishedGames++;
+      ({ gameId, cookie } = await newTable()); // keep N games going
     } catch (error) {
       errors++;
       if (errors < 5) console.error(String(error.message ?? error));
       await sleep(50);
+    } finally {
+      close();
     }
   }
 }
 
+/** A spectator of one game, timing each human move from its commit to its arrival. */
 async function subscriber(table) {
-  const controller = new AbortController();
-  const gameId = table.gameId; // watches the game it was given, until the end
-  try {
-    const res = await fetch(
-      `${base}/api/trpc/game.subscribe?input=${encode({ gameId })}`,
-      {
-        headers: { accept: "text/event-stream" },
-        signal: controller.signal,
-      },
-    );
-    const reader = res.body.getReader();
-    const decoder = new TextDecoder();
-    let buffer = "";
-    while (!stop) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      const now = performance.now();
-      buffer += decoder.decode(value, { stream: true });
-      let cut;
-      while ((cut = buffer.indexOf("\n\n")) >= 0) {
-        const event = buffer.slice(0, cut);
-        buffer = buffer.slice(cut + 2);
-        const id = /^id: ?(\d+)$/m.exec(event)?.[1];
-        const at = id && committed.get(`${gameId}:${id}`);
-        if (at) fanout.push(now - at);
-      }
-    }
-  } catch {
-    /* aborted at the end */
-  } finally {
-    controller.abort();
-  }
+  const gameId = table.gameId;
+  await openStream(gameId, null, (version, now) => {
+    const at = committed.get(`${gameId}:${version}`);
+    if (at) fanout.push(now - at);
+  });
 }
 
 console.log(

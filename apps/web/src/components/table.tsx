@@ -78,8 +78,12 @@ export function Table({ gameId }: { gameId: string }) {
     return () => clearInterval(timer);
   }, [deadline]);
 
+  // A second click can land before React re-renders the disabled buttons: the ref
+  // drops it, so one intent is sent once (the server would refuse the copy anyway).
+  const inFlight = useRef(false);
   const send = async (move: Move) => {
-    if (!legal) return;
+    if (!legal || inFlight.current) return;
+    inFlight.current = true;
     setSending(true);
     setError(null);
     try {
@@ -88,6 +92,7 @@ export function Table({ gameId }: { gameId: string }) {
       setError(`That move was refused: ${message(e)}`);
     } finally {
       await refresh().catch(() => undefined);
+      inFlight.current = false;
       setSending(false);
     }
   };
