@@ -23,18 +23,17 @@ export function Table({ gameId }: { gameId: string }) {
   const [error, setError] = useState<string | null>(null);
   const [connection, setConnection] = useState<"live" | "reconnecting">("live");
   const [sending, setSending] = useState(false);
-  const fetching = useRef(0);
   const [now, setNow] = useState(() => Date.now());
 
   const refresh = useCallback(async () => {
-    const ticket = ++fetching.current;
     const [g, l] = await Promise.all([
       api.game.view.query({ gameId }),
       api.game.legalMoves.query({ gameId }),
     ]);
-    if (ticket !== fetching.current) return; // a newer refresh is on its way
-    setGame(g);
-    setLegal(l);
+    // Answers can arrive out of order (the event stream and our own move both refresh):
+    // never go back to an older version of the game than the one on screen.
+    setGame((prev) => (prev && prev.version > g.version ? prev : g));
+    setLegal((prev) => (prev && prev.version > l.version ? prev : l));
   }, [gameId]);
 
   const status = game?.status;
@@ -87,7 +86,14 @@ export function Table({ gameId }: { gameId: string }) {
     setSending(true);
     setError(null);
     try {
-      await api.game.move.mutate({ gameId, version: legal.version, move });
+      const applied = await api.game.move.mutate({
+        gameId,
+        version: legal.version,
+        move,
+      });
+      // Those moves are spent: offer nothing until the position after ours arrives
+      // (answers about older versions are ignored from here on).
+      setLegal({ version: applied.version, seat: null, moves: [] });
     } catch (e) {
       setError(`That move was refused: ${message(e)}`);
     } finally {
