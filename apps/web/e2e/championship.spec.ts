@@ -5,7 +5,7 @@ test("a two-game championship against a bot shows correct standings", async ({
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "one championship run is enough");
-  test.setTimeout(500_000);
+  test.setTimeout(1_100_000);
   await page.goto("/championships");
   const form = page.getByRole("form", { name: "create a championship" });
   await form.getByLabel("Name").fill("Two quick ones");
@@ -14,7 +14,7 @@ test("a two-game championship against a bot shows correct standings", async ({
 
   for (let game = 1; game <= 2; game++) {
     await page.waitForURL(/\/table\//);
-    await playUntilOver(page, 220_000);
+    await playUntilOver(page);
     await page
       .getByRole("link", { name: "Championship standings and next game" })
       .click();

@@ -5,7 +5,9 @@ import { expect, type Page } from "@playwright/test";
  * face up in setup; pick up or turn a face-down card when that is all there is — until
  * the game is over. Always the first thing offered: these tests are about the flow.
  */
-export async function playUntilOver(page: Page, budgetMs = 200_000): Promise<void> {
+// Naive play can pass the pile back and forth for a long time; the 2,000-turn
+// stalemate limit (R-LIMIT) still ends every game, within ~400 s at test speed.
+export async function playUntilOver(page: Page, budgetMs = 480_000): Promise<void> {
   const over = page.getByRole("region", { name: "result" });
   const moves = page.getByRole("region", { name: "your moves" });
   // Enabled-ness is part of each selector: the table re-renders under our feet, and
