@@ -48,13 +48,50 @@ export const PALACE_SUITS = ["C", "D", "H", "S"] as const;
 const PALACE_RANK_NAMES: Record<number, string> = { 11: "J", 12: "Q", 13: "K", 14: "A" };
 export const palaceRankName = (rank: number) => PALACE_RANK_NAMES[rank] ?? String(rank);
 
-const tables: Record<Ruleset, Map<CardCode, CardInfo>> = {
-  "3up3down": new Map(),
-  palace: new Map(),
+/**
+ * Code → card without hashing: every code is identified by its length, first and
+ * last character ("1r" / "10r" / "C1r" / "Cr", "10H" / "QH"), so a flat array indexed
+ * by those three finds the card with three char reads. Simulations look cards up
+ * millions of times a second, where a Map's string hashing was the largest cost.
+ */
+export class CardLookup {
+  private readonly slots: (CardInfo | undefined)[] = new Array<CardInfo | undefined>(
+    4 << 14,
+  ).fill(undefined);
+  /** Every card in deck order (R-DECK / R-P-DECK). */
+  readonly cards: CardInfo[] = [];
+
+  private static slot(code: string): number {
+    const length = code.length;
+    return (
+      ((length & 3) << 14) |
+      ((code.charCodeAt(0) & 127) << 7) |
+      (code.charCodeAt(length - 1) & 127)
+    );
+  }
+
+  add(card: CardInfo): void {
+    const slot = CardLookup.slot(card.code);
+    if (this.slots[slot]) throw new Error(`card codes collide: ${card.code}`);
+    this.slots[slot] = card;
+    this.cards.push(card);
+  }
+
+  /** The card behind a code, or undefined when there is none. */
+  get(code: string): CardInfo | undefined {
+    if (code.length < 2 || code.length > 3) return undefined;
+    const card = this.slots[CardLookup.slot(code)];
+    return card?.code === code ? card : undefined;
+  }
+}
+
+const tables: Record<Ruleset, CardLookup> = {
+  "3up3down": new CardLookup(),
+  palace: new CardLookup(),
 };
 
 function add(ruleset: Ruleset, info: CardInfo) {
-  tables[ruleset].set(info.code, info);
+  tables[ruleset].add(info);
 }
 
 for (const name of COLOR_NAMES) {
@@ -116,7 +153,7 @@ for (const suit of PALACE_SUITS) {
 }
 
 /** The whole code → card table of a ruleset (hot loops look cards up directly). */
-export function cardTable(ruleset: Ruleset): ReadonlyMap<CardCode, CardInfo> {
+export function cardTable(ruleset: Ruleset): CardLookup {
   return tables[ruleset];
 }
 
@@ -133,7 +170,7 @@ export function info(ruleset: Ruleset, code: CardCode): CardInfo {
 }
 
 export function isCardCode(ruleset: Ruleset, code: unknown): code is CardCode {
-  return typeof code === "string" && tables[ruleset].has(code);
+  return typeof code === "string" && tables[ruleset].get(code) !== undefined;
 }
 
 /** One full deck in a fixed order (R-DECK / R-P-DECK), optionally only some colors. */
@@ -142,7 +179,7 @@ export function fullDeck(ruleset: Ruleset, colors?: readonly string[]): CardCode
     ? new Set(colors.map((name) => COLOR_INITIAL[name as ColorName]))
     : null;
   const deck: CardCode[] = [];
-  for (const card of tables[ruleset].values()) {
+  for (const card of tables[ruleset].cards) {
     if (ruleset === "3up3down" && wanted && !wanted.has(card.color)) continue;
     deck.push(card.code);
   }

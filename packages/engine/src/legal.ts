@@ -61,8 +61,9 @@ const groupCount = new Int32Array(128);
 const groupCard: (CardInfo | undefined)[] = new Array<CardInfo | undefined>(128).fill(
   undefined,
 );
+// Packed (no holes), so slicing a group's codes stays on V8's fast path.
 const groupCodes: CardCode[][] = Array.from({ length: 128 }, () =>
-  new Array<CardCode>(16).fill(""),
+  Array.from({ length: 16 }, () => ""),
 );
 const touched = new Int32Array(128);
 
@@ -105,12 +106,19 @@ function pushPlays(state: GameState, zone: readonly CardCode[], moves: Move[]): 
           moves.push({ type: "play", cards: [code] });
     } else if (!distinctColors) {
       for (let k = 1; k <= count; k++)
-        moves.push({ type: "play", cards: codes.slice(0, k) });
+        moves.push({ type: "play", cards: firstCodes(codes, k) });
     } else {
       for (const subset of subMultisets(codes.slice(0, count)))
         moves.push({ type: "play", cards: subset });
     }
   }
+}
+
+/** codes.slice(0, k) as array literals, which V8 allocates inline (the common k ≤ 2). */
+function firstCodes(codes: readonly CardCode[], k: number): CardCode[] {
+  if (k === 1) return [codes[0]!];
+  if (k === 2) return [codes[0]!, codes[1]!];
+  return codes.slice(0, k);
 }
 
 function unique(codes: readonly CardCode[]): CardCode[] {

@@ -262,7 +262,7 @@ function layCards(
   index?: number,
 ): void {
   const seatIndex = state.current;
-  state.pile.push(...codes);
+  for (let i = 0; i < codes.length; i++) state.pile.push(codes[i]!); // no spread: hot path
   pushEvent(
     state,
     index === undefined

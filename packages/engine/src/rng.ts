@@ -29,7 +29,12 @@ export function seedRng(seed: string): RngState {
 
 /** Advances the state in place and returns a float in [0, 1). */
 export function nextFloat(s: RngState): number {
-  let [a, b, c, d] = s;
+  // Indexed reads, not destructuring: this runs for every random choice in a
+  // simulation, and destructuring goes through the iterator protocol.
+  let a = s[0];
+  let b = s[1];
+  let c = s[2];
+  let d = s[3];
   const t = (((a + b) | 0) + d) | 0;
   d = (d + 1) | 0;
   a = b ^ (b >>> 9);

@@ -23,6 +23,20 @@ describe("B. 3up3down", () => {
       expect(deck.filter((c) => cardInfo("3up3down", c)!.rank === n)).toHaveLength(7);
   });
 
+  it("R-DECK / R-P-DECK: every code finds its own card, and near-miss codes find none", () => {
+    for (const ruleset of ["3up3down", "palace"] as const) {
+      for (const code of fullDeck(ruleset))
+        expect(cardInfo(ruleset, code)?.code).toBe(code);
+    }
+    // Same length / first / last character as a real card, or not a card at all.
+    for (const code of ["1xr", "C3r", "C2r", "C1g", "11r", "", "1", "10", "1000r", "r"])
+      expect(cardInfo("3up3down", code)).toBeUndefined();
+    for (const code of ["1H", "1XH", "AX", "1H0", "QQH", "10"])
+      expect(cardInfo("palace", code)).toBeUndefined();
+    expect(cardInfo("palace", "10r")).toBeUndefined();
+    expect(cardInfo("3up3down", "10H")).toBeUndefined();
+  });
+
   it("R-DECK: two decks for 7–12 players, codes appear twice and are interchangeable", () => {
     const six = createGame({ players: 6, seed: "a" });
     expect(allCards(six)).toHaveLength(84);
