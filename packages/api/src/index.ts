@@ -6,6 +6,7 @@ export { appRouter, createCaller, type AppRouter } from "./root";
 export { createTRPCContext, type ApiDeps, type TrpcContext } from "./trpc";
 export { createBotRunner, type BotRunner } from "./services/bot-runner";
 export { createInProcessBus, type GameEventBus } from "./services/event-bus";
+export { createGameStore, type GameStore } from "./services/game-store";
 export { createPostgresBus, type PostgresBus } from "./services/pg-bus";
 
 export type RouterInputs = inferRouterInputs<AppRouter>;

@@ -3,11 +3,12 @@ import superjson from "superjson";
 import { ZodError, z } from "zod";
 
 import { GUEST_COOKIE, readCookie, verifyGuestToken, type RateLimiter } from "@3u3d/auth";
-import type { DbClient } from "@3u3d/db";
+import { sqlPool, type DbClient } from "@3u3d/db";
 import { IllegalMoveError } from "@3u3d/engine";
 
 import type { BotRunner } from "./services/bot-runner";
 import type { GameEventBus } from "./services/event-bus";
+import type { GameStore } from "./services/game-store";
 
 /**
  * Everything a procedure may use, injected by the caller (the Next.js route, a test,
@@ -17,6 +18,8 @@ export interface ApiDeps {
   db: DbClient;
   bots: BotRunner;
   bus: GameEventBus;
+  /** This instance's copy of the running games (shared with the bot runner). */
+  games: GameStore;
   /** Signs guest cookies (AUTH_SECRET, or the one kept in the database). */
   authSecret: string;
   /** Limits sign-in and sign-up attempts per client and user name. */
@@ -56,11 +59,12 @@ async function guestPlayerId(deps: ApiDeps, headers: Headers): Promise<string | 
   );
   if (!id) return null;
   // Once a guest signs up its player belongs to the account: only a session may act as it.
-  const player = await deps.db.player.findUnique({
-    where: { id },
-    select: { userId: true },
-  });
-  return player?.userId === null ? id : null;
+  // Plain SQL: this runs on every request a guest makes (each move, each refresh).
+  const found = await sqlPool(deps.db).query<{ userId: string | null }>(
+    'select "userId" from "Player" where id = $1',
+    [id],
+  );
+  return found.rows.length === 1 && found.rows[0]?.userId === null ? id : null;
 }
 
 const t = initTRPC.context<TrpcContext>().create({

@@ -2,6 +2,7 @@ import type { GameState } from "@3u3d/engine";
 import { createCaller, createTRPCContext } from "../src";
 import { createBotRunner, type BotRunner } from "../src/services/bot-runner";
 import { createInProcessBus, type GameEventBus } from "../src/services/event-bus";
+import { createGameStore, type GameStore } from "../src/services/game-store";
 import { RateLimiter } from "@3u3d/auth";
 import type { DbClient } from "@3u3d/db";
 import { createTestDatabase, type TestDatabase } from "@3u3d/db/testing";
@@ -9,6 +10,7 @@ import { createTestDatabase, type TestDatabase } from "@3u3d/db/testing";
 export interface Harness {
   bots: BotRunner;
   bus: GameEventBus;
+  games: GameStore;
   /** A caller acting as this player (null: anonymous). */
   as(playerId: string | null): ReturnType<typeof createCaller>;
   newPlayer(name: string): Promise<string>;
@@ -17,8 +19,10 @@ export interface Harness {
 export const TEST_SECRET = "test-secret-".padEnd(40, "x");
 
 export function harness(db: DbClient, bus: GameEventBus = createInProcessBus()): Harness {
+  const games = createGameStore(db, bus);
   const bots = createBotRunner({
     db,
+    games,
     delayMs: 0,
     expertTimeMs: 20,
     turnTimerMs: () => 40, // a table's turn timer, in test time
@@ -27,6 +31,7 @@ export function harness(db: DbClient, bus: GameEventBus = createInProcessBus()):
   return {
     bots,
     bus,
+    games,
     as: (playerId) =>
       createCaller(() =>
         createTRPCContext(
@@ -34,6 +39,7 @@ export function harness(db: DbClient, bus: GameEventBus = createInProcessBus()):
             db,
             bots,
             bus,
+            games,
             authSecret: TEST_SECRET,
             authLimiter: new RateLimiter(1000, 60_000),
           },

@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from "@3u3d/db/testing";
 import { createCaller, createTRPCContext } from "../src";
 import { createBotRunner } from "../src/services/bot-runner";
 import { createInProcessBus } from "../src/services/event-bus";
+import { createGameStore } from "../src/services/game-store";
 import { RateLimiter } from "@3u3d/auth";
 
 import { TEST_SECRET } from "./helpers";
@@ -26,10 +27,12 @@ describe("guest sessions through the cookie (real PostgreSQL)", () => {
   ) => {
     const cookies: string[] = [];
     const bus = createInProcessBus();
+    const games = createGameStore(test.db, bus);
     const deps = {
       db: test.db,
       bus,
-      bots: createBotRunner({ db: test.db, delayMs: 0 }),
+      games,
+      bots: createBotRunner({ db: test.db, games, delayMs: 0 }),
       authSecret: TEST_SECRET,
       authLimiter: new RateLimiter(limit, 60_000),
     };

@@ -1,8 +1,14 @@
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 
 import { PrismaClient } from "./generated/prisma/client";
 
 export type DbClient = PrismaClient;
+
+// The node-postgres pool under each client, for the few hot-path statements (a move,
+// a guest check) that skip Prisma's query compiler: measured at ~0.15 ms of CPU per
+// query against ~1–2 ms for the same read through the client.
+const pools = new WeakMap<DbClient, pg.Pool>();
 
 /**
  * The single factory for database clients. Prisma runs its query compiler in JS and
@@ -12,11 +18,32 @@ export function createDbClient(
   databaseUrl: string,
   options: { maxConnections?: number } = {},
 ): DbClient {
-  const adapter = new PrismaPg({
+  const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: options.maxConnections ?? 10,
+    // Idle connections must not keep a finished script or test process alive.
+    allowExitOnIdle: true,
   });
-  return new PrismaClient({ adapter });
+  // A pool we own may lose a connection (database restart) between queries: log it
+  // instead of crashing the process; the next query opens a new one.
+  pool.on("error", (error) => console.error("database pool:", error.message));
+  const client = new PrismaClient({ adapter: new PrismaPg(pool) });
+  pools.set(client, pool);
+  return client;
+}
+
+/** The connection pool a client runs on: plain SQL for the hottest paths. */
+export function sqlPool(db: DbClient): pg.Pool {
+  const pool = pools.get(db);
+  if (!pool) throw new Error("this database client was not made by createDbClient");
+  return pool;
+}
+
+/** Disconnects a client and closes its pool. */
+export async function closeDbClient(db: DbClient): Promise<void> {
+  await db.$disconnect();
+  const pool = pools.get(db);
+  if (pool && !pool.ended) await pool.end();
 }
 
 /** The newest applied migration, e.g. "20261122000000_init"; null on an empty database. */

@@ -4,6 +4,7 @@ import { loadAuthSecret, RateLimiter } from "@3u3d/auth";
 import { inlineThinker, workerThinker } from "@3u3d/ai";
 import {
   createBotRunner,
+  createGameStore,
   createInProcessBus,
   createPostgresBus,
   type ApiDeps,
@@ -13,7 +14,7 @@ import { serverEnv } from "~/env";
 
 import { getDb } from "./db";
 
-// One bot runner, event bus and secret per server process, like the database client.
+// One bot runner, event bus, game store and secret per server process, like the database client.
 const globalForApi = globalThis as unknown as { apiDeps?: Promise<ApiDeps> };
 
 async function build(): Promise<ApiDeps> {
@@ -25,8 +26,10 @@ async function build(): Promise<ApiDeps> {
           console.error(`event bus: ${error.message}`),
         )
       : createInProcessBus();
+  const games = createGameStore(db, bus);
   const bots = createBotRunner({
     db,
+    games,
     // Bot thinking runs off the request thread (BOT_WORKERS=0 thinks inline).
     thinker:
       env.BOT_WORKERS > 0
@@ -43,7 +46,7 @@ async function build(): Promise<ApiDeps> {
   for (const game of running) bots.kick(game.id);
   // 10 sign-in or sign-up attempts per client (and per user name) per 15 minutes.
   const authLimiter = new RateLimiter(10, 15 * 60 * 1000);
-  return { db, bots, bus, authSecret: await loadAuthSecret(db), authLimiter };
+  return { db, bots, bus, games, authSecret: await loadAuthSecret(db), authLimiter };
 }
 
 export function getApiDeps(): Promise<ApiDeps> {

@@ -3,10 +3,11 @@ import { z } from "zod";
 
 import { legalMoves, redactEvent, toAct, viewFor } from "@3u3d/engine";
 import type { GameEvent, Move, Seat } from "@3u3d/engine";
+import { sqlPool } from "@3u3d/db";
 
 import { gameIdSchema, moveSchema } from "../schemas";
 import { conflict, forbidden, notFound } from "../services/errors";
-import { load } from "../services/game-record";
+import { eventsAfter } from "../services/game-store";
 import { seatName } from "../services/seat-name";
 import { submitMove } from "../services/moves";
 import { changes } from "../services/event-bus";
@@ -31,7 +32,7 @@ async function setBotControl(
   gameId: string,
   botControlled: boolean,
 ): Promise<Seat> {
-  const game = await load(ctx.db, gameId);
+  const game = await ctx.games.load(gameId);
   if (!game) throw notFound("Game");
   if (game.status !== "PLAYING") throw conflict("This game is not being played.");
   const seat = seatsOf(game.seats, ctx.playerId)[0];
@@ -41,6 +42,7 @@ async function setBotControl(
     // Taking a seat back also forgets its timeouts: the count is of turns in a row.
     data: botControlled ? { botControlled } : { botControlled, timeouts: 0 },
   });
+  ctx.games.changed(gameId); // every instance reads the seats again
   ctx.bots.kick(gameId); // the bot moves now, or the human's turn timer restarts
   return seat;
 }
@@ -50,61 +52,33 @@ export const gameRouter = createTRPCRouter({
   view: publicProcedure
     .input(z.strictObject({ gameId: gameIdSchema }))
     .query(async ({ ctx, input }) => {
-      const game = await load(ctx.db, input.gameId);
+      const game = await ctx.games.load(input.gameId);
       if (!game) throw notFound("Game");
-      const mine = seatsOf(game.seats, ctx.playerId);
-      const seat = mine[0] ?? null;
-      const [seats, table, lastMove] = await Promise.all([
-        ctx.db.gameSeat.findMany({
-          where: { gameId: input.gameId },
-          orderBy: { seat: "asc" },
-          select: {
-            seat: true,
-            botLevel: true,
-            botControlled: true,
-            playerId: true,
-            player: { select: { displayName: true } },
-          },
-        }),
-        ctx.db.game.findUniqueOrThrow({
-          where: { id: input.gameId },
-          select: {
-            ruleset: true,
-            inviteCode: true,
-            isPublic: true,
-            hostPlayerId: true,
-            championshipId: true,
-            turnTimerSeconds: true,
-            startedAt: true,
-          },
-        }),
-        ctx.db.gameMove.findFirst({
-          where: { gameId: input.gameId },
-          orderBy: { seq: "desc" },
-          select: { createdAt: true },
-        }),
-      ]);
+      const seat = seatsOf(game.seats, ctx.playerId)[0] ?? null;
       // The turn timer runs from the last move (or the deal); clients count down to it.
-      const turnSince = lastMove?.createdAt ?? table.startedAt;
+      const turnSince = game.lastMoveAt ?? game.startedAt;
       return {
         gameId: game.id,
         status: game.status,
         version: game.version,
-        ruleset: table.ruleset,
-        isHost: ctx.playerId !== null && table.hostPlayerId === ctx.playerId,
+        ruleset: game.ruleset,
+        isHost: ctx.playerId !== null && game.hostPlayerId === ctx.playerId,
         // The invite is for the people at the table to pass on, not for spectators.
-        inviteCode: seat !== null ? table.inviteCode : null,
-        isPublic: table.isPublic,
-        championshipId: table.championshipId,
-        turnTimerSeconds: table.turnTimerSeconds,
+        inviteCode: seat !== null ? game.inviteCode : null,
+        isPublic: game.isPublic,
+        championshipId: game.championshipId,
+        turnTimerSeconds: game.turnTimerSeconds,
         turnDeadline:
-          table.turnTimerSeconds && turnSince && game.status === "PLAYING"
-            ? new Date(turnSince.getTime() + table.turnTimerSeconds * 1000)
+          game.turnTimerSeconds && turnSince && game.status === "PLAYING"
+            ? new Date(turnSince.getTime() + game.turnTimerSeconds * 1000)
             : null,
         seat,
-        seats: seats.map((s) => ({
+        seats: game.seats.map((s) => ({
           seat: s.seat,
-          name: seatName(s.player, s.botLevel),
+          name: seatName(
+            s.displayName === null ? null : { displayName: s.displayName },
+            s.botLevel,
+          ),
           bot: s.botLevel,
           botControlled: s.botControlled,
           taken: s.playerId !== null || s.botLevel !== null,
@@ -117,7 +91,7 @@ export const gameRouter = createTRPCRouter({
   legalMoves: playerProcedure
     .input(z.strictObject({ gameId: gameIdSchema }))
     .query(async ({ ctx, input }) => {
-      const game = await load(ctx.db, input.gameId);
+      const game = await ctx.games.load(input.gameId);
       if (!game) throw notFound("Game");
       if (!game.state) return { version: game.version, seat: null, moves: [] as Move[] };
       const acting = toAct(game.state);
@@ -140,7 +114,7 @@ export const gameRouter = createTRPCRouter({
       }),
     )
     .mutation(async ({ ctx, input }) => {
-      const game = await load(ctx.db, input.gameId);
+      const game = await ctx.games.load(input.gameId, input.version);
       if (!game) throw notFound("Game");
       const mine = seatsOf(game.seats, ctx.playerId);
       if (mine.length === 0) throw forbidden("You are not playing at this table.");
@@ -150,7 +124,7 @@ export const gameRouter = createTRPCRouter({
       if (seat === undefined) throw forbidden("You are not playing at this table.");
       if (game.seats[seat]?.botControlled)
         throw forbidden("A bot is playing this seat for you: take it back first.");
-      const applied = await submitMove(ctx.db, {
+      const applied = await submitMove(ctx, {
         gameId: input.gameId,
         seat,
         move: input.move,
@@ -159,12 +133,10 @@ export const gameRouter = createTRPCRouter({
       ctx.bus.publish(input.gameId, applied.version);
       ctx.bots.kick(input.gameId);
       // Timeouts count in a row: a turn played by the human starts the count again.
-      if (game.seats[seat]?.seat === seat) {
-        await ctx.db.gameSeat.updateMany({
-          where: { gameId: input.gameId, seat, timeouts: { gt: 0 } },
-          data: { timeouts: 0 },
-        });
-      }
+      await sqlPool(ctx.db).query(
+        'update "GameSeat" set timeouts = 0 where "gameId" = $1 and seat = $2 and timeouts > 0',
+        [input.gameId, seat],
+      );
       return {
         version: applied.version,
         finished: applied.finished,
@@ -204,31 +176,30 @@ export const gameRouter = createTRPCRouter({
       const wakeups = changes(ctx.bus, input.gameId, signal);
       try {
         let cursor = input.lastEventId ? Number(input.lastEventId) : -1;
+        let announced: number | undefined;
         for (;;) {
-          const game = await load(ctx.db, input.gameId);
+          // Kept in memory per instance: a wake-up reads the database only when this
+          // instance has not seen the announced version yet.
+          const game = await ctx.games.load(input.gameId, announced);
           if (!game) throw notFound("Game");
           const seat = seatsOf(game.seats, ctx.playerId)[0] ?? null;
           if (game.version > cursor || cursor === -1) {
-            const moves = await ctx.db.gameMove.findMany({
-              where: {
-                gameId: input.gameId,
-                seq: { gt: Math.max(cursor, 0), lte: game.version },
-              },
-              orderBy: { seq: "asc" },
-              select: { events: true },
-            });
-            const events = moves.flatMap((m) =>
-              (m.events as unknown as GameEvent[]).map((e) => redactEvent(e, seat)),
-            );
+            const events =
+              cursor === -1
+                ? []
+                : eventsAfter(game, cursor).map((e) => redactEvent(e, seat));
             yield tracked(String(game.version), {
               version: game.version,
               status: game.status,
-              events: cursor === -1 ? [] : events,
+              events,
               view: game.state ? viewFor(game.state, seat) : null,
             });
             cursor = game.version;
           }
-          if (game.status === "FINISHED" || !(await wakeups.next())) return;
+          if (game.status === "FINISHED") return;
+          const next = await wakeups.next();
+          if (next === null) return;
+          announced = next >= 0 ? next : undefined;
         }
       } finally {
         wakeups.close();

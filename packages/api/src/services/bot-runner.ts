@@ -2,15 +2,18 @@
 // seat among them, asks the bot (with only that seat's view and history) and submits
 // its move through the same checked path as a human's. One loop per game at a time.
 import { redactEvent, toAct, viewFor } from "@3u3d/engine";
-import type { GameEvent, GameState, Seat } from "@3u3d/engine";
+import type { GameState, Seat } from "@3u3d/engine";
 import { inlineThinker, isBotLevel, type BotThinker } from "@3u3d/ai";
 import type { DbClient } from "@3u3d/db";
 
-import { isBotSeat, load, type GameRow } from "./game-record";
+import { isBotSeat } from "./game-record";
+import { eventsAfter, type GameStore, type StoredGame } from "./game-store";
 import { submitMove } from "./moves";
 
 export interface BotRunnerOptions {
   db: DbClient;
+  /** This instance's copy of the running games (shared with the API). */
+  games: GameStore;
   /** A human-pace pause before each bot move (0 in tests). */
   delayMs: number;
   /** Called after every bot move is committed (the event bus hooks in here). */
@@ -44,33 +47,11 @@ export function createBotRunner(options: BotRunnerOptions): BotRunner {
   const again = new Set<string>();
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-  // Each game's events so far, read once and then extended with the new moves only
-  // (a bot decides many times per game; re-reading the whole log made that quadratic).
-  const logs = new Map<string, { seq: number; events: GameEvent[] }>();
-
-  async function history(gameId: string, seat: Seat): Promise<GameEvent[]> {
-    const log = logs.get(gameId) ?? { seq: 0, events: [] };
-    const moves = await options.db.gameMove.findMany({
-      where: { gameId, seq: { gt: log.seq } },
-      orderBy: { seq: "asc" },
-      select: { seq: true, events: true },
-    });
-    for (const m of moves) {
-      log.events.push(...(m.events as unknown as GameEvent[]));
-      log.seq = m.seq;
-    }
-    logs.set(gameId, log);
-    return log.events.map((e) => redactEvent(e, seat));
-  }
-
   /** One bot move if a bot must act; false when none must (then the turn timer is armed). */
   async function step(gameId: string): Promise<boolean> {
     if (disposed) return false;
-    const game = await load(options.db, gameId);
-    if (!game?.state || game.status !== "PLAYING") {
-      logs.delete(gameId);
-      return false;
-    }
+    const game = await options.games.load(gameId);
+    if (!game?.state || game.status !== "PLAYING") return false;
     const seat = toAct(game.state).find((s) => {
       const row = game.seats[s];
       return row !== undefined && isBotSeat(row);
@@ -85,7 +66,7 @@ export function createBotRunner(options: BotRunnerOptions): BotRunner {
   }
 
   /** The seat's bot (its level, or the heuristic for a human's seat) moves for it. */
-  async function botMove(game: GameRow, seat: Seat, timedOut: boolean): Promise<void> {
+  async function botMove(game: StoredGame, seat: Seat, timedOut: boolean): Promise<void> {
     const gameId = game.id;
     const state = game.state as GameState;
     const row = game.seats[seat];
@@ -93,14 +74,14 @@ export function createBotRunner(options: BotRunnerOptions): BotRunner {
     const move = await thinker.think({
       level,
       view: viewFor(state, seat),
-      history: await history(gameId, seat),
+      history: eventsAfter(game, 0).map((e) => redactEvent(e, seat)),
       options: {
         seed: `${gameId}/${game.version}/${seat}`,
         timeMs: options.expertTimeMs ?? 100,
       },
     });
     try {
-      const applied = await submitMove(options.db, {
+      const applied = await submitMove(options, {
         gameId,
         seat,
         move,
@@ -125,6 +106,7 @@ export function createBotRunner(options: BotRunnerOptions): BotRunner {
         where: { gameId_seat: { gameId, seat } },
         data: { botControlled: true },
       });
+      options.games.changed(gameId); // the seat is the bot's now, on every instance
     }
   }
 
@@ -132,7 +114,7 @@ export function createBotRunner(options: BotRunnerOptions): BotRunner {
    * A human must act at a table with a turn timer: when the time runs out with the
    * game still at this version, a bot plays that turn for them.
    */
-  function armTurnTimer(game: GameRow) {
+  function armTurnTimer(game: StoredGame) {
     const previous = timers.get(game.id);
     if (previous) clearTimeout(previous);
     timers.delete(game.id);
@@ -141,7 +123,7 @@ export function createBotRunner(options: BotRunnerOptions): BotRunner {
     const timer = setTimeout(() => {
       timers.delete(game.id);
       void (async () => {
-        const now = await load(options.db, game.id);
+        const now = await options.games.load(game.id);
         if (!now?.state || now.status !== "PLAYING" || now.version !== version) return;
         const seat = toAct(now.state).find(
           (s) => now.seats[s] !== undefined && !isBotSeat(now.seats[s]),

@@ -32,20 +32,24 @@ export function changes(
   signal: AbortSignal | undefined,
 ) {
   let pending = false;
+  // The newest version announced since the last next() (-1: look again, version unknown).
+  let newest = -1;
   let wake: (() => void) | null = null;
-  const unsubscribe = bus.subscribe(gameId, () => {
+  const unsubscribe = bus.subscribe(gameId, (version) => {
+    newest = pending ? Math.max(newest, version) : version;
     pending = true;
     wake?.();
   });
   const onAbort = () => wake?.();
   signal?.addEventListener("abort", onAbort);
   return {
-    async next(): Promise<boolean> {
+    /** Waits for a change: the version announced (-1 when unknown), or null once aborted. */
+    async next(): Promise<number | null> {
       if (!pending && !signal?.aborted)
         await new Promise<void>((resolve) => (wake = resolve));
       wake = null;
       pending = false;
-      return !signal?.aborted;
+      return signal?.aborted ? null : newest;
     },
     close() {
       unsubscribe();

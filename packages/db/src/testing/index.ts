@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
 
-import { createDbClient, type DbClient } from "../client";
+import { closeDbClient, createDbClient, type DbClient } from "../client";
 
 import "./provided-context";
 
@@ -30,7 +30,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     name,
     db,
     async drop() {
-      await db.$disconnect();
+      await closeDbClient(db);
       await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
     },
   };

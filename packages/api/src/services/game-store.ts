@@ -1,0 +1,201 @@
+// This instance's memory of the games being played. Every reader on the hot path (the
+// mover, its legal moves, each table view, every subscriber's wake-up, the bots) used
+// to read the game, its seats and its moves from the database; now one read per game
+// fills an entry and each committed move updates it, so a move costs one SQL statement
+// and a wake-up costs nothing but building the seat's view.
+//
+// The database stays the authority. Moves commit with the version they were computed
+// from in the WHERE clause, so an entry that is behind (another instance moved) can
+// only cause a refused write, never a wrong one; the event bus tells every instance
+// that a game moved on (or, with version -1, that something else changed), and the
+// entry is dropped and read again on next use. Tables in the lobby are never kept:
+// people come and go there, and nobody plays fast.
+import type { GameEvent, GameState } from "@3u3d/engine";
+import type { DbClient } from "@3u3d/db";
+
+import type { GameEventBus } from "./event-bus";
+import type { GameRow, SeatRow } from "./game-record";
+
+export interface StoredSeat extends SeatRow {
+  displayName: string | null;
+}
+
+export interface StoredGame extends GameRow {
+  seats: StoredSeat[];
+  ruleset: string;
+  inviteCode: string;
+  isPublic: boolean;
+  hostPlayerId: string | null;
+  championshipId: string | null;
+  startedAt: Date | null;
+  /** When the last move was committed (the turn timer runs from it). */
+  lastMoveAt: Date | null;
+  /** moveEvents[i]: the events of move i + 1, as the engine logged them (unredacted). */
+  moveEvents: GameEvent[][];
+}
+
+export interface CommittedMove {
+  version: number;
+  state: GameState;
+  events: GameEvent[];
+  finished: boolean;
+  at: Date;
+}
+
+export interface GameStore {
+  /**
+   * The game as this instance knows it, read from the database when not kept or when
+   * older than `atLeast` (a version someone has seen elsewhere). null: no such game.
+   */
+  load(gameId: string, atLeast?: number): Promise<StoredGame | null>;
+  /** A move this instance committed: the entry moves on without a read. */
+  committed(gameId: string, move: CommittedMove): void;
+  /** Forget this instance's copy (after a refused write, or a change to the seats). */
+  forget(gameId: string): void;
+  /** Seats or flags changed: forget the game here and on every other instance. */
+  changed(gameId: string): void;
+  /** How many games are kept (tests, diagnostics). */
+  size(): number;
+}
+
+/** Keep this many games at most; the least recently used go first. */
+const DEFAULT_CAPACITY = 5000;
+
+export function createGameStore(
+  db: DbClient,
+  bus: GameEventBus,
+  capacity = DEFAULT_CAPACITY,
+): GameStore {
+  const entries = new Map<string, StoredGame>();
+  const unsubscribes = new Map<string, () => void>();
+  const reading = new Map<string, Promise<StoredGame | null>>();
+  // Reads overtaken by a commit of ours while in flight: their result is already old.
+  const overtaken = new Set<string>();
+
+  function forget(gameId: string) {
+    entries.delete(gameId);
+    unsubscribes.get(gameId)?.();
+    unsubscribes.delete(gameId);
+  }
+
+  function keep(game: StoredGame) {
+    entries.delete(game.id); // re-insert: Map order is the recency order
+    entries.set(game.id, game);
+    if (!unsubscribes.has(game.id)) {
+      unsubscribes.set(
+        game.id,
+        bus.subscribe(game.id, (version) => {
+          const entry = entries.get(game.id);
+          // An older version is our own notification arriving late: nothing to do.
+          if (entry && (version < 0 || version > entry.version)) forget(game.id);
+        }),
+      );
+    }
+    while (entries.size > capacity) {
+      const oldest = entries.keys().next().value as string;
+      forget(oldest);
+    }
+  }
+
+  async function read(gameId: string): Promise<StoredGame | null> {
+    const game = await db.game.findUnique({
+      where: { id: gameId },
+      select: {
+        id: true,
+        status: true,
+        version: true,
+        state: true,
+        seatCount: true,
+        turnTimerSeconds: true,
+        ruleset: true,
+        inviteCode: true,
+        isPublic: true,
+        hostPlayerId: true,
+        championshipId: true,
+        startedAt: true,
+        seats: {
+          select: {
+            seat: true,
+            playerId: true,
+            botLevel: true,
+            botControlled: true,
+            player: { select: { displayName: true } },
+          },
+          orderBy: { seat: "asc" },
+        },
+      },
+    });
+    if (!game) return null;
+    // Moves are appended, never changed: the ones up to the version read belong to it.
+    const moves =
+      game.version === 0
+        ? []
+        : await db.gameMove.findMany({
+            where: { gameId, seq: { lte: game.version } },
+            orderBy: { seq: "asc" },
+            select: { events: true, createdAt: true },
+          });
+    const stored: StoredGame = {
+      ...game,
+      state: game.state as unknown as GameState | null,
+      seats: game.seats.map(({ player, ...seat }) => ({
+        ...seat,
+        displayName: player?.displayName ?? null,
+      })),
+      lastMoveAt: moves.at(-1)?.createdAt ?? null,
+      moveEvents: moves.map((m) => m.events as unknown as GameEvent[]),
+    };
+    const old = overtaken.delete(gameId);
+    if (!old && game.status !== "LOBBY" && moves.length === game.version) keep(stored);
+    return stored;
+  }
+
+  return {
+    async load(gameId, atLeast) {
+      const entry = entries.get(gameId);
+      if (entry && (atLeast === undefined || entry.version >= atLeast)) return entry;
+      // Many readers of one game wake together: they share a single read.
+      let pending = reading.get(gameId);
+      if (!pending) {
+        pending = read(gameId).finally(() => reading.delete(gameId));
+        reading.set(gameId, pending);
+      }
+      return pending;
+    },
+    committed(gameId, move) {
+      const entry = entries.get(gameId);
+      if (!entry) {
+        if (reading.has(gameId)) overtaken.add(gameId);
+        return;
+      }
+      if (entry.version !== move.version - 1) {
+        forget(gameId); // we missed something: read it again when next needed
+        return;
+      }
+      // A new object: a reader still holding the previous version sees it unchanged.
+      // moveEvents is shared and only appended to; readers slice up to their version.
+      entry.moveEvents[move.version - 1] = move.events;
+      keep({
+        ...entry,
+        version: move.version,
+        state: move.state,
+        status: move.finished ? "FINISHED" : entry.status,
+        lastMoveAt: move.at,
+      });
+    },
+    forget,
+    changed(gameId) {
+      forget(gameId);
+      bus.publish(gameId, -1);
+    },
+    size: () => entries.size,
+  };
+}
+
+/** The events of the moves after `cursor` up to the entry's version, in order. */
+export function eventsAfter(game: StoredGame, cursor: number): GameEvent[] {
+  const events: GameEvent[] = [];
+  for (let seq = Math.max(cursor, 0); seq < game.version; seq++)
+    for (const event of game.moveEvents[seq] ?? []) events.push(event);
+  return events;
+}
