@@ -1,7 +1,7 @@
 // A cheating client against the real HTTP API of the production build: every trick gets
 // the right error and the game does not change.
 import { expect, test } from "./fixtures";
-import { client, errorOf } from "./trpc-http";
+import { canonical, client, errorOf } from "./trpc-http";
 
 test("a cheating client is refused every time and changes nothing", async ({
   baseURL,
@@ -34,7 +34,7 @@ test("a cheating client is refused every time and changes nothing", async ({
     ).toBe(200);
   }
   const snapshot = async () =>
-    JSON.stringify(alice.data(await alice.query("game.view", { gameId })));
+    canonical(alice.data(await alice.query("game.view", { gameId })));
   const before = await snapshot();
   const aliceLegal = alice.data<{
     version: number;

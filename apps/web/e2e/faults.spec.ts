@@ -3,7 +3,7 @@
 // stopped and started again under the running app.
 import { expect, test } from "./fixtures";
 import { app, database, type App, type Database } from "./servers";
-import { client } from "./trpc-http";
+import { canonical, client } from "./trpc-http";
 
 type Api = Awaited<ReturnType<typeof client>>;
 interface View {
@@ -13,15 +13,6 @@ interface View {
 }
 
 test.describe.configure({ mode: "serial" });
-
-/** JSON with sorted keys: PostgreSQL's JSONB does not keep key order, values are what count. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === "object" && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => (x < y ? -1 : 1)))
-      : v,
-  );
-}
 
 let db: Database;
 let a: App;
@@ -132,7 +123,7 @@ test("kill -9 in the middle of games: after a restart every game resumes exactly
   const host = await client(a.url);
   await host.mutate("session.playAsGuest", { name: "Host" });
   const games = await Promise.all(Array.from({ length: 4 }, () => botGame(host)));
-  await new Promise((r) => setTimeout(r, 1500)); // bots are mid-game on A
+  await new Promise((r) => setTimeout(r, 500)); // bots are mid-game on A
   // A spectator (no cookie) records what everyone could see just before the crash.
   const spectator = await client(a.url);
   const seen = new Map<string, { version: number; json: string }[]>();

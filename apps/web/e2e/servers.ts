@@ -115,7 +115,9 @@ export async function app(
       DATABASE_URL: databaseUrl,
       EVENT_BUS: "postgres",
       NEXT_TELEMETRY_DISABLED: "1",
-      BOT_DELAY_MS: "5",
+      // Slow enough that bot games are still running when a test crashes the server
+      // (moves take well under a millisecond of server time now).
+      BOT_DELAY_MS: "20",
       ...extraEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],

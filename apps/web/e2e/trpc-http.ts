@@ -32,3 +32,15 @@ export async function client(baseURL: string, cookie?: string) {
 
 export const errorOf = (r: { body: Record<string, unknown> }) =>
   (r.body as unknown as TrpcError).error.json;
+
+/**
+ * JSON with sorted keys. PostgreSQL's JSONB does not keep key order, and the server
+ * answers from its in-memory copy or from a fresh read: values are what count.
+ */
+export function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => (x < y ? -1 : 1)))
+      : v,
+  );
+}
