@@ -27,7 +27,57 @@ export async function client(baseURL: string, cookie?: string) {
     (r.body as { result: { data: { json: T } } }).result.data.json;
   const guestCookie = async () =>
     (await http.storageState()).cookies.find((c) => c.name === "threeup_guest");
-  return { http, query, mutate, data, guestCookie };
+  /** The client's cookies as one header, for requests made outside its context (streams). */
+  const cookieHeader = async () =>
+    (await http.storageState()).cookies.map((c) => `${c.name}=${c.value}`).join("; ") ||
+    (cookie ?? "");
+  return { http, query, mutate, data, guestCookie, cookieHeader };
+}
+
+/**
+ * Reads a tRPC subscription's Server-Sent Events until the server ends it or `signal`
+ * aborts; `onData` gets each message's data (superjson envelope removed).
+ */
+export async function streamEvents(
+  baseURL: string,
+  path: string,
+  input: unknown,
+  cookie: string,
+  signal: AbortSignal,
+  onData: (data: unknown) => void,
+): Promise<void> {
+  const url = `${baseURL}/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
+  try {
+    const res = await fetch(url, {
+      headers: { accept: "text/event-stream", ...(cookie ? { cookie } : {}) },
+      signal,
+    });
+    if (!res.ok || !res.body) throw new Error(`${path}: HTTP ${res.status}`);
+    const decoder = new TextDecoder();
+    let buffer = "";
+    for await (const chunk of res.body) {
+      buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+      let cut: number;
+      while ((cut = buffer.indexOf("\n\n")) >= 0) {
+        const message = buffer.slice(0, cut);
+        buffer = buffer.slice(cut + 2);
+        const lines = message.split("\n");
+        const event = lines.find((l) => l.startsWith("event:"));
+        if (event && event.slice(6).trim() !== "message") continue; // connected, ping, return
+        const data = lines
+          .filter((l) => l.startsWith("data:"))
+          .map((l) => l.slice(5).trimStart())
+          .join("\n");
+        if (!data) continue;
+        const parsed = JSON.parse(data) as { json?: unknown };
+        onData(
+          parsed && typeof parsed === "object" && "json" in parsed ? parsed.json : parsed,
+        );
+      }
+    }
+  } catch (error) {
+    if (!signal.aborted) throw error;
+  }
 }
 
 export const errorOf = (r: { body: Record<string, unknown> }) =>
