@@ -6,6 +6,10 @@
 //
 //   BOT_DELAY_MS=0 npx -y pnpm@10 start          # in one terminal
 //   node apps/web/scripts/load-test.mjs --url http://127.0.0.1:3000 --games 200 --subscribers 1000 --seconds 60
+//
+// --think-ms 1000-4000 makes each human wait a random time (uniform in the range) before
+// each move, as people do; without it the humans answer instantly (a closed loop at full
+// speed, which measures capacity rather than the latency of a given number of tables).
 import { parseArgs } from "node:util";
 
 const { values } = parseArgs({
@@ -14,12 +18,20 @@ const { values } = parseArgs({
     games: { type: "string", default: "50" },
     subscribers: { type: "string", default: "200" },
     seconds: { type: "string", default: "30" },
+    "think-ms": { type: "string", default: "0" },
   },
 });
 const base = values.url.replace(/\/$/, "");
 const GAMES = Number(values.games);
 const SUBSCRIBERS = Number(values.subscribers);
 const SECONDS = Number(values.seconds);
+const [THINK_MIN, THINK_MAX] = (() => {
+  const [low, high = low] = values["think-ms"].split("-").map(Number);
+  if (!(low >= 0 && high >= low)) throw new Error("--think-ms takes N or MIN-MAX");
+  return [low, high];
+})();
+const think = () =>
+  THINK_MAX > 0 ? sleep(THINK_MIN + Math.random() * (THINK_MAX - THINK_MIN)) : null;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const encode = (input) => encodeURIComponent(JSON.stringify({ json: input }));
@@ -132,6 +144,8 @@ async function player(table) {
         }
         const move =
           legal.data.moves[Math.floor(Math.random() * legal.data.moves.length)];
+        await think();
+        if (stop) return;
         const t0 = performance.now();
         const result = await call(
           "POST",
@@ -166,7 +180,7 @@ async function subscriber(table) {
 }
 
 console.log(
-  `load test: ${GAMES} games, ${SUBSCRIBERS} subscribers, ${SECONDS} s against ${base}`,
+  `load test: ${GAMES} games, ${SUBSCRIBERS} subscribers, ${SECONDS} s, think ${THINK_MIN}-${THINK_MAX} ms against ${base}`,
 );
 const tables = [];
 for (let i = 0; i < GAMES; i += 20)
