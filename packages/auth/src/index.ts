@@ -7,6 +7,7 @@ export {
   verifyGuestToken,
 } from "./guest-token";
 export { loadAuthSecret } from "./secret";
+export { hasSessionCookie } from "./session-cookie";
 export {
   AccountError,
   signUp,

@@ -12,6 +12,7 @@ import {
   playerForOAuth,
   RateLimiter,
   signGuestToken,
+  hasSessionCookie,
   signUp,
 } from "../src";
 
@@ -85,9 +86,13 @@ describe("Auth.js sign-in (real PostgreSQL)", () => {
     const location = await b.signIn("ADA", "analytical-engine-1843");
     expect(location).not.toMatch(/error/);
     expect([...b.jar.keys()].some((k) => k.endsWith("authjs.session-token"))).toBe(true);
+    // The server reads sessions only from requests that carry this cookie.
+    const cookieHeader = () => [...b.jar].map(([k, v]) => `${k}=${v}`).join("; ");
+    expect(hasSessionCookie(cookieHeader())).toBe(true);
     expect((await b.session())?.playerId).toBe(playerId);
     await b.signOut();
     expect(await b.session()).toBeNull();
+    expect(hasSessionCookie(cookieHeader())).toBe(false);
   });
 
   it("wrong credentials and unknown users get the same generic error, no session", async () => {

@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from "@3u3d/db/testing";
 import {
   GUEST_COOKIE,
   guestCookieHeader,
+  hasSessionCookie,
   loadAuthSecret,
   readCookie,
   signGuestToken,
@@ -60,5 +61,26 @@ describe("auth secret (real PostgreSQL)", () => {
     ]);
     expect(again).toBe(first);
     expect(concurrent).toBe(first);
+  });
+});
+
+describe("session cookie check", () => {
+  it("sees Auth.js session tokens (secure, chunked) and nothing else", () => {
+    for (const header of [
+      "authjs.session-token=abc",
+      `${GUEST_COOKIE}=x; authjs.session-token=abc`,
+      "__Secure-authjs.session-token=abc",
+      "a=1;__Secure-authjs.session-token.0=abc",
+    ])
+      expect(hasSessionCookie(header)).toBe(true);
+    for (const header of [
+      null,
+      "",
+      `${GUEST_COOKIE}=x`,
+      "authjs.csrf-token=abc; authjs.callback-url=x",
+      "my-authjs.session-token=abc",
+      "x=authjs.session-token=abc",
+    ])
+      expect(hasSessionCookie(header)).toBe(false);
   });
 });
