@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Load test against a running production build: N concurrent games (one human seat
-// driven over HTTP, two bots), each human move timed end to end, plus S live
-// subscribers (Server-Sent Events) spread over the games, each timed from a move's
-// sending to its arrival. Prints moves/s and p50/p95/p99.
+// driven over HTTP like the browser client, two bots), each human move timed end to
+// end, plus S live subscribers (Server-Sent Events) spread over the games, each timed
+// from a move's sending to its arrival. Prints moves/s and p50/p95/p99.
 //
 //   BOT_DELAY_MS=0 npx -y pnpm@10 start          # in one terminal
 //   node apps/web/scripts/load-test.mjs --url http://127.0.0.1:3000 --games 200 --subscribers 1000 --seconds 60
@@ -89,8 +89,11 @@ async function newTable() {
   return { gameId: table.data.id, cookie };
 }
 
-/** Opens a game's event stream; `onEvent(version, time)` for every event it delivers. */
-async function openStream(gameId, cookie, onEvent) {
+/**
+ * Opens a game's event stream; `onEvent(version, time, frame)` for every event it
+ * delivers (`frame` is parsed only when `parse` is set: spectators only time arrivals).
+ */
+async function openStream(gameId, cookie, onEvent, parse = false) {
   const controller = new AbortController();
   const res = await fetch(`${base}/api/trpc/game.subscribe?input=${encode({ gameId })}`, {
     headers: { accept: "text/event-stream", ...(cookie ? { cookie } : {}) },
@@ -111,7 +114,9 @@ async function openStream(gameId, cookie, onEvent) {
           const event = buffer.slice(0, cut);
           buffer = buffer.slice(cut + 2);
           const id = /^id: ?(\d+)$/m.exec(event)?.[1];
-          if (id) onEvent(Number(id), now);
+          if (!id) continue;
+          const data = parse ? /^data: ?(.*)$/m.exec(event)?.[1] : undefined;
+          onEvent(Number(id), now, data ? JSON.parse(data).json : undefined);
         }
       }
     } catch {
@@ -121,43 +126,48 @@ async function openStream(gameId, cookie, onEvent) {
   return () => controller.abort();
 }
 
-/** A human at a table, like the browser client: waits for its stream, then moves. */
+/**
+ * A human at a table, like the browser client: its event stream brings each position
+ * with its legal moves when it must act, so it sends nothing but its moves.
+ */
 async function player(table) {
   let { gameId, cookie } = table;
   while (!stop) {
+    let latest = null;
     let wake = () => {};
-    let changed = true;
-    const close = await openStream(gameId, cookie, () => {
-      changed = true;
-      wake();
-    });
+    const close = await openStream(
+      gameId,
+      cookie,
+      (_version, _now, frame) => {
+        latest = frame;
+        wake();
+      },
+      true,
+    );
     try {
+      // Positions before our last move's result are spent (a frame from before it may
+      // still arrive when others moved at the same time, as in setup).
+      let played = -1;
       for (;;) {
+        const ready = () =>
+          latest &&
+          (latest.status !== "PLAYING" ||
+            (latest.legal.moves.length > 0 && latest.legal.version > played));
+        while (!stop && !ready())
+          await new Promise((r) => ((wake = r), setTimeout(r, 2000)));
         if (stop) return;
-        if (!changed) await new Promise((r) => ((wake = r), setTimeout(r, 2000)));
-        changed = false;
-        const legal = await call("GET", "game.legalMoves", { gameId }, cookie);
-        if (legal.data.moves.length === 0) {
-          const view = await call("GET", "game.view", { gameId }, cookie);
-          if (view.data.status === "FINISHED") break;
-          continue;
-        }
-        const move =
-          legal.data.moves[Math.floor(Math.random() * legal.data.moves.length)];
+        if (latest.status !== "PLAYING") break;
+        const { version, moves } = latest.legal;
+        const move = moves[Math.floor(Math.random() * moves.length)];
         await think();
         if (stop) return;
         const t0 = performance.now();
-        const result = await call(
-          "POST",
-          "game.move",
-          { gameId, version: legal.data.version, move },
-          cookie,
-        );
+        const result = await call("POST", "game.move", { gameId, version, move }, cookie);
         const t1 = performance.now();
+        played = result.data.version - 1;
         moveTimes.push(t1 - t0);
         if (!committed.has(gameId)) committed.set(gameId, []);
         committed.get(gameId).push([result.data.version, t0]);
-        changed = true; // extra plays may leave us to act again
       }
       finishedGames++;
       ({ gameId, cookie } = await newTable()); // keep N games going
@@ -191,13 +201,20 @@ const subs = Array.from({ length: SUBSCRIBERS }, (_, i) =>
   subscriber(tables[i % tables.length]),
 );
 const started = performance.now();
+const cpuAtStart = process.cpuUsage();
 const players = tables.map(player);
 await sleep(SECONDS * 1000);
 stop = true;
 const elapsed = (performance.now() - started) / 1000;
+// The generator shares the machine with the server: say how much of it it took.
+const cpu = process.cpuUsage(cpuAtStart);
+const cpuSeconds = (cpu.user + cpu.system) / 1e6;
 await Promise.race([Promise.allSettled(players), sleep(5000)]);
 console.log(
   `human moves: ${moveTimes.length} in ${elapsed.toFixed(1)} s = ${(moveTimes.length / elapsed).toFixed(1)} moves/s; games finished: ${finishedGames}; errors: ${errors}`,
+);
+console.log(
+  `load generator CPU: ${cpuSeconds.toFixed(1)} s = ${((100 * cpuSeconds) / elapsed).toFixed(0)} % of one core`,
 );
 console.log(summary("move round trip", moveTimes));
 // A move is delivered by the first event at or past its version (the server sends the

@@ -1,5 +1,4 @@
 import { initTRPC, TRPCError } from "@trpc/server";
-import superjson from "superjson";
 import { ZodError, z } from "zod";
 
 import { GUEST_COOKIE, readCookie, verifyGuestToken, type RateLimiter } from "@3u3d/auth";
@@ -9,6 +8,7 @@ import { IllegalMoveError } from "@3u3d/engine";
 import type { BotRunner } from "./services/bot-runner";
 import type { GameEventBus } from "./services/event-bus";
 import type { GameStore } from "./services/game-store";
+import { transformer } from "./transformer";
 
 /**
  * Everything a procedure may use, injected by the caller (the Next.js route, a test,
@@ -68,7 +68,7 @@ async function guestPlayerId(deps: ApiDeps, headers: Headers): Promise<string | 
 }
 
 const t = initTRPC.context<TrpcContext>().create({
-  transformer: superjson,
+  transformer,
   // Keeps SSE connections alive through proxies; the client reconnects (and resumes
   // from its last event id) when pings stop.
   sse: {

@@ -63,4 +63,35 @@ describe("turn timers (real PostgreSQL)", () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(await test.db.gameMove.count({ where: { gameId: calm.id, seat: 0 } })).toBe(0);
   });
+
+  it("a turn the human plays starts the timeout count again; a bot's move does not", async () => {
+    const human = await h.newPlayer("Dozer");
+    const table = await h
+      .as(human)
+      .lobby.create({ seats: [{ kind: "human" }, { kind: "bot", level: "beginner" }] });
+    await h.as(human).lobby.start({ gameId: table.id });
+    await h.bots.idle(table.id);
+    // Two turns timed out already (on both seats, to see who resets what).
+    await test.db.gameSeat.updateMany({
+      where: { gameId: table.id },
+      data: { timeouts: 2 },
+    });
+    const botMoves = () =>
+      test.db.gameMove.count({ where: { gameId: table.id, seat: 1 } });
+    const before = await botMoves();
+    // The human plays until the bot has answered at least once.
+    for (let turn = 0; turn < 20 && (await botMoves()) === before; turn++) {
+      const legal = await h.as(human).game.legalMoves({ gameId: table.id });
+      await h
+        .as(human)
+        .game.move({ gameId: table.id, version: legal.version, move: legal.moves[0]! });
+      await h.bots.idle(table.id);
+    }
+    expect(await botMoves()).toBeGreaterThan(before);
+    const seats = await test.db.gameSeat.findMany({
+      where: { gameId: table.id },
+      orderBy: { seat: "asc" },
+    });
+    expect(seats.map((s) => s.timeouts)).toEqual([0, 2]);
+  });
 });

@@ -54,7 +54,25 @@ export function Table({ gameId }: { gameId: string }) {
     const sub = api.game.subscribe.subscribe(
       { gameId },
       {
-        onData: () => void refresh().catch(() => undefined),
+        // A frame is the position as our seat sees it and, on our turn, our legal moves:
+        // it needs no request. The finished game is read again in full (seats, result).
+        onData: ({ data: frame }) => {
+          setGame((prev) =>
+            prev && prev.version < frame.version
+              ? {
+                  ...prev,
+                  version: frame.version,
+                  status: frame.status,
+                  view: frame.view,
+                  turnDeadline: frame.turnDeadline,
+                }
+              : prev,
+          );
+          setLegal((prev) =>
+            prev && prev.version > frame.legal.version ? prev : frame.legal,
+          );
+          if (frame.status !== "PLAYING") void refresh().catch(() => undefined);
+        },
         onStarted: () => setConnection("live"),
         onConnectionStateChange: (state) => {
           if (state.state === "connecting" && state.error) setConnection("reconnecting");
@@ -91,13 +109,17 @@ export function Table({ gameId }: { gameId: string }) {
         version: legal.version,
         move,
       });
-      // Those moves are spent: offer nothing until the position after ours arrives
-      // (answers about older versions are ignored from here on).
-      setLegal({ version: applied.version, seat: null, moves: [] });
+      // Those moves are spent: offer nothing until the position after ours arrives over
+      // the event stream (which may already have brought it, or a newer one).
+      setLegal((prev) =>
+        prev && prev.version >= applied.version
+          ? prev
+          : { version: applied.version, seat: null, moves: [] },
+      );
     } catch (e) {
       setError(`That move was refused: ${message(e)}`);
-    } finally {
       await refresh().catch(() => undefined);
+    } finally {
       inFlight.current = false;
       setSending(false);
     }

@@ -1,13 +1,12 @@
 import { tracked } from "@trpc/server";
 import { z } from "zod";
 
-import { legalMoves, redactEvent, toAct, viewFor } from "@3u3d/engine";
-import type { GameEvent, Move, Seat } from "@3u3d/engine";
-import { sqlPool } from "@3u3d/db";
+import { redactEvent, toAct, viewFor } from "@3u3d/engine";
+import type { GameEvent, Seat } from "@3u3d/engine";
 
 import { gameIdSchema, moveSchema } from "../schemas";
 import { conflict, forbidden, notFound } from "../services/errors";
-import { eventsAfter } from "../services/game-store";
+import { legalNow, liveFrame, turnDeadline } from "../services/live-frames";
 import { seatName } from "../services/seat-name";
 import { submitMove } from "../services/moves";
 import { changes } from "../services/event-bus";
@@ -55,8 +54,6 @@ export const gameRouter = createTRPCRouter({
       const game = await ctx.games.load(input.gameId);
       if (!game) throw notFound("Game");
       const seat = seatsOf(game.seats, ctx.playerId)[0] ?? null;
-      // The turn timer runs from the last move (or the deal); clients count down to it.
-      const turnSince = game.lastMoveAt ?? game.startedAt;
       return {
         gameId: game.id,
         status: game.status,
@@ -68,10 +65,7 @@ export const gameRouter = createTRPCRouter({
         isPublic: game.isPublic,
         championshipId: game.championshipId,
         turnTimerSeconds: game.turnTimerSeconds,
-        turnDeadline:
-          game.turnTimerSeconds && turnSince && game.status === "PLAYING"
-            ? new Date(turnSince.getTime() + game.turnTimerSeconds * 1000)
-            : null,
+        turnDeadline: turnDeadline(game),
         seat,
         seats: game.seats.map((s) => ({
           seat: s.seat,
@@ -93,15 +87,7 @@ export const gameRouter = createTRPCRouter({
     .query(async ({ ctx, input }) => {
       const game = await ctx.games.load(input.gameId);
       if (!game) throw notFound("Game");
-      if (!game.state) return { version: game.version, seat: null, moves: [] as Move[] };
-      const acting = toAct(game.state);
-      const seat =
-        seatsOf(game.seats, ctx.playerId).find((s) => acting.includes(s)) ?? null;
-      return {
-        version: game.version,
-        seat,
-        moves: seat === null ? [] : legalMoves(game.state, seat),
-      };
+      return legalNow(game, seatsOf(game.seats, ctx.playerId));
     }),
 
   /** The caller's intent; the server decides. `version` is the game version the client saw. */
@@ -132,11 +118,6 @@ export const gameRouter = createTRPCRouter({
       });
       ctx.bus.publish(input.gameId, applied.version);
       ctx.bots.kick(input.gameId);
-      // Timeouts count in a row: a turn played by the human starts the count again.
-      await sqlPool(ctx.db).query(
-        'update "GameSeat" set timeouts = 0 where "gameId" = $1 and seat = $2 and timeouts > 0',
-        [input.gameId, seat],
-      );
       return {
         version: applied.version,
         finished: applied.finished,
@@ -182,18 +163,9 @@ export const gameRouter = createTRPCRouter({
           // instance has not seen the announced version yet.
           const game = await ctx.games.load(input.gameId, announced);
           if (!game) throw notFound("Game");
-          const seat = seatsOf(game.seats, ctx.playerId)[0] ?? null;
           if (game.version > cursor || cursor === -1) {
-            const events =
-              cursor === -1
-                ? []
-                : eventsAfter(game, cursor).map((e) => redactEvent(e, seat));
-            yield tracked(String(game.version), {
-              version: game.version,
-              status: game.status,
-              events,
-              view: game.state ? viewFor(game.state, seat) : null,
-            });
+            const seats = seatsOf(game.seats, ctx.playerId);
+            yield tracked(String(game.version), liveFrame(game, seats, cursor));
             cursor = game.version;
           }
           if (game.status === "FINISHED") return;

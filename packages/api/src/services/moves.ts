@@ -95,8 +95,9 @@ function movedOn(version: number, input: SubmitMove) {
 }
 
 /**
- * One statement: the version check, the new state and the appended move. Returns the
- * move's time, or null when the database no longer holds the version we started from.
+ * One statement: the version check, the new state, the appended move and, for a human's
+ * move, its seat's timeout count reset. Returns the move's time, or null when the
+ * database no longer holds the version we started from.
  */
 async function commit(
   db: DbClient,
@@ -110,6 +111,11 @@ async function commit(
        update "Game" set version = $3, state = $4::jsonb, "updatedAt" = now() at time zone 'utc'
        where id = $1 and version = $2 and status = 'PLAYING'
        returning id
+     ),
+     -- Timeouts count turns in a row: a turn the human played starts the count again.
+     played as (
+       update "GameSeat" set timeouts = 0
+       where "gameId" = (select id from bumped) and seat = $5 and timeouts > 0 and not $8
      )
      insert into "GameMove" ("gameId", seq, seat, move, events, "byBot")
      select id, $3, $5, $6::jsonb, $7::jsonb, $8 from bumped

@@ -1,0 +1,161 @@
+// Shared live frames and the serialiser that serialises a frozen frame once: sharing
+// must never hand one seat another seat's frame, nor an old version's (R-HIDDEN).
+import fc from "fast-check";
+import superjson from "superjson";
+import type { SuperJSONResult } from "superjson";
+import { describe, expect, it } from "vitest";
+
+import { applyMove, createGame, legalMoves, toAct, viewFor } from "@3u3d/engine";
+import type { GameState, Seat } from "@3u3d/engine";
+
+import type { StoredGame } from "../src/services/game-store";
+import { liveFrame } from "../src/services/live-frames";
+import { transformer } from "../src/transformer";
+
+function storedGame(
+  state: GameState,
+  version: number,
+  moveEvents: StoredGame["moveEvents"],
+): StoredGame {
+  return {
+    id: "g1",
+    status: "PLAYING",
+    version,
+    state,
+    seatCount: state.config.players,
+    turnTimerSeconds: null,
+    seats: state.seats.map((_, seat) => ({
+      seat,
+      playerId: `p${seat}`,
+      botLevel: null,
+      botControlled: false,
+      displayName: `P${seat}`,
+    })),
+    ruleset: state.config.ruleset,
+    inviteCode: "ABCDEF",
+    isPublic: false,
+    hostPlayerId: "p0",
+    championshipId: null,
+    startedAt: new Date(0),
+    lastMoveAt: null,
+    moveEvents,
+  };
+}
+
+/** A dealt two-player game after every seat's setup choice, as stored versions. */
+function twoVersions() {
+  let state = createGame({ players: 2, ruleset: "3up3down", seed: "frames" });
+  const moveEvents: StoredGame["moveEvents"] = [];
+  for (const seat of [0, 1] as Seat[]) {
+    const next = applyMove(state, seat, legalMoves(state, seat)[0]!);
+    moveEvents.push(next.log.filter((e) => e.seq > state.eventSeq));
+    state = next;
+  }
+  const first = storedGame(state, 2, moveEvents);
+  const seat = toAct(state)[0]!;
+  const next = applyMove(state, seat, legalMoves(state, seat)[0]!);
+  moveEvents.push(next.log.filter((e) => e.seq > state.eventSeq));
+  return { first, second: storedGame(next, 3, moveEvents) };
+}
+
+describe("live frames", () => {
+  it("is one frozen object per version, seats and cursor, with that seat's view only", () => {
+    const { first, second } = twoVersions();
+    const spectator = liveFrame(second, [], 2);
+    expect(liveFrame(second, [], 2)).toBe(spectator);
+    expect(Object.isFrozen(spectator)).toBe(true);
+    expect(spectator.view).toEqual(viewFor(second.state!, null));
+    expect(spectator.view!.seats.every((s) => s.hand === undefined)).toBe(true);
+    expect(spectator.legal).toEqual({ version: 3, seat: null, moves: [] });
+    // Another seat, cursor or version is another frame.
+    const seat0 = liveFrame(second, [0], 2);
+    expect(seat0).not.toBe(spectator);
+    expect(seat0.view).toEqual(viewFor(second.state!, 0));
+    expect(liveFrame(second, [1], 2).view).toEqual(viewFor(second.state!, 1));
+    expect(liveFrame(second, [], 1).events.length).toBeGreaterThan(
+      spectator.events.length,
+    );
+    expect(liveFrame(second, [], -1).events).toEqual([]);
+    expect(liveFrame(first, [], 1).version).toBe(2);
+  });
+
+  it("carries the legal moves of the receiver's seat that must act, and only those", () => {
+    const { second } = twoVersions();
+    const acting = toAct(second.state!)[0]!;
+    const waiting = 1 - acting;
+    expect(liveFrame(second, [acting], 2).legal).toEqual({
+      version: 3,
+      seat: acting,
+      moves: legalMoves(second.state!, acting),
+    });
+    expect(liveFrame(second, [waiting], 2).legal).toEqual({
+      version: 3,
+      seat: null,
+      moves: [],
+    });
+  });
+});
+
+describe("transformer", () => {
+  // Through the wire: serialised, sent as JSON text, read back by a superjson client.
+  const overTheWire = (result: SuperJSONResult) =>
+    superjson.deserialize(JSON.parse(JSON.stringify(result)) as SuperJSONResult);
+  const viaTransformer = (v: unknown) => overTheWire(transformer.serialize(v));
+  const viaSuperjson = (v: unknown) => overTheWire(superjson.serialize(v));
+
+  it("sends plain JSON exactly as superjson does", () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        expect(JSON.stringify(transformer.serialize(value))).toBe(
+          JSON.stringify(superjson.serialize(value)),
+        );
+      }),
+    );
+  });
+
+  it("gives back what superjson gives back for anything else (Dates, Maps, odd numbers)", () => {
+    const odd = fc.oneof(
+      fc.date({ noInvalidDate: true }),
+      fc.constantFrom(-0, NaN, Infinity, -Infinity),
+      fc.bigInt(),
+      fc.constant(new Map([["a", 1]])),
+      fc.constant(new Set([1, 2])),
+      fc.constant(undefined),
+    );
+    const value = fc.letrec<{ tree: unknown }>((tie) => ({
+      tree: fc.oneof(
+        { depthSize: "small" },
+        fc.jsonValue({ maxDepth: 1 }),
+        odd,
+        fc.array(tie("tree"), { maxLength: 4 }),
+        fc.dictionary(fc.string({ maxLength: 4 }), tie("tree"), { maxKeys: 4 }),
+      ),
+    })).tree;
+    fc.assert(
+      fc.property(value, (v) => {
+        expect(viaTransformer(v)).toEqual(viaSuperjson(v));
+      }),
+    );
+    // An undefined property is dropped, as JSON does: reading it still gives undefined.
+    expect(viaTransformer({ a: undefined, b: 1 })).toEqual({ b: 1 });
+  });
+
+  it("refuses what superjson refuses", () => {
+    const polluted = JSON.parse('{"__proto__": {"x": 1}}') as unknown;
+    expect(() => transformer.serialize(polluted)).toThrow();
+  });
+
+  it("serialises a frozen object once, and anything else every time", () => {
+    const frozen = Object.freeze({ at: new Date(5), cards: ["a"] });
+    const once = transformer.serialize(frozen);
+    expect(transformer.serialize(frozen)).toBe(once);
+    expect(viaTransformer(frozen)).toEqual(viaSuperjson(frozen));
+
+    const open: { cards: string[] } = { cards: ["a"] };
+    const before = transformer.serialize(open);
+    open.cards.push("b");
+    const after = transformer.serialize(open);
+    expect(after).not.toBe(before);
+    expect(transformer.deserialize<{ cards: string[] }>(after).cards).toEqual(["a", "b"]);
+  });
+});
