@@ -7,6 +7,9 @@
 //   BOT_DELAY_MS=0 npx -y pnpm@10 start          # in one terminal
 //   node apps/web/scripts/load-test.mjs --url http://127.0.0.1:3000 --games 200 --subscribers 1000 --seconds 60
 //
+// --url takes several instances, comma-separated (EVENT_BUS=postgres on each): tables are
+// spread over them as a load balancer with sticky sessions would, and so are watchers.
+//
 // --think-ms 1000-4000 makes each human wait a random time (uniform in the range) before
 // each move, as people do; without it the humans answer instantly (a closed loop at full
 // speed, which measures capacity rather than the latency of a given number of tables).
@@ -21,7 +24,7 @@ const { values } = parseArgs({
     "think-ms": { type: "string", default: "0" },
   },
 });
-const base = values.url.replace(/\/$/, "");
+const bases = values.url.split(",").map((url) => url.trim().replace(/\/$/, ""));
 const GAMES = Number(values.games);
 const SUBSCRIBERS = Number(values.subscribers);
 const SECONDS = Number(values.seconds);
@@ -36,7 +39,7 @@ const think = () =>
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const encode = (input) => encodeURIComponent(JSON.stringify({ json: input }));
 
-async function call(method, path, input, cookie) {
+async function call(base, method, path, input, cookie) {
   const url =
     method === "GET"
       ? `${base}/api/trpc/${path}?input=${encode(input)}`
@@ -61,6 +64,8 @@ const summary = (label, samples) => {
 };
 
 const moveTimes = [];
+// [time sent, round trip] per human move: the percentiles per 10 s show warm-up and drift.
+const moveTimeline = [];
 const fanout = [];
 // gameId -> [version, time the move was sent][] (human moves)
 const committed = new Map();
@@ -70,10 +75,11 @@ let errors = 0;
 let finishedGames = 0;
 let stop = false;
 
-async function newTable() {
-  const guest = await call("POST", "session.playAsGuest", { name: "Load" });
+async function newTable(base) {
+  const guest = await call(base, "POST", "session.playAsGuest", { name: "Load" });
   const cookie = guest.setCookie.split(";")[0];
   const table = await call(
+    base,
     "POST",
     "lobby.create",
     {
@@ -85,15 +91,15 @@ async function newTable() {
     },
     cookie,
   );
-  await call("POST", "lobby.start", { gameId: table.data.id }, cookie);
-  return { gameId: table.data.id, cookie };
+  await call(base, "POST", "lobby.start", { gameId: table.data.id }, cookie);
+  return { gameId: table.data.id, cookie, base };
 }
 
 /**
  * Opens a game's event stream; `onEvent(version, time, frame)` for every event it
  * delivers (`frame` is parsed only when `parse` is set: spectators only time arrivals).
  */
-async function openStream(gameId, cookie, onEvent, parse = false) {
+async function openStream(base, gameId, cookie, onEvent, parse = false) {
   const controller = new AbortController();
   const res = await fetch(`${base}/api/trpc/game.subscribe?input=${encode({ gameId })}`, {
     headers: { accept: "text/event-stream", ...(cookie ? { cookie } : {}) },
@@ -132,10 +138,12 @@ async function openStream(gameId, cookie, onEvent, parse = false) {
  */
 async function player(table) {
   let { gameId, cookie } = table;
+  const { base } = table;
   while (!stop) {
     let latest = null;
     let wake = () => {};
     const close = await openStream(
+      base,
       gameId,
       cookie,
       (_version, _now, frame) => {
@@ -162,15 +170,22 @@ async function player(table) {
         await think();
         if (stop) return;
         const t0 = performance.now();
-        const result = await call("POST", "game.move", { gameId, version, move }, cookie);
+        const result = await call(
+          base,
+          "POST",
+          "game.move",
+          { gameId, version, move },
+          cookie,
+        );
         const t1 = performance.now();
         played = result.data.version - 1;
         moveTimes.push(t1 - t0);
+        moveTimeline.push([t0, t1 - t0]);
         if (!committed.has(gameId)) committed.set(gameId, []);
         committed.get(gameId).push([result.data.version, t0]);
       }
       finishedGames++;
-      ({ gameId, cookie } = await newTable()); // keep N games going
+      ({ gameId, cookie } = await newTable(base)); // keep N games going
     } catch (error) {
       errors++;
       if (errors < 5) console.error(String(error.message ?? error));
@@ -182,23 +197,27 @@ async function player(table) {
 }
 
 /** A spectator of one game, timing the arrival of each human move. */
-async function subscriber(table) {
+async function subscriber(table, base) {
   const gameId = table.gameId;
   const arrivals = [];
   deliveries.push([gameId, arrivals]);
-  await openStream(gameId, null, (version, now) => arrivals.push([version, now]));
+  await openStream(base, gameId, null, (version, now) => arrivals.push([version, now]));
 }
 
 console.log(
-  `load test: ${GAMES} games, ${SUBSCRIBERS} subscribers, ${SECONDS} s, think ${THINK_MIN}-${THINK_MAX} ms against ${base}`,
+  `load test: ${GAMES} games, ${SUBSCRIBERS} subscribers, ${SECONDS} s, think ${THINK_MIN}-${THINK_MAX} ms against ${bases.join(", ")}`,
 );
 const tables = [];
 for (let i = 0; i < GAMES; i += 20)
   tables.push(
-    ...(await Promise.all(Array.from({ length: Math.min(20, GAMES - i) }, newTable))),
+    ...(await Promise.all(
+      Array.from({ length: Math.min(20, GAMES - i) }, (_, j) =>
+        newTable(bases[(i + j) % bases.length]),
+      ),
+    )),
   );
 const subs = Array.from({ length: SUBSCRIBERS }, (_, i) =>
-  subscriber(tables[i % tables.length]),
+  subscriber(tables[i % tables.length], bases[i % bases.length]),
 );
 const started = performance.now();
 const cpuAtStart = process.cpuUsage();
@@ -217,6 +236,12 @@ console.log(
   `load generator CPU: ${cpuSeconds.toFixed(1)} s = ${((100 * cpuSeconds) / elapsed).toFixed(0)} % of one core`,
 );
 console.log(summary("move round trip", moveTimes));
+for (let from = 0; from < SECONDS; from += 10) {
+  const window = moveTimeline
+    .filter(([t0]) => t0 - started >= from * 1000 && t0 - started < (from + 10) * 1000)
+    .map(([, ms]) => ms);
+  console.log(summary(`  sent in ${from}–${Math.min(from + 10, SECONDS)} s`, window));
+}
 // A move is delivered by the first event at or past its version (the server sends the
 // newest position, which may already include the bots' answers). Timed from sending
 // the move, since an event can arrive before the mover has read its own answer.
