@@ -8,6 +8,7 @@ export { createBotRunner, type BotRunner } from "./services/bot-runner";
 export { createInProcessBus, type GameEventBus } from "./services/event-bus";
 export { createGameStore, type GameStore } from "./services/game-store";
 export { createPostgresBus, type PostgresBus } from "./services/pg-bus";
+export { gamesToResume } from "./services/resume";
 
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;

@@ -7,6 +7,7 @@ import {
   createGameStore,
   createInProcessBus,
   createPostgresBus,
+  gamesToResume,
   type ApiDeps,
 } from "@3u3d/api";
 
@@ -38,12 +39,9 @@ async function build(): Promise<ApiDeps> {
     delayMs: env.BOT_DELAY_MS,
     onMove: (gameId, version) => bus.publish(gameId, version),
   });
-  // After a restart, games whose bots (or turn timers) were waiting carry on by themselves.
-  const running = await db.game.findMany({
-    where: { status: "PLAYING" },
-    select: { id: true },
-  });
-  for (const game of running) bots.kick(game.id);
+  // After a restart, games whose bots (or turn timers) were waiting carry on by themselves;
+  // games waiting for a human stay asleep until that human moves.
+  for (const gameId of await gamesToResume(db)) bots.kick(gameId);
   // 10 sign-in or sign-up attempts per client (and per user name) per 15 minutes.
   const authLimiter = new RateLimiter(10, 15 * 60 * 1000);
   return { db, bots, bus, games, authSecret: await loadAuthSecret(db), authLimiter };
