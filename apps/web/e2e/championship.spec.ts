@@ -5,7 +5,7 @@ test("a two-game championship against a bot shows correct standings", async ({
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "one championship run is enough");
-  test.setTimeout(1_100_000);
+  test.setTimeout(1_440_000); // two whole games: see playUntilOver
   await page.goto("/championships");
   const form = page.getByRole("form", { name: "create a championship" });
   await form.getByLabel("Name").fill("Two quick ones");

@@ -6,7 +6,7 @@ test("two friends play each other through an invite link, live, never seeing eac
   browser,
 }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "one two-browser game is enough");
-  test.setTimeout(650_000);
+  test.setTimeout(780_000); // a whole game: see playUntilOver
   const bobContext = await browser.newContext();
   const bob = await bobContext.newPage();
   const bobErrors: string[] = [];
