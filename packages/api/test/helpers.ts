@@ -1,5 +1,5 @@
 import type { GameState } from "@3u3d/engine";
-import { createCaller, createTRPCContext } from "../src";
+import { createCaller, createTRPCContext, type ApiDeps } from "../src";
 import { createBotRunner, type BotRunner } from "../src/services/bot-runner";
 import { createInProcessBus, type GameEventBus } from "../src/services/event-bus";
 import { createGameStore, type GameStore } from "../src/services/game-store";
@@ -11,6 +11,8 @@ export interface Harness {
   bots: BotRunner;
   bus: GameEventBus;
   games: GameStore;
+  /** What the API is given, for callers that build their own context (an HTTP handler). */
+  deps(): ApiDeps;
   /** A caller acting as this player (null: anonymous). */
   as(playerId: string | null): ReturnType<typeof createCaller>;
   newPlayer(name: string): Promise<string>;
@@ -28,24 +30,22 @@ export function harness(db: DbClient, bus: GameEventBus = createInProcessBus()):
     turnTimerMs: () => 40, // a table's turn timer, in test time
     onMove: (gameId, version) => bus.publish(gameId, version),
   });
+  // A generous limiter per caller: rate limits are tested where they are built.
+  const deps = (): ApiDeps => ({
+    db,
+    bots,
+    bus,
+    games,
+    authSecret: TEST_SECRET,
+    authLimiter: new RateLimiter(1000, 60_000),
+  });
   return {
     bots,
     bus,
     games,
+    deps,
     as: (playerId) =>
-      createCaller(() =>
-        createTRPCContext(
-          {
-            db,
-            bots,
-            bus,
-            games,
-            authSecret: TEST_SECRET,
-            authLimiter: new RateLimiter(1000, 60_000),
-          },
-          { headers: new Headers(), playerId },
-        ),
-      ),
+      createCaller(() => createTRPCContext(deps(), { headers: new Headers(), playerId })),
     newPlayer: async (displayName) =>
       (await db.player.create({ data: { displayName } })).id,
   };

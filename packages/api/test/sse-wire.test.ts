@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 
-import { RateLimiter } from "@3u3d/auth";
 import type { TestDatabase } from "@3u3d/db/testing";
 
 import { appRouter, createTRPCContext } from "../src";
-import { setUpHarness, TEST_SECRET, type Harness } from "./helpers";
+import { setUpHarness, type Harness } from "./helpers";
 
 // Every SSE message leaves the server as one chunk: with 1,000 watchers each chunk is a
 // trip through the web-streams pipeline and a socket write, and tRPC 11 writes the
@@ -37,17 +36,7 @@ describe("event stream on the wire (real PostgreSQL)", () => {
         signal: abort.signal,
       }),
       createContext: () =>
-        createTRPCContext(
-          {
-            db: test.db,
-            bots: h.bots,
-            bus: h.bus,
-            games: h.games,
-            authSecret: TEST_SECRET,
-            authLimiter: new RateLimiter(1000, 60_000),
-          },
-          { headers: new Headers(), playerId: null },
-        ),
+        createTRPCContext(h.deps(), { headers: new Headers(), playerId: null }),
     });
     expect(response.headers.get("content-type")).toContain("text/event-stream");
     const reader = response.body!.getReader();
