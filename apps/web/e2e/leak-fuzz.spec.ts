@@ -1,14 +1,15 @@
 // R-HIDDEN over the real HTTP API of the production build: random games with bots and
 // several clients at once (two humans, a spectator, a stranger with a guest account,
-// each with its own cookie and its own live stream). Every response and every streamed
-// event is kept with the version it was made from; when a game ends, its record (seed
-// and moves, public once finished) rebuilds the exact state of every version, and each
+// each with its own cookie and its own live streams, both tRPC's subscription and the
+// plain event stream the browser reads). Every response and every streamed event is
+// kept with the version it was made from; when a game ends, its record (seed and
+// moves, public once finished) rebuilds the exact state of every version, and each
 // payload is checked against the cards its receiver could not know at that version.
 import { replayStates, type GameConfig, type Move, type Seat } from "@3u3d/engine";
 import { secretsFor } from "@3u3d/engine/testing";
 
 import { expect, test } from "./fixtures";
-import { client, streamEvents } from "./trpc-http";
+import { client, gameEventsUrl, streamEvents, subscriptionUrl } from "./trpc-http";
 
 // A few games per run keep CI quick; LEAK_FUZZ_GAMES=40 for a long soak.
 const GAMES = Number(process.env.LEAK_FUZZ_GAMES ?? 6);
@@ -90,6 +91,7 @@ async function fuzzOneGame(baseURL: string, g: number): Promise<void> {
 
   const controller = new AbortController();
   let finished = false;
+  let finishedStreams = 0;
   const streams = (
     [
       ["alice", alice!],
@@ -97,20 +99,19 @@ async function fuzzOneGame(baseURL: string, g: number): Promise<void> {
       ["stranger", stranger!],
       ["spectator", spectator!],
     ] as const
-  ).map(async ([name, c]) => {
-    const cookie = await c.cookieHeader();
-    await streamEvents(
-      baseURL,
-      "game.subscribe",
-      { gameId },
-      cookie,
-      controller.signal,
-      (data) => {
+  ).flatMap(([name, c]) =>
+    // Both live transports: tRPC's subscription and the plain stream the browser reads.
+    [
+      subscriptionUrl(baseURL, "game.subscribe", { gameId }),
+      gameEventsUrl(baseURL, gameId),
+    ].map(async (url) => {
+      const cookie = await c.cookieHeader();
+      await streamEvents(url, cookie, controller.signal, (data) => {
         keep(name, data);
         if ((data as { status?: string }).status === "FINISHED") finished = true;
-      },
-    );
-  });
+      });
+    }),
+  );
 
   // Seeded per game, so a failure can be replayed with the same choices.
   let rng = 0x9e3779b9 ^ g;
@@ -158,11 +159,7 @@ async function fuzzOneGame(baseURL: string, g: number): Promise<void> {
   }
   expect(finished, `game ${g} did not finish`).toBe(true);
   // Let the streams deliver the final position, then close them.
-  await expect
-    .poll(() => received.filter((r) => r.text.includes('"FINISHED"')).length, {
-      timeout: 10_000,
-    })
-    .toBeGreaterThanOrEqual(4);
+  await expect.poll(() => finishedStreams, { timeout: 10_000 }).toBe(streams.length);
   controller.abort();
   await Promise.allSettled(streams);
 

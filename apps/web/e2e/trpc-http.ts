@@ -34,25 +34,31 @@ export async function client(baseURL: string, cookie?: string) {
   return { http, query, mutate, data, guestCookie, cookieHeader };
 }
 
+/** The URL of a tRPC subscription's event stream. */
+export const subscriptionUrl = (baseURL: string, path: string, input: unknown) =>
+  `${baseURL}/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
+
+/** The URL of a game's plain event stream (what the browser's EventSource reads). */
+export const gameEventsUrl = (baseURL: string, gameId: string) =>
+  `${baseURL}/api/games/${encodeURIComponent(gameId)}/events`;
+
 /**
- * Reads a tRPC subscription's Server-Sent Events until the server ends it or `signal`
- * aborts; `onData` gets each message's data (superjson envelope removed).
+ * Reads Server-Sent Events (a tRPC subscription or a game's plain event stream) until
+ * the server ends them or `signal` aborts; `onData` gets each message's data (superjson
+ * envelope removed).
  */
 export async function streamEvents(
-  baseURL: string,
-  path: string,
-  input: unknown,
+  url: string,
   cookie: string,
   signal: AbortSignal,
   onData: (data: unknown) => void,
 ): Promise<void> {
-  const url = `${baseURL}/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
   try {
     const res = await fetch(url, {
       headers: { accept: "text/event-stream", ...(cookie ? { cookie } : {}) },
       signal,
     });
-    if (!res.ok || !res.body) throw new Error(`${path}: HTTP ${res.status}`);
+    if (!res.ok || !res.body) throw new Error(`${url}: HTTP ${res.status}`);
     const decoder = new TextDecoder();
     let buffer = "";
     for await (const chunk of res.body) {
@@ -63,7 +69,7 @@ export async function streamEvents(
         buffer = buffer.slice(cut + 2);
         const lines = message.split("\n");
         const event = lines.find((l) => l.startsWith("event:"));
-        if (event && event.slice(6).trim() !== "message") continue; // connected, ping, return
+        if (event && event.slice(6).trim() !== "message") continue; // connected, return, end
         const data = lines
           .filter((l) => l.startsWith("data:"))
           .map((l) => l.slice(5).trimStart())

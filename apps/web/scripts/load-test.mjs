@@ -13,6 +13,9 @@
 // --think-ms 1000-4000 makes each human wait a random time (uniform in the range) before
 // each move, as people do; without it the humans answer instantly (a closed loop at full
 // speed, which measures capacity rather than the latency of a given number of tables).
+//
+// --stream events (default) reads live updates where the browser does, the plain event
+// stream /api/games/:id/events; --stream trpc reads tRPC's game.subscribe instead.
 import { parseArgs } from "node:util";
 
 const { values } = parseArgs({
@@ -22,12 +25,19 @@ const { values } = parseArgs({
     subscribers: { type: "string", default: "200" },
     seconds: { type: "string", default: "30" },
     "think-ms": { type: "string", default: "0" },
+    stream: { type: "string", default: "events" },
   },
 });
 const bases = values.url.split(",").map((url) => url.trim().replace(/\/$/, ""));
 const GAMES = Number(values.games);
 const SUBSCRIBERS = Number(values.subscribers);
 const SECONDS = Number(values.seconds);
+if (!["events", "trpc"].includes(values.stream))
+  throw new Error("--stream takes events or trpc");
+const streamUrl = (base, gameId) =>
+  values.stream === "trpc"
+    ? `${base}/api/trpc/game.subscribe?input=${encode({ gameId })}`
+    : `${base}/api/games/${encodeURIComponent(gameId)}/events`;
 const [THINK_MIN, THINK_MAX] = (() => {
   const [low, high = low] = values["think-ms"].split("-").map(Number);
   if (!(low >= 0 && high >= low)) throw new Error("--think-ms takes N or MIN-MAX");
@@ -100,7 +110,7 @@ async function newTable(base) {
  */
 async function openStream(base, gameId, cookie, onEvent, parse = false) {
   const controller = new AbortController();
-  const res = await fetch(`${base}/api/trpc/game.subscribe?input=${encode({ gameId })}`, {
+  const res = await fetch(streamUrl(base, gameId), {
     headers: { accept: "text/event-stream", ...(cookie ? { cookie } : {}) },
     signal: controller.signal,
   });
@@ -203,7 +213,7 @@ async function subscriber(table, base) {
 }
 
 console.log(
-  `load test: ${GAMES} games, ${SUBSCRIBERS} subscribers, ${SECONDS} s, think ${THINK_MIN}-${THINK_MAX} ms against ${bases.join(", ")}`,
+  `load test: ${GAMES} games, ${SUBSCRIBERS} subscribers, ${SECONDS} s, think ${THINK_MIN}-${THINK_MAX} ms, ${values.stream} stream, against ${bases.join(", ")}`,
 );
 const tables = [];
 for (let i = 0; i < GAMES; i += 20)

@@ -47,12 +47,23 @@ export async function createTRPCContext(
 ): Promise<TrpcContext> {
   const base = { ...deps, headers: opts.headers, setCookie: opts.setCookie };
   if (opts.playerId !== undefined) return { ...base, playerId: opts.playerId };
-  if (opts.sessionPlayerId) return { ...base, playerId: opts.sessionPlayerId };
-  return { ...base, playerId: await guestPlayerId(deps, opts.headers) };
+  return { ...base, playerId: await callerPlayerId(deps, opts) };
+}
+
+/** Who is calling: the Auth.js session's player, else a valid guest cookie's, else nobody. */
+export async function callerPlayerId(
+  deps: Pick<ApiDeps, "db" | "authSecret">,
+  opts: { headers: Headers; sessionPlayerId?: string | null },
+): Promise<string | null> {
+  if (opts.sessionPlayerId) return opts.sessionPlayerId;
+  return guestPlayerId(deps, opts.headers);
 }
 
 /** The guest player named by a valid guest cookie, if it is still a guest. */
-async function guestPlayerId(deps: ApiDeps, headers: Headers): Promise<string | null> {
+async function guestPlayerId(
+  deps: Pick<ApiDeps, "db" | "authSecret">,
+  headers: Headers,
+): Promise<string | null> {
   const id = verifyGuestToken(
     deps.authSecret,
     readCookie(headers.get("cookie"), GUEST_COOKIE),

@@ -8,6 +8,7 @@ import type { Move } from "@3u3d/engine";
 import { GameTable } from "@3u3d/ui";
 
 import { api } from "~/trpc/client";
+import { followGame } from "~/trpc/game-events";
 
 import { TableLobby } from "./table-lobby";
 
@@ -51,40 +52,33 @@ export function Table({ gameId }: { gameId: string }) {
   // Once dealt, every move arrives over the event stream (which resumes by itself).
   useEffect(() => {
     if (status !== "PLAYING") return;
-    const sub = api.game.subscribe.subscribe(
-      { gameId },
-      {
-        // A frame is the position as our seat sees it and, on our turn, our legal moves:
-        // it needs no request. The finished game is read again in full (seats, result).
-        onData: ({ data: frame }) => {
-          setGame((prev) =>
-            prev && prev.version < frame.version
-              ? {
-                  ...prev,
-                  version: frame.version,
-                  status: frame.status,
-                  view: frame.view,
-                  turnDeadline: frame.turnDeadline,
-                }
-              : prev,
-          );
-          setLegal((prev) =>
-            prev && prev.version > frame.legal.version ? prev : frame.legal,
-          );
-          if (frame.status !== "PLAYING") void refresh().catch(() => undefined);
-        },
-        onStarted: () => setConnection("live"),
-        onConnectionStateChange: (state) => {
-          if (state.state === "connecting" && state.error) setConnection("reconnecting");
-          if (state.state === "pending") {
-            setConnection("live");
-            void refresh().catch(() => undefined);
-          }
-        },
-        onError: (e) => setError(e.message),
+    // A frame is the position as our seat sees it and, on our turn, our legal moves: it
+    // needs no request. The finished game is read again in full (seats, result).
+    return followGame(gameId, {
+      onFrame: (frame) => {
+        setGame((prev) =>
+          prev && prev.version < frame.version
+            ? {
+                ...prev,
+                version: frame.version,
+                status: frame.status,
+                view: frame.view,
+                turnDeadline: frame.turnDeadline,
+              }
+            : prev,
+        );
+        setLegal((prev) =>
+          prev && prev.version > frame.legal.version ? prev : frame.legal,
+        );
+        if (frame.status !== "PLAYING") void refresh().catch(() => undefined);
       },
-    );
-    return () => sub.unsubscribe();
+      onOpen: (resumed) => {
+        setConnection("live");
+        // Seats may have changed hands while we were away (frames carry positions only).
+        if (resumed) void refresh().catch(() => undefined);
+      },
+      onLost: () => setConnection("reconnecting"),
+    });
   }, [gameId, status, refresh]);
 
   // The turn timer ticks on screen once a second while there is one.

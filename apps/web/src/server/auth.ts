@@ -2,7 +2,7 @@ import "server-only";
 
 import NextAuth from "next-auth";
 
-import { createAuthConfig } from "@3u3d/auth";
+import { createAuthConfig, hasSessionCookie } from "@3u3d/auth";
 
 import { getApiDeps } from "./api-deps";
 
@@ -15,3 +15,12 @@ export const { handlers, auth } = NextAuth(async (request) => {
     request,
   );
 });
+
+/**
+ * The player of the request's Auth.js session, if it has one. Guests and spectators
+ * carry no session cookie: skip reading a session that cannot be there.
+ */
+export async function sessionPlayerId(request: Request): Promise<string | null> {
+  if (!hasSessionCookie(request.headers.get("cookie"))) return null;
+  return (await auth())?.playerId ?? null;
+}

@@ -6,24 +6,16 @@ import type { GameEvent, Seat } from "@3u3d/engine";
 
 import { gameIdSchema, moveSchema } from "../schemas";
 import { conflict, forbidden, notFound } from "../services/errors";
-import { legalNow, liveFrame, turnDeadline } from "../services/live-frames";
+import { legalNow, turnDeadline } from "../services/live-frames";
+import { liveUpdates, seatsOf } from "../services/live-updates";
 import { seatName } from "../services/seat-name";
 import { submitMove } from "../services/moves";
-import { changes } from "../services/event-bus";
 import {
   createTRPCRouter,
   playerProcedure,
   publicProcedure,
   type TrpcContext,
 } from "../trpc";
-
-/** The seats a player holds at a game (usually one). */
-function seatsOf(
-  seats: { seat: number; playerId: string | null }[],
-  playerId: string | null,
-): Seat[] {
-  return playerId ? seats.filter((s) => s.playerId === playerId).map((s) => s.seat) : [];
-}
 
 /** Hands the caller's seat in a running game to its bot, or back to the caller. */
 async function setBotControl(
@@ -154,27 +146,15 @@ export const gameRouter = createTRPCRouter({
       }),
     )
     .subscription(async function* ({ ctx, input, signal }) {
-      const wakeups = changes(ctx.bus, input.gameId, signal);
-      try {
-        let cursor = input.lastEventId ? Number(input.lastEventId) : -1;
-        let announced: number | undefined;
-        for (;;) {
-          // Kept in memory per instance: a wake-up reads the database only when this
-          // instance has not seen the announced version yet.
-          const game = await ctx.games.load(input.gameId, announced);
-          if (!game) throw notFound("Game");
-          if (game.version > cursor || cursor === -1) {
-            const seats = seatsOf(game.seats, ctx.playerId);
-            yield tracked(String(game.version), liveFrame(game, seats, cursor));
-            cursor = game.version;
-          }
-          if (game.status === "FINISHED") return;
-          const next = await wakeups.next();
-          if (next === null) return;
-          announced = next >= 0 ? next : undefined;
-        }
-      } finally {
-        wakeups.close();
-      }
+      const updates = liveUpdates(
+        ctx,
+        {
+          gameId: input.gameId,
+          playerId: ctx.playerId,
+          lastVersion: input.lastEventId ? Number(input.lastEventId) : null,
+        },
+        signal,
+      );
+      for await (const frame of updates) yield tracked(String(frame.version), frame);
     }),
 });

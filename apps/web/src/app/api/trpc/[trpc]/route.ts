@@ -1,10 +1,9 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 
 import { appRouter, createTRPCContext } from "@3u3d/api";
-import { hasSessionCookie } from "@3u3d/auth";
 
 import { getApiDeps } from "~/server/api-deps";
-import { auth } from "~/server/auth";
+import { sessionPlayerId } from "~/server/auth";
 
 export const dynamic = "force-dynamic";
 
@@ -13,14 +12,11 @@ const handler = (req: Request) =>
     endpoint: "/api/trpc",
     router: appRouter,
     req,
-    // The caller is its Auth.js session's player, else its guest cookie's. Guests and
-    // spectators carry no session cookie: skip reading a session that cannot be there.
+    // The caller is its Auth.js session's player, else its guest cookie's.
     createContext: async ({ resHeaders }) =>
       createTRPCContext(await getApiDeps(), {
         headers: req.headers,
-        sessionPlayerId: hasSessionCookie(req.headers.get("cookie"))
-          ? ((await auth())?.playerId ?? null)
-          : null,
+        sessionPlayerId: await sessionPlayerId(req),
         setCookie: (cookie) => resHeaders.append("set-cookie", cookie),
       }),
     onError: ({ path, error }) => {

@@ -1,0 +1,64 @@
+"use client";
+
+import superjson from "superjson";
+import type { SuperJSONResult } from "superjson";
+
+import type { LiveFrame } from "@3u3d/api";
+
+// A game's live updates in the browser: the server's plain event stream
+// (/api/games/:id/events) read with EventSource. EventSource reconnects by itself after
+// a dropped connection and sends the last frame's id, so the server sends exactly the
+// moves missed. It gives up for good on an error answer (say a 503 while the database
+// restarts): then we open a new one after a pause, naming the last id ourselves.
+
+export interface GameEventHandlers {
+  onFrame: (frame: LiveFrame) => void;
+  /** The stream is (again) connected; `resumed` is true after a lost connection. */
+  onOpen: (resumed: boolean) => void;
+  /** The connection was lost; a new one is on its way. */
+  onLost: () => void;
+}
+
+const REOPEN_MS = 2_000;
+
+/** Follows a game until the returned function is called or the game is finished. */
+export function followGame(gameId: string, handlers: GameEventHandlers): () => void {
+  let source: EventSource | null = null;
+  let lastId: string | null = null;
+  let lost = false;
+  let stopped = false;
+  let reopen: ReturnType<typeof setTimeout> | undefined;
+
+  const stop = () => {
+    stopped = true;
+    clearTimeout(reopen);
+    source?.close();
+  };
+
+  const open = () => {
+    const query = lastId === null ? "" : `?lastEventId=${lastId}`;
+    const es = new EventSource(`/api/games/${encodeURIComponent(gameId)}/events${query}`);
+    source = es;
+    es.onopen = () => {
+      handlers.onOpen(lost);
+      lost = false;
+    };
+    es.onmessage = (message: MessageEvent<string>) => {
+      lastId = message.lastEventId || lastId;
+      handlers.onFrame(
+        superjson.deserialize<LiveFrame>(JSON.parse(message.data) as SuperJSONResult),
+      );
+    };
+    // The game is finished: nothing more will come.
+    es.addEventListener("end", stop);
+    es.onerror = () => {
+      if (stopped) return;
+      if (!lost) handlers.onLost();
+      lost = true;
+      if (es.readyState === EventSource.CLOSED) reopen = setTimeout(open, REOPEN_MS);
+    };
+  };
+
+  open();
+  return stop;
+}

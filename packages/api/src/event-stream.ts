@@ -1,0 +1,179 @@
+// A game's live updates as a plain Server-Sent Events response (what the browser's
+// EventSource reads), next to tRPC's `game.subscribe`, which sends the same frames.
+//
+// Why a second transport: the watchers of a table all receive the same frame, but
+// tRPC turns each message into a string, then bytes, per subscriber, through a chain
+// of web streams and generator helpers; under 200 games and 1,000 watchers that chain
+// was the largest item of a server profile (docs/benchmarks.md). Here each frame is
+// encoded once, to bytes, and every subscriber's stream enqueues those same bytes.
+//
+// Wire format (standard SSE): `id: <version>` and `data: <superjson JSON>` per frame,
+// a `: ping` comment every 10 s (proxies keep the connection), and `event: end` when
+// the game is finished. A reconnecting EventSource sends its last id as Last-Event-ID
+// and receives exactly the moves after it, like the tRPC subscription.
+import { TRPCError } from "@trpc/server";
+import { getHTTPStatusCodeFromError } from "@trpc/server/http";
+import { z } from "zod";
+
+import { gameIdSchema } from "./schemas";
+import type { LiveFrame } from "./services/live-frames";
+import { liveUpdates } from "./services/live-updates";
+import { transformer } from "./transformer";
+import { callerPlayerId, type ApiDeps } from "./trpc";
+
+const PING_MS = 10_000;
+/** How long an EventSource waits before reconnecting after the stream drops. */
+const RETRY_MS = 1_000;
+/** A reader this many frames behind is dropped: it reconnects and catches up at once. */
+const MAX_QUEUED_FRAMES = 64;
+
+const inputSchema = z.strictObject({
+  gameId: gameIdSchema,
+  lastEventId: z
+    .string()
+    .regex(/^\d{1,9}$/, "Last-Event-ID must be a game version")
+    .nullish(),
+});
+
+const encoder = new TextEncoder();
+const OPENING = encoder.encode(`retry: ${RETRY_MS}\n\n`);
+const PING = encoder.encode(": ping\n\n");
+const END = encoder.encode("event: end\ndata: \n\n");
+
+/** Frames are shared by everyone in the same position; so are their bytes. */
+const frameBytes = new WeakMap<LiveFrame, Uint8Array>();
+
+function encodeFrame(frame: LiveFrame): Uint8Array {
+  let bytes = frameBytes.get(frame);
+  if (!bytes) {
+    const data = JSON.stringify(transformer.serialize(frame));
+    bytes = encoder.encode(`id: ${frame.version}\ndata: ${data}\n\n`);
+    frameBytes.set(frame, bytes);
+  }
+  return bytes;
+}
+
+function errorResponse(error: TRPCError): Response {
+  return Response.json(
+    { error: { code: error.code, message: error.message } },
+    { status: getHTTPStatusCodeFromError(error) },
+  );
+}
+
+export interface EventStreamRequest {
+  /** The game id from the URL. */
+  gameId: string;
+  /** The request: its headers name the caller and its last event; its signal ends the stream. */
+  request: Request;
+  /** The player of the caller's Auth.js session, if any. */
+  sessionPlayerId: string | null;
+}
+
+/** The response for `GET /api/games/:gameId/events`. */
+export async function gameEventStream(
+  deps: ApiDeps,
+  { gameId, request, sessionPlayerId }: EventStreamRequest,
+): Promise<Response> {
+  const url = new URL(request.url);
+  const input = inputSchema.safeParse({
+    gameId,
+    // EventSource sends the header on reconnect; a first connection may name it in the query.
+    lastEventId:
+      request.headers.get("last-event-id") ?? url.searchParams.get("lastEventId"),
+  });
+  if (!input.success) {
+    const message = input.error.issues.map((issue) => issue.message).join("; ");
+    return errorResponse(new TRPCError({ code: "BAD_REQUEST", message }));
+  }
+  const playerId = await callerPlayerId(deps, {
+    headers: request.headers,
+    sessionPlayerId,
+  });
+
+  const stop = new AbortController();
+  const onAbort = () => stop.abort();
+  request.signal.addEventListener("abort", onAbort);
+  const updates = liveUpdates(
+    deps,
+    {
+      gameId: input.data.gameId,
+      playerId,
+      lastVersion: input.data.lastEventId ? Number(input.data.lastEventId) : null,
+    },
+    stop.signal,
+  );
+  const finish = () => {
+    stop.abort();
+    request.signal.removeEventListener("abort", onAbort);
+    void updates.return();
+  };
+
+  // The first frame is read before answering, so a missing game is a plain 404.
+  let first: IteratorResult<LiveFrame, void>;
+  try {
+    first = await updates.next();
+  } catch (error) {
+    finish();
+    if (error instanceof TRPCError) return errorResponse(error);
+    throw error;
+  }
+
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      let open = true;
+      const close = () => {
+        if (!open) return;
+        open = false;
+        clearInterval(ping);
+        finish();
+        try {
+          controller.close();
+        } catch {
+          // Already cancelled by the reader.
+        }
+      };
+      const ping = setInterval(() => controller.enqueue(PING), PING_MS);
+      stop.signal.addEventListener("abort", close);
+      controller.enqueue(OPENING);
+      if (first.done) {
+        controller.enqueue(END);
+        close();
+        return;
+      }
+      controller.enqueue(encodeFrame(first.value));
+      void (async () => {
+        try {
+          for (;;) {
+            const next = await updates.next();
+            if (!open) return;
+            if (next.done) {
+              if (!stop.signal.aborted) controller.enqueue(END);
+              break;
+            }
+            controller.enqueue(encodeFrame(next.value));
+            if ((controller.desiredSize ?? 0) < -MAX_QUEUED_FRAMES) break;
+          }
+        } catch (error) {
+          // The database went away, say: the client reconnects and resumes from its id.
+          console.error(
+            `event stream of ${input.data.gameId}:`,
+            error instanceof Error ? error.message : error,
+          );
+        }
+        close();
+      })();
+    },
+    cancel() {
+      stop.abort();
+    },
+  });
+
+  return new Response(body, {
+    headers: {
+      "content-type": "text/event-stream",
+      // no-transform: compression would hold messages back until a buffer fills.
+      "cache-control": "no-cache, no-transform",
+      "x-accel-buffering": "no",
+    },
+  });
+}
