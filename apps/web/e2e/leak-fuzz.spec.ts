@@ -108,7 +108,10 @@ async function fuzzOneGame(baseURL: string, g: number): Promise<void> {
       const cookie = await c.cookieHeader();
       await streamEvents(url, cookie, controller.signal, (data) => {
         keep(name, data);
-        if ((data as { status?: string }).status === "FINISHED") finished = true;
+        if ((data as { status?: string }).status === "FINISHED") {
+          finished = true;
+          finishedStreams++;
+        }
       });
     }),
   );
