@@ -19,6 +19,13 @@ const handler = (req: Request) =>
         sessionPlayerId: await sessionPlayerId(req),
         setCookie: (cookie) => resHeaders.append("set-cookie", cookie),
       }),
+    // A mutation's answer is a few hundred bytes (a move's events, say): compressing it
+    // costs the server more CPU than it saves on the wire, so Next is told not to.
+    // Queries (lists, replays) can be large and stay compressed.
+    responseMeta: ({ type }) =>
+      type === "mutation"
+        ? { headers: { "cache-control": "no-store, no-transform" } }
+        : {},
     onError: ({ path, error }) => {
       if (error.code === "INTERNAL_SERVER_ERROR")
         console.error(`tRPC error on ${path ?? "?"}: ${error.message}`);
