@@ -10,15 +10,27 @@ export function determinize(view: PlayerView, knowledge: Knowledge, rng: Rng): G
   const pool = rng.shuffle(knowledge.unseen.slice());
   const take = (n: number): CardCode[] => pool.splice(pool.length - n, n);
   const inSetup = view.phase === "setup";
+  // Hand cards with something ruled out are dealt first, each a random card it may be.
+  const dealtUnknown = knowledge.ruledOut.map((slots) =>
+    slots.map((ruledOut) => (ruledOut.length > 0 ? takeFitting(pool, ruledOut) : null)),
+  );
+
+  const dealHand = (
+    count: number,
+    known: readonly CardCode[],
+    fitted: (CardCode | null)[],
+  ) => {
+    const hand = known.slice();
+    for (let k = 0; hand.length < count; k++)
+      hand.push(fitted[k] ?? (take(1)[0] as CardCode));
+    return hand;
+  };
 
   const seats: SeatState[] = view.seats.map((seat, i) => {
     const own = i === view.seat;
     const hand = own
       ? (seat.hand ?? []).slice()
-      : [
-          ...(knowledge.knownHands[i] ?? []),
-          ...take(seat.handCount - (knowledge.knownHands[i]?.length ?? 0)),
-        ];
+      : dealHand(seat.handCount, knowledge.knownHands[i] ?? [], dealtUnknown[i] ?? []);
     const faceDown = take(seat.faceDownCount);
     if (inSetup) {
       const chosen = own
@@ -65,4 +77,20 @@ export function determinize(view: PlayerView, knowledge: Knowledge, rng: Rng): G
     eventSeq: view.eventSeq,
     log: [],
   };
+}
+
+/** The last card of the (shuffled) pool that none of the sets rules out, or the last card. */
+function takeFitting(
+  pool: CardCode[],
+  ruledOut: readonly ReadonlySet<CardCode>[],
+): CardCode {
+  let at = pool.length - 1;
+  for (let i = pool.length - 1; i >= 0; i--) {
+    const card = pool[i] as CardCode;
+    if (ruledOut.every((out) => !out.has(card))) {
+      at = i;
+      break;
+    }
+  }
+  return pool.splice(at, 1)[0] as CardCode;
 }

@@ -1,7 +1,8 @@
 // What a seat can deduce from its view and the public history: which cards are
 // accounted for, which cards other seats are known to hold (they picked them up
-// from the pile, or swapped them in from face-up), and which are unseen.
-import { fullDeck } from "@3u3d/engine";
+// from the pile, or swapped them in from face-up), what their other hand cards cannot
+// be (R-MUST: whoever picks up held nothing playable), and which cards are unseen.
+import { fullDeck, playableOn } from "@3u3d/engine";
 import type { CardCode, GameEvent, PlayerView, Ruleset } from "@3u3d/engine";
 
 export interface Knowledge {
@@ -9,6 +10,12 @@ export interface Knowledge {
   deck: CardCode[];
   /** Cards other seats are known to hold in hand, per seat (empty for the viewer). */
   knownHands: CardCode[][];
+  /**
+   * Per seat, one entry per hand card that is not known: the sets of cards it cannot
+   * be. A seat that picks up the pile held no card it could have played on it, so
+   * every hand card it had then gets that pile's playable cards ruled out.
+   */
+  ruledOut: (readonly ReadonlySet<CardCode>[])[][];
   /** Cards whose place the viewer cannot know: others' unknown hand cards, face-down cards, the draw pile. */
   unseen: CardCode[];
 }
@@ -41,25 +48,67 @@ function removeOne(cards: CardCode[], card: CardCode): boolean {
   return true;
 }
 
+/** A hand card nobody else has seen, and the cards it cannot be. */
+type Unknown = ReadonlySet<CardCode>[];
+
+const fits = (card: CardCode, slot: Unknown) => slot.every((out) => !out.has(card));
+
+/**
+ * An unknown card left the hand as `card`: forget the most constrained one it may have
+ * been. Older cards carry every constraint newer ones do (a pick-up constrains all the
+ * cards held at the time), so whichever it really was, what remains is still sound.
+ */
+function removeUnknown(slots: Unknown[], card: CardCode): void {
+  let at = -1;
+  for (let i = 0; i < slots.length; i++) {
+    const slot = slots[i] as Unknown;
+    if (fits(card, slot) && (at === -1 || slot.length > (slots[at] as Unknown).length))
+      at = i;
+  }
+  // None fits: the history was cut short; forget the oldest.
+  slots.splice(at === -1 ? 0 : at, 1);
+}
+
 export function buildKnowledge(
   view: PlayerView,
   history: readonly GameEvent[],
 ): Knowledge {
   const me = view.seat;
+  const deck = gameDeck(view).slice();
   const knownHands: CardCode[][] = view.seats.map(() => []);
+  const unknown: Unknown[][] = view.seats.map(() => []);
+  const kinds = [...new Set(deck)];
+  const leaveHand = (seat: number, card: CardCode) => {
+    if (!removeOne(knownHands[seat] ?? [], card))
+      removeUnknown(unknown[seat] ?? [], card);
+  };
   for (const event of history) {
-    if (event.type === "pickup" && event.seat !== me)
-      knownHands[event.seat]?.push(...event.cards);
-    else if (event.type === "play" && event.seat !== me && event.from === "hand") {
-      for (const card of event.cards) removeOne(knownHands[event.seat] ?? [], card);
-    } else if (event.type === "colorSwap" && event.seat !== me) {
-      const hand = knownHands[event.seat] ?? [];
-      removeOne(hand, event.hand);
-      hand.push(event.faceUp);
+    if (event.type === "start") {
+      // Setup leaves everyone three of their six in hand (R-SETUP).
+      unknown.forEach((slots, seat) => {
+        if (seat !== me) slots.push([], [], []);
+      });
+      continue;
+    }
+    if (!("seat" in event) || event.seat === me) continue;
+    const seat = event.seat;
+    const slots = unknown[seat] ?? [];
+    if (event.type === "pickup") {
+      const playable = playableOn(view.ruleset, view.options, event.cards, kinds);
+      for (const slot of slots) slot.push(playable);
+      // A face-down card that could not be played went to the hand unseen.
+      if (event.unseen === null) slots.push([playable]);
+      knownHands[seat]?.push(...event.cards);
+    } else if (event.type === "draw") {
+      for (let i = 0; i < event.count; i++) slots.push([]);
+    } else if (event.type === "play" && event.from === "hand") {
+      for (const card of event.cards) leaveHand(seat, card);
+    } else if (event.type === "colorSwap") {
+      leaveHand(seat, event.hand);
+      knownHands[seat]?.push(event.faceUp);
     }
   }
 
-  const deck = gameDeck(view).slice();
   const unseen = deck.slice();
   const visible: CardCode[] = [...view.pile, ...view.removed];
   for (const seat of view.seats) {
@@ -68,17 +117,23 @@ export function buildKnowledge(
   }
   for (const card of visible) removeOne(unseen, card);
   // Known hand cards must still be unseen and fit the hand's size; anything else is
-  // stale (e.g. the history handed in was cut short) and is forgotten.
-  view.seats.forEach((seat, i) => {
+  // stale (e.g. the history handed in was cut short) and is forgotten, and so are
+  // constraints on more unknown cards than the hand now has.
+  const ruledOut = view.seats.map((seat, i): Unknown[] => {
     if (i === me || view.phase === "setup") {
       knownHands[i] = [];
-      return;
+      return [];
     }
     const kept: CardCode[] = [];
     for (const card of knownHands[i] ?? []) {
       if (kept.length < seat.handCount && removeOne(unseen, card)) kept.push(card);
     }
     knownHands[i] = kept;
+    const slots = unknown[i] ?? [];
+    const count = seat.handCount - kept.length;
+    const recent = slots.slice(Math.max(0, slots.length - count));
+    while (recent.length < count) recent.unshift([]);
+    return recent;
   });
-  return { deck, knownHands, unseen };
+  return { deck, knownHands, ruledOut, unseen };
 }

@@ -6,65 +6,17 @@ import {
   applyMoveInPlace,
   createGame,
   legalMoves,
-  redactEvent,
-  toAct,
   viewFor,
 } from "@3u3d/engine";
-import type { GameConfig, GameEvent, GameState, Seat } from "@3u3d/engine";
+import type { GameConfig } from "@3u3d/engine";
 
 import { BOTS, playMatch } from "../src";
 import type { BotLevel, DecideOptions } from "../src";
 import { createRng } from "../src/rng";
+import { configArb, walk } from "./random-games";
 
 const LEVELS: BotLevel[] = ["random", "beginner", "heuristic", "expert"];
 const budget: Omit<DecideOptions, "seed"> = { iterations: 25, timeMs: 0 };
-
-const configArb: fc.Arbitrary<GameConfig> = fc.oneof(
-  fc.record({
-    ruleset: fc.constant("3up3down" as const),
-    players: fc.integer({ min: 2, max: 8 }),
-    seed: fc.string({ maxLength: 6 }),
-    options: fc.record({
-      continueAfterWinner: fc.boolean(),
-      drawInsteadOfPlay: fc.boolean(),
-      reverseOnOne: fc.boolean(),
-      swap: fc.constantFrom("none" as const, "random" as const, "chooseForLeft" as const),
-      colorFour: fc.boolean(),
-    }),
-  }),
-  fc.record({
-    ruleset: fc.constant("palace" as const),
-    players: fc.integer({ min: 2, max: 5 }),
-    seed: fc.string({ maxLength: 6 }),
-    options: fc.record({
-      continueAfterWinner: fc.boolean(),
-      drawInsteadOfPlay: fc.boolean(),
-      swap: fc.constantFrom("none" as const, "chooseForLeft" as const),
-      equalAllowed: fc.boolean(),
-    }),
-  }),
-);
-
-/** Walks a random game; at some steps asks every bot what it would do for the seat to act. */
-function walk(
-  config: GameConfig,
-  seed: number,
-  visit: (state: GameState, seat: Seat, history: GameEvent[]) => void,
-) {
-  const state = createGame(config);
-  const rng = createRng(`walk-${seed}`);
-  const histories: GameEvent[][] = Array.from({ length: config.players }, () => []);
-  let seen = 0;
-  while (state.phase !== "over") {
-    for (const event of state.log)
-      if (event.seq > seen) histories.forEach((h, s) => h.push(redactEvent(event, s)));
-    seen = state.eventSeq;
-    const actors = toAct(state);
-    const seat = rng.pick(actors);
-    visit(state, seat, histories[seat]!);
-    applyMoveInPlace(state, seat, rng.pick(legalMoves(state, seat)));
-  }
-}
 
 describe("bots", () => {
   it(

@@ -45,7 +45,7 @@ export {
   type CardKind,
   type ColorName,
 } from "./cards";
-export { effectiveTop, mustPlayLowerThan } from "./pile";
+export { effectiveTop, mustPlayLowerThan, playableOn } from "./pile";
 export { activeZone } from "./turn";
 export {
   championshipStandings,

@@ -1,7 +1,7 @@
 // What the top of the pile allows (R-ORDER, R-P-ORDER, R-P-TWO/THREE/SEVEN/TEN).
 import { info } from "./cards";
 import type { CardInfo } from "./cards";
-import type { CardCode, GameState, Ruleset } from "./types";
+import type { CardCode, GameOptions, GameState, Ruleset } from "./types";
 
 const PALACE_TWO = 2;
 const PALACE_THREE = 3;
@@ -38,21 +38,45 @@ export interface PlayFloor {
 }
 
 export function playFloor(state: GameState): PlayFloor {
-  const { ruleset } = state.config;
+  return floorOf(state.config.ruleset, state.config.options, state.pile);
+}
+
+function floorOf(
+  ruleset: Ruleset,
+  options: GameOptions,
+  pile: readonly CardCode[],
+): PlayFloor {
   if (ruleset === "3up3down") {
-    const top = state.pile[state.pile.length - 1];
+    const top = pile[pile.length - 1];
     return {
       minRank: top === undefined ? 0 : info(ruleset, top).rank,
       lowerThan: Infinity,
     };
   }
-  const top = effectiveTop(ruleset, state.pile);
+  const top = effectiveTop(ruleset, pile);
   if (!top) return { minRank: 0, lowerThan: Infinity };
   if (top.rank === PALACE_SEVEN) return { minRank: 0, lowerThan: PALACE_SEVEN };
   return {
-    minRank: state.config.options.equalAllowed ? top.rank : top.rank + 1,
+    minRank: options.equalAllowed ? top.rank : top.rank + 1,
     lowerThan: Infinity,
   };
+}
+
+/**
+ * Which of these cards could be played on this pile. Public so that a seat can reason
+ * about a pick-up it watched: R-MUST means the picker held none of them (bots use it).
+ */
+export function playableOn(
+  ruleset: Ruleset,
+  options: GameOptions,
+  pile: readonly CardCode[],
+  cards: readonly CardCode[],
+): Set<CardCode> {
+  const floor = floorOf(ruleset, options, pile);
+  const playable = new Set<CardCode>();
+  for (const code of cards)
+    if (rankFits(ruleset, floor, info(ruleset, code)) === "ok") playable.add(code);
+  return playable;
 }
 
 /** May a card of this kind go on a pile with this floor? */
