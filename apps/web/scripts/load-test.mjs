@@ -16,6 +16,7 @@
 //
 // --stream events (default) reads live updates where the browser does, the plain event
 // stream /api/games/:id/events; --stream trpc reads tRPC's game.subscribe instead.
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 
 const { values } = parseArgs({
@@ -229,6 +230,10 @@ const subs = Array.from({ length: SUBSCRIBERS }, (_, i) =>
 );
 const started = performance.now();
 const cpuAtStart = process.cpuUsage();
+// The generator's own stalls are inside every round trip it times: measure them too.
+const LAG_RESOLUTION_MS = 5;
+const generatorDelay = monitorEventLoopDelay({ resolution: LAG_RESOLUTION_MS });
+generatorDelay.enable();
 const players = tables.map(player);
 await sleep(SECONDS * 1000);
 stop = true;
@@ -240,8 +245,12 @@ await Promise.race([Promise.allSettled(players), sleep(5000)]);
 console.log(
   `human moves: ${moveTimes.length} in ${elapsed.toFixed(1)} s = ${(moveTimes.length / elapsed).toFixed(1)} moves/s; games finished: ${finishedGames}; errors: ${errors}`,
 );
+generatorDelay.disable();
+// Each sample is the time between two ticks of a 5 ms timer: the lag is what exceeds 5 ms.
+const lagMs = (q) =>
+  Math.max(0, generatorDelay.percentile(q) / 1e6 - LAG_RESOLUTION_MS).toFixed(1);
 console.log(
-  `load generator CPU: ${cpuSeconds.toFixed(1)} s = ${((100 * cpuSeconds) / elapsed).toFixed(0)} % of one core`,
+  `load generator CPU: ${cpuSeconds.toFixed(1)} s = ${((100 * cpuSeconds) / elapsed).toFixed(0)} % of one core; its event-loop delay p50 / p99 / max: ${lagMs(50)} / ${lagMs(99)} / ${lagMs(100)} ms`,
 );
 console.log(
   summary(
