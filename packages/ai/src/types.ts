@@ -47,6 +47,6 @@ export const BOT_LEVELS: readonly {
     level: "expert",
     name: "Expert",
     description:
-      "Imagines the cards it cannot see many times over and searches ahead in each world before it plays.",
+      "Reads what every pick-up gives away, imagines the cards it cannot see many times over and searches ahead in each world before it plays.",
   },
 ];
