@@ -18,7 +18,13 @@ export const EXPERT_DEFAULTS = {
   iterations: 2000,
   timeMs: 100,
   exploration: 0.7,
-  playoutPlies: 80,
+  /**
+   * Moves per playout before the world is judged by evaluate(). A 3up3down game is
+   * short (~170 moves with 4 players) and 80 judged as well as playing on; palace games
+   * run ~760 moves, and cutting them at 80 misled the 4-player expert badly (12 % wins
+   * instead of 27 % against three heuristics; docs/benchmarks.md), so they play out.
+   */
+  playoutPlies: { "3up3down": 80, palace: 1000 } as const,
   epsilon: 0.1,
 };
 
@@ -141,7 +147,8 @@ function iterate(root: Node, state: GameState, rng: Rng): void {
 }
 
 function playout(state: GameState, rng: Rng): void {
-  for (let ply = 0; ply < EXPERT_DEFAULTS.playoutPlies && state.phase !== "over"; ply++) {
+  const plies = EXPERT_DEFAULTS.playoutPlies[state.config.ruleset];
+  for (let ply = 0; ply < plies && state.phase !== "over"; ply++) {
     const seat = toAct(state)[0] as Seat;
     const moves = legalMoves(state, seat);
     const move =
