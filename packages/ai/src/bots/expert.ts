@@ -2,11 +2,13 @@
 // every iteration deals the unseen cards anew consistently with what the seat knows
 // (a determinization), walks one shared tree whose edges are moves (statistics pooled
 // across worlds, UCB weighted by how often a move was available), expands one move,
-// then plays the world out with the heuristic policy and backs the result up.
-import { applyMoveInPlace, cardInfo, legalMoves, toAct } from "@3u3d/engine";
+// then plays the world on with the heuristic policy, judges where it stopped with an
+// evaluation fitted from self-play (src/evaluation) and backs the result up.
+import { applyMoveInPlace, legalMoves, toAct } from "@3u3d/engine";
 import type { GameState, Move, Seat } from "@3u3d/engine";
 
 import { determinize } from "../determinize";
+import { escapeChances, winChances } from "../evaluation/evaluate";
 import { buildKnowledge } from "../knowledge";
 import { legalMovesFromView } from "../legal";
 import { createRng } from "../rng";
@@ -19,12 +21,14 @@ export const EXPERT_DEFAULTS = {
   timeMs: 100,
   exploration: 0.7,
   /**
-   * Moves per playout before the world is judged by evaluate(). A 3up3down game is
-   * short (~170 moves with 4 players) and 80 judged as well as playing on; palace games
-   * run ~760 moves, and cutting them at 80 misled the 4-player expert badly (12 % wins
-   * instead of 27 % against three heuristics; docs/benchmarks.md), so they play out.
+   * Moves per playout before the world is judged by the fitted evaluation
+   * (src/evaluation). In 3up3down (~170 moves with 4 players) 30 moves and the fitted
+   * evaluation played as well as 80 (same deals, 800 games) at under half the p95 time.
+   * Palace games run ~760 moves; cutting them short misled the 4-player expert badly
+   * (12 % wins instead of 27 % against three heuristics; docs/benchmarks.md), so they
+   * play out until the question is settled.
    */
-  playoutPlies: { "3up3down": 80, palace: 1000 } as const,
+  playoutPlies: { "3up3down": 30, palace: 1000 } as const,
   epsilon: 0.1,
 };
 
@@ -82,7 +86,7 @@ export const expertBot: Bot = (view, history, options) => {
   for (let i = 0; i < iterations; i++) {
     if ((i & 7) === 0 && performance.now() > deadline) break;
     const world = determinize(view, knowledge, rng);
-    iterate(root, world, rng);
+    iterate(root, world, rng, view.winner === null ? "win" : "escape");
   }
 
   let best: Node | null = null;
@@ -98,11 +102,21 @@ export const expertBot: Bot = (view, history, options) => {
   return chooseHeuristic(situationFromView(view), moves, rng);
 };
 
-function iterate(root: Node, state: GameState, rng: Rng): void {
+/**
+ * What the search plays for: to go out first, or — once someone has (E-CONTINUE,
+ * palace's R-P-END) — not to be the one left holding cards.
+ */
+type Goal = "win" | "escape";
+
+/** Whether a world still has something to decide for this goal. */
+const undecided = (state: GameState, goal: Goal) =>
+  state.phase === "play" && (goal === "escape" || state.winner === null);
+
+function iterate(root: Node, state: GameState, rng: Rng, goal: Goal): void {
   const path: Node[] = [root];
   let node = root;
   // Selection and expansion.
-  while (state.phase === "play") {
+  while (undecided(state, goal)) {
     const seat = toAct(state)[0] as Seat;
     const moves = legalMoves(state, seat);
     const untried: Move[] = [];
@@ -138,17 +152,17 @@ function iterate(root: Node, state: GameState, rng: Rng): void {
     path.push(node);
   }
   // Simulation with the heuristic policy, then evaluation.
-  playout(state, rng);
-  const rewards = evaluate(state);
+  playout(state, rng, goal);
+  const rewards = goal === "win" ? winChances(state) : escapeChances(state);
   for (const n of path) {
     n.visits++;
     n.reward += rewards[n.seat] ?? 0;
   }
 }
 
-function playout(state: GameState, rng: Rng): void {
+function playout(state: GameState, rng: Rng, goal: Goal): void {
   const plies = EXPERT_DEFAULTS.playoutPlies[state.config.ruleset];
-  for (let ply = 0; ply < plies && state.phase !== "over"; ply++) {
+  for (let ply = 0; ply < plies && undecided(state, goal); ply++) {
     const seat = toAct(state)[0] as Seat;
     const moves = legalMoves(state, seat);
     const move =
@@ -157,23 +171,4 @@ function playout(state: GameState, rng: Rng): void {
         : chooseHeuristic(situationFromState(state, seat), moves, rng);
     applyMoveInPlace(state, seat, move, TRUSTED);
   }
-}
-
-/**
- * 1 for the winner of a finished world. A cut-off world is judged by what each seat
- * still holds: fewer and cheaper cards, better chances (a softmax over that load).
- */
-function evaluate(state: GameState): number[] {
-  const n = state.config.players;
-  if (state.phase === "over" && state.winner !== null)
-    return Array.from({ length: n }, (_, i) => (i === state.winner ? 1 : 0));
-  const weights = state.seats.map((seat) => {
-    if (seat.out) return 0;
-    let load = seat.hand.length + seat.faceUp.length + 1.3 * seat.faceDown.length;
-    for (const code of seat.hand)
-      if ((cardInfo(state.config.ruleset, code)?.rank ?? 0) >= 10) load -= 0.5;
-    return Math.exp(-load / 3);
-  });
-  const total = weights.reduce((a, b) => a + b, 0) || 1;
-  return weights.map((w) => w / total);
 }
