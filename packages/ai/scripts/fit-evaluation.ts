@@ -4,7 +4,7 @@
 // conditional logit (P(seat wins) = softmax of w · features) by Newton's method.
 // Prints held-out log-loss and accuracy next to the hand-written evaluation it replaced
 // and writes src/evaluation/weights.ts.
-//   node ../engine/bench/run.mjs scripts/fit-evaluation.ts [--games 12000] [--seed fit] [--write]
+//   node ../engine/bench/run.mjs scripts/fit-evaluation.ts [--games 40000] [--seed fit] [--write]
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -28,7 +28,7 @@ interface Sample {
 
 const { values } = parseArgs({
   options: {
-    games: { type: "string", default: "12000" },
+    games: { type: "string", default: "40000" },
     seed: { type: "string", default: "fit" },
     "sample-rate": { type: "string", default: "0.1" },
     write: { type: "boolean", default: false },

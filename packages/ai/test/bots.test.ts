@@ -169,4 +169,33 @@ describe("bots", () => {
       ).toBeGreaterThan(0.6);
     },
   );
+
+  it(
+    "after someone has gone out, the expert plays not to be left last (palace R-P-END, R-SCORE)",
+    { timeout: 240_000 },
+    () => {
+      // Three seats: once one is out, two remain and one of them will be last. The
+      // expert (seat rotated) against two heuristics; of the games it does not win,
+      // it should be the one left holding cards less often than the even split.
+      let lost = 0;
+      let last = 0;
+      for (let g = 0; g < 12; g++) {
+        const expertSeat = g % 3;
+        const players = [0, 1, 2].map((s) =>
+          s === expertSeat
+            ? { level: "expert" as const, options: { iterations: 40, timeMs: 0 } }
+            : { level: "heuristic" as const },
+        );
+        const result = playMatch(
+          { ruleset: "palace", players: 3, seed: `escape-${g}` },
+          players,
+        );
+        if (result.winner === null || result.winner === expertSeat) continue;
+        lost++;
+        if (!result.order.includes(expertSeat)) last++; // never went out: left last
+      }
+      expect(lost).toBeGreaterThan(3);
+      expect(last / lost).toBeLessThan(0.5);
+    },
+  );
 });

@@ -22,13 +22,17 @@ export const EXPERT_DEFAULTS = {
   exploration: 0.7,
   /**
    * Moves per playout before the world is judged by the fitted evaluation
-   * (src/evaluation). In 3up3down (~170 moves with 4 players) 30 moves and the fitted
-   * evaluation played as well as 80 (same deals, 800 games) at under half the p95 time.
-   * Palace games run ~760 moves; cutting them short misled the 4-player expert badly
-   * (12 % wins instead of 27 % against three heuristics; docs/benchmarks.md), so they
-   * play out until the question is settled.
+   * (src/evaluation). 3up3down with 3+ players (~170 moves with 4): 30, which won
+   * 31.9 % against three heuristics where 80 won 28.1 % (same 800 deals). Heads-up, 30
+   * made the expert drift into games that never end (4 of 100 reached R-LIMIT, none
+   * with 80), so 80. Palace games run ~760 moves; cutting them short misled the
+   * 4-player expert badly (12 % wins instead of 27 %), so they play out until the
+   * question is settled. Numbers: docs/benchmarks.md.
    */
-  playoutPlies: { "3up3down": 30, palace: 1000 } as const,
+  playoutPlies: {
+    "3up3down": { headsUp: 80, table: 30 },
+    palace: { headsUp: 1000, table: 1000 },
+  } as const,
   epsilon: 0.1,
 };
 
@@ -161,7 +165,8 @@ function iterate(root: Node, state: GameState, rng: Rng, goal: Goal): void {
 }
 
 function playout(state: GameState, rng: Rng, goal: Goal): void {
-  const plies = EXPERT_DEFAULTS.playoutPlies[state.config.ruleset];
+  const cutOff = EXPERT_DEFAULTS.playoutPlies[state.config.ruleset];
+  const plies = state.config.players === 2 ? cutOff.headsUp : cutOff.table;
   for (let ply = 0; ply < plies && undecided(state, goal); ply++) {
     const seat = toAct(state)[0] as Seat;
     const moves = legalMoves(state, seat);
