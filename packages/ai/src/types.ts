@@ -47,6 +47,6 @@ export const BOT_LEVELS: readonly {
     level: "expert",
     name: "Expert",
     description:
-      "Reads what every pick-up gives away, imagines the cards it cannot see many times over and searches ahead in each world before it plays.",
+      "Reads what every pick-up gives away, imagines the cards it cannot see many times over and searches ahead in each world, judging where it leads by what thousands of practice games taught it.",
   },
 ];
