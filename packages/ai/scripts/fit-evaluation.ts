@@ -13,6 +13,7 @@ import { applyMoveInPlace, cardInfo, createGame, legalMoves, toAct } from "@3u3d
 import type { GameState, Ruleset, Seat } from "@3u3d/engine";
 
 import { chooseHeuristic, situationFromState } from "../src/bots/heuristic";
+import { seatScore, softmax } from "../src/evaluation/evaluate";
 import { FEATURE_COUNT, FEATURE_NAMES, seatFeatures } from "../src/evaluation/features";
 import { createRng } from "../src/rng";
 
@@ -59,7 +60,6 @@ function playAndSample(ruleset: Ruleset, game: number): Sample[] {
     seed: `${values.seed}/${ruleset}/${game}`,
   });
   const pending: {
-    state: GameState;
     seats: Seat[];
     features: Float64Array;
     old: number[];
@@ -74,7 +74,7 @@ function playAndSample(ruleset: Ruleset, game: number): Sample[] {
         seatFeatures(state, s, scratch);
         features.set(scratch, k * FEATURE_COUNT);
       });
-      pending.push({ state, seats, features, old: handWrittenChances(state, seats) });
+      pending.push({ seats, features, old: handWrittenChances(state, seats) });
     }
     const moves = legalMoves(state, seat);
     const move =
@@ -92,20 +92,13 @@ function playAndSample(ruleset: Ruleset, game: number): Sample[] {
   });
 }
 
+/** The model the expert plays with (src/evaluation/evaluate.ts), on a packed sample. */
 function probabilities(sample: Sample, w: Float64Array): Float64Array {
-  const p = new Float64Array(sample.seats);
-  let max = -Infinity;
-  for (let k = 0; k < sample.seats; k++) {
-    let s = 0;
-    for (let f = 0; f < FEATURE_COUNT; f++)
-      s += w[f]! * sample.features[k * FEATURE_COUNT + f]!;
-    p[k] = s;
-    if (s > max) max = s;
-  }
-  let total = 0;
-  for (let k = 0; k < sample.seats; k++) total += p[k] = Math.exp(p[k]! - max);
-  for (let k = 0; k < sample.seats; k++) p[k]! /= total;
-  return p;
+  const weights = Array.from(w);
+  const scores = Array.from({ length: sample.seats }, (_, k) =>
+    seatScore(weights, sample.features, k * FEATURE_COUNT),
+  );
+  return Float64Array.from(softmax(scores));
 }
 
 /** Solves A x = b (A symmetric positive definite, small) by Gaussian elimination. */

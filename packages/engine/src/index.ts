@@ -46,7 +46,7 @@ export {
   type ColorName,
 } from "./cards";
 export { effectiveTop, mustPlayLowerThan, playableOn } from "./pile";
-export { activeZone } from "./turn";
+export { activeZone, nextSeat } from "./turn";
 export {
   championshipStandings,
   championshipOver,

@@ -8,6 +8,30 @@ import { EVALUATION_WEIGHTS } from "./weights";
 
 const scratch = new Float64Array(FEATURE_COUNT);
 
+/** w · features for one seat's features, starting at `offset` (the fit script packs many). */
+export function seatScore(
+  weights: readonly number[],
+  features: Float64Array,
+  offset = 0,
+): number {
+  let score = 0;
+  for (let f = 0; f < FEATURE_COUNT; f++)
+    score += (weights[f] ?? 0) * (features[offset + f] ?? 0);
+  return score;
+}
+
+/** Softmax of the scores; a score of −Infinity (a seat that is out) gets 0. */
+export function softmax(scores: readonly number[]): number[] {
+  const max = Math.max(...scores);
+  let total = 0;
+  const exps = scores.map((s) => {
+    const e = s === -Infinity ? 0 : Math.exp(s - max);
+    total += e;
+    return e;
+  });
+  return exps.map((e) => e / (total || 1));
+}
+
 /**
  * softmax(sign · w · features) over the seats still in; 0 for seats that are out.
  * sign −1 turns "likely to win" round into "likely to be left last".
@@ -17,25 +41,13 @@ function softmaxOverSeatsIn(
   weights: readonly number[],
   sign: 1 | -1,
 ): number[] {
-  const n = state.config.players;
-  const scores = new Array<number>(n).fill(-Infinity);
-  let max = -Infinity;
-  for (let seat = 0; seat < n; seat++) {
-    if (state.seats[seat]?.out) continue;
-    seatFeatures(state, seat, scratch);
-    let score = 0;
-    for (let f = 0; f < FEATURE_COUNT; f++)
-      score += (weights[f] ?? 0) * (scratch[f] ?? 0);
-    scores[seat] = sign * score;
-    if (sign * score > max) max = sign * score;
-  }
-  let total = 0;
-  const exps = scores.map((s) => {
-    const e = s === -Infinity ? 0 : Math.exp(s - max);
-    total += e;
-    return e;
-  });
-  return exps.map((e) => e / (total || 1));
+  return softmax(
+    state.seats.map((seat, i) => {
+      if (seat.out) return -Infinity;
+      seatFeatures(state, i, scratch);
+      return sign * seatScore(weights, scratch);
+    }),
+  );
 }
 
 /** Each seat's chance of winning from `state`, summing to 1. */

@@ -1,7 +1,7 @@
 // What the expert's evaluation looks at in a world its playout stopped in: a few counts
 // per seat. The weights that turn them into chances of winning are fitted from self-play
 // (scripts/fit-evaluation.ts), so every feature is a plain number with no tuning of its own.
-import { cardInfo, effectiveTop } from "@3u3d/engine";
+import { cardInfo, effectiveTop, nextSeat } from "@3u3d/engine";
 import type { CardCode, GameState, Ruleset, Seat } from "@3u3d/engine";
 
 import { isSpecial } from "../strength";
@@ -45,17 +45,6 @@ function specials(ruleset: Ruleset, cards: readonly CardCode[]): number {
   return count;
 }
 
-/** The seat that plays after `from` in the current direction, skipping seats that are out. */
-function seatAfter(state: GameState, from: Seat): Seat {
-  const n = state.config.players;
-  let seat = from;
-  for (let i = 0; i < n; i++) {
-    seat = (((seat + state.direction) % n) + n) % n;
-    if (!state.seats[seat]?.out) return seat;
-  }
-  return from;
-}
-
 /** Features of one seat in a play-phase state (the caller skips seats that are out). */
 export function seatFeatures(state: GameState, seat: Seat, out: Float64Array): void {
   const { ruleset } = state.config;
@@ -77,5 +66,5 @@ export function seatFeatures(state: GameState, seat: Seat, out: Float64Array): v
   out[9] = toAct * Math.log1p(state.pile.length);
   out[10] = toAct * topLevel;
   out[11] = toAct * state.owed;
-  out[12] = seatAfter(state, state.current) === seat ? 1 : 0;
+  out[12] = nextSeat(state, state.current) === seat ? 1 : 0;
 }
