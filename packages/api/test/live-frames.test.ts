@@ -103,9 +103,15 @@ describe("transformer", () => {
   const viaTransformer = (v: unknown) => overTheWire(transformer.serialize(v));
   const viaSuperjson = (v: unknown) => overTheWire(superjson.serialize(v));
 
+  const noProtoKey = fc
+    .jsonValue()
+    .filter((value) => !JSON.stringify(value).includes('"__proto__"'));
+
   it("sends plain JSON exactly as superjson does", () => {
     fc.assert(
-      fc.property(fc.jsonValue(), (value) => {
+      // superjson refuses a "__proto__" key (prototype pollution guard); our frames are
+      // built from the engine's typed objects and never hold one, so it is left out.
+      fc.property(noProtoKey, (value) => {
         expect(JSON.stringify(transformer.serialize(value))).toBe(
           JSON.stringify(superjson.serialize(value)),
         );
