@@ -1,5 +1,6 @@
 // A game's live updates as a plain Server-Sent Events response (what the browser's
-// EventSource reads), next to tRPC's `game.subscribe`, which sends the same frames.
+// EventSource reads), next to tRPC's `game.subscribe`, which sends the same snapshots
+// (both read the game server's `updates`).
 //
 // Why a second transport: the watchers of a table all receive the same frame, but
 // tRPC turns each message into a string, then bytes, per subscriber, through a chain
@@ -16,8 +17,8 @@ import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { z } from "zod";
 
 import { gameIdSchema } from "./schemas";
-import type { LiveFrame } from "./services/live-frames";
-import { liveUpdates } from "./services/live-updates";
+import { GameServerError } from "./game-server/errors";
+import type { GameSnapshot } from "./game-server/snapshot";
 import { transformer } from "./transformer";
 import { callerPlayerId, type ApiDeps } from "./trpc";
 
@@ -41,9 +42,9 @@ const PING = encoder.encode(": ping\n\n");
 const END = encoder.encode("event: end\ndata: \n\n");
 
 /** Frames are shared by everyone in the same position; so are their bytes. */
-const frameBytes = new WeakMap<LiveFrame, Uint8Array>();
+const frameBytes = new WeakMap<GameSnapshot, Uint8Array>();
 
-function encodeFrame(frame: LiveFrame): Uint8Array {
+function encodeFrame(frame: GameSnapshot): Uint8Array {
   let bytes = frameBytes.get(frame);
   if (!bytes) {
     const data = JSON.stringify(transformer.serialize(frame));
@@ -93,13 +94,10 @@ export async function gameEventStream(
   const stop = new AbortController();
   const onAbort = () => stop.abort();
   request.signal.addEventListener("abort", onAbort);
-  const updates = liveUpdates(
-    deps,
-    {
-      gameId: input.data.gameId,
-      playerId,
-      lastVersion: input.data.lastEventId ? Number(input.data.lastEventId) : null,
-    },
+  const updates = deps.server.updates(
+    input.data.gameId,
+    playerId,
+    input.data.lastEventId ? Number(input.data.lastEventId) : null,
     stop.signal,
   );
   const finish = () => {
@@ -109,12 +107,13 @@ export async function gameEventStream(
   };
 
   // The first frame is read before answering, so a missing game is a plain 404.
-  let first: IteratorResult<LiveFrame, void>;
+  let first: IteratorResult<GameSnapshot, void>;
   try {
     first = await updates.next();
   } catch (error) {
     finish();
-    if (error instanceof TRPCError) return errorResponse(error);
+    if (error instanceof GameServerError && error.kind === "NOT_FOUND")
+      return errorResponse(new TRPCError({ code: "NOT_FOUND", message: error.message }));
     throw error;
   }
 

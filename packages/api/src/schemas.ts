@@ -1,6 +1,13 @@
 // zod schemas for everything a client may send. Shapes mirror the engine's Move and
-// GameOptions; the engine still judges legality, these only reject malformed input.
+// GameOptions, and the lists of rulesets, colours, swap modes and bot levels come from
+// the engine and the AI, where they belong; the engine still judges legality, these
+// only reject malformed input.
 import { z } from "zod";
+
+import { BOT_LEVELS, type BotLevel } from "@3u3d/ai";
+import { COLOR_NAMES, RULESETS, SWAP_MODES } from "@3u3d/engine";
+
+export const rulesetSchema = z.enum(RULESETS);
 
 const card = z
   .string()
@@ -19,20 +26,19 @@ export const moveSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("colorSwapDecline") }),
 ]);
 
-export const botLevelSchema = z.enum(["random", "beginner", "heuristic", "expert"]);
+export const botLevelSchema = z.enum(
+  BOT_LEVELS.map((b) => b.level) as [BotLevel, ...BotLevel[]],
+);
 
 export const optionsSchema = z.strictObject({
   continueAfterWinner: z.boolean().optional(),
   drawInsteadOfPlay: z.boolean().optional(),
   reverseOnOne: z.boolean().optional(),
-  swap: z.enum(["none", "random", "chooseForLeft"]).optional(),
+  swap: z.enum(SWAP_MODES).optional(),
   colorFour: z.boolean().optional(),
-  colors: z
-    .array(z.enum(["red", "orange", "yellow", "green", "blue", "purple", "pink"]))
-    .min(1)
-    .max(7)
-    .optional(),
+  colors: z.array(z.enum(COLOR_NAMES)).min(1).max(7).optional(),
   equalAllowed: z.boolean().optional(),
+  scoreTableCards: z.boolean().optional(),
 });
 
 export const seatSpecSchema = z.discriminatedUnion("kind", [

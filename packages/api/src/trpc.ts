@@ -3,11 +3,10 @@ import { ZodError, z } from "zod";
 
 import { GUEST_COOKIE, readCookie, verifyGuestToken, type RateLimiter } from "@3u3d/auth";
 import { sqlPool, type DbClient } from "@3u3d/db";
-import { IllegalMoveError } from "@3u3d/engine";
+import { GameConfigError } from "@3u3d/engine";
 
-import type { BotRunner } from "./services/bot-runner";
-import type { GameEventBus } from "./services/event-bus";
-import type { GameStore } from "./services/game-store";
+import { GameServerError, type GameServerErrorKind } from "./game-server/errors";
+import type { GameServer } from "./game-server/game-server";
 import { transformer } from "./transformer";
 
 /**
@@ -16,10 +15,8 @@ import { transformer } from "./transformer";
  */
 export interface ApiDeps {
   db: DbClient;
-  bots: BotRunner;
-  bus: GameEventBus;
-  /** This instance's copy of the running games (shared with the bot runner). */
-  games: GameStore;
+  /** The owner of every game's moves, bots, timers and live updates. */
+  server: GameServer;
   /** Signs guest cookies (AUTH_SECRET, or the one kept in the database). */
   authSecret: string;
   /** Limits sign-in and sign-up attempts per client and user name. */
@@ -93,17 +90,40 @@ const t = initTRPC.context<TrpcContext>().create({
       // Validation errors are returned field by field so the client can show them.
       zodError: error.cause instanceof ZodError ? z.flattenError(error.cause) : null,
       // The engine's stable refusal code (NOT_YOUR_TURN, TOO_LOW, …) for clients and tests.
-      engineCode: error.cause instanceof IllegalMoveError ? error.cause.code : null,
+      engineCode: error.cause instanceof GameServerError ? error.cause.engineCode : null,
     },
   }),
 });
 
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure;
+
+const HTTP_CODE: Record<GameServerErrorKind, TRPCError["code"]> = {
+  NOT_FOUND: "NOT_FOUND",
+  NOT_YOUR_SEAT: "FORBIDDEN",
+  WRONG_STATUS: "CONFLICT",
+  STALE_VERSION: "CONFLICT",
+  REFUSED: "BAD_REQUEST",
+  TAKEN: "CONFLICT",
+  INVALID: "BAD_REQUEST",
+};
+
+/** The game server's and the engine's refusals become HTTP answers here, and only here. */
+const domainErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (result.ok) return result;
+  const cause = result.error.cause;
+  if (cause instanceof GameServerError)
+    throw new TRPCError({ code: HTTP_CODE[cause.kind], message: cause.message, cause });
+  if (cause instanceof GameConfigError)
+    throw new TRPCError({ code: "BAD_REQUEST", message: cause.message, cause });
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(domainErrors);
 
 /** Procedures for callers with a player identity; ctx.playerId is then a string. */
-export const playerProcedure = t.procedure.use(({ ctx, next }) => {
+export const playerProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.playerId)
     throw new TRPCError({
       code: "UNAUTHORIZED",

@@ -5,8 +5,9 @@ import type { SuperJSONResult } from "superjson";
 import type { TestDatabase } from "@3u3d/db/testing";
 import type { GameEvent } from "@3u3d/engine";
 
-import { gameEventStream, type ApiDeps, type LiveFrame } from "../src";
-import type { GameEventBus } from "../src/services/event-bus";
+import { gameEventStream, type ApiDeps, type GameSnapshot } from "../src";
+import type { GameEventBus } from "../src/game-server/event-bus";
+import { createGameServer } from "../src/game-server/game-server";
 import { playToTheEnd, setUpHarness, unwrapTracked, type Harness } from "./helpers";
 
 interface Message {
@@ -41,7 +42,7 @@ function sseReader(body: ReadableStream<Uint8Array>) {
       }
     },
     /** The next message that carries a frame (skips the opening `retry:` and pings). */
-    async frame(): Promise<{ id: string; frame: LiveFrame } | null> {
+    async frame(): Promise<{ id: string; frame: GameSnapshot } | null> {
       for (;;) {
         const message = await this.next();
         if (!message) return null;
@@ -49,7 +50,7 @@ function sseReader(body: ReadableStream<Uint8Array>) {
         if (message.id !== undefined && message.data)
           return {
             id: message.id,
-            frame: superjson.deserialize<LiveFrame>(
+            frame: superjson.deserialize<GameSnapshot>(
               JSON.parse(message.data) as SuperJSONResult,
             ),
           };
@@ -112,9 +113,9 @@ describe("plain event stream /api/games/:id/events (real PostgreSQL)", () => {
     const hello = await stream.frame();
     expect(hello?.id).toBe("0");
     expect(hello?.frame.view?.seat).toBe(1);
-    // The same frame as the tRPC subscription's (one source: services/live-updates.ts).
+    // The same frame as the tRPC subscription's (one source: the game server's updates).
     const trpc = (await h.as(guest).game.subscribe({ gameId }))[Symbol.asyncIterator]();
-    expect(unwrapTracked<LiveFrame>((await trpc.next()).value).data).toEqual(
+    expect(unwrapTracked<GameSnapshot>((await trpc.next()).value).data).toEqual(
       hello?.frame,
     );
     await trpc.return?.(undefined);
@@ -178,7 +179,7 @@ describe("plain event stream /api/games/:id/events (real PostgreSQL)", () => {
     const missing = await open("no-such-game", null);
     expect(missing.response.status).toBe(404);
     expect(await missing.response.json()).toEqual({
-      error: { code: "NOT_FOUND", message: "Game not found" },
+      error: { code: "NOT_FOUND", message: "Game not found." },
     });
     const { gameId } = await twoPlayerGame();
     for (const lastEventId of ["abc", "-1", "1".repeat(12)]) {
@@ -205,16 +206,21 @@ describe("plain event stream /api/games/:id/events (real PostgreSQL)", () => {
         };
       },
     };
+    // Watchers on a server of their own, on the counting bus (moves still go through h's).
+    const watching = createGameServer({ db: test.db, bus, botDelayMs: 0 });
     const watchers = await Promise.all(
-      [0, 1, 2].map(() => open(gameId, null, { deps: { ...h.deps(), bus } })),
+      [0, 1, 2].map(() =>
+        open(gameId, null, { deps: { ...h.deps(), server: watching } }),
+      ),
     );
     const readers = watchers.map((w) => w.read());
     for (const r of readers) expect((await r.frame())?.id).toBe("0");
-    expect(listening).toBe(3);
+    expect(listening).toBe(4); // the three watchers and that server's copy of the game
     await move(host);
     for (const r of readers) expect((await r.frame())?.id).toBe("1");
     for (const w of watchers) w.abort.abort();
     for (const r of readers) expect(await r.frame()).toBeNull();
-    expect(listening).toBe(0);
+    expect(listening).toBe(1); // only the copy of the game is left
+    await watching.dispose();
   });
 });

@@ -21,7 +21,7 @@ describe("per-instance game copies", () => {
     b = harness(dbB);
   });
   afterAll(async () => {
-    await Promise.all([a.bots.dispose(), b.bots.dispose()]);
+    await Promise.all([a.server.dispose(), b.server.dispose()]);
     await closeDbClient(dbB);
     await test.drop();
   });

@@ -1,16 +1,14 @@
 import type { GameState } from "@3u3d/engine";
 import { createCaller, createTRPCContext, type ApiDeps } from "../src";
-import { createBotRunner, type BotRunner } from "../src/services/bot-runner";
-import { createInProcessBus, type GameEventBus } from "../src/services/event-bus";
-import { createGameStore, type GameStore } from "../src/services/game-store";
+import { createInProcessBus, type GameEventBus } from "../src/game-server/event-bus";
+import { createGameServer, type GameServer } from "../src/game-server/game-server";
 import { RateLimiter } from "@3u3d/auth";
 import type { DbClient } from "@3u3d/db";
 import { createTestDatabase, type TestDatabase } from "@3u3d/db/testing";
 
 export interface Harness {
-  bots: BotRunner;
+  server: GameServer;
   bus: GameEventBus;
-  games: GameStore;
   /** What the API is given, for callers that build their own context (an HTTP handler). */
   deps(): ApiDeps;
   /** A caller acting as this player (null: anonymous). */
@@ -21,28 +19,23 @@ export interface Harness {
 export const TEST_SECRET = "test-secret-".padEnd(40, "x");
 
 export function harness(db: DbClient, bus: GameEventBus = createInProcessBus()): Harness {
-  const games = createGameStore(db, bus);
-  const bots = createBotRunner({
+  const server = createGameServer({
     db,
-    games,
-    delayMs: 0,
+    bus,
+    botDelayMs: 0,
     expertTimeMs: 20,
     turnTimerMs: () => 40, // a table's turn timer, in test time
-    onMove: (gameId, version) => bus.publish(gameId, version),
   });
   // A generous limiter per caller: rate limits are tested where they are built.
   const deps = (): ApiDeps => ({
     db,
-    bots,
-    bus,
-    games,
+    server,
     authSecret: TEST_SECRET,
     authLimiter: new RateLimiter(1000, 60_000),
   });
   return {
-    bots,
+    server,
     bus,
-    games,
     deps,
     as: (playerId) =>
       createCaller(() => createTRPCContext(deps(), { headers: new Headers(), playerId })),
@@ -68,7 +61,7 @@ export async function playToTheEnd(
 ): Promise<void> {
   const me = h.as(playerId);
   for (let i = 0; i < 5000; i++) {
-    await h.bots.idle(gameId);
+    await h.server.idle(gameId);
     const { view, version } = await me.game.view({ gameId });
     if (view?.phase === "over") return;
     const { moves } = await me.game.legalMoves({ gameId });
@@ -85,7 +78,7 @@ export async function setUpHarness(): Promise<{ test: TestDatabase; h: Harness }
   const drop = test.drop.bind(test);
   // Bots and turn timers stop before the database goes away.
   test.drop = async () => {
-    await h.bots.dispose();
+    await h.server.dispose();
     await drop();
   };
   return { test, h };

@@ -78,7 +78,7 @@ describe("no payload leaks a hidden card (real PostgreSQL)", () => {
         };
 
         for (let step = 0; step < 3000; step++) {
-          await h.bots.idle(table.id);
+          await h.server.idle(table.id);
           if ((await stateNow()).phase === "over") break;
           if (step % 5 === 0)
             await scan(() => h.as(null).game.view({ gameId: table.id }), null);

@@ -8,8 +8,8 @@ import { describe, expect, it } from "vitest";
 import { applyMove, createGame, legalMoves, toAct, viewFor } from "@3u3d/engine";
 import type { GameState, Seat } from "@3u3d/engine";
 
-import type { StoredGame } from "../src/services/game-store";
-import { liveFrame } from "../src/services/live-frames";
+import type { StoredGame } from "../src/game-server/repository";
+import { buildSnapshot } from "../src/game-server/snapshot";
 import { transformer } from "../src/transformer";
 
 function storedGame(
@@ -22,6 +22,7 @@ function storedGame(
     status: "PLAYING",
     version,
     state,
+    config: { ruleset: state.config.ruleset, players: state.config.players },
     seatCount: state.config.players,
     turnTimerSeconds: null,
     seats: state.seats.map((_, seat) => ({
@@ -57,6 +58,10 @@ function twoVersions() {
   moveEvents.push(next.log.filter((e) => e.seq > state.eventSeq));
   return { first, second: storedGame(next, 3, moveEvents) };
 }
+
+/** The snapshot for the holder of `seats` (none: a spectator) from `cursor`. */
+const liveFrame = (game: StoredGame, seats: Seat[], cursor: number) =>
+  buildSnapshot(game, { seats, isHost: false }, cursor, (s) => s * 1000);
 
 describe("live frames", () => {
   it("is one frozen object per version, seats and cursor, with that seat's view only", () => {

@@ -42,7 +42,7 @@ describe("lobby and game routers (real PostgreSQL)", () => {
       .as(host)
       .lobby.create({ seats: [{ kind: "human" }, { kind: "bot", level: "beginner" }] });
     await h.as(host).lobby.start({ gameId: table.id });
-    await h.bots.idle(table.id);
+    await h.server.idle(table.id);
     const { moves } = await h.as(host).game.legalMoves({ gameId: table.id });
     await expect(
       h.as(stranger).game.move({ gameId: table.id, version: 0, move: moves[0]! }),
@@ -61,7 +61,7 @@ describe("lobby and game routers (real PostgreSQL)", () => {
       .as(host)
       .lobby.create({ seats: [{ kind: "human" }, { kind: "bot", level: "beginner" }] });
     await h.as(host).lobby.start({ gameId: table.id });
-    await h.bots.idle(table.id);
+    await h.server.idle(table.id);
     const before = await test.db.game.findUniqueOrThrow({ where: { id: table.id } });
     const bad = [
       { type: "play", cards: [] },
@@ -132,10 +132,10 @@ describe("lobby and game routers (real PostgreSQL)", () => {
       .as(host)
       .lobby.create({ seats: [{ kind: "human" }, { kind: "bot", level: "heuristic" }] });
     await h.as(host).lobby.start({ gameId: table.id });
-    await h.bots.idle(table.id);
+    await h.server.idle(table.id);
     const { moves, version } = await h.as(host).game.legalMoves({ gameId: table.id });
     await h.as(host).game.move({ gameId: table.id, version, move: moves[0]! });
-    await h.bots.idle(table.id);
+    await h.server.idle(table.id);
     const before = await h.as(host).game.view({ gameId: table.id });
     // A new process: new database client, new bot runner.
     const db2 = createDbClient(test.url);
@@ -205,7 +205,10 @@ describe("lobby and game routers (real PostgreSQL)", () => {
     for (const seat of [0, 2]) {
       await expect(
         h.as(guest).lobby.takeSeat({ gameId: table.id, seat }),
-      ).rejects.toMatchObject({ code: "CONFLICT", message: `Seat ${seat} is not free.` });
+      ).rejects.toMatchObject({
+        code: "CONFLICT",
+        message: `Seat ${seat + 1} is not free.`,
+      });
     }
     await expect(
       h.as(guest).lobby.takeSeat({ gameId: table.id, seat: 12 }),

@@ -4,8 +4,8 @@ import type { TestDatabase } from "@3u3d/db/testing";
 import { toAct } from "@3u3d/engine";
 import type { GameState } from "@3u3d/engine";
 
-import { isBotSeat } from "../src/services/game-record";
-import { gamesToResume } from "../src/services/resume";
+import { isBotSeat } from "../src/game-server/bots";
+import { createGameRepository } from "../src/game-server/repository";
 import { playToTheEnd, setUpHarness, type Harness } from "./helpers";
 
 // After a restart the server wakes only the games that need it: a bot to move or a turn
@@ -22,7 +22,7 @@ describe("games to resume after a restart (real PostgreSQL)", () => {
       seats: [{ kind: "human" }, { kind: "bot", level: "random" }],
     });
     await h.as(playerId).lobby.start({ gameId: table.id });
-    await h.bots.idle(table.id);
+    await h.server.idle(table.id);
     return table.id;
   }
 
@@ -32,7 +32,7 @@ describe("games to resume after a restart (real PostgreSQL)", () => {
     const { version } = await me.game.view({ gameId });
     const { moves } = await me.game.legalMoves({ gameId });
     await me.game.move({ gameId, version, move: moves[0]! });
-    await h.bots.idle(gameId);
+    await h.server.idle(gameId);
   }
 
   /** What the engine says: a bot seat among the seats to act, or a turn timer. */
@@ -48,7 +48,7 @@ describe("games to resume after a restart (real PostgreSQL)", () => {
           if (!state) return false;
           const botToAct = toAct(state).some((seat) => {
             const row = game.seats.find((s) => s.seat === seat);
-            return row !== undefined && isBotSeat(row);
+            return row !== undefined && isBotSeat({ ...row, displayName: null });
           });
           return botToAct || game.turnTimerSeconds !== null;
         })
@@ -83,7 +83,7 @@ describe("games to resume after a restart (real PostgreSQL)", () => {
     const finished = await headsUp(alice);
     await playToTheEnd(h, finished, alice);
 
-    const woken = new Set(await gamesToResume(test.db));
+    const woken = new Set(await createGameRepository(test.db).gamesToResume());
     expect(woken).toEqual(new Set([handedOver, botSetup, timed]));
     expect(woken).toEqual(await expectedFromEngine());
     expect(woken.has(humanSetup) || woken.has(humanTurn) || woken.has(finished)).toBe(

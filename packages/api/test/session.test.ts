@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@3u3d/db/testing";
 
 import { createCaller, createTRPCContext } from "../src";
-import { createBotRunner } from "../src/services/bot-runner";
-import { createInProcessBus } from "../src/services/event-bus";
-import { createGameStore } from "../src/services/game-store";
+import { createInProcessBus } from "../src/game-server/event-bus";
+import { createGameServer } from "../src/game-server/game-server";
 import { RateLimiter } from "@3u3d/auth";
 
 import { TEST_SECRET } from "./helpers";
@@ -26,13 +25,9 @@ describe("guest sessions through the cookie (real PostgreSQL)", () => {
     sessionPlayerId: string | null = null,
   ) => {
     const cookies: string[] = [];
-    const bus = createInProcessBus();
-    const games = createGameStore(test.db, bus);
     const deps = {
       db: test.db,
-      bus,
-      games,
-      bots: createBotRunner({ db: test.db, games, delayMs: 0 }),
+      server: createGameServer({ db: test.db, bus: createInProcessBus(), botDelayMs: 0 }),
       authSecret: TEST_SECRET,
       authLimiter: new RateLimiter(limit, 60_000),
     };
@@ -44,7 +39,7 @@ describe("guest sessions through the cookie (real PostgreSQL)", () => {
         setCookie: (c) => cookies.push(c),
       }),
     );
-    return { caller, cookies, bots: deps.bots };
+    return { caller, cookies, server: deps.server };
   };
   const cookieOf = (header: string) => header.split(";")[0]!;
 
@@ -99,7 +94,7 @@ describe("guest sessions through the cookie (real PostgreSQL)", () => {
     });
     await asGuest.caller.lobby.start({ gameId: table.id });
     for (let i = 0; i < 3000; i++) {
-      await asGuest.bots.idle(table.id);
+      await asGuest.server.idle(table.id);
       const { moves, version } = await asGuest.caller.game.legalMoves({
         gameId: table.id,
       });

@@ -1,6 +1,22 @@
 import { COLOR_NAMES, fullDeck } from "./cards";
 import { GameConfigError } from "./errors";
-import type { GameConfig, ResolvedConfig, ResolvedOptions, Ruleset } from "./types";
+import type {
+  GameConfig,
+  ResolvedConfig,
+  ResolvedOptions,
+  Ruleset,
+  SwapMode,
+} from "./types";
+
+/** Every ruleset the engine plays, the default first. */
+export const RULESETS = ["3up3down", "palace"] as const satisfies readonly Ruleset[];
+
+/** E-SWAP's modes. */
+export const SWAP_MODES = [
+  "none",
+  "random",
+  "chooseForLeft",
+] as const satisfies readonly SwapMode[];
 
 export const PLAYER_LIMITS: Record<Ruleset, { min: number; max: number }> = {
   "3up3down": { min: 2, max: 12 },

@@ -30,7 +30,7 @@ export { outcome, scoresOf } from "./outcome";
 export { replay, replayStates, type RecordedMove } from "./replay";
 export { cloneState } from "./clone";
 export { LOG_LIMIT } from "./log";
-export { PLAYER_LIMITS, TURN_LIMIT, resolveConfig } from "./config";
+export { PLAYER_LIMITS, RULESETS, SWAP_MODES, TURN_LIMIT, resolveConfig } from "./config";
 export {
   cardInfo,
   fullDeck,

@@ -2,15 +2,23 @@
 
 import { useState } from "react";
 
-import type { RouterOutputs } from "@3u3d/api";
+import type { GameSnapshot } from "@3u3d/api";
 
 import { api } from "~/trpc/client";
 import { ensurePlayer } from "~/trpc/ensure-player";
 
-type Game = RouterOutputs["game"]["view"];
-
-/** Before the deal: who sits where, the invite link, taking a seat, starting. */
-export function TableLobby({ game, onChange }: { game: Game; onChange: () => void }) {
+/**
+ * Before the deal: who sits where, the invite link, taking a seat, starting. Changes
+ * arrive over the table's event stream; `onSeated` opens it again after sitting down,
+ * since a first visitor becomes a guest player then and sees the table from a seat.
+ */
+export function TableLobby({
+  game,
+  onSeated,
+}: {
+  game: GameSnapshot;
+  onSeated: () => void;
+}) {
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const link =
@@ -24,7 +32,6 @@ export function TableLobby({ game, onChange }: { game: Game; onChange: () => voi
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     }
-    onChange();
   };
   const open = game.seats.filter((s) => !s.taken).length;
 
@@ -69,6 +76,7 @@ export function TableLobby({ game, onChange }: { game: Game; onChange: () => voi
                       gameId: game.gameId,
                       seat: s.seat,
                     });
+                    if (game.seat === null) onSeated();
                   })()
                 }
               >

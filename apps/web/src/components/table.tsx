@@ -1,85 +1,25 @@
 "use client";
 
 import Link from "next/link";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
-import type { RouterOutputs } from "@3u3d/api";
 import type { Move } from "@3u3d/engine";
 import { GameTable } from "@3u3d/ui";
 
 import { api } from "~/trpc/client";
-import { followGame } from "~/trpc/game-events";
+import { useGameSnapshot } from "~/trpc/use-game-snapshot";
 
 import { TableLobby } from "./table-lobby";
 
-type Game = RouterOutputs["game"]["view"];
-type Legal = RouterOutputs["game"]["legalMoves"];
-
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
-/** A table: its lobby until the game starts, then the game, kept live over SSE. */
+/** A table: its lobby until the game starts, then the game, all fed by the event stream. */
 export function Table({ gameId }: { gameId: string }) {
-  const [game, setGame] = useState<Game | null>(null);
-  const [legal, setLegal] = useState<Legal | null>(null);
+  const store = useGameSnapshot(gameId);
+  const game = store.snapshot;
   const [error, setError] = useState<string | null>(null);
-  const [connection, setConnection] = useState<"live" | "reconnecting">("live");
   const [sending, setSending] = useState(false);
   const [now, setNow] = useState(() => Date.now());
-
-  const refresh = useCallback(async () => {
-    const [g, l] = await Promise.all([
-      api.game.view.query({ gameId }),
-      api.game.legalMoves.query({ gameId }),
-    ]);
-    // Answers can arrive out of order (the event stream and our own move both refresh):
-    // never go back to an older version of the game than the one on screen.
-    setGame((prev) => (prev && prev.version > g.version ? prev : g));
-    setLegal((prev) => (prev && prev.version > l.version ? prev : l));
-  }, [gameId]);
-
-  const status = game?.status;
-  useEffect(() => {
-    void refresh().catch((e: unknown) => setError(message(e)));
-  }, [refresh]);
-
-  // In the lobby people come and go: look again every couple of seconds.
-  useEffect(() => {
-    if (status !== "LOBBY") return;
-    const timer = setInterval(() => void refresh().catch(() => undefined), 1500);
-    return () => clearInterval(timer);
-  }, [status, refresh]);
-
-  // Once dealt, every move arrives over the event stream (which resumes by itself).
-  useEffect(() => {
-    if (status !== "PLAYING") return;
-    // A frame is the position as our seat sees it and, on our turn, our legal moves: it
-    // needs no request. The finished game is read again in full (seats, result).
-    return followGame(gameId, {
-      onFrame: (frame) => {
-        setGame((prev) =>
-          prev && prev.version < frame.version
-            ? {
-                ...prev,
-                version: frame.version,
-                status: frame.status,
-                view: frame.view,
-                turnDeadline: frame.turnDeadline,
-              }
-            : prev,
-        );
-        setLegal((prev) =>
-          prev && prev.version > frame.legal.version ? prev : frame.legal,
-        );
-        if (frame.status !== "PLAYING") void refresh().catch(() => undefined);
-      },
-      onOpen: (resumed) => {
-        setConnection("live");
-        // Seats may have changed hands while we were away (frames carry positions only).
-        if (resumed) void refresh().catch(() => undefined);
-      },
-      onLost: () => setConnection("reconnecting"),
-    });
-  }, [gameId, status, refresh]);
 
   // The turn timer ticks on screen once a second while there is one.
   const deadline = game?.turnDeadline ? new Date(game.turnDeadline).getTime() : null;
@@ -93,26 +33,16 @@ export function Table({ gameId }: { gameId: string }) {
   // drops it, so one intent is sent once (the server would refuse the copy anyway).
   const inFlight = useRef(false);
   const send = async (move: Move) => {
-    if (!legal || inFlight.current) return;
+    if (!game || inFlight.current) return;
     inFlight.current = true;
     setSending(true);
     setError(null);
+    store.sent(game.version);
     try {
-      const applied = await api.game.move.mutate({
-        gameId,
-        version: legal.version,
-        move,
-      });
-      // Those moves are spent: offer nothing until the position after ours arrives over
-      // the event stream (which may already have brought it, or a newer one).
-      setLegal((prev) =>
-        prev && prev.version >= applied.version
-          ? prev
-          : { version: applied.version, seat: null, moves: [] },
-      );
+      await api.game.move.mutate({ gameId, version: game.version, move });
     } catch (e) {
+      store.sent(-1);
       setError(`That move was refused: ${message(e)}`);
-      await refresh().catch(() => undefined);
     } finally {
       inFlight.current = false;
       setSending(false);
@@ -126,16 +56,19 @@ export function Table({ gameId }: { gameId: string }) {
     } catch (e) {
       setError(message(e));
     }
-    await refresh().catch(() => undefined);
   };
 
   if (!game)
-    return <main>{error ? <p role="alert">{error}</p> : <p>Loading the table…</p>}</main>;
+    return (
+      <main>
+        {store.failure ? <p role="alert">{store.failure}</p> : <p>Loading the table…</p>}
+      </main>
+    );
 
   if (game.status === "LOBBY")
     return (
       <main>
-        <TableLobby game={game} onChange={() => void refresh()} />
+        <TableLobby game={game} onSeated={store.reopen} />
       </main>
     );
 
@@ -144,7 +77,7 @@ export function Table({ gameId }: { gameId: string }) {
 
   return (
     <main className="table">
-      {connection === "reconnecting" && (
+      {store.connection === "reconnecting" && (
         <p className="banner" role="status">
           Connection lost — reconnecting. The table will catch up by itself.
         </p>
@@ -153,7 +86,7 @@ export function Table({ gameId }: { gameId: string }) {
       <GameTable
         view={game.view}
         seats={game.seats}
-        legal={mine?.botControlled ? [] : (legal?.moves ?? [])}
+        legal={mine?.botControlled ? [] : store.legal}
         onMove={(m) => void send(m)}
         busy={sending}
         secondsLeft={

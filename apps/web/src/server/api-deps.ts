@@ -3,11 +3,9 @@ import "server-only";
 import { loadAuthSecret, RateLimiter } from "@3u3d/auth";
 import { inlineThinker, workerThinker } from "@3u3d/ai";
 import {
-  createBotRunner,
-  createGameStore,
+  createGameServer,
   createInProcessBus,
   createPostgresBus,
-  gamesToResume,
   type ApiDeps,
 } from "@3u3d/api";
 
@@ -15,7 +13,7 @@ import { serverEnv } from "~/env";
 
 import { getDb } from "./db";
 
-// One bot runner, event bus, game store and secret per server process, like the database client.
+// One game server (with its event bus) and secret per server process, like the database client.
 const globalForApi = globalThis as unknown as { apiDeps?: Promise<ApiDeps> };
 
 async function build(): Promise<ApiDeps> {
@@ -27,24 +25,22 @@ async function build(): Promise<ApiDeps> {
           console.error(`event bus: ${error.message}`),
         )
       : createInProcessBus();
-  const games = createGameStore(db, bus);
-  const bots = createBotRunner({
+  const server = createGameServer({
     db,
-    games,
+    bus,
     // Bot thinking runs off the request thread (BOT_WORKERS=0 thinks inline).
     thinker:
       env.BOT_WORKERS > 0
         ? workerThinker({ threads: env.BOT_WORKERS, file: env.BOT_WORKER_FILE })
         : inlineThinker(),
-    delayMs: env.BOT_DELAY_MS,
-    onMove: (gameId, version) => bus.publish(gameId, version),
+    botDelayMs: env.BOT_DELAY_MS,
   });
   // After a restart, games whose bots (or turn timers) were waiting carry on by themselves;
   // games waiting for a human stay asleep until that human moves.
-  for (const gameId of await gamesToResume(db)) bots.kick(gameId);
+  await server.resume();
   // 10 sign-in or sign-up attempts per client (and per user name) per 15 minutes.
   const authLimiter = new RateLimiter(10, 15 * 60 * 1000);
-  return { db, bots, bus, games, authSecret: await loadAuthSecret(db), authLimiter };
+  return { db, server, authSecret: await loadAuthSecret(db), authLimiter };
 }
 
 export function getApiDeps(): Promise<ApiDeps> {

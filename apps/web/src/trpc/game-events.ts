@@ -3,7 +3,7 @@
 import superjson from "superjson";
 import type { SuperJSONResult } from "superjson";
 
-import type { LiveFrame } from "@3u3d/api";
+import type { GameSnapshot } from "@3u3d/api";
 
 // A game's live updates in the browser: the server's plain event stream
 // (/api/games/:id/events) read with EventSource. EventSource reconnects by itself after
@@ -12,11 +12,18 @@ import type { LiveFrame } from "@3u3d/api";
 // restarts): then we open a new one after a pause, naming the last id ourselves.
 
 export interface GameEventHandlers {
-  onFrame: (frame: LiveFrame) => void;
+  onFrame: (frame: GameSnapshot) => void;
   /** The stream is (again) connected; `resumed` is true after a lost connection. */
   onOpen: (resumed: boolean) => void;
   /** The connection was lost; a new one is on its way. */
   onLost: () => void;
+  /**
+   * The server refused the stream (an EventSource cannot read why): asked after each
+   * refusal; a message ends the stream for good (say, "Game not found."), null retries.
+   */
+  onRefused: () => Promise<string | null>;
+  /** The stream ended for good, with the reason. */
+  onFailed: (message: string) => void;
 }
 
 const REOPEN_MS = 2_000;
@@ -46,7 +53,7 @@ export function followGame(gameId: string, handlers: GameEventHandlers): () => v
     es.onmessage = (message: MessageEvent<string>) => {
       lastId = message.lastEventId || lastId;
       handlers.onFrame(
-        superjson.deserialize<LiveFrame>(JSON.parse(message.data) as SuperJSONResult),
+        superjson.deserialize<GameSnapshot>(JSON.parse(message.data) as SuperJSONResult),
       );
     };
     // The game is finished: nothing more will come.
@@ -55,7 +62,15 @@ export function followGame(gameId: string, handlers: GameEventHandlers): () => v
       if (stopped) return;
       if (!lost) handlers.onLost();
       lost = true;
-      if (es.readyState === EventSource.CLOSED) reopen = setTimeout(open, REOPEN_MS);
+      if (es.readyState !== EventSource.CLOSED) return;
+      void handlers.onRefused().then((reason) => {
+        if (stopped) return;
+        if (reason === null) reopen = setTimeout(open, REOPEN_MS);
+        else {
+          stop();
+          handlers.onFailed(reason);
+        }
+      });
     };
   };
 

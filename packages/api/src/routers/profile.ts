@@ -1,41 +1,21 @@
 import { z } from "zod";
 
 import { replayStates, viewFor } from "@3u3d/engine";
-import type { GameConfig, Move, Seat } from "@3u3d/engine";
+import type { Seat } from "@3u3d/engine";
 
-import type { DbClient } from "@3u3d/db";
-
+import { decodeNumbers } from "../game-server/decode";
+import { notFound, wrongStatus } from "../game-server/errors";
+import type { GameServer } from "../game-server/game-server";
 import { gameIdSchema } from "../schemas";
-import { conflict, notFound } from "../services/errors";
 import { finishingRanks, ratingSummary } from "../services/ratings";
 import { seatName } from "../services/seat-name";
 import { createTRPCRouter, publicProcedure } from "../trpc";
 
 /** A finished game's full record; refused while the game runs (the seed must stay secret). */
-async function finishedRecord(db: DbClient, gameId: string) {
-  const game = await db.game.findUnique({
-    where: { id: gameId },
-    select: {
-      id: true,
-      status: true,
-      config: true,
-      seed: true,
-      result: true,
-      moves: { orderBy: { seq: "asc" }, select: { seq: true, seat: true, move: true } },
-    },
-  });
-  if (!game) throw notFound("Game");
-  if (game.status !== "FINISHED" || !game.result)
-    throw conflict("Replays open once the game is over.");
-  const config: GameConfig = {
-    ...(game.config as unknown as GameConfig),
-    seed: game.seed,
-  };
-  const moves = game.moves.map((m) => ({
-    seat: m.seat,
-    move: m.move as unknown as Move,
-  }));
-  return { game, config, moves };
+async function finishedRecord(server: GameServer, gameId: string) {
+  const record = await server.finishedRecord(gameId);
+  if (!record) throw wrongStatus("Replays open once the game is over.");
+  return record;
 }
 
 export const profileRouter = createTRPCRouter({
@@ -81,8 +61,8 @@ export const profileRouter = createTRPCRouter({
         total,
         rows: games.map((g) => {
           const seat = g.seats.find((s) => s.playerId === playerId)?.seat ?? 0;
-          const scores = (g.result?.scores ?? []) as number[];
-          const ranks = finishingRanks((g.result?.order ?? []) as number[], scores);
+          const scores = decodeNumbers(g.result?.scores ?? []);
+          const ranks = finishingRanks(decodeNumbers(g.result?.order ?? []), scores);
           return {
             gameId: g.id,
             ruleset: g.ruleset,
@@ -125,7 +105,7 @@ export const profileRouter = createTRPCRouter({
       }),
     )
     .query(async ({ ctx, input }) => {
-      const { config, moves } = await finishedRecord(ctx.db, input.gameId);
+      const { config, moves } = await finishedRecord(ctx.server, input.gameId);
       const seat: Seat | null =
         input.seat !== null && input.seat < config.players ? input.seat : null;
       const states = replayStates(config, moves);
@@ -143,18 +123,10 @@ export const profileRouter = createTRPCRouter({
   export: publicProcedure
     .input(z.strictObject({ gameId: gameIdSchema }))
     .query(async ({ ctx, input }) => {
-      const { game, config, moves } = await finishedRecord(ctx.db, input.gameId);
-      return {
-        format: "3up3down-game/1",
-        gameId: game.id,
-        config,
-        moves,
-        result: {
-          winner: game.result?.winnerSeat ?? null,
-          order: game.result?.order,
-          scores: game.result?.scores,
-          stalemate: game.result?.stalemate,
-        },
-      };
+      const { id, config, moves, result } = await finishedRecord(
+        ctx.server,
+        input.gameId,
+      );
+      return { format: "3up3down-game/1", gameId: id, config, moves, result };
     }),
 });

@@ -45,6 +45,7 @@ export const sessionRouter = createTRPCRouter({
           secure: ctx.headers.get("x-forwarded-proto") === "https",
         }),
       );
-      return { playerId: player.id, name: input.name, token };
+      // The token travels only in the HttpOnly cookie: scripts on the page never see it.
+      return { playerId: player.id, name: input.name };
     }),
 });

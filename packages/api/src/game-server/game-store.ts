@@ -8,31 +8,13 @@
 // from in the WHERE clause, so an entry that is behind (another instance moved) can
 // only cause a refused write, never a wrong one; the event bus tells every instance
 // that a game moved on (or, with version -1, that something else changed), and the
-// entry is dropped and read again on next use. Tables in the lobby are never kept:
-// people come and go there, and nobody plays fast.
+// entry is dropped and read again on next use. Only games being played are kept:
+// people come and go in the lobby, and a finished game leaves the store (see
+// `committed`) once its last watchers have had their final frame.
 import type { GameEvent, GameState } from "@3u3d/engine";
-import type { DbClient } from "@3u3d/db";
 
 import type { GameEventBus } from "./event-bus";
-import type { GameRow, SeatRow } from "./game-record";
-
-export interface StoredSeat extends SeatRow {
-  displayName: string | null;
-}
-
-export interface StoredGame extends GameRow {
-  seats: StoredSeat[];
-  ruleset: string;
-  inviteCode: string;
-  isPublic: boolean;
-  hostPlayerId: string | null;
-  championshipId: string | null;
-  startedAt: Date | null;
-  /** When the last move was committed (the turn timer runs from it). */
-  lastMoveAt: Date | null;
-  /** moveEvents[i]: the events of move i + 1, as the engine logged them (unredacted). */
-  moveEvents: GameEvent[][];
-}
+import type { GameRepository, StoredGame } from "./repository";
 
 export interface CommittedMove {
   version: number;
@@ -58,11 +40,14 @@ export interface GameStore {
   size(): number;
 }
 
+/** How long a game stays after its last move, for the watchers it wakes. */
+const FINISHED_GRACE_MS = 10_000;
+
 /** Keep this many games at most; the least recently used go first. */
 const DEFAULT_CAPACITY = 5000;
 
 export function createGameStore(
-  db: DbClient,
+  repository: GameRepository,
   bus: GameEventBus,
   capacity = DEFAULT_CAPACITY,
 ): GameStore {
@@ -98,55 +83,11 @@ export function createGameStore(
   }
 
   async function read(gameId: string): Promise<StoredGame | null> {
-    const game = await db.game.findUnique({
-      where: { id: gameId },
-      select: {
-        id: true,
-        status: true,
-        version: true,
-        state: true,
-        seatCount: true,
-        turnTimerSeconds: true,
-        ruleset: true,
-        inviteCode: true,
-        isPublic: true,
-        hostPlayerId: true,
-        championshipId: true,
-        startedAt: true,
-        seats: {
-          select: {
-            seat: true,
-            playerId: true,
-            botLevel: true,
-            botControlled: true,
-            player: { select: { displayName: true } },
-          },
-          orderBy: { seat: "asc" },
-        },
-      },
-    });
-    if (!game) return null;
-    // Moves are appended, never changed: the ones up to the version read belong to it.
-    const moves =
-      game.version === 0
-        ? []
-        : await db.gameMove.findMany({
-            where: { gameId, seq: { lte: game.version } },
-            orderBy: { seq: "asc" },
-            select: { events: true, createdAt: true },
-          });
-    const stored: StoredGame = {
-      ...game,
-      state: game.state as unknown as GameState | null,
-      seats: game.seats.map(({ player, ...seat }) => ({
-        ...seat,
-        displayName: player?.displayName ?? null,
-      })),
-      lastMoveAt: moves.at(-1)?.createdAt ?? null,
-      moveEvents: moves.map((m) => m.events as unknown as GameEvent[]),
-    };
+    const stored = await repository.load(gameId);
     const old = overtaken.delete(gameId);
-    if (!old && game.status !== "LOBBY" && moves.length === game.version) keep(stored);
+    // Only games being played are kept: lobbies change by the second and nobody plays
+    // there; finished games are read once by their last watchers and then by replays.
+    if (stored && !old && stored.status === "PLAYING") keep(stored);
     return stored;
   }
 
@@ -182,6 +123,8 @@ export function createGameStore(
         status: move.finished ? "FINISHED" : entry.status,
         lastMoveAt: move.at,
       });
+      // Watchers woken by the last move read it from here; then it goes.
+      if (move.finished) setTimeout(() => forget(gameId), FINISHED_GRACE_MS).unref?.();
     },
     forget,
     changed(gameId) {

@@ -1,7 +1,7 @@
-// Real-time fan-out. The bus carries only "game X reached version N"; every
-// subscriber then reads the moves it has not seen and builds its own view, so a
+// Real-time fan-out. The bus carries only "game X reached version N" (or -1: its seats
+// or status changed); every watcher then gets the snapshot for its own seat, so a
 // notification can never leak a card. One interface, two transports: in-process
-// (default) and PostgreSQL LISTEN/NOTIFY for several server instances (to come).
+// (default) and PostgreSQL LISTEN/NOTIFY for several server instances (pg-bus.ts).
 import { EventEmitter } from "node:events";
 
 export interface GameEventBus {

@@ -1,0 +1,329 @@
+// The owner of every game on this instance, after boardgame.io's master: a move —
+// a person's, a bot's or a timed-out turn's — goes through `apply`, which loads the
+// game, runs the engine, commits with the version it started from, updates this
+// instance's copy, tells every watcher (the bus) and wakes the bots and the turn timer.
+// Routers, the event stream, the bot driver and the timer are adapters over it; it
+// throws only its own typed errors (errors.ts), which the tRPC layer maps to HTTP.
+//
+//   browser ──game.move──▶ router ──submit──▶ apply: load ▸ engine ▸ repository.commit
+//                                                   ▸ store ▸ bus.publish ▸ bots.wake
+//   every watcher ◀── snapshot(version, its seat) ◀── updates() ◀── bus
+import { applyMove, IllegalMoveError, outcome, toAct } from "@3u3d/engine";
+import type { GameState, Move, Seat } from "@3u3d/engine";
+import { inlineThinker, type BotThinker } from "@3u3d/ai";
+import type { DbClient } from "@3u3d/db";
+
+import { createBotDriver, isBotSeat } from "./bots";
+import { markChampionshipIfOver } from "../services/championships";
+import {
+  GameServerError,
+  notFound,
+  notYourSeat,
+  staleVersion,
+  wrongStatus,
+} from "./errors";
+import { changes, type GameEventBus } from "./event-bus";
+import { createGameStore } from "./game-store";
+import {
+  createGameRepository,
+  type NewTable,
+  type StoredGame,
+  type TablePlacement,
+} from "./repository";
+import { buildSnapshot, seatsOf, viewerOf, type GameSnapshot } from "./snapshot";
+
+/** After this many timed-out turns in a row, a bot keeps the seat until the person takes it back. */
+export const TIMEOUTS_BEFORE_HANDOVER = 3;
+
+/** Setup choices race only with other seats' choices: retry these a few times. */
+const SETUP_RETRIES = 5;
+
+export interface GameServerOptions {
+  db: DbClient;
+  bus: GameEventBus;
+  /** Where bots think: a worker pool on the server (inline when not given). */
+  thinker?: BotThinker;
+  /** A human-pace pause before each bot move (0 in tests). */
+  botDelayMs: number;
+  /** The expert's thinking budget per move (default 100 ms). */
+  expertTimeMs?: number;
+  /** How a table's turn timer (seconds) becomes milliseconds; tests shrink it. */
+  turnTimerMs?: (seconds: number) => number;
+}
+
+export interface MoveResult {
+  version: number;
+  finished: boolean;
+}
+
+export function createGameServer(options: GameServerOptions) {
+  const { db, bus } = options;
+  const repository = createGameRepository(db);
+  const games = createGameStore(repository, bus);
+  const timerMs = options.turnTimerMs ?? ((seconds: number) => seconds * 1000);
+
+  /**
+   * The one path of a move: the engine's answer on the version the mover saw, one
+   * guarded write, then everyone is told. Throws STALE_VERSION when the game moved on
+   * and REFUSED (with the engine's code) when the rules say no.
+   */
+  async function apply(
+    gameId: string,
+    seat: Seat,
+    move: Move,
+    expectedVersion: number,
+    byBot: boolean,
+  ): Promise<MoveResult> {
+    for (let attempt = 0; ; attempt++) {
+      const game = await games.load(gameId, expectedVersion);
+      if (!game) throw notFound("Game");
+      if (game.status !== "PLAYING" || !game.state)
+        throw wrongStatus("This game is not being played.");
+      const previous: GameState = game.state;
+      // Setup choices are made by everyone at once, so other seats' choices move the
+      // version on; a seat's own second choice is refused by the engine (ALREADY_CHOSEN).
+      const simultaneous = move.type === "setup" && previous.phase === "setup";
+      if (expectedVersion !== game.version && !simultaneous)
+        throw staleVersion(game.version, expectedVersion);
+      const next = runEngine(previous, seat, move);
+      const events = next.log.filter((e) => e.seq > previous.eventSeq);
+      const result = outcome(next);
+      const record = { seat, move, byBot, next, events };
+      const at = result.finished
+        ? await repository.commitFinal(game, record, {
+            ...result,
+            stalemate: next.stalemate,
+          })
+        : await repository.commitMove(game, record);
+      if (at) {
+        const version = game.version + 1;
+        games.committed(gameId, {
+          version,
+          state: next,
+          events,
+          finished: result.finished,
+          at,
+        });
+        bus.publish(gameId, version);
+        if (result.finished && game.championshipId)
+          await markChampionshipIfOver(db, game.championshipId);
+        bots.wake(gameId);
+        return { version, finished: result.finished };
+      }
+      // Someone else's move landed first: our copy is old.
+      games.forget(gameId);
+      if (!simultaneous || attempt >= SETUP_RETRIES)
+        throw staleVersion(game.version + 1, expectedVersion);
+    }
+  }
+
+  /** A seat's or a flag's change (not a move): every instance reads the game again. */
+  function changed(gameId: string) {
+    games.changed(gameId);
+    bots.wake(gameId);
+  }
+
+  async function playingGame(gameId: string): Promise<StoredGame & { state: GameState }> {
+    const game = await games.load(gameId);
+    if (!game) throw notFound("Game");
+    if (game.status !== "PLAYING" || !game.state)
+      throw wrongStatus("This game is not being played.");
+    return game as StoredGame & { state: GameState };
+  }
+
+  const bots = createBotDriver({
+    load: (gameId) => games.load(gameId),
+    play: async (game, seat, move) => {
+      await apply(game.id, seat, move, game.version, true);
+    },
+    timeout: (gameId, version) => server.timeout(gameId, version),
+    thinker: options.thinker ?? inlineThinker(),
+    delayMs: options.botDelayMs,
+    expertTimeMs: options.expertTimeMs ?? 100,
+    timerMs,
+  });
+
+  const server = {
+    /** A new table in the lobby (`tx`: inside a championship's transaction). */
+    createTable: (
+      hostPlayerId: string,
+      input: NewTable,
+      placement?: TablePlacement,
+      tx?: Parameters<typeof repository.createTable>[3],
+    ) => repository.createTable(hostPlayerId, input, placement, tx),
+
+    /** Sits the player at a table (by id or invite code), at a free or chosen seat. */
+    async join(
+      playerId: string,
+      table: { gameId: string } | { inviteCode: string },
+      seat?: number,
+    ): Promise<{ gameId: string; seat: Seat }> {
+      const gameId =
+        "gameId" in table
+          ? table.gameId
+          : await repository.tableByInvite(table.inviteCode);
+      if (!gameId) throw notFound("Table");
+      const taken = await repository.takeSeat(gameId, playerId, seat);
+      changed(gameId);
+      return { gameId, seat: taken };
+    },
+
+    async leave(playerId: string, gameId: string): Promise<{ left: Seat }> {
+      const left = await repository.leaveSeat(gameId, playerId);
+      changed(gameId);
+      return { left };
+    },
+
+    /** Deals the game (the host only); bots choose their face-up cards right away. */
+    async start(
+      playerId: string,
+      gameId: string,
+    ): Promise<{ gameId: string; version: 0 }> {
+      await repository.deal(gameId, playerId);
+      changed(gameId);
+      return { gameId, version: 0 };
+    },
+
+    /** A person's move: `version` is the one they saw; the server decides the rest. */
+    async submit(
+      gameId: string,
+      playerId: string,
+      move: Move,
+      version: number,
+    ): Promise<MoveResult> {
+      const game = await games.load(gameId, version);
+      if (!game) throw notFound("Game");
+      const mine = seatsOf(game, playerId);
+      if (mine.length === 0) throw notYourSeat("You are not playing at this table.");
+      if (!game.state) throw wrongStatus("The game has not started.");
+      const acting = toAct(game.state);
+      const seat: Seat = mine.find((s) => acting.includes(s)) ?? mine[0] ?? 0;
+      if (game.seats[seat]?.botControlled)
+        throw notYourSeat("A bot is playing this seat for you: take it back first.");
+      return apply(gameId, seat, move, version, false);
+    },
+
+    /**
+     * Hands the caller's seat to its bot (a resign: the game goes on for the others) or
+     * takes back a seat a bot is playing for them.
+     */
+    async setBotControl(gameId: string, playerId: string, botControlled: boolean) {
+      const game = await playingGame(gameId);
+      const seat = seatsOf(game, playerId)[0];
+      if (seat === undefined) throw notYourSeat("You are not playing at this table.");
+      if (!botControlled && !game.seats[seat]?.botControlled)
+        throw wrongStatus("You are already playing this seat.");
+      await repository.setBotControl(gameId, seat, botControlled);
+      changed(gameId);
+      return seat;
+    },
+
+    /**
+     * The turn timer ran out at `version`: if the game is still there, a bot plays the
+     * person's turn (and after too many in a row keeps the seat).
+     */
+    async timeout(gameId: string, version: number): Promise<void> {
+      const game = await games.load(gameId);
+      if (!game?.state || game.status !== "PLAYING" || game.version !== version) return;
+      const state = game.state;
+      const seat = toAct(state).find((s) => {
+        const row = game.seats[s];
+        return row !== undefined && !isBotSeat(row);
+      });
+      if (seat === undefined) return;
+      const move = await bots.think(game, seat);
+      try {
+        await apply(gameId, seat, move, version, true);
+      } catch (error) {
+        if (error instanceof GameServerError && error.kind === "STALE_VERSION") return;
+        throw error;
+      }
+      const { handedOver } = await repository.recordTimeout(
+        gameId,
+        seat,
+        TIMEOUTS_BEFORE_HANDOVER,
+      );
+      if (handedOver) changed(gameId);
+    },
+
+    /** What `playerId` (null: a spectator) may know of the game now. */
+    async snapshot(gameId: string, playerId: string | null): Promise<GameSnapshot> {
+      const game = await games.load(gameId);
+      if (!game) throw notFound("Game");
+      return buildSnapshot(game, viewerOf(game, playerId), -1, timerMs);
+    },
+
+    /**
+     * The live snapshots of one game for one viewer: the position now (with the moves
+     * after `lastVersion` when the viewer names one), then one each time the game moves
+     * on or its seats change, until it is finished or `signal` aborts. Throws NOT_FOUND
+     * before the first snapshot when there is no such game.
+     */
+    async *updates(
+      gameId: string,
+      playerId: string | null,
+      lastVersion: number | null,
+      signal: AbortSignal | undefined,
+    ): AsyncGenerator<GameSnapshot, void, undefined> {
+      // Listening before the first read closes the gap between the two.
+      const wakeups = changes(bus, gameId, signal);
+      try {
+        let cursor = lastVersion ?? -1;
+        let announced: number | undefined;
+        let first = true;
+        for (;;) {
+          // Kept in memory per instance: a wake-up reads the database only when this
+          // instance has not seen the announced version yet.
+          const game = await games.load(gameId, announced);
+          if (!game) throw notFound("Game");
+          // A move brings a frame; so does a change of seats (announced as -1), which
+          // leaves the version where it was; the first frame always comes.
+          if (first || game.version > cursor || announced === undefined) {
+            yield buildSnapshot(game, viewerOf(game, playerId), cursor, timerMs);
+            cursor = game.version;
+            first = false;
+          }
+          if (game.status === "FINISHED" || game.status === "ABANDONED") return;
+          const next = await wakeups.next();
+          if (next === null) return;
+          announced = next >= 0 ? next : undefined;
+        }
+      } finally {
+        wakeups.close();
+      }
+    },
+
+    /** After a (re)start: wake the games whose bots or turn timers were waiting. */
+    async resume(): Promise<number> {
+      const ids = await repository.gamesToResume();
+      for (const gameId of ids) bots.wake(gameId);
+      return ids.length;
+    },
+
+    /** A finished game's record for replays and exports (null while it runs). */
+    finishedRecord: (gameId: string) => repository.finishedRecord(gameId),
+
+    /** Resolves once no bot of this game has anything left to do (tests). */
+    idle: (gameId: string) => bots.idle(gameId),
+
+    /** How many games this instance keeps in memory (tests, diagnostics). */
+    keptGames: () => games.size(),
+
+    /** Stops the bots and timers (server shutdown, end of a test). */
+    dispose: () => bots.dispose(),
+  };
+
+  return server;
+}
+
+export type GameServer = ReturnType<typeof createGameServer>;
+
+function runEngine(state: GameState, seat: Seat, move: Move): GameState {
+  try {
+    return applyMove(state, seat, move);
+  } catch (error) {
+    if (error instanceof IllegalMoveError)
+      throw new GameServerError("REFUSED", error.message, error.code);
+    throw error;
+  }
+}

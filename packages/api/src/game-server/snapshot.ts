@@ -1,0 +1,183 @@
+// The one read model of a table: what a viewer may know of it now. `game.view` answers
+// with a snapshot, and every live frame is a snapshot plus the events since the
+// viewer's cursor, so the browser keeps a single store fed by the stream and never
+// merges two answers.
+//
+// Snapshots are shared: the spectators of a table, a player's several tabs and everyone
+// woken by the same move get the same frozen object, built once on this instance and
+// serialised once (transformer.ts, event-stream.ts). They hang off the stored game
+// object of their version, which is never changed (a commit replaces it), so when the
+// game moves on its snapshots go with it. Only the cursors the server itself hands out
+// are cached (just connected, or a few versions behind); any other cursor gets a frame
+// built for it alone, so a client cannot fill memory by naming cursors.
+import { legalMoves, redactEvent, toAct, viewFor } from "@3u3d/engine";
+import type {
+  GameEvent,
+  GameOptions,
+  Move,
+  PlayerView,
+  Ruleset,
+  Seat,
+} from "@3u3d/engine";
+
+import { eventsAfter } from "./game-store";
+import type { GameStatus, StoredGame } from "./repository";
+import { seatName } from "../services/seat-name";
+
+export interface LegalNow {
+  version: number;
+  /** The seat that must act now, when it is one of the viewer's; else null. */
+  seat: Seat | null;
+  moves: Move[];
+}
+
+export interface SeatSummary {
+  seat: Seat;
+  name: string;
+  /** The bot's level when a bot sits here. */
+  bot: string | null;
+  /** A human's seat played by its bot (after a resign or timeouts). */
+  botControlled: boolean;
+  taken: boolean;
+}
+
+export interface GameSnapshot {
+  gameId: string;
+  status: GameStatus;
+  version: number;
+  ruleset: Ruleset;
+  options: GameOptions;
+  /** The viewer's seat (null: a spectator). */
+  seat: Seat | null;
+  isHost: boolean;
+  /** For the people at the table to pass on; null for spectators. */
+  inviteCode: string | null;
+  isPublic: boolean;
+  championshipId: string | null;
+  turnTimerSeconds: number | null;
+  turnDeadline: Date | null;
+  seats: SeatSummary[];
+  /** The position as the viewer's seat sees it (R-HIDDEN); null before the deal. */
+  view: PlayerView | null;
+  legal: LegalNow;
+  /** The moves after the viewer's cursor, redacted for its seat (none on connect). */
+  events: GameEvent[];
+}
+
+/** Who is looking: their seats at this table (none: a spectator) and whether they host. */
+export interface Viewer {
+  seats: readonly Seat[];
+  isHost: boolean;
+}
+
+/** The seats a player holds at a game (usually one). */
+export function seatsOf(game: StoredGame, playerId: string | null): Seat[] {
+  return playerId
+    ? game.seats.filter((s) => s.playerId === playerId).map((s) => s.seat)
+    : [];
+}
+
+export function viewerOf(game: StoredGame, playerId: string | null): Viewer {
+  return {
+    seats: seatsOf(game, playerId),
+    isHost: playerId !== null && game.hostPlayerId === playerId,
+  };
+}
+
+/**
+ * When the player to act runs out of time, if the table has a turn timer: `timerMs`
+ * after the last move (or the deal). Clients count down to it and the server's timer
+ * fires at it, however often the game is woken in between.
+ */
+export function turnDeadline(
+  game: StoredGame,
+  timerMs: (seconds: number) => number,
+): Date | null {
+  const since = game.lastMoveAt ?? game.startedAt;
+  return game.turnTimerSeconds && since && game.status === "PLAYING"
+    ? new Date(since.getTime() + timerMs(game.turnTimerSeconds))
+    : null;
+}
+
+/** The moves the holder of `seats` may make now (none when no seat of theirs must act). */
+export function legalNow(game: StoredGame, seats: readonly Seat[]): LegalNow {
+  if (!game.state || game.status !== "PLAYING" || seats.length === 0)
+    return { version: game.version, seat: null, moves: [] };
+  const acting = toAct(game.state);
+  const seat = seats.find((s) => acting.includes(s)) ?? null;
+  return {
+    version: game.version,
+    seat,
+    moves: seat === null ? [] : legalMoves(game.state, seat),
+  };
+}
+
+/** Cursors this many versions behind (or just connected) share a cached snapshot. */
+const CACHED_CURSORS_BEHIND = 4;
+
+const snapshotsByGame = new WeakMap<StoredGame, Map<string, GameSnapshot>>();
+
+/**
+ * The snapshot that brings `viewer` from version `cursor` (-1: just connected, the
+ * position only) to `game.version`. The view is the viewer's first seat's. Frozen and
+ * possibly shared: do not change it.
+ */
+export function buildSnapshot(
+  game: StoredGame,
+  viewer: Viewer,
+  cursor: number,
+  timerMs: (seconds: number) => number,
+): GameSnapshot {
+  // A cursor from the future (or none) gets the position without events.
+  const from = cursor < 0 || cursor > game.version ? -1 : cursor;
+  const cached = from === -1 || game.version - from <= CACHED_CURSORS_BEHIND;
+  const key = `${viewer.seats.join(",")}:${viewer.isHost ? "host" : ""}:${from}`;
+  let snapshots = snapshotsByGame.get(game);
+  const found = cached ? snapshots?.get(key) : undefined;
+  if (found) return found;
+  const snapshot = Object.freeze(compose(game, viewer, from, timerMs));
+  if (cached) {
+    if (!snapshots) {
+      snapshots = new Map();
+      snapshotsByGame.set(game, snapshots);
+    }
+    snapshots.set(key, snapshot);
+  }
+  return snapshot;
+}
+
+function compose(
+  game: StoredGame,
+  viewer: Viewer,
+  from: number,
+  timerMs: (seconds: number) => number,
+): GameSnapshot {
+  const seat = viewer.seats[0] ?? null;
+  return {
+    gameId: game.id,
+    status: game.status,
+    version: game.version,
+    ruleset: game.ruleset,
+    options: game.config.options ?? {},
+    seat,
+    isHost: viewer.isHost,
+    inviteCode: seat !== null ? game.inviteCode : null,
+    isPublic: game.isPublic,
+    championshipId: game.championshipId,
+    turnTimerSeconds: game.turnTimerSeconds,
+    turnDeadline: turnDeadline(game, timerMs),
+    seats: game.seats.map((s) => ({
+      seat: s.seat,
+      name: seatName(
+        s.displayName === null ? null : { displayName: s.displayName },
+        s.botLevel,
+      ),
+      bot: s.botLevel,
+      botControlled: s.botControlled,
+      taken: s.playerId !== null || s.botLevel !== null,
+    })),
+    view: game.state ? viewFor(game.state, seat) : null,
+    legal: legalNow(game, viewer.seats),
+    events: from === -1 ? [] : eventsAfter(game, from).map((e) => redactEvent(e, seat)),
+  };
+}
