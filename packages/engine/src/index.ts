@@ -26,7 +26,7 @@ export { createGame } from "./setup";
 export { legalMoves, toAct, colorsMatter } from "./legal";
 export { applyMove, applyMoveInPlace } from "./apply";
 export { viewFor, redactEvent } from "./view";
-export { outcome, scoresOf } from "./outcome";
+export { countedCards, outcome, scoresOf } from "./outcome";
 export { replay, replayStates, type RecordedMove } from "./replay";
 export { cloneState } from "./clone";
 export { LOG_LIMIT } from "./log";

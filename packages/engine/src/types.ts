@@ -15,6 +15,7 @@ export interface GameOptions {
   colorFour?: boolean; // E-COLOR4
   colors?: string[]; // R-DECK subset
   equalAllowed?: boolean; // palace R-P-ORDER
+  scoreTableCards?: boolean; // R-SCORE house rule: face-up and face-down cards count too
 }
 
 export interface GameConfig {
@@ -35,6 +36,7 @@ export interface ResolvedOptions {
   colorFour: boolean;
   colors: string[];
   equalAllowed: boolean;
+  scoreTableCards: boolean;
 }
 
 export interface ResolvedConfig {
@@ -190,8 +192,12 @@ export interface PlayerView {
   winner: Seat | null;
   order: Seat[];
   stalemate: boolean;
-  /** Once the game is over: every seat's remaining cards and penalty points. */
-  final: { cards: CardCode[][]; scores: number[] } | null;
+  /**
+   * Once the game is over: every seat's remaining cards, the ones its penalty points
+   * count (R-SCORE: the hand; every card with `scoreTableCards`; none for a seat that
+   * went out) and the points.
+   */
+  final: { cards: CardCode[][]; counted: CardCode[][]; scores: number[] } | null;
 }
 
 export interface Outcome {
