@@ -33,6 +33,7 @@ export const optionsSchema = z.strictObject({
     .max(7)
     .optional(),
   equalAllowed: z.boolean().optional(),
+  scoreTableCards: z.boolean().optional(),
 });
 
 export const seatSpecSchema = z.discriminatedUnion("kind", [
