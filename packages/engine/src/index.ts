@@ -1,5 +1,6 @@
-// The engine's public contract (see shared ENGINE-API.md). Pure functions over plain
-// JSON states; the only randomness is the seeded shuffle.
+// The engine's public contract (described in this package's README; the rules are
+// docs/rules.md). Pure functions over plain JSON states; the only randomness is the
+// seeded shuffle.
 export type {
   CardCode,
   GameConfig,

@@ -1,5 +1,6 @@
 // The engine's data: plain JSON, so the server can store states and send views as
-// they are. Names follow ENGINE-API.md; everything else is additive.
+// they are. Names follow the contract in this package's README; everything else is
+// additive.
 
 export type Ruleset = "3up3down" | "palace";
 export type CardCode = string;
