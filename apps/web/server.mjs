@@ -5,7 +5,7 @@
 // the address we trust (the socket's, or what TRUSTED_PROXIES hops of our own proxies
 // saw) before Next reads it; see packages/auth/src/client-address.ts.
 //
-// Usage: with-database -- node server.mjs [-p PORT] (PORT and HOSTNAME from env too).
+// Usage: with-database -- node server.mjs [-p PORT] [-H HOSTNAME] (PORT from env too).
 import { createServer } from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
