@@ -47,13 +47,16 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: `with-database -- next start -p ${port}`,
+        command: `with-database -- node server.mjs -p ${port}`,
         url: `http://127.0.0.1:${port}/api/health`,
         env: {
           EMBEDDED_PG_DIR: dataDir,
           DATABASE_URL: "",
           NEXT_TELEMETRY_DISABLED: "1",
           BOT_DELAY_MS: "20",
+          // The fixture plays a proxy of ours: each test names its own address (its own
+          // rate-limit bucket) in X-Forwarded-For. rate-limits.spec.ts checks the default, 0.
+          TRUSTED_PROXIES: "1",
         },
         timeout: 120_000,
         reuseExistingServer: false,

@@ -20,3 +20,20 @@ test("the health endpoint reports the database and its migration", async ({
   expect(body.database).toBe("up");
   expect(body.migration).toMatch(/^\d{14}_\w+$/);
 });
+
+test("the create-table form offers Palace no more than 5 seats, and the scoring house rule", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const form = page.getByRole("form", { name: "create a table" });
+  const addSeat = form.getByRole("button", { name: "Add a seat" });
+  const seats = form.locator(".seat-choice");
+  // 3UP 3DOWN goes up to 12 players: eleven seats beside yours.
+  while (await addSeat.isVisible()) await addSeat.click();
+  await expect(seats).toHaveCount(11);
+  // Palace is for 2–5 players (R-P-DECK): choosing it trims the seats to four beside you.
+  await form.getByLabel("Rules").selectOption("palace");
+  await expect(seats).toHaveCount(4);
+  await expect(addSeat).toBeHidden();
+  await expect(form.getByLabel(/House rule: table cards count too/)).not.toBeChecked();
+});

@@ -1,6 +1,7 @@
 // Processes for the scale-out and fault tests: an embedded PostgreSQL on a fixed port
 // (so it can be stopped and started again under running apps) and production app
-// instances started directly (so kill -9 hits the server itself, not a wrapper).
+// instances started directly (server.mjs, so kill -9 hits the server itself, not a
+// wrapper).
 import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -8,7 +9,7 @@ import path from "node:path";
 
 const webDir = path.resolve(import.meta.dirname, "..");
 const withDatabase = path.resolve(webDir, "../../packages/db/bin/with-database.mjs");
-const nextBin = path.resolve(webDir, "node_modules/next/dist/bin/next");
+const appServer = path.resolve(webDir, "server.mjs");
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -108,7 +109,7 @@ export async function app(
   extraEnv: Record<string, string> = {},
 ): Promise<App> {
   const port = await freePort();
-  const child = spawn(process.execPath, [nextBin, "start", "-p", String(port)], {
+  const child = spawn(process.execPath, [appServer, "-p", String(port)], {
     cwd: webDir,
     env: {
       ...process.env,

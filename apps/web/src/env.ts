@@ -14,6 +14,11 @@ const schema = z.object({
   BOT_WORKERS: z.coerce.number().int().min(0).max(64).default(1),
   /** Where the bot worker bundle is, when not next to @3u3d/ai's sources. */
   BOT_WORKER_FILE: z.string().min(1).optional(),
+  /**
+   * Proxies of ours in front of the app (each appends to X-Forwarded-For): the client's
+   * address for rate limits is the entry this many hops from the right. 0: the socket's.
+   */
+  TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type ServerEnv = z.infer<typeof schema>;
@@ -26,6 +31,7 @@ export function serverEnv(): ServerEnv {
     BOT_DELAY_MS: process.env.BOT_DELAY_MS || undefined,
     BOT_WORKERS: process.env.BOT_WORKERS || undefined,
     BOT_WORKER_FILE: process.env.BOT_WORKER_FILE || undefined,
+    TRUSTED_PROXIES: process.env.TRUSTED_PROXIES || undefined,
   });
   return cached;
 }

@@ -35,11 +35,11 @@ describe("championships and leaderboards (real PostgreSQL)", () => {
       });
       const state = game.state as unknown as GameState;
       expect(state.config.dealer).toBe((2 + index) % 3);
-      // R-SCORE from the cards left on the table: numbers at face value, Clears 15/20/25.
+      // R-SCORE from the cards left in hand (the table did not choose scoreTableCards):
+      // numbers at face value, Clears 15/20/25.
+      expect(state.config.options.scoreTableCards).toBe(false);
       const expected = state.seats.map((seat, i) =>
-        i === state.winner || seat.out
-          ? 0
-          : scoreCards("3up3down", [...seat.hand, ...seat.faceUp, ...seat.faceDown]),
+        i === state.winner || seat.out ? 0 : scoreCards("3up3down", seat.hand),
       );
       expect(game.result!.scores).toEqual(expected);
       perGameScores.push(expected);

@@ -170,4 +170,18 @@ describe("guest sessions through the cookie (real PostgreSQL)", () => {
       b.caller.account.signUp({ username: "fresh", password: "a-long-pass-phrase" }),
     ).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
   });
+
+  it("a sign-up refused by its cheap checks (a weak password) costs no attempt", async () => {
+    const b = browser(null, 2);
+    for (let i = 0; i < 5; i++) {
+      await expect(
+        b.caller.account.signUp({ username: "patient", password: "short" }),
+      ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    }
+    const made = await b.caller.account.signUp({
+      username: "patient",
+      password: "a-long-pass-phrase",
+    });
+    expect(made.username).toBe("patient");
+  });
 });

@@ -1,18 +1,9 @@
 // Accounts with a user name and a password. A guest who signs up keeps its Player,
 // and so every game, championship and rating it already has.
-import { z } from "zod";
-
 import type { DbClient } from "@3u3d/db";
 
 import { burnVerify, hashPassword, passwordProblem, verifyPassword } from "./passwords";
-
-export const usernameSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .min(3, "User names have at least 3 characters.")
-  .max(20, "User names have at most 20 characters.")
-  .regex(/^[a-z0-9_.-]+$/, "Use letters, digits, _ . or - in user names.");
+import { usernameSchema } from "./username";
 
 export type AccountErrorCode = "USERNAME_TAKEN" | "WEAK_PASSWORD" | "ALREADY_AN_ACCOUNT";
 

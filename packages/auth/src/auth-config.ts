@@ -15,7 +15,8 @@ import type { DbClient } from "@3u3d/db";
 import { verifyCredentials } from "./accounts";
 import { GUEST_COOKIE, readCookie, verifyGuestToken } from "./guest-token";
 import { playerForOAuth } from "./oauth-players";
-import { clientKey, limitAttempts, type RateLimiter } from "./rate-limit";
+import { clientKey } from "./client-address";
+import { limitAttempts, type RateLimiter } from "./rate-limit";
 
 declare module "@auth/core/types" {
   interface Session {

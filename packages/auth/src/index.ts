@@ -11,11 +11,12 @@ export { hasSessionCookie } from "./session-cookie";
 export {
   AccountError,
   signUp,
-  usernameSchema,
   verifyCredentials,
   type AccountErrorCode,
 } from "./accounts";
 export { hashPassword, passwordProblem, verifyPassword } from "./passwords";
-export { clientKey, limitAttempts, RateLimiter } from "./rate-limit";
+export { usernameSchema } from "./username";
+export { limitAttempts, RateLimiter, type RateLimiterOptions } from "./rate-limit";
+export { CLIENT_ADDRESS_HEADER, clientKey } from "./client-address";
 export { createAuthConfig, enabledOAuthProviders, type AuthDeps } from "./auth-config";
 export { playerForOAuth, type OAuthIdentity } from "./oauth-players";

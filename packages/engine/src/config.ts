@@ -82,6 +82,7 @@ export function resolveConfig(
     colorFour: o.colorFour ?? false,
     colors,
     equalAllowed: ruleset === "palace" ? (o.equalAllowed ?? false) : true,
+    scoreTableCards: o.scoreTableCards ?? false,
   };
   const seed = config.seed ?? fallbackSeed();
   if (typeof seed !== "string") throw new GameConfigError("seed must be a string");

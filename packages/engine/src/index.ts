@@ -1,5 +1,6 @@
-// The engine's public contract (see shared ENGINE-API.md). Pure functions over plain
-// JSON states; the only randomness is the seeded shuffle.
+// The engine's public contract (described in this package's README; the rules are
+// docs/rules.md). Pure functions over plain JSON states; the only randomness is the
+// seeded shuffle.
 export type {
   CardCode,
   GameConfig,
@@ -26,7 +27,7 @@ export { createGame } from "./setup";
 export { legalMoves, toAct, colorsMatter } from "./legal";
 export { applyMove, applyMoveInPlace } from "./apply";
 export { viewFor, redactEvent } from "./view";
-export { outcome, scoresOf } from "./outcome";
+export { countedCards, outcome, scoresOf } from "./outcome";
 export { replay, replayStates, type RecordedMove } from "./replay";
 export { cloneState } from "./clone";
 export { LOG_LIMIT } from "./log";

@@ -1,17 +1,25 @@
 import { scoreCards } from "./cards";
-import type { GameState, Outcome } from "./types";
+import type { CardCode, GameState, Outcome } from "./types";
 
-/** R-SCORE: the winner and seats that went out score 0; the rest, what they still hold. */
+/**
+ * R-SCORE: the cards a seat's penalty counts. The winner and seats that went out count
+ * nothing; the rest count their hand, or every card they still hold under the house
+ * rule `scoreTableCards`.
+ */
+export function countedCards(state: GameState): CardCode[][] {
+  const { scoreTableCards } = state.config.options;
+  return state.seats.map((seat, index) => {
+    if (index === state.winner || seat.out) return [];
+    return scoreTableCards
+      ? [...seat.hand, ...seat.faceUp, ...seat.faceDown]
+      : [...seat.hand];
+  });
+}
+
+/** R-SCORE: penalty points per seat, from the cards that count. */
 export function scoresOf(state: GameState): number[] {
   const { ruleset } = state.config;
-  return state.seats.map((seat, index) => {
-    if (index === state.winner || seat.out) return 0;
-    return (
-      scoreCards(ruleset, seat.hand) +
-      scoreCards(ruleset, seat.faceUp) +
-      scoreCards(ruleset, seat.faceDown)
-    );
-  });
+  return countedCards(state).map((cards) => scoreCards(ruleset, cards));
 }
 
 export function outcome(state: GameState): Outcome {

@@ -1,5 +1,6 @@
 // The engine's data: plain JSON, so the server can store states and send views as
-// they are. Names follow ENGINE-API.md; everything else is additive.
+// they are. Names follow the contract in this package's README; everything else is
+// additive.
 
 export type Ruleset = "3up3down" | "palace";
 export type CardCode = string;
@@ -15,6 +16,7 @@ export interface GameOptions {
   colorFour?: boolean; // E-COLOR4
   colors?: string[]; // R-DECK subset
   equalAllowed?: boolean; // palace R-P-ORDER
+  scoreTableCards?: boolean; // R-SCORE house rule: face-up and face-down cards count too
 }
 
 export interface GameConfig {
@@ -35,6 +37,7 @@ export interface ResolvedOptions {
   colorFour: boolean;
   colors: string[];
   equalAllowed: boolean;
+  scoreTableCards: boolean;
 }
 
 export interface ResolvedConfig {
@@ -190,8 +193,12 @@ export interface PlayerView {
   winner: Seat | null;
   order: Seat[];
   stalemate: boolean;
-  /** Once the game is over: every seat's remaining cards and penalty points. */
-  final: { cards: CardCode[][]; scores: number[] } | null;
+  /**
+   * Once the game is over: every seat's remaining cards, the ones its penalty points
+   * count (R-SCORE: the hand; every card with `scoreTableCards`; none for a seat that
+   * went out) and the points.
+   */
+  final: { cards: CardCode[][]; counted: CardCode[][]; scores: number[] } | null;
 }
 
 export interface Outcome {

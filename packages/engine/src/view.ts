@@ -2,7 +2,7 @@
 // viewer's own; the property tests check every view of random games against the state.
 import { TURN_LIMIT } from "./config";
 import { toAct } from "./legal";
-import { scoresOf } from "./outcome";
+import { countedCards, scoresOf } from "./outcome";
 import { effectiveTop, mustPlayLowerThan } from "./pile";
 import type { GameEvent, GameState, PlayerView, Seat, SeatView } from "./types";
 
@@ -58,10 +58,12 @@ export function viewFor(state: GameState, viewer: Seat | null): PlayerView {
     winner: state.winner,
     order: state.order.slice(),
     stalemate: state.stalemate,
-    // At the end every remaining card is shown: it is what the penalty points are.
+    // At the end every remaining card is shown, with the ones the penalty points count
+    // (R-SCORE: the hand, unless the table counts table cards too).
     final: over
       ? {
           cards: state.seats.map((s) => [...s.hand, ...s.faceUp, ...s.faceDown]),
+          counted: countedCards(state),
           scores: scoresOf(state),
         }
       : null,

@@ -9,31 +9,96 @@ import {
   legalMoves,
   outcome,
   scoreCards,
+  TURN_LIMIT,
   viewFor,
 } from "../src";
+import type { GameOptions } from "../src";
 import { play, position, refused } from "./helpers";
 
 describe("D. scoring and championships", () => {
-  it("R-SCORE: numbers at face value, Clear 15, Clear +1 20, Clear +2 25, winner 0, all zones count", () => {
+  it("R-SCORE: numbers at face value, Clear 15, Clear +1 20, Clear +2 25; palace J 11 to A 14", () => {
     expect(scoreCards("3up3down", ["7r", "Cr", "C1o", "C2g"])).toBe(7 + 15 + 20 + 25);
     expect(scoreCards("palace", ["2C", "10D", "JH", "QS", "KC", "AD"])).toBe(
       2 + 10 + 11 + 12 + 13 + 14,
     );
+  });
+
+  // Seat 0 goes out with its last face-down card; seats 1 and 2 still hold cards in
+  // every zone.
+  const finishedGame = (options: GameOptions = {}) => {
     const s = position({
       seats: [
         { faceDown: ["5r"] },
         { hand: ["Cr", "3o"], faceUp: ["C1o"], faceDown: ["C2g"] },
         { hand: ["9r"], faceDown: ["1b", "1y"] },
       ],
+      options,
     });
-    play(s, 0, { type: "flip", index: 0 });
+    return play(s, 0, { type: "flip", index: 0 });
+  };
+
+  it("R-SCORE: only the hand counts by default; the winner scores 0", () => {
+    const s = finishedGame();
+    expect(s.config.options.scoreTableCards).toBe(false);
     expect(outcome(s)).toEqual({
       finished: true,
       winner: 0,
       order: [0],
-      scores: [0, 15 + 3 + 20 + 25, 11],
+      scores: [0, 15 + 3, 9],
     });
-    expect(viewFor(s, 2).final?.scores).toEqual([0, 63, 11]);
+    const view = viewFor(s, 2);
+    // The panel still shows every card left, and which of them counted.
+    expect(view.final).toEqual({
+      cards: [[], ["Cr", "3o", "C1o", "C2g"], ["9r", "1b", "1y"]],
+      counted: [[], ["Cr", "3o"], ["9r"]],
+      scores: [0, 18, 9],
+    });
+  });
+
+  it("R-SCORE house rule scoreTableCards: face-up and face-down cards count too", () => {
+    const s = finishedGame({ scoreTableCards: true });
+    expect(outcome(s).scores).toEqual([0, 15 + 3 + 20 + 25, 9 + 1 + 1]);
+    expect(viewFor(s, null).final?.counted).toEqual([
+      [],
+      ["Cr", "3o", "C1o", "C2g"],
+      ["9r", "1b", "1y"],
+    ]);
+  });
+
+  it("R-SCORE in palace: the hand only by default, every card with scoreTableCards", () => {
+    const palace = (options: GameOptions) => {
+      const s = position({
+        ruleset: "palace",
+        seats: [
+          { faceDown: ["5C"] },
+          { hand: ["AS", "2H"], faceUp: ["KD"], faceDown: ["JC"] },
+        ],
+        options: { continueAfterWinner: false, ...options },
+      });
+      return play(s, 0, { type: "flip", index: 0 });
+    };
+    expect(outcome(palace({})).scores).toEqual([0, 14 + 2]);
+    expect(outcome(palace({ scoreTableCards: true })).scores).toEqual([
+      0,
+      14 + 2 + 13 + 11,
+    ]);
+  });
+
+  it("R-SCORE at R-LIMIT: a stalemate scores every seat's hand (or every card with the house rule)", () => {
+    for (const scoreTableCards of [false, true]) {
+      const s = position({
+        seats: [
+          { hand: ["9r", "9o"], faceUp: ["10r"] },
+          { hand: ["Cr"], faceDown: ["4b"] },
+        ],
+        draw: [],
+        options: { scoreTableCards },
+      });
+      s.turn = TURN_LIMIT - 1;
+      play(s, 0, { type: "play", cards: ["9r"] });
+      expect(s.stalemate).toBe(true);
+      expect(outcome(s).scores).toEqual(scoreTableCards ? [9 + 10, 15 + 4] : [9, 15]);
+    }
   });
 
   it("R-SCORE + E-CONTINUE: seats that went out score 0", () => {
@@ -76,6 +141,35 @@ describe("D. scoring and championships", () => {
     expect(championshipOver({ players: 3, games: 3 }, games)).toBe(true);
     expect(championshipOver({ players: 3, targetScore: 36 }, games)).toBe(false);
     expect(championshipOver({ players: 3, targetScore: 35 }, games)).toBe(true);
+  });
+
+  it("R-CHAMP + R-SCORE: the standings follow the table's scoring", () => {
+    // Seat 1 keeps a light hand over heavy table cards; seat 2 the opposite.
+    const game = (options: GameOptions) => {
+      const s = position({
+        seats: [
+          { faceDown: ["5r"] },
+          { hand: ["2o"], faceUp: ["C1o", "Cr"], faceDown: ["10b"] },
+          { hand: ["9r", "8r"] },
+        ],
+        options,
+      });
+      return outcome(play(s, 0, { type: "flip", index: 0 }));
+    };
+    const standings = (options: GameOptions) => {
+      const games = [game(options), game(options)];
+      return championshipStandings(3, games).map((r) => [r.seat, r.total]);
+    };
+    expect(standings({})).toEqual([
+      [0, 0],
+      [1, 4],
+      [2, 34],
+    ]);
+    expect(standings({ scoreTableCards: true })).toEqual([
+      [0, 0],
+      [2, 34],
+      [1, 2 * (2 + 20 + 15 + 10)],
+    ]);
   });
 });
 

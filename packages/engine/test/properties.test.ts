@@ -1,6 +1,6 @@
 // Engine invariants over thousands of random games (fast-check): cards are never
 // created or lost, legal moves are accepted and illegal ones refused without a trace,
-// views never leak, games finish, replays are exact.
+// views never leak, games finish, replays are exact, the end is scored as R-SCORE says.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
@@ -14,6 +14,7 @@ import {
   IllegalMoveError,
   legalMoves,
   replay,
+  scoreCards,
   toAct,
   viewFor,
 } from "../src";
@@ -41,6 +42,7 @@ const configArb: fc.Arbitrary<GameConfig> = fc.oneof(
       reverseOnOne: fc.boolean(),
       swap: fc.constantFrom("none" as const, "random" as const, "chooseForLeft" as const),
       colorFour: fc.boolean(),
+      scoreTableCards: fc.boolean(),
     }),
   }),
   fc.record({
@@ -64,6 +66,7 @@ const configArb: fc.Arbitrary<GameConfig> = fc.oneof(
       drawInsteadOfPlay: fc.boolean(),
       swap: fc.constantFrom("none" as const, "random" as const, "chooseForLeft" as const),
       equalAllowed: fc.boolean(),
+      scoreTableCards: fc.boolean(),
     }),
   }),
 );
@@ -121,6 +124,22 @@ describe("engine properties", { timeout: 300_000 }, () => {
         });
         expect(state.phase).toBe("over");
         expect(allCards(state).join()).toBe(deck);
+        // R-SCORE: the end shows every card left; the points are those of the cards
+        // that count: the hand, or every card with scoreTableCards; none once out.
+        const final = viewFor(state, null).final!;
+        state.seats.forEach((seat, i) => {
+          expect(final.cards[i]!.length).toBe(
+            seat.hand.length + seat.faceUp.length + seat.faceDown.length,
+          );
+          const counted =
+            seat.out || i === state.winner
+              ? []
+              : state.config.options.scoreTableCards
+                ? final.cards[i]
+                : seat.hand;
+          expect(final.counted[i]).toEqual(counted);
+          expect(final.scores[i]).toBe(scoreCards(state.config.ruleset, counted!));
+        });
         expect(JSON.stringify(replay(config, record))).toBe(JSON.stringify(state));
       }),
       { numRuns: runs(1000) },

@@ -1,7 +1,7 @@
 import { cardInfo, palaceRankName } from "@3u3d/engine";
 import type { CardCode, Ruleset } from "@3u3d/engine";
 
-// Colors with a letter on every card, so they never rely on hue alone.
+// Colours with a letter on every card, so they never rely on hue alone.
 const COLORS: Record<string, { name: string; fill: string }> = {
   r: { name: "red", fill: "#c0392b" },
   o: { name: "orange", fill: "#d35400" },
@@ -16,13 +16,21 @@ const COLORS: Record<string, { name: string; fill: string }> = {
   D: { name: "diamonds", fill: "#b03a2e" },
 };
 const SUIT_SYMBOL: Record<string, string> = { C: "♣", S: "♠", H: "♥", D: "♦" };
+// Cards named as players say them: "ace of spades", "10 of hearts".
+const PALACE_RANK_WORDS: Record<number, string> = {
+  11: "jack",
+  12: "queen",
+  13: "king",
+  14: "ace",
+};
 
 /** What a card says, in words (for screen readers and logs). */
 export function cardLabel(ruleset: Ruleset, code: CardCode): string {
   const card = cardInfo(ruleset, code);
   if (!card) return code;
   const color = COLORS[card.color]?.name ?? card.color;
-  if (ruleset === "palace") return `${palaceRankName(card.rank)} of ${color}`;
+  if (ruleset === "palace")
+    return `${PALACE_RANK_WORDS[card.rank] ?? card.rank} of ${color}`;
   if (card.kind === "clear") return `${color} Clear`;
   if (card.kind === "clear1") return `${color} Clear +1`;
   if (card.kind === "clear2") return `${color} Clear +2`;

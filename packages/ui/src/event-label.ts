@@ -38,7 +38,7 @@ export function eventLabel(
       return `${nameOf(event.seat)} is out (place ${event.place}).`;
     case "over":
       return event.stalemate
-        ? "Stalemate: the turn limit is reached."
+        ? "Stalemate: the turn limit has been reached."
         : event.winner === null
           ? "The game is over."
           : `${nameOf(event.winner)} wins the game!`;

@@ -6,6 +6,7 @@ import type { CardCode, Move, PlayerView } from "@3u3d/engine";
 
 import { Card, cardLabel } from "./card";
 import { eventLabel } from "./event-label";
+import { FinalScores } from "./final-scores";
 import { moveLabel } from "./move-label";
 import { moveCards, moveForSelection, selectableCards } from "./selection";
 
@@ -104,7 +105,7 @@ export function GameTable({
           ? view.owedPlays > 0
             ? `Your turn: ${view.owedPlays} more play${view.owedPlays === 1 ? "" : "s"} owed`
             : view.colorSwapPending
-              ? "Your turn: swap a card of the same color, or keep yours"
+              ? "Your turn: four in one colour — swap a hand card with a face-up card, or keep yours"
               : "Your turn"
           : `${nameOf(view.current)} to play`;
   const lastEvent = view.log.at(-1);
@@ -249,23 +250,14 @@ export function GameTable({
         <section aria-label="result" className="result">
           <h2>
             {view.stalemate
-              ? "Stalemate: the turn limit was reached"
+              ? "Stalemate: the turn limit has been reached"
               : view.winner === me
                 ? "You won!"
                 : view.winner === null
                   ? "Game over"
                   : `${nameOf(view.winner)} won`}
           </h2>
-          <ul>
-            {view.final.scores.map((score, seat) => (
-              <li key={seat}>
-                {nameOf(seat)}: {score} penalty point{score === 1 ? "" : "s"}
-                {view.final?.cards[seat]?.length
-                  ? ` (${view.final.cards[seat]?.map((c) => cardLabel(view.ruleset, c)).join(", ")})`
-                  : ""}
-              </li>
-            ))}
-          </ul>
+          <FinalScores view={view} nameOf={nameOf} />
         </section>
       )}
 

@@ -9,6 +9,7 @@ import { BOT_LEVELS, type BotLevel } from "@3u3d/ai/levels";
 import { api } from "~/trpc/client";
 import { ensurePlayer } from "~/trpc/ensure-player";
 
+import { ScoreTableCardsOption } from "./score-table-cards-option";
 import { useAction } from "./use-action";
 import { useQuery } from "./use-query";
 
@@ -19,6 +20,7 @@ export function CreateChampionship() {
   const [bots, setBots] = useState<BotLevel[]>(["heuristic"]);
   const [length, setLength] = useState<"games" | "target">("games");
   const [amount, setAmount] = useState(3);
+  const [scoreTableCards, setScoreTableCards] = useState(false);
   const { busy, error, run } = useAction();
   const create = () =>
     run(async () => {
@@ -29,6 +31,7 @@ export function CreateChampionship() {
           { kind: "human" },
           ...bots.map((level) => ({ kind: "bot" as const, level })),
         ],
+        options: { scoreTableCards },
         ...(length === "games" ? { games: amount } : { targetScore: amount }),
       });
       await api.lobby.start.mutate({ gameId: created.gameId });
@@ -100,6 +103,7 @@ export function CreateChampionship() {
           onChange={(e) => setAmount(Number(e.target.value))}
         />
       </label>
+      <ScoreTableCardsOption checked={scoreTableCards} onChange={setScoreTableCards} />
       <button type="submit" className="primary" disabled={busy}>
         {busy ? "Dealing the first game…" : "Start the championship"}
       </button>

@@ -4,10 +4,12 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 
 import { BOT_LEVELS, type BotLevel } from "@3u3d/ai/levels";
+import { PLAYER_LIMITS } from "@3u3d/engine";
 
 import { api } from "~/trpc/client";
 import { ensurePlayer } from "~/trpc/ensure-player";
 
+import { ScoreTableCardsOption } from "./score-table-cards-option";
 import { useAction } from "./use-action";
 
 type SeatChoice = "human" | BotLevel;
@@ -19,7 +21,15 @@ export function CreateTable() {
   const [others, setOthers] = useState<SeatChoice[]>(["human", "heuristic"]);
   const [isPublic, setPublic] = useState(false);
   const [timer, setTimer] = useState(0);
+  const [scoreTableCards, setScoreTableCards] = useState(false);
   const { busy, error, run } = useAction();
+  // Palace is for 2–5 players, 3UP 3DOWN for 2–12 (R-P-DECK, R-DECK): never offer a
+  // seat the server would refuse.
+  const maxSeats = PLAYER_LIMITS[ruleset].max;
+  const chooseRuleset = (next: typeof ruleset) => {
+    setRuleset(next);
+    setOthers(others.slice(0, PLAYER_LIMITS[next].max - 1));
+  };
 
   const create = () =>
     run(async () => {
@@ -33,6 +43,7 @@ export function CreateTable() {
       const table = await api.lobby.create.mutate({
         ruleset,
         seats,
+        options: { scoreTableCards },
         isPublic,
         turnTimerSeconds: timer > 0 ? timer : null,
       });
@@ -55,7 +66,7 @@ export function CreateTable() {
         Rules{" "}
         <select
           value={ruleset}
-          onChange={(e) => setRuleset(e.target.value as typeof ruleset)}
+          onChange={(e) => chooseRuleset(e.target.value as typeof ruleset)}
         >
           <option value="3up3down">3UP 3DOWN</option>
           <option value="palace">Palace (standard deck)</option>
@@ -93,12 +104,13 @@ export function CreateTable() {
             )}
           </div>
         ))}
-        {others.length < 11 && (
+        {others.length < maxSeats - 1 && (
           <button type="button" onClick={() => setOthers([...others, "heuristic"])}>
             Add a seat
           </button>
         )}
       </fieldset>
+      <ScoreTableCardsOption checked={scoreTableCards} onChange={setScoreTableCards} />
       <label>
         <input
           type="checkbox"

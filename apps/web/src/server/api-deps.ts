@@ -38,8 +38,9 @@ async function build(): Promise<ApiDeps> {
   // After a restart, games whose bots (or turn timers) were waiting carry on by themselves;
   // games waiting for a human stay asleep until that human moves.
   await server.resume();
-  // 10 sign-in or sign-up attempts per client (and per user name) per 15 minutes.
-  const authLimiter = new RateLimiter(10, 15 * 60 * 1000);
+  // Per client address and per user name: 10 free sign-in (or sign-up) attempts, then
+  // waits of 1, 2, 4… minutes up to 15; a bucket left alone for a day starts afresh.
+  const authLimiter = new RateLimiter(10, 60_000, { maxDelayMs: 15 * 60_000 });
   return { db, server, authSecret: await loadAuthSecret(db), authLimiter };
 }
 

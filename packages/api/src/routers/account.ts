@@ -6,6 +6,7 @@ import {
   clearCookieHeader,
   clientKey,
   limitAttempts,
+  passwordProblem,
   signUp,
   usernameSchema,
 } from "@3u3d/auth";
@@ -24,8 +25,15 @@ function limit(ctx: TrpcContext, action: string, username: string) {
   if (!verdict.ok)
     throw new TRPCError({
       code: "TOO_MANY_REQUESTS",
-      message: `Too many attempts: try again in ${Math.ceil(verdict.retryAfterMs / 1000)} s.`,
+      message: `Too many attempts: try again in ${waitInWords(verdict.retryAfterMs)}.`,
     });
+}
+
+/** "40 seconds", "1 minute", "15 minutes": waits grow to minutes (see RateLimiter). */
+function waitInWords(ms: number): string {
+  const [amount, unit] =
+    ms < 60_000 ? [Math.ceil(ms / 1000), "second"] : [Math.ceil(ms / 60_000), "minute"];
+  return `${amount} ${unit}${amount === 1 ? "" : "s"}`;
 }
 
 export const accountRouter = createTRPCRouter({
@@ -39,6 +47,9 @@ export const accountRouter = createTRPCRouter({
       }),
     )
     .mutation(async ({ ctx, input }) => {
+      // Cheap refusals first: a weak password is answered without spending an attempt.
+      const problem = passwordProblem(input.password, input.username);
+      if (problem) throw new TRPCError({ code: "BAD_REQUEST", message: problem });
       limit(ctx, "signup", input.username);
       try {
         const account = await signUp(ctx.db, {

@@ -1,0 +1,65 @@
+// The production HTTP server: Next.js behind a plain Node server, for one reason — to
+// know who is asking. Next's route handlers never see the socket and pass a
+// client-sent X-Forwarded-For through untouched, so sign-in rate limits could be
+// dodged by naming a new address on every request. Here every request is stamped with
+// the address we trust (the socket's, or what TRUSTED_PROXIES hops of our own proxies
+// saw) before Next reads it; see packages/auth/src/client-address.ts.
+//
+// Usage: with-database -- node server.mjs [-p PORT] [-H HOSTNAME] (PORT from env too).
+import { createServer } from "node:http";
+import path from "node:path";
+import { parseArgs } from "node:util";
+
+import { tsImport } from "tsx/esm/api";
+
+process.env.NODE_ENV = "production"; // as `next start` sets it, before Next loads
+const started = performance.now();
+
+const { values: args } = parseArgs({
+  options: {
+    port: { type: "string", short: "p" },
+    hostname: { type: "string", short: "H" },
+  },
+});
+const port = Number(args.port ?? process.env.PORT ?? 3000);
+// Like `next start`: every interface unless -H says otherwise (not $HOSTNAME, which
+// shells and containers set to the machine's name).
+const hostname = args.hostname;
+
+// The address logic and the env schema are TypeScript shared with the app; tsx loads
+// just these two files (tsImport does not hook the rest of the process, Next included).
+const { stampClientAddress } = await tsImport(
+  "@3u3d/auth/client-address",
+  import.meta.url,
+);
+const { serverEnv } = await tsImport("./src/env.ts", import.meta.url);
+const trustedProxies = serverEnv().TRUSTED_PROXIES;
+
+const { default: next } = await import("next");
+const app = next({ dev: false, dir: path.dirname(new URL(import.meta.url).pathname) });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((req, res) => {
+  stampClientAddress(req, trustedProxies);
+  void handle(req, res);
+});
+server.listen(port, hostname, () => {
+  const ms = Math.round(performance.now() - started);
+  console.log(
+    `Ready in ${ms}ms on http://${hostname ?? "localhost"}:${port} (trusted proxy hops: ${trustedProxies})`,
+  );
+});
+
+// Like `next start`: finish the requests under way, then exit.
+let closing = false;
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    server.close(() => void app.close().finally(() => process.exit(0)));
+    server.closeIdleConnections();
+    // Event streams never end by themselves; do not wait on them for long.
+    setTimeout(() => process.exit(0), 5000).unref();
+  });
+}
