@@ -31,10 +31,11 @@ test.afterAll(async () => {
   await db?.stop();
 });
 
-/** A table of bots only (its host resigns at once), left to play by itself. */
+/** A public table of bots only (its host resigns at once), left to play by itself. */
 async function botGame(api: Api): Promise<string> {
   const table = api.data<{ id: string }>(
     await api.mutate("lobby.create", {
+      isPublic: true, // spectators below watch it without the invite code
       seats: [
         { kind: "human" },
         { kind: "bot", level: "heuristic" },
@@ -77,9 +78,13 @@ async function expectExactRecord(
     await api.query("game.view", { gameId }),
   );
   expect(record.moves).toHaveLength(final.version);
-  const replay = api.data<{ steps: { view: unknown }[] }>(
-    await api.query("profile.replay", { gameId, seat: null }),
-  );
+  const replay = { steps: [] as { view: unknown }[] };
+  for (let from = 0; from === 0 || from < final.version + 1; from = replay.steps.length) {
+    const page = api.data<{ steps: { view: unknown }[] }>(
+      await api.query("profile.replay", { gameId, seat: null, from }),
+    );
+    replay.steps.push(...page.steps);
+  }
   expect(replay.steps).toHaveLength(final.version + 1);
   expect(canonical(replay.steps.at(-1)!.view)).toBe(canonical(final.view));
   // What a spectator saw before the fault is exactly what the replay shows at that version.

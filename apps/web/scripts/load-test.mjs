@@ -93,6 +93,7 @@ async function newTable(base) {
     "POST",
     "lobby.create",
     {
+      isPublic: true, // watchers follow it without the invite code
       seats: [
         { kind: "human" },
         { kind: "bot", level: "random" },

@@ -16,7 +16,7 @@ import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { z } from "zod";
 
-import { gameIdSchema } from "./schemas";
+import { gameIdSchema, inviteCodeSchema } from "./schemas";
 import { GameServerError } from "./game-server/errors";
 import type { GameSnapshot } from "./game-server/snapshot";
 import { transformer } from "./transformer";
@@ -30,6 +30,8 @@ const MAX_QUEUED_FRAMES = 64;
 
 const inputSchema = z.strictObject({
   gameId: gameIdSchema,
+  // Watching an invite-only table takes its code (`?code=`); seated players need none.
+  inviteCode: inviteCodeSchema.nullish(),
   lastEventId: z
     .string()
     .regex(/^\d{1,9}$/, "Last-Event-ID must be a game version")
@@ -78,6 +80,7 @@ export async function gameEventStream(
   const url = new URL(request.url);
   const input = inputSchema.safeParse({
     gameId,
+    inviteCode: url.searchParams.get("code"),
     // EventSource sends the header on reconnect; a first connection may name it in the query.
     lastEventId:
       request.headers.get("last-event-id") ?? url.searchParams.get("lastEventId"),
@@ -99,6 +102,7 @@ export async function gameEventStream(
     playerId,
     input.data.lastEventId ? Number(input.data.lastEventId) : null,
     stop.signal,
+    input.data.inviteCode,
   );
   const finish = () => {
     stop.abort();

@@ -48,6 +48,9 @@ export const seatSpecSchema = z.discriminatedUnion("kind", [
 
 export const gameIdSchema = z.string().min(1).max(40);
 
+/** A table's invite code as people type it: eight letters and digits, any case. */
+export const inviteCodeSchema = z.string().trim().toUpperCase().length(8);
+
 /** A name shown at the table. */
 export const displayNameSchema = z
   .string()

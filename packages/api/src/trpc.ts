@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError, z } from "zod";
 
@@ -83,17 +85,48 @@ const t = initTRPC.context<TrpcContext>().create({
     ping: { enabled: true, intervalMs: 10_000 },
     client: { reconnectAfterInactivityMs: 25_000 },
   },
-  errorFormatter: ({ shape, error }) => ({
-    ...shape,
-    data: {
-      ...shape.data,
-      // Validation errors are returned field by field so the client can show them.
-      zodError: error.cause instanceof ZodError ? z.flattenError(error.cause) : null,
-      // The engine's stable refusal code (NOT_YOUR_TURN, TOO_LOW, …) for clients and tests.
-      engineCode: error.cause instanceof GameServerError ? error.cause.engineCode : null,
-    },
-  }),
+  errorFormatter: ({ shape, error, path }) => {
+    // What went wrong inside stays in our log under an id; the client gets a sentence.
+    if (error.code === "INTERNAL_SERVER_ERROR") {
+      const id = randomUUID().slice(0, 8);
+      console.error(`error ${id} on ${path ?? "?"}:`, error.cause ?? error);
+      return {
+        ...shape,
+        message: `Something went wrong on our side (error ${id}). Please try again.`,
+        data: {
+          ...shape.data,
+          stack: undefined,
+          zodError: null,
+          engineCode: null,
+          errorId: id,
+        },
+      };
+    }
+    const invalid = error.cause instanceof ZodError ? error.cause : null;
+    return {
+      ...shape,
+      // A person reads the message; the field-by-field details are in data.zodError.
+      message: invalid ? readableIssues(invalid) : shape.message,
+      data: {
+        ...shape.data,
+        zodError: invalid ? z.flattenError(invalid) : null,
+        // The engine's stable refusal code (NOT_YOUR_TURN, TOO_LOW, …) for clients and tests.
+        engineCode:
+          error.cause instanceof GameServerError ? error.cause.engineCode : null,
+        errorId: null,
+      },
+    };
+  },
 });
+
+/** "That request is not valid: seats: too small (at least 2)." — the first problems, in words. */
+function readableIssues(error: ZodError): string {
+  const problems = error.issues.slice(0, 3).map((issue) => {
+    const where = issue.path.length > 0 ? `${issue.path.join(".")}: ` : "";
+    return `${where}${issue.message}`;
+  });
+  return `That request is not valid: ${problems.join("; ")}.`;
+}
 
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
@@ -108,15 +141,24 @@ const HTTP_CODE: Record<GameServerErrorKind, TRPCError["code"]> = {
   INVALID: "BAD_REQUEST",
 };
 
-/** The game server's and the engine's refusals become HTTP answers here, and only here. */
+/** The game server's and the engine's refusals as tRPC errors (anything else unchanged). */
+export function asTRPCError(cause: unknown): unknown {
+  if (cause instanceof GameServerError)
+    return new TRPCError({ code: HTTP_CODE[cause.kind], message: cause.message, cause });
+  if (cause instanceof GameConfigError)
+    return new TRPCError({ code: "BAD_REQUEST", message: cause.message, cause });
+  return cause;
+}
+
+/**
+ * Refusals become HTTP answers here, and only here (subscriptions, whose errors come
+ * while they run, call asTRPCError themselves).
+ */
 const domainErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (result.ok) return result;
-  const cause = result.error.cause;
-  if (cause instanceof GameServerError)
-    throw new TRPCError({ code: HTTP_CODE[cause.kind], message: cause.message, cause });
-  if (cause instanceof GameConfigError)
-    throw new TRPCError({ code: "BAD_REQUEST", message: cause.message, cause });
+  const mapped = asTRPCError(result.error.cause);
+  if (mapped instanceof TRPCError) throw mapped;
   return result;
 });
 

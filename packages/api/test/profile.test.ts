@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { TestDatabase } from "@3u3d/db/testing";
-import { replay, viewFor } from "@3u3d/engine";
+import { replay, replayStates, viewFor } from "@3u3d/engine";
 import type { GameState } from "@3u3d/engine";
 
 import { setUpHarness, playToTheEnd, type Harness } from "./helpers";
@@ -37,8 +37,24 @@ describe("profile: history, replay, export; resigning (real PostgreSQL)", () => 
 
     const stored = await test.db.game.findUniqueOrThrow({ where: { id: table.id } });
     const finalState = stored.state as unknown as GameState;
-    const { steps } = await h.as(null).profile.replay({ gameId: table.id, seat: 0 });
+    // Paged: a page at a time, small pages here to cross several boundaries.
+    const steps = [];
+    for (let from = 0; from < stored.version + 1; from = steps.length) {
+      const page = await h
+        .as(null)
+        .profile.replay({ gameId: table.id, seat: 0, from, count: 7 });
+      expect(page.total).toBe(stored.version + 1);
+      expect(page.from).toBe(from);
+      steps.push(...page.steps);
+    }
+    expect(steps.map((s) => s.seq)).toEqual([...steps.keys()]);
     expect(steps).toHaveLength(stored.version + 1);
+    // Each page starts where a full replay is at that step.
+    const states = replayStates(
+      (await h.as(null).profile.export({ gameId: table.id })).config,
+      (await h.as(null).profile.export({ gameId: table.id })).moves,
+    );
+    steps.forEach((step, i) => expect(step.view).toEqual(viewFor(states[i]!, 0)));
     expect(steps.at(-1)!.view).toEqual(viewFor(finalState, 0));
     expect(steps[0]!.view.phase).toBe("setup");
 

@@ -51,14 +51,21 @@ export async function signUp(
       const user = await tx.user.create({
         data: { username, name: displayName, passwordHash },
       });
-      const player = guest
-        ? await tx.player.update({
-            where: { id: guest.id },
-            data: { userId: user.id, displayName },
-          })
-        : await tx.player.create({
-            data: { userId: user.id, displayName },
-          });
+      if (guest) {
+        // Only a guest nobody has claimed yet: two sign-ups racing with one guest
+        // cookie must not both take it (the loser's transaction is rolled back).
+        const claimed = await tx.player.updateMany({
+          where: { id: guest.id, userId: null },
+          data: { userId: user.id, displayName },
+        });
+        if (claimed.count !== 1)
+          throw new AccountError(
+            "ALREADY_AN_ACCOUNT",
+            "You are already signed in to an account.",
+          );
+        return { userId: user.id, playerId: guest.id };
+      }
+      const player = await tx.player.create({ data: { userId: user.id, displayName } });
       return { userId: user.id, playerId: player.id };
     });
   } catch (error) {

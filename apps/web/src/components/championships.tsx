@@ -183,14 +183,21 @@ export function ChampionshipStandings({ id }: { id: string }) {
       <h2>Games</h2>
       <ol>
         {s.games.map((g) => (
-          <li key={g.gameId}>
-            {g.status === "FINISHED" ? (
-              <>
-                {g.scores?.join(" / ")} · <Link href={`/replay/${g.gameId}`}>Replay</Link>
-              </>
-            ) : (
-              <Link href={`/table/${g.gameId}`}>Go to the table</Link>
-            )}
+          <li key={g.index}>
+            {g.status === "FINISHED" ? g.scores?.join(" / ") : "being played"}
+            {/* Game links are for the championship's players (its tables are invite-only). */}
+            {g.gameId !== null &&
+              (g.status === "FINISHED" ? (
+                <>
+                  {" "}
+                  · <Link href={`/replay/${g.gameId}`}>Replay</Link>
+                </>
+              ) : (
+                <>
+                  {" "}
+                  · <Link href={`/table/${g.gameId}`}>Go to the table</Link>
+                </>
+              ))}
           </li>
         ))}
       </ol>

@@ -8,6 +8,9 @@ import { api } from "~/trpc/client";
 
 import { useQuery } from "./use-query";
 
+/** Steps per request, as the server pages them. */
+const REPLAY_PAGE = 200;
+
 /** Steps through a finished game, from any seat's eyes (or a spectator's). */
 export function ReplayViewer({
   gameId,
@@ -18,18 +21,18 @@ export function ReplayViewer({
 }) {
   const [seat, setSeat] = useState<number | null>(initialSeat);
   const [step, setStep] = useState(0);
-  const table = useQuery(`table:${gameId}`, () => api.game.view.query({ gameId }));
-  const replay = useQuery(`replay:${gameId}:${seat}`, () =>
-    api.profile.replay.query({ gameId, seat }),
+  // The server sends a page of steps at a time: the page holding the current step.
+  const from = Math.floor(step / REPLAY_PAGE) * REPLAY_PAGE;
+  const replay = useQuery(`replay:${gameId}:${seat}:${from}`, () =>
+    api.profile.replay.query({ gameId, seat, from, count: REPLAY_PAGE }),
   );
-  const steps = replay.data?.steps ?? [];
-  const last = Math.max(0, steps.length - 1);
+  const last = Math.max(0, (replay.data?.total ?? 1) - 1);
   useEffect(() => setStep((s) => Math.min(s, last)), [last]);
 
   if (replay.error) return <p role="alert">{replay.error}</p>;
-  const current = steps[step];
-  if (!current || !table.data) return <p>Loading the replay…</p>;
-  const seats = table.data.seats;
+  const current = replay.data?.steps[step - replay.data.from];
+  if (!current || !replay.data) return <p>Loading the replay…</p>;
+  const seats = replay.data.seats;
   const ruleset = current.view.ruleset;
 
   return (

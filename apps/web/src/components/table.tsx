@@ -14,8 +14,15 @@ import { TableLobby } from "./table-lobby";
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /** A table: its lobby until the game starts, then the game, all fed by the event stream. */
-export function Table({ gameId }: { gameId: string }) {
-  const store = useGameSnapshot(gameId);
+export function Table({
+  gameId,
+  inviteCode,
+}: {
+  gameId: string;
+  /** Lets a spectator watch an invite-only table. */
+  inviteCode: string | null;
+}) {
+  const store = useGameSnapshot(gameId, inviteCode);
   const game = store.snapshot;
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);

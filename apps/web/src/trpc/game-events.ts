@@ -29,7 +29,11 @@ export interface GameEventHandlers {
 const REOPEN_MS = 2_000;
 
 /** Follows a game until the returned function is called or the game is finished. */
-export function followGame(gameId: string, handlers: GameEventHandlers): () => void {
+export function followGame(
+  gameId: string,
+  inviteCode: string | null,
+  handlers: GameEventHandlers,
+): () => void {
   let source: EventSource | null = null;
   let lastId: string | null = null;
   let lost = false;
@@ -43,7 +47,10 @@ export function followGame(gameId: string, handlers: GameEventHandlers): () => v
   };
 
   const open = () => {
-    const query = lastId === null ? "" : `?lastEventId=${lastId}`;
+    const params = new URLSearchParams();
+    if (inviteCode) params.set("code", inviteCode);
+    if (lastId !== null) params.set("lastEventId", lastId);
+    const query = params.size > 0 ? `?${params.toString()}` : "";
     const es = new EventSource(`/api/games/${encodeURIComponent(gameId)}/events${query}`);
     source = es;
     es.onopen = () => {

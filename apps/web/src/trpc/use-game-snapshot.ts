@@ -25,7 +25,7 @@ export interface GameStore {
   reopen: () => void;
 }
 
-export function useGameSnapshot(gameId: string): GameStore {
+export function useGameSnapshot(gameId: string, inviteCode: string | null): GameStore {
   const [snapshot, setSnapshot] = useState<GameSnapshot | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [connection, setConnection] = useState<"live" | "reconnecting">("live");
@@ -34,7 +34,7 @@ export function useGameSnapshot(gameId: string): GameStore {
 
   useEffect(
     () =>
-      followGame(gameId, {
+      followGame(gameId, inviteCode, {
         // Equal versions replace: seats and status change without a move.
         onFrame: (frame) =>
           setSnapshot((prev) => (prev && prev.version > frame.version ? prev : frame)),
@@ -42,7 +42,7 @@ export function useGameSnapshot(gameId: string): GameStore {
         onLost: () => setConnection("reconnecting"),
         // A missing game ends it; anything else (a restarting server) is tried again.
         onRefused: () =>
-          api.game.view.query({ gameId }).then(
+          api.game.view.query({ gameId, inviteCode }).then(
             () => null,
             (e: unknown) =>
               (e as { data?: { code?: string } }).data?.code === "NOT_FOUND"
@@ -51,7 +51,7 @@ export function useGameSnapshot(gameId: string): GameStore {
           ),
         onFailed: setFailure,
       }),
-    [gameId, stream],
+    [gameId, inviteCode, stream],
   );
 
   const sent = useCallback((version: number) => setSpent(version), []);

@@ -18,6 +18,9 @@ export function isBotSeat(seat: StoredSeat): boolean {
   return seat.playerId === null || seat.botControlled;
 }
 
+/** Failures in a row before a game's bots stop retrying (about a minute of backing off). */
+export const MAX_RETRIES = 15;
+
 export interface BotDriverOptions {
   load(gameId: string): Promise<StoredGame | null>;
   /** Commits a bot's move for `seat`, computed on `game` (the game server's path). */
@@ -113,9 +116,14 @@ export function createBotDriver(options: BotDriverOptions): BotDriver {
         while (await step(gameId)) failures = 0;
       } catch (error) {
         // A lost connection or a restarting database must not strand the game: back off
-        // (up to 5 s) and look again until it works.
+        // (up to 5 s) and look again. An error that keeps coming back is not passing:
+        // give up until something else wakes the game (a move, a restart).
         failures++;
         if (disposed) throw error;
+        if (failures > MAX_RETRIES) {
+          console.error(`bots of game ${gameId}: giving up after ${MAX_RETRIES} retries`);
+          return;
+        }
         console.error(`bots of game ${gameId} (retry ${failures}):`, errorLine(error));
         await sleep(Math.min(5000, 200 * 2 ** Math.min(failures, 5)));
         again.add(gameId);

@@ -158,14 +158,21 @@ export function createGameServer(options: GameServerOptions) {
       table: { gameId: string } | { inviteCode: string },
       seat?: number,
     ): Promise<{ gameId: string; seat: Seat }> {
-      const gameId =
-        "gameId" in table
-          ? table.gameId
-          : await repository.tableByInvite(table.inviteCode);
+      const invited = "inviteCode" in table;
+      const gameId = invited
+        ? await repository.tableByInvite(table.inviteCode)
+        : table.gameId;
       if (!gameId) throw notFound("Table");
-      const taken = await repository.takeSeat(gameId, playerId, seat);
+      const taken = await repository.takeSeat(gameId, playerId, invited, seat);
       changed(gameId);
       return { gameId, seat: taken };
+    },
+
+    /** The table an invite code opens. */
+    async tableByInvite(inviteCode: string): Promise<{ gameId: string }> {
+      const gameId = await repository.tableByInvite(inviteCode);
+      if (!gameId) throw notFound("Table");
+      return { gameId };
     },
 
     async leave(playerId: string, gameId: string): Promise<{ left: Seat }> {
@@ -191,8 +198,12 @@ export function createGameServer(options: GameServerOptions) {
       move: Move,
       version: number,
     ): Promise<MoveResult> {
-      const game = await games.load(gameId, version);
+      // A version from the future is read for once (another instance may be ahead of
+      // ours); if the database has not heard of it either, it is refused at once.
+      let game = await games.load(gameId);
+      if (game && version > game.version) game = await games.load(gameId, version);
       if (!game) throw notFound("Game");
+      if (version > game.version) throw staleVersion(game.version, version);
       const mine = seatsOf(game, playerId);
       if (mine.length === 0) throw notYourSeat("You are not playing at this table.");
       if (!game.state) throw wrongStatus("The game has not started.");
@@ -246,10 +257,16 @@ export function createGameServer(options: GameServerOptions) {
       if (handedOver) changed(gameId);
     },
 
-    /** What `playerId` (null: a spectator) may know of the game now. */
-    async snapshot(gameId: string, playerId: string | null): Promise<GameSnapshot> {
-      const game = await games.load(gameId);
-      if (!game) throw notFound("Game");
+    /**
+     * What `playerId` (null: a spectator) may know of the game now. An invite-only
+     * table shows itself to its seated players and to holders of its invite code only.
+     */
+    async snapshot(
+      gameId: string,
+      playerId: string | null,
+      inviteCode?: string | null,
+    ): Promise<GameSnapshot> {
+      const game = visible(await games.load(gameId), playerId, inviteCode);
       return buildSnapshot(game, viewerOf(game, playerId), -1, timerMs);
     },
 
@@ -264,6 +281,7 @@ export function createGameServer(options: GameServerOptions) {
       playerId: string | null,
       lastVersion: number | null,
       signal: AbortSignal | undefined,
+      inviteCode?: string | null,
     ): AsyncGenerator<GameSnapshot, void, undefined> {
       // Listening before the first read closes the gap between the two.
       const wakeups = changes(bus, gameId, signal);
@@ -274,8 +292,7 @@ export function createGameServer(options: GameServerOptions) {
         for (;;) {
           // Kept in memory per instance: a wake-up reads the database only when this
           // instance has not seen the announced version yet.
-          const game = await games.load(gameId, announced);
-          if (!game) throw notFound("Game");
+          const game = visible(await games.load(gameId, announced), playerId, inviteCode);
           // A move brings a frame; so does a change of seats (announced as -1), which
           // leaves the version where it was; the first frame always comes.
           if (first || game.version > cursor || announced === undefined) {
@@ -317,6 +334,24 @@ export function createGameServer(options: GameServerOptions) {
 }
 
 export type GameServer = ReturnType<typeof createGameServer>;
+
+/**
+ * The game if the caller may see it: a public table, one they sit at, or an invite-only
+ * one whose code they hold. Anything else is "not found": an id alone opens nothing,
+ * and does not even confirm that the table exists.
+ */
+function visible(
+  game: StoredGame | null,
+  playerId: string | null,
+  inviteCode: string | null | undefined,
+): StoredGame {
+  if (
+    game &&
+    (game.isPublic || inviteCode === game.inviteCode || seatsOf(game, playerId).length > 0)
+  )
+    return game;
+  throw notFound("Game");
+}
 
 function runEngine(state: GameState, seat: Seat, move: Move): GameState {
   try {

@@ -30,6 +30,7 @@ import {
 import { invalid, notFound, notYourSeat, taken, wrongStatus } from "./errors";
 import { newInviteCode, newSeed } from "./ids";
 import { updateRatings, type FinishedSeat } from "../services/ratings";
+import { seatName } from "../services/seat-name";
 
 export type GameStatus = "LOBBY" | "PLAYING" | "FINISHED" | "ABANDONED";
 
@@ -104,6 +105,8 @@ export interface GameRecord {
   id: string;
   config: GameConfig;
   moves: { seat: number; move: Move }[];
+  /** Who sat where, as the table named them. */
+  seats: { seat: number; name: string; bot: string | null }[];
   result: FinalResult;
 }
 
@@ -136,6 +139,7 @@ export function createGameRepository(db: DbClient) {
       select: {
         id: true,
         status: true,
+        isPublic: true,
         hostPlayerId: true,
         config: true,
         seed: true,
@@ -338,12 +342,16 @@ export function createGameRepository(db: DbClient) {
       return found.rows[0]?.id ?? null;
     },
 
-    /** Takes a free human seat (or the one asked for, moving from the current one). */
-    async takeSeat(gameId: string, playerId: string, seat?: number) {
+    /**
+     * Takes a free human seat (or the one asked for, moving from the current one).
+     * An invite-only table seats newcomers only through its invite code (`invited`).
+     */
+    async takeSeat(gameId: string, playerId: string, invited: boolean, seat?: number) {
       return transaction(async (tx) => {
         const game = await lockTable(tx, gameId);
-        if (game.status !== "LOBBY") throw wrongStatus("This table has already started.");
         const mine = game.seats.find((s) => s.playerId === playerId);
+        if (!game.isPublic && !invited && !mine) throw notFound("Table");
+        if (game.status !== "LOBBY") throw wrongStatus("This table has already started.");
         if (mine && (seat === undefined || seat === mine.seat)) return mine.seat;
         const free = game.seats.filter((s) => s.playerId === null && s.botLevel === null);
         const target = seat === undefined ? free[0] : free.find((s) => s.seat === seat);
@@ -418,6 +426,10 @@ export function createGameRepository(db: DbClient) {
           seed: true,
           result: true,
           moves: { orderBy: { seq: "asc" }, select: { seat: true, move: true } },
+          seats: {
+            orderBy: { seat: "asc" },
+            select: { seat: true, botLevel: true, player: { select: { displayName: true } } },
+          },
         },
       });
       if (!game) throw notFound("Game");
@@ -426,6 +438,11 @@ export function createGameRepository(db: DbClient) {
         id: game.id,
         config: { ...decodeConfig(game.config), seed: game.seed },
         moves: game.moves.map((m) => ({ seat: m.seat, move: decodeMove(m.move) })),
+        seats: game.seats.map((s) => ({
+          seat: s.seat,
+          name: seatName(s.player, s.botLevel),
+          bot: s.botLevel,
+        })),
         result: {
           winner: game.result.winnerSeat,
           stalemate: game.result.stalemate,

@@ -1,17 +1,29 @@
 import { tracked } from "@trpc/server";
 import { z } from "zod";
 
-import { gameIdSchema, moveSchema } from "../schemas";
-import { createTRPCRouter, playerProcedure, publicProcedure } from "../trpc";
+import { gameIdSchema, inviteCodeSchema, moveSchema } from "../schemas";
+import {
+  asTRPCError,
+  createTRPCRouter,
+  playerProcedure,
+  publicProcedure,
+} from "../trpc";
 
 const gameInput = z.strictObject({ gameId: gameIdSchema });
+/** Watching an invite-only table takes its invite code (seated players need none). */
+const watchInput = z.strictObject({
+  gameId: gameIdSchema,
+  inviteCode: inviteCodeSchema.nullish(),
+});
 
 // A thin list of what a client may ask of a game; the game server decides everything.
 export const gameRouter = createTRPCRouter({
   /** The caller's snapshot of the table (a spectator's when not seated), never more (R-HIDDEN). */
   view: publicProcedure
-    .input(gameInput)
-    .query(({ ctx, input }) => ctx.server.snapshot(input.gameId, ctx.playerId)),
+    .input(watchInput)
+    .query(({ ctx, input }) =>
+      ctx.server.snapshot(input.gameId, ctx.playerId, input.inviteCode),
+    ),
 
   /** What the caller may do now (empty when it is not their turn): the snapshot's `legal`. */
   legalMoves: playerProcedure
@@ -55,6 +67,7 @@ export const gameRouter = createTRPCRouter({
     .input(
       z.strictObject({
         gameId: gameIdSchema,
+        inviteCode: inviteCodeSchema.nullish(),
         lastEventId: z
           .string()
           .regex(/^\d{1,9}$/)
@@ -63,7 +76,17 @@ export const gameRouter = createTRPCRouter({
     )
     .subscription(async function* ({ ctx, input, signal }) {
       const lastVersion = input.lastEventId ? Number(input.lastEventId) : null;
-      const updates = ctx.server.updates(input.gameId, ctx.playerId, lastVersion, signal);
-      for await (const frame of updates) yield tracked(String(frame.version), frame);
+      const updates = ctx.server.updates(
+        input.gameId,
+        ctx.playerId,
+        lastVersion,
+        signal,
+        input.inviteCode,
+      );
+      try {
+        for await (const frame of updates) yield tracked(String(frame.version), frame);
+      } catch (error) {
+        throw asTRPCError(error);
+      }
     }),
 });

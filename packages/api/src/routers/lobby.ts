@@ -1,6 +1,12 @@
 import { z } from "zod";
 
-import { gameIdSchema, optionsSchema, rulesetSchema, seatSpecSchema } from "../schemas";
+import {
+  gameIdSchema,
+  inviteCodeSchema,
+  optionsSchema,
+  rulesetSchema,
+  seatSpecSchema,
+} from "../schemas";
 import { listLiveTables, listOpenTables } from "../services/tables";
 import { createTRPCRouter, playerProcedure, publicProcedure } from "../trpc";
 
@@ -36,7 +42,7 @@ export const lobbyRouter = createTRPCRouter({
       z.union([
         z.strictObject({ gameId: gameIdSchema, seat: seatInput.optional() }),
         z.strictObject({
-          inviteCode: z.string().trim().toUpperCase().length(8),
+          inviteCode: inviteCodeSchema,
           seat: seatInput.optional(),
         }),
       ]),
@@ -49,6 +55,11 @@ export const lobbyRouter = createTRPCRouter({
     .mutation(({ ctx, input }) =>
       ctx.server.join(ctx.playerId, { gameId: input.gameId }, input.seat),
     ),
+
+  /** The table an invite code opens (to watch it when it has started or is full). */
+  byInvite: publicProcedure
+    .input(z.strictObject({ inviteCode: inviteCodeSchema }))
+    .query(({ ctx, input }) => ctx.server.tableByInvite(input.inviteCode)),
 
   leave: playerProcedure
     .input(z.strictObject({ gameId: gameIdSchema }))

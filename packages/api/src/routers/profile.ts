@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { replayStates, viewFor } from "@3u3d/engine";
+import { applyMoveInPlace, replay, TURN_LIMIT, viewFor } from "@3u3d/engine";
 import type { Seat } from "@3u3d/engine";
 
 import { decodeNumbers } from "../game-server/decode";
@@ -10,6 +10,9 @@ import { gameIdSchema } from "../schemas";
 import { finishingRanks, ratingSummary } from "../services/ratings";
 import { seatName } from "../services/seat-name";
 import { createTRPCRouter, publicProcedure } from "../trpc";
+
+/** Replay steps per request. */
+const REPLAY_PAGE = 200;
 
 /** A finished game's full record; refused while the game runs (the seed must stay secret). */
 async function finishedRecord(server: GameServer, gameId: string) {
@@ -24,7 +27,8 @@ export const profileRouter = createTRPCRouter({
     .input(
       z.strictObject({
         playerId: z.string().min(1).max(40).optional(),
-        page: z.number().int().min(1).default(1),
+        // Deep pages cost the database an offset scan each: a history has at most 1,000.
+        page: z.number().int().min(1).max(1000).default(1),
         pageSize: z.number().int().min(1).max(50).default(20),
       }),
     )
@@ -102,21 +106,26 @@ export const profileRouter = createTRPCRouter({
       z.strictObject({
         gameId: gameIdSchema,
         seat: z.number().int().min(0).max(11).nullable(),
+        /** Steps are sent a page at a time: a long game's every view at once cost ~650 ms. */
+        from: z.number().int().min(0).max(TURN_LIMIT * 4).default(0),
+        count: z.number().int().min(1).max(REPLAY_PAGE).default(REPLAY_PAGE),
       }),
     )
     .query(async ({ ctx, input }) => {
-      const { config, moves } = await finishedRecord(ctx.server, input.gameId);
+      const { config, moves, seats } = await finishedRecord(ctx.server, input.gameId);
       const seat: Seat | null =
         input.seat !== null && input.seat < config.players ? input.seat : null;
-      const states = replayStates(config, moves);
-      return {
-        seat,
-        steps: states.map((state, i) => ({
-          seq: i,
-          move: i === 0 ? null : (moves[i - 1] ?? null),
-          view: viewFor(state, seat),
-        })),
-      };
+      const total = moves.length + 1; // the deal, then one step per move
+      const from = Math.min(input.from, total - 1);
+      // The position before the page, rebuilt on one state moved in place (no copies).
+      const state = replay(config, moves.slice(0, from));
+      const steps = [];
+      for (let i = from; i < Math.min(total, from + input.count); i++) {
+        const played = i === 0 ? null : (moves[i - 1] ?? null);
+        if (played && i > from) applyMoveInPlace(state, played.seat, played.move);
+        steps.push({ seq: i, move: played, view: viewFor(state, seat) });
+      }
+      return { seat, total, from, seats, steps };
     }),
 
   /** The whole game as JSON: config with its seed, every move, the result. */

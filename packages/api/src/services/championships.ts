@@ -184,6 +184,13 @@ export async function championshipStandingsOf(
       })
     : [];
   const names = new Map(seats.map((s) => [s.seat, seatName(s.player, s.botLevel)]));
+  // Its games are invite-only tables: their ids are for the people who play in it.
+  const member =
+    playerId !== null &&
+    (champ.hostPlayerId === playerId ||
+      (await db.gameSeat.count({
+        where: { playerId, game: { championshipId: champ.id } },
+      })) > 0);
   return {
     name: champ.name,
     ruleset: champ.ruleset,
@@ -196,7 +203,7 @@ export async function championshipStandingsOf(
       name: names.get(row.seat) ?? `Seat ${row.seat + 1}`,
     })),
     games: games.map((g) => ({
-      gameId: g.id,
+      gameId: member ? g.id : null,
       index: g.index,
       status: g.status,
       scores: g.result?.scores ?? null,

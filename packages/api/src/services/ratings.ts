@@ -18,6 +18,8 @@ export interface FinishedSeat {
   seat: number;
   playerId: string | null;
   botLevel: string | null;
+  /** A person's seat their bot finished for them (a resign, or timeouts). */
+  botControlled: boolean;
 }
 
 /**
@@ -41,6 +43,20 @@ export function finishingRanks(order: number[], scores: number[]): number[] {
   return ranks;
 }
 
+/**
+ * The ranks ratings are computed from: finishing ranks, except that a person whose bot
+ * finished the game for them (they resigned, or were handed over after timeouts) ranks
+ * last, whatever the bot achieved: leaving a game must never be worth more than
+ * losing it, or resigning to a strong bot would farm rating.
+ */
+export function ratingRanks(seats: FinishedSeat[], order: number[], scores: number[]) {
+  const ranks = finishingRanks(order, scores);
+  const last = seats.length;
+  for (const seat of seats)
+    if (seat.playerId && seat.botControlled) ranks[seat.seat] = last;
+  return ranks;
+}
+
 export async function updateRatings(
   tx: Prisma.TransactionClient,
   ruleset: string,
@@ -49,6 +65,10 @@ export async function updateRatings(
 ): Promise<void> {
   const humans = seats.filter((s) => s.playerId !== null);
   if (humans.length === 0) return;
+  // Two games of one player ending at once must not both read the old rating and
+  // overwrite each other: their players' rows are locked (in one order) until commit.
+  const ids = [...new Set(humans.map((h) => h.playerId as string))].sort();
+  await tx.$queryRaw`select id from "Player" where id = any(${ids}) order by id for update`;
   const stored = await tx.rating.findMany({
     where: { ruleset, playerId: { in: humans.map((h) => h.playerId as string) } },
   });
@@ -60,12 +80,12 @@ export async function updateRatings(
     }
     return [rating(BOT_STRENGTH[s.botLevel ?? "heuristic"] ?? BOT_STRENGTH.heuristic)];
   });
-  const updated = rate(teams, { rank: finishingRanks(result.order, result.scores) });
+  const updated = rate(teams, { rank: ratingRanks(seats, result.order, result.scores) });
   for (const seat of humans) {
     const next = updated[seat.seat]?.[0];
     if (!next) continue;
     const playerId = seat.playerId as string;
-    const win = result.winner === seat.seat ? 1 : 0;
+    const win = result.winner === seat.seat && !seat.botControlled ? 1 : 0;
     const penalty = result.scores[seat.seat] ?? 0;
     await tx.rating.upsert({
       where: { playerId_ruleset: { playerId, ruleset } },

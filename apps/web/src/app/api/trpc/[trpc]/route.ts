@@ -4,14 +4,20 @@ import { appRouter, createTRPCContext } from "@3u3d/api";
 
 import { getApiDeps } from "~/server/api-deps";
 import { sessionPlayerId } from "~/server/auth";
+import { MAX_BATCH_SIZE } from "~/trpc/limits";
+import { withLimitedBody } from "~/server/limited-request";
 
 export const dynamic = "force-dynamic";
 
-const handler = (req: Request) =>
-  fetchRequestHandler({
+const handler = async (incoming: Request) => {
+  const req = await withLimitedBody(incoming);
+  if (req instanceof Response) return req;
+  return fetchRequestHandler({
     endpoint: "/api/trpc",
     router: appRouter,
     req,
+    // One HTTP request may carry a few calls (a page's queries), not a hundred.
+    maxBatchSize: MAX_BATCH_SIZE,
     // The caller is its Auth.js session's player, else its guest cookie's.
     createContext: async ({ resHeaders }) =>
       createTRPCContext(await getApiDeps(), {
@@ -26,10 +32,7 @@ const handler = (req: Request) =>
       type === "mutation"
         ? { headers: { "cache-control": "no-store, no-transform" } }
         : {},
-    onError: ({ path, error }) => {
-      if (error.code === "INTERNAL_SERVER_ERROR")
-        console.error(`tRPC error on ${path ?? "?"}: ${error.message}`);
-    },
   });
+};
 
 export { handler as GET, handler as POST };
