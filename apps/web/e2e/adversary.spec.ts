@@ -1,7 +1,7 @@
 // A cheating client against the real HTTP API of the production build: every trick gets
 // the right error and the game does not change.
 import { expect, test } from "./fixtures";
-import { canonical, client, errorOf } from "./trpc-http";
+import { canonical, client, errorOf, gameEventsUrl } from "./trpc-http";
 
 test("a cheating client is refused every time and changes nothing", async ({
   baseURL,
@@ -153,4 +153,60 @@ test("a cheating client is refused every time and changes nothing", async ({
   const replayed = await mover.mutate("game.move", { gameId, version, move: aPlay });
   expect(errorOf(replayed).data.code).toBe("CONFLICT");
   for (const c of [alice, bob, spectator, stranger, forged]) await c.http.dispose();
+});
+
+test("an invite-only table opens only with its code; ids alone show nothing", async ({
+  baseURL,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "HTTP only: one run is enough");
+  const host = await client(baseURL!);
+  await host.mutate("session.playAsGuest", { name: "Hostess" });
+  const table = host.data<{ id: string; inviteCode: string }>(
+    await host.mutate("lobby.create", { seats: [{ kind: "human" }, { kind: "human" }] }),
+  );
+  const stranger = await client(baseURL!);
+  await stranger.mutate("session.playAsGuest", { name: "Eve" });
+  for (const [path, input] of [
+    ["lobby.join", { gameId: table.id }],
+    ["lobby.takeSeat", { gameId: table.id, seat: 1 }],
+  ] as const)
+    expect(errorOf(await stranger.mutate(path, input)).data.code).toBe("NOT_FOUND");
+  expect(errorOf(await stranger.query("game.view", { gameId: table.id })).data.code).toBe(
+    "NOT_FOUND",
+  );
+  const stream = await stranger.http.get(gameEventsUrl(baseURL!, table.id));
+  expect(stream.status()).toBe(404);
+  // With the code the same stranger may watch (and is not handed the code).
+  const watched = stranger.data<{ seat: number | null; inviteCode: string | null }>(
+    await stranger.query("game.view", { gameId: table.id, inviteCode: table.inviteCode }),
+  );
+  expect(watched).toMatchObject({ seat: null, inviteCode: null });
+  for (const c of [host, stranger]) await c.http.dispose();
+});
+
+test("requests cannot be made huge: batches, bodies, and answers that leak nothing", async ({
+  baseURL,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "HTTP only: one run is enough");
+  const anyone = await client(baseURL!);
+  // Eleven calls in one batch: refused as a whole.
+  const paths = Array.from({ length: 11 }, () => "health.status").join(",");
+  const batch = await anyone.http.get(
+    `/api/trpc/${paths}?batch=1&input=${encodeURIComponent(JSON.stringify({}))}`,
+  );
+  expect(batch.status()).toBe(400);
+  // A body over 64 KB: refused before it is parsed.
+  const big = await anyone.http.post("/api/trpc/session.playAsGuest", {
+    data: { json: { name: "x".repeat(70_000) } },
+  });
+  expect(big.status()).toBe(413);
+  // A malformed request is answered in words, not as a dumped list of issues.
+  const bad = errorOf(await anyone.mutate("session.playAsGuest", { name: "x".repeat(70) })); data: { code: string } };
+  expect(bad.data.code).toBe("BAD_REQUEST");
+  expect(bad.message).toMatch(/^That request is not valid: name: /);
+  // Pages say who may frame them and where their code may come from.
+  const page = await anyone.http.get("/");
+  expect(page.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(page.headers()["x-frame-options"]).toBe("DENY");
+  await anyone.http.dispose();
 });

@@ -40,6 +40,8 @@ function waitingForAPerson(lastMoveAt: Date): StoredGame {
       displayName: `P${seat}`,
     })),
     moveEvents: [],
+    stateBytes: 0,
+    eventBytes: 0,
   };
 }
 

@@ -9,7 +9,10 @@ import { applyMove, createGame, legalMoves, toAct, viewFor } from "@3u3d/engine"
 import type { GameState, Seat } from "@3u3d/engine";
 
 import type { StoredGame } from "../src/game-server/repository";
-import { buildSnapshot } from "../src/game-server/snapshot";
+import { createInProcessBus } from "../src/game-server/event-bus";
+import { createGameStore } from "../src/game-server/game-store";
+import type { GameRepository } from "../src/game-server/repository";
+import { buildSnapshot, cachedSnapshots } from "../src/game-server/snapshot";
 import { transformer } from "../src/transformer";
 
 function storedGame(
@@ -40,6 +43,8 @@ function storedGame(
     startedAt: new Date(0),
     lastMoveAt: null,
     moveEvents,
+    stateBytes: JSON.stringify(state).length,
+    eventBytes: JSON.stringify(moveEvents).length,
   };
 }
 
@@ -98,6 +103,61 @@ describe("live frames", () => {
       seat: null,
       moves: [],
     });
+  });
+});
+
+/** A long game: every seat plays its first legal move until the end (or `moves`). */
+function longGame(moves: number) {
+  let state = createGame({ players: 3, ruleset: "3up3down", seed: "long" });
+  const moveEvents: StoredGame["moveEvents"] = [];
+  for (let i = 0; i < moves && state.phase !== "over"; i++) {
+    const seat = toAct(state)[0]!;
+    const next = applyMove(state, seat, legalMoves(state, seat).at(-1)!);
+    moveEvents.push(next.log.filter((e) => e.seq > state.eventSeq));
+    state = next;
+  }
+  return storedGame(state, moveEvents.length, moveEvents);
+}
+
+describe("memory stays bounded", () => {
+  it("sweeping every cursor of a long game caches only the cursors the server hands out", () => {
+    const game = longGame(400);
+    expect(game.version).toBeGreaterThan(100);
+    const viewers: Seat[][] = [[], [0], [1], [2]];
+    for (const seats of viewers)
+      for (let cursor = -5; cursor <= game.version + 5; cursor++) {
+        const frame = liveFrame(game, seats, cursor);
+        // Far cursors still get exact frames, built for them alone.
+        if (cursor >= 0 && cursor < game.version)
+          expect(frame.events.length).toBeGreaterThan(0);
+      }
+    // Per viewer: just connected (every out-of-range cursor too), up to date, and 1–4
+    // versions behind: 6 snapshots, however many cursors were asked for.
+    expect(cachedSnapshots(game)).toBe(viewers.length * 6);
+  });
+
+  it("the game store keeps games up to a budget in bytes, the least recently used going first", async () => {
+    const games = new Map(
+      ["a", "b", "c"].map((id) => [id, { ...longGame(60), id }] as const),
+    );
+    const size = (id: string) => games.get(id)!.stateBytes + games.get(id)!.eventBytes;
+    const repository = {
+      load: (id: string) => Promise.resolve(games.get(id) ?? null),
+    } as unknown as GameRepository;
+    const store = createGameStore(
+      repository,
+      createInProcessBus(),
+      size("a") + size("b"),
+    );
+    await store.load("a");
+    await store.load("b");
+    expect(store.size()).toBe(2);
+    expect(store.bytes()).toBe(size("a") + size("b"));
+    await store.load("a"); // a is now the most recently used
+    await store.load("c");
+    expect(store.size()).toBe(2);
+    expect(store.bytes()).toBe(size("a") + size("c"));
+    expect(store.bytes()).toBeLessThanOrEqual(size("a") + size("b"));
   });
 });
 

@@ -88,7 +88,8 @@ export function createGameServer(options: GameServerOptions) {
       const next = runEngine(previous, seat, move);
       const events = next.log.filter((e) => e.seq > previous.eventSeq);
       const result = outcome(next);
-      const record = { seat, move, byBot, next, events };
+      const json = { next: JSON.stringify(next), events: JSON.stringify(events) };
+      const record = { seat, move, byBot, next, events, json };
       const at = result.finished
         ? await repository.commitFinal(game, record, {
             ...result,
@@ -103,6 +104,8 @@ export function createGameServer(options: GameServerOptions) {
           events,
           finished: result.finished,
           at,
+          stateBytes: json.next.length,
+          eventBytes: json.events.length,
         });
         bus.publish(gameId, version);
         if (result.finished && game.championshipId)
@@ -347,7 +350,9 @@ function visible(
 ): StoredGame {
   if (
     game &&
-    (game.isPublic || inviteCode === game.inviteCode || seatsOf(game, playerId).length > 0)
+    (game.isPublic ||
+      inviteCode === game.inviteCode ||
+      seatsOf(game, playerId).length > 0)
   )
     return game;
   throw notFound("Game");

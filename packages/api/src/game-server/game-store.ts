@@ -22,6 +22,9 @@ export interface CommittedMove {
   events: GameEvent[];
   finished: boolean;
   at: Date;
+  /** JSON sizes of the new state and of the move's events. */
+  stateBytes: number;
+  eventBytes: number;
 }
 
 export interface GameStore {
@@ -36,36 +39,49 @@ export interface GameStore {
   forget(gameId: string): void;
   /** Seats or flags changed: forget the game here and on every other instance. */
   changed(gameId: string): void;
-  /** How many games are kept (tests, diagnostics). */
+  /** How many games are kept, and their JSON size in bytes (tests, diagnostics). */
   size(): number;
+  bytes(): number;
 }
 
 /** How long a game stays after its last move, for the watchers it wakes. */
 const FINISHED_GRACE_MS = 10_000;
 
-/** Keep this many games at most; the least recently used go first. */
-const DEFAULT_CAPACITY = 5000;
+/**
+ * Keep games up to this much JSON (state plus every move's events; in memory they take
+ * a few times that); the least recently used go first. A long game is ~1 MB of events,
+ * a fresh one ~5 KB, so a budget in games would say nothing about memory.
+ */
+const DEFAULT_CAPACITY_BYTES = 64 * 1024 * 1024;
+
+const sizeOf = (game: StoredGame) => game.stateBytes + game.eventBytes;
 
 export function createGameStore(
   repository: GameRepository,
   bus: GameEventBus,
-  capacity = DEFAULT_CAPACITY,
+  capacityBytes = DEFAULT_CAPACITY_BYTES,
 ): GameStore {
   const entries = new Map<string, StoredGame>();
+  let bytes = 0;
   const unsubscribes = new Map<string, () => void>();
   const reading = new Map<string, Promise<StoredGame | null>>();
   // Reads overtaken by a commit of ours while in flight: their result is already old.
   const overtaken = new Set<string>();
 
   function forget(gameId: string) {
+    const entry = entries.get(gameId);
+    if (entry) bytes -= sizeOf(entry);
     entries.delete(gameId);
     unsubscribes.get(gameId)?.();
     unsubscribes.delete(gameId);
   }
 
   function keep(game: StoredGame) {
+    const previous = entries.get(game.id);
+    if (previous) bytes -= sizeOf(previous);
     entries.delete(game.id); // re-insert: Map order is the recency order
     entries.set(game.id, game);
+    bytes += sizeOf(game);
     if (!unsubscribes.has(game.id)) {
       unsubscribes.set(
         game.id,
@@ -76,7 +92,7 @@ export function createGameStore(
         }),
       );
     }
-    while (entries.size > capacity) {
+    while (bytes > capacityBytes && entries.size > 1) {
       const oldest = entries.keys().next().value as string;
       forget(oldest);
     }
@@ -122,6 +138,8 @@ export function createGameStore(
         state: move.state,
         status: move.finished ? "FINISHED" : entry.status,
         lastMoveAt: move.at,
+        stateBytes: move.stateBytes,
+        eventBytes: entry.eventBytes + move.eventBytes,
       });
       // Watchers woken by the last move read it from here; then it goes.
       if (move.finished) setTimeout(() => forget(gameId), FINISHED_GRACE_MS).unref?.();
@@ -132,6 +150,7 @@ export function createGameStore(
       bus.publish(gameId, -1);
     },
     size: () => entries.size,
+    bytes: () => bytes,
   };
 }
 

@@ -63,6 +63,9 @@ export interface StoredGame {
   seats: StoredSeat[];
   /** moveEvents[i]: the events of move i + 1, as the engine logged them (unredacted). */
   moveEvents: GameEvent[][];
+  /** The JSON size of the state and of all move events: what keeping the game costs. */
+  stateBytes: number;
+  eventBytes: number;
 }
 
 export type SeatSpec = { kind: "human" } | { kind: "bot"; level: BotLevel };
@@ -91,6 +94,8 @@ export interface MoveRecord {
   /** The state after the move, and the events it logged. */
   next: GameState;
   events: GameEvent[];
+  /** The same two as JSON text, made once (the write and the store's size both use it). */
+  json: { next: string; events: string };
 }
 
 export interface FinalResult {
@@ -159,10 +164,10 @@ export function createGameRepository(db: DbClient) {
         row.version === 0
           ? []
           : (
-              await sql().query<{ events: unknown; createdAt: Date }>(LOAD_MOVES, [
-                gameId,
-                row.version,
-              ])
+              await sql().query<{ events: unknown; createdAt: Date; bytes: number }>(
+                LOAD_MOVES,
+                [gameId, row.version],
+              )
             ).rows;
       if (moves.length !== row.version)
         throw new Error(
@@ -185,6 +190,8 @@ export function createGameRepository(db: DbClient) {
         lastMoveAt: moves.at(-1)?.createdAt ?? null,
         seats: row.seats,
         moveEvents: moves.map((m) => decodeEvents(m.events)),
+        stateBytes: row.stateBytes ?? 0,
+        eventBytes: moves.reduce((sum, m) => sum + m.bytes, 0),
       };
     },
 
@@ -198,10 +205,10 @@ export function createGameRepository(db: DbClient) {
         game.id,
         game.version,
         game.version + 1,
-        JSON.stringify(record.next),
+        record.json.next,
         record.seat,
         JSON.stringify(record.move),
-        JSON.stringify(record.events),
+        record.json.events,
         record.byBot,
       ]);
       return result.rows[0]?.createdAt ?? null;
@@ -428,7 +435,11 @@ export function createGameRepository(db: DbClient) {
           moves: { orderBy: { seq: "asc" }, select: { seat: true, move: true } },
           seats: {
             orderBy: { seat: "asc" },
-            select: { seat: true, botLevel: true, player: { select: { displayName: true } } },
+            select: {
+              seat: true,
+              botLevel: true,
+              player: { select: { displayName: true } },
+            },
           },
         },
       });
@@ -474,6 +485,7 @@ interface GameRow {
   championshipId: string | null;
   startedAt: Date | null;
   seats: StoredSeat[];
+  stateBytes: number | null;
 }
 
 // Timestamps are stored without a time zone, in UTC (Prisma's convention): read them
@@ -482,6 +494,7 @@ const LOAD_GAME = `
   select g.id, g.status, g.version, g.state, g.config, g.ruleset, g."seatCount",
     g."turnTimerSeconds", g."inviteCode", g."isPublic", g."hostPlayerId",
     g."championshipId", g."startedAt" at time zone 'utc' as "startedAt",
+    octet_length(g.state::text) as "stateBytes",
     coalesce((
       select json_agg(json_build_object(
         'seat', s.seat, 'playerId', s."playerId", 'botLevel', s."botLevel",
@@ -492,7 +505,8 @@ const LOAD_GAME = `
   from "Game" g where g.id = $1`;
 
 const LOAD_MOVES = `
-  select events, "createdAt" at time zone 'utc' as "createdAt" from "GameMove"
+  select events, "createdAt" at time zone 'utc' as "createdAt",
+    octet_length(events::text) as bytes from "GameMove"
   where "gameId" = $1 and seq <= $2 order by seq`;
 
 const COMMIT_MOVE = `

@@ -146,6 +146,11 @@ export function buildSnapshot(
   return snapshot;
 }
 
+/** How many snapshots of this game version are cached (tests). */
+export function cachedSnapshots(game: StoredGame): number {
+  return snapshotsByGame.get(game)?.size ?? 0;
+}
+
 function compose(
   game: StoredGame,
   viewer: Viewer,

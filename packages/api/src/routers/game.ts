@@ -2,12 +2,7 @@ import { tracked } from "@trpc/server";
 import { z } from "zod";
 
 import { gameIdSchema, inviteCodeSchema, moveSchema } from "../schemas";
-import {
-  asTRPCError,
-  createTRPCRouter,
-  playerProcedure,
-  publicProcedure,
-} from "../trpc";
+import { asTRPCError, createTRPCRouter, playerProcedure, publicProcedure } from "../trpc";
 
 const gameInput = z.strictObject({ gameId: gameIdSchema });
 /** Watching an invite-only table takes its invite code (seated players need none). */

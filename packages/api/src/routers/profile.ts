@@ -107,7 +107,12 @@ export const profileRouter = createTRPCRouter({
         gameId: gameIdSchema,
         seat: z.number().int().min(0).max(11).nullable(),
         /** Steps are sent a page at a time: a long game's every view at once cost ~650 ms. */
-        from: z.number().int().min(0).max(TURN_LIMIT * 4).default(0),
+        from: z
+          .number()
+          .int()
+          .min(0)
+          .max(TURN_LIMIT * 4)
+          .default(0),
         count: z.number().int().min(1).max(REPLAY_PAGE).default(REPLAY_PAGE),
       }),
     )
