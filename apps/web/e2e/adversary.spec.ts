@@ -201,7 +201,9 @@ test("requests cannot be made huge: batches, bodies, and answers that leak nothi
   });
   expect(big.status()).toBe(413);
   // A malformed request is answered in words, not as a dumped list of issues.
-  const bad = errorOf(await anyone.mutate("session.playAsGuest", { name: "x".repeat(70) })); data: { code: string } };
+  const bad = errorOf(
+    await anyone.mutate("session.playAsGuest", { name: "x".repeat(70) }),
+  );
   expect(bad.data.code).toBe("BAD_REQUEST");
   expect(bad.message).toMatch(/^That request is not valid: name: /);
   // Pages say who may frame them and where their code may come from.
