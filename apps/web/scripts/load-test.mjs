@@ -16,6 +16,10 @@
 //
 // --stream events (default) reads live updates where the browser does, the plain event
 // stream /api/games/:id/events; --stream trpc reads tRPC's game.subscribe instead.
+//
+// Each simulated player names its own address in X-Forwarded-For, as players behind a
+// proxy would: start the server with TRUSTED_PROXIES=1, or every table comes from one
+// address and the per-address limits on new guests and tables refuse most of them.
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 
@@ -50,14 +54,26 @@ const think = () =>
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const encode = (input) => encodeURIComponent(JSON.stringify({ json: input }));
 
-async function call(base, method, path, input, cookie) {
+let addressesGiven = 0;
+/** A loopback address of its own for each simulated player (see the header). */
+const newAddress = () => {
+  addressesGiven++;
+  const n = addressesGiven;
+  return `127.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+};
+
+async function call(base, method, path, input, cookie, address) {
   const url =
     method === "GET"
       ? `${base}/api/trpc/${path}?input=${encode(input)}`
       : `${base}/api/trpc/${path}`;
   const res = await fetch(url, {
     method,
-    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+    headers: {
+      "content-type": "application/json",
+      ...(cookie ? { cookie } : {}),
+      ...(address ? { "x-forwarded-for": address } : {}),
+    },
     body: method === "POST" ? JSON.stringify({ json: input }) : undefined,
   });
   const body = await res.json();
@@ -86,7 +102,15 @@ let finishedGames = 0;
 let stop = false;
 
 async function newTable(base) {
-  const guest = await call(base, "POST", "session.playAsGuest", { name: "Load" });
+  const address = newAddress();
+  const guest = await call(
+    base,
+    "POST",
+    "session.playAsGuest",
+    { name: "Load" },
+    undefined,
+    address,
+  );
   const cookie = guest.setCookie.split(";")[0];
   const table = await call(
     base,
@@ -101,8 +125,9 @@ async function newTable(base) {
       ],
     },
     cookie,
+    address,
   );
-  await call(base, "POST", "lobby.start", { gameId: table.data.id }, cookie);
+  await call(base, "POST", "lobby.start", { gameId: table.data.id }, cookie, address);
   return { gameId: table.data.id, cookie, base };
 }
 

@@ -51,6 +51,28 @@ describe("bot thinkers", () => {
     expect(ticks).toBeGreaterThan(5);
   });
 
+  it("a full queue makes the heuristic decide instead of the expert: the queue stays bounded", async () => {
+    const small = workerThinker({ threads: 1, maxQueue: 2 });
+    const state = midGame();
+    const seat = toAct(state)[0]!;
+    const request: ThinkRequest = {
+      level: "expert",
+      view: viewFor(state, seat),
+      history: [],
+      options: { seed: "busy", iterations: 1_000_000, timeMs: 50 },
+    };
+    const moves = await Promise.all(
+      Array.from({ length: 12 }, () => small.think(request)),
+    );
+    const legal = legalMoves(state, seat).map((m) => JSON.stringify(m));
+    for (const move of moves) expect(legal).toContain(JSON.stringify(move));
+    // At most one thinking and two waiting (the first may wait too while its thread
+    // starts); the others were answered by the heuristic.
+    expect(small.degraded!()).toBeGreaterThanOrEqual(9);
+    expect(small.degraded!()).toBeLessThanOrEqual(10);
+    await small.close();
+  });
+
   it("a missing worker bundle is a clear error", () => {
     expect(() => workerThinker({ threads: 1, file: "/nope/bot-worker.mjs" })).toThrow(
       /bot worker bundle missing/,

@@ -9,6 +9,7 @@ import { GameConfigError } from "@3u3d/engine";
 
 import { GameServerError, type GameServerErrorKind } from "./game-server/errors";
 import type { GameServer } from "./game-server/game-server";
+import type { CreationLimits } from "./services/creation-limits";
 import { transformer } from "./transformer";
 
 /**
@@ -23,6 +24,8 @@ export interface ApiDeps {
   authSecret: string;
   /** Limits sign-in and sign-up attempts per client and user name. */
   authLimiter: RateLimiter;
+  /** Limits how fast one address creates guests and tables. */
+  creationLimits: CreationLimits;
 }
 
 export interface TrpcContext extends ApiDeps {
@@ -138,6 +141,7 @@ const HTTP_CODE: Record<GameServerErrorKind, TRPCError["code"]> = {
   STALE_VERSION: "CONFLICT",
   REFUSED: "BAD_REQUEST",
   TAKEN: "CONFLICT",
+  TOO_MANY: "TOO_MANY_REQUESTS",
   INVALID: "BAD_REQUEST",
 };
 

@@ -32,6 +32,10 @@ export function harness(db: DbClient, bus: GameEventBus = createInProcessBus()):
     server,
     authSecret: TEST_SECRET,
     authLimiter: new RateLimiter(1000, 60_000),
+    creationLimits: {
+      guests: new RateLimiter(10_000, 60_000),
+      tables: new RateLimiter(10_000, 60_000),
+    },
   });
   return {
     server,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { TestDatabase } from "@3u3d/db/testing";
 
+import { OPEN_TABLES } from "../src/game-server/game-server";
 import { setUpHarness, unwrapTracked, type Harness } from "./helpers";
 
 describe("invite-only tables (real PostgreSQL)", () => {
@@ -109,5 +110,37 @@ describe("invite-only tables (real PostgreSQL)", () => {
     expect(await test.db.gameMove.count({ where: { gameId: table.id, seat: 0 } })).toBe(
       0,
     );
+  });
+});
+
+describe("how many tables one person may play at", () => {
+  let test: TestDatabase;
+  let h: Harness;
+  beforeAll(async () => ({ test, h } = await setUpHarness()));
+  afterAll(() => test.drop());
+
+  it(`at most ${OPEN_TABLES} tables waiting or being played at once`, async () => {
+    const busy = await h.newPlayer("Busy");
+    const host = await h.newPlayer("Other host");
+    const seats = [
+      { kind: "human" as const },
+      { kind: "bot" as const, level: "beginner" as const },
+    ];
+    const tables = [];
+    for (let i = 0; i < OPEN_TABLES; i++)
+      tables.push(await h.as(busy).lobby.create({ seats }));
+    await expect(h.as(busy).lobby.create({ seats })).rejects.toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+    });
+    const elsewhere = await h.as(host).lobby.create({
+      seats: [{ kind: "human" }, { kind: "human" }],
+      isPublic: true,
+    });
+    await expect(h.as(busy).lobby.join({ gameId: elsewhere.id })).rejects.toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+    });
+    // Leaving one frees a place.
+    await h.as(busy).lobby.leave({ gameId: tables[0]!.id });
+    expect((await h.as(busy).lobby.join({ gameId: elsewhere.id })).seat).toBe(1);
   });
 });

@@ -23,6 +23,7 @@ describe("guest sessions through the cookie (real PostgreSQL)", () => {
     cookie: string | null,
     limit = 1000,
     sessionPlayerId: string | null = null,
+    guestLimit = 1000,
   ) => {
     const cookies: string[] = [];
     const deps = {
@@ -30,6 +31,10 @@ describe("guest sessions through the cookie (real PostgreSQL)", () => {
       server: createGameServer({ db: test.db, bus: createInProcessBus(), botDelayMs: 0 }),
       authSecret: TEST_SECRET,
       authLimiter: new RateLimiter(limit, 60_000),
+      creationLimits: {
+        guests: new RateLimiter(guestLimit, 60_000),
+        tables: new RateLimiter(1000, 60_000),
+      },
     };
     const headers = new Headers(cookie ? { cookie } : {});
     const caller = createCaller(() =>
@@ -157,6 +162,17 @@ describe("guest sessions through the cookie (real PostgreSQL)", () => {
     ).rejects.toMatchObject({
       code: "BAD_REQUEST",
     });
+  });
+
+  it("one address creates guests up to its allowance, then waits", async () => {
+    const limited = browser(null, 1000, null, 3);
+    for (let i = 0; i < 3; i++)
+      await limited.caller.session.playAsGuest({ name: `Guest ${i}` });
+    const refused = limited.caller.session.playAsGuest({ name: "One too many" });
+    await expect(refused).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
+    await expect(refused).rejects.toThrow(
+      /^Too many new guests from your address: try again in /,
+    );
   });
 
   it("rate-limits sign-up attempts", async () => {

@@ -6,6 +6,7 @@ import {
   createGameServer,
   createInProcessBus,
   createPostgresBus,
+  defaultCreationLimits,
   type ApiDeps,
 } from "@3u3d/api";
 
@@ -41,7 +42,13 @@ async function build(): Promise<ApiDeps> {
   // Per client address and per user name: 10 free sign-in (or sign-up) attempts, then
   // waits of 1, 2, 4… minutes up to 15; a bucket left alone for a day starts afresh.
   const authLimiter = new RateLimiter(10, 60_000, { maxDelayMs: 15 * 60_000 });
-  return { db, server, authSecret: await loadAuthSecret(db), authLimiter };
+  return {
+    db,
+    server,
+    authSecret: await loadAuthSecret(db),
+    authLimiter,
+    creationLimits: defaultCreationLimits(),
+  };
 }
 
 export function getApiDeps(): Promise<ApiDeps> {

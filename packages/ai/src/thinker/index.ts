@@ -15,6 +15,8 @@ export type { ThinkRequest } from "./request";
 export interface BotThinker {
   think(request: ThinkRequest): Promise<Move>;
   close(): Promise<void>;
+  /** Expert decisions made by the heuristic instead because the pool was full. */
+  degraded?(): number;
 }
 
 export function inlineThinker(): BotThinker {
@@ -29,25 +31,52 @@ export function defaultWorkerFile(): string {
   return fileURLToPath(new URL("../../dist/bot-worker.mjs", import.meta.url));
 }
 
-export function workerThinker(options: { threads: number; file?: string }): BotThinker {
+/**
+ * Expert searches waiting per thread before the pool counts as full. Each is ~100 ms of
+ * CPU: a queue of 8 per thread means a bot answers within about a second even under
+ * load; past it, new expert decisions are made by the heuristic (well under a
+ * millisecond) until the queue drains, so one busy table cannot slow every other.
+ */
+export const QUEUED_PER_THREAD = 8;
+
+export function workerThinker(options: {
+  threads: number;
+  file?: string;
+  /** Expert searches that may wait for a thread (default QUEUED_PER_THREAD per thread). */
+  maxQueue?: number;
+}): BotThinker {
   const filename = options.file ?? defaultWorkerFile();
   if (!existsSync(filename))
     throw new Error(
       `bot worker bundle missing at ${filename} (run: pnpm --filter @3u3d/ai build)`,
     );
+  const threads = Math.max(1, options.threads);
+  const maxQueue = options.maxQueue ?? QUEUED_PER_THREAD * threads;
+  // piscina refuses work past maxQueue; we never get there (see below), it is the backstop.
   const pool = new Piscina({
     filename,
     minThreads: 1,
-    maxThreads: Math.max(1, options.threads),
+    maxThreads: threads,
     idleTimeout: 60_000,
+    maxQueue: maxQueue + threads,
+  });
+  let degraded = 0;
+  const cheaper = (request: ThinkRequest): ThinkRequest => ({
+    ...request,
+    level: "heuristic",
   });
   return {
     // Only the expert searches long enough to be worth a thread hop; the other levels
     // answer in well under a millisecond.
-    think: (request) =>
-      request.level === "expert"
-        ? (pool.run(request) as Promise<Move>)
-        : Promise.resolve(decideRequest(request)),
+    think: (request) => {
+      if (request.level !== "expert") return Promise.resolve(decideRequest(request));
+      if (pool.queueSize >= maxQueue) {
+        degraded++;
+        return Promise.resolve(decideRequest(cheaper(request)));
+      }
+      return pool.run(request) as Promise<Move>;
+    },
     close: () => pool.destroy(),
+    degraded: () => degraded,
   };
 }

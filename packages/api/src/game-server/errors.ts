@@ -16,6 +16,8 @@ export type GameServerErrorKind =
   | "REFUSED"
   /** Someone was there first (the seat is taken, the table is full). */
   | "TAKEN"
+  /** The caller already has as many of these as one person may. */
+  | "TOO_MANY"
   /** The request itself cannot be met (a table with no human seat…). */
   | "INVALID";
 
@@ -39,6 +41,7 @@ export const wrongStatus = (message: string) =>
   new GameServerError("WRONG_STATUS", message);
 export const invalid = (message: string) => new GameServerError("INVALID", message);
 export const taken = (message: string) => new GameServerError("TAKEN", message);
+export const tooMany = (message: string) => new GameServerError("TOO_MANY", message);
 export const staleVersion = (version: number, sent: number) =>
   new GameServerError(
     "STALE_VERSION",

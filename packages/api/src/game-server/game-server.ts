@@ -20,6 +20,7 @@ import {
   notFound,
   notYourSeat,
   staleVersion,
+  tooMany,
   wrongStatus,
 } from "./errors";
 import { changes, type GameEventBus } from "./event-bus";
@@ -34,6 +35,9 @@ import { buildSnapshot, seatsOf, viewerOf, type GameSnapshot } from "./snapshot"
 
 /** After this many timed-out turns in a row, a bot keeps the seat until the person takes it back. */
 export const TIMEOUTS_BEFORE_HANDOVER = 3;
+
+/** Tables one person may sit at (in person) while they wait or are played. */
+export const OPEN_TABLES = 10;
 
 /** Setup choices race only with other seats' choices: retry these a few times. */
 const SETUP_RETRIES = 5;
@@ -120,6 +124,20 @@ export function createGameServer(options: GameServerOptions) {
     }
   }
 
+  /**
+   * One person plays at most OPEN_TABLES tables at once (waiting or being played), so a
+   * script cannot start games by the thousand, each with bots thinking for it. Moving
+   * to another seat at a table one already sits at is not a new table.
+   */
+  async function withinOpenTables(playerId: string, joining?: string) {
+    if ((await repository.openSeats(playerId)) < OPEN_TABLES) return;
+    const already = joining ? await games.load(joining) : null;
+    if (already && seatsOf(already, playerId).length > 0) return;
+    throw tooMany(
+      `You are already at ${OPEN_TABLES} tables: finish or leave one before starting another.`,
+    );
+  }
+
   /** A seat's or a flag's change (not a move): every instance reads the game again. */
   function changed(gameId: string) {
     games.changed(gameId);
@@ -148,12 +166,15 @@ export function createGameServer(options: GameServerOptions) {
 
   const server = {
     /** A new table in the lobby (`tx`: inside a championship's transaction). */
-    createTable: (
+    async createTable(
       hostPlayerId: string,
       input: NewTable,
       placement?: TablePlacement,
       tx?: Parameters<typeof repository.createTable>[3],
-    ) => repository.createTable(hostPlayerId, input, placement, tx),
+    ) {
+      await withinOpenTables(hostPlayerId);
+      return repository.createTable(hostPlayerId, input, placement, tx);
+    },
 
     /** Sits the player at a table (by id or invite code), at a free or chosen seat. */
     async join(
@@ -166,6 +187,7 @@ export function createGameServer(options: GameServerOptions) {
         ? await repository.tableByInvite(table.inviteCode)
         : table.gameId;
       if (!gameId) throw notFound("Table");
+      await withinOpenTables(playerId, gameId);
       const taken = await repository.takeSeat(gameId, playerId, invited, seat);
       changed(gameId);
       return { gameId, seat: taken };

@@ -340,6 +340,17 @@ export function createGameRepository(db: DbClient) {
       });
     },
 
+    /** How many tables the player sits at (in person) that wait or are being played. */
+    async openSeats(playerId: string): Promise<number> {
+      const found = await sql().query<{ count: number }>(
+        `select count(*)::int as count from "GameSeat" s join "Game" g on g.id = s."gameId"
+         where s."playerId" = $1 and not s."botControlled"
+           and g.status in ('LOBBY', 'PLAYING')`,
+        [playerId],
+      );
+      return found.rows[0]?.count ?? 0;
+    },
+
     /** A table's id from its invite code (null: no such code). */
     async tableByInvite(inviteCode: string): Promise<string | null> {
       const found = await sql().query<{ id: string }>(

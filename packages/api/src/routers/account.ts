@@ -11,6 +11,7 @@ import {
   usernameSchema,
 } from "@3u3d/auth";
 
+import { waitInWords } from "../services/creation-limits";
 import type { TrpcContext } from "../trpc";
 import { displayNameSchema } from "../schemas";
 import { createTRPCRouter, publicProcedure } from "../trpc";
@@ -27,13 +28,6 @@ function limit(ctx: TrpcContext, action: string, username: string) {
       code: "TOO_MANY_REQUESTS",
       message: `Too many attempts: try again in ${waitInWords(verdict.retryAfterMs)}.`,
     });
-}
-
-/** "40 seconds", "1 minute", "15 minutes": waits grow to minutes (see RateLimiter). */
-function waitInWords(ms: number): string {
-  const [amount, unit] =
-    ms < 60_000 ? [Math.ceil(ms / 1000), "second"] : [Math.ceil(ms / 60_000), "minute"];
-  return `${amount} ${unit}${amount === 1 ? "" : "s"}`;
 }
 
 export const accountRouter = createTRPCRouter({

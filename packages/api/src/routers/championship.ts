@@ -7,6 +7,7 @@ import {
   createChampionship,
   nextChampionshipGame,
 } from "../services/championships";
+import { limitCreation } from "../services/creation-limits";
 import { createTRPCRouter, playerProcedure, publicProcedure } from "../trpc";
 
 const championshipInput = z.strictObject({ championshipId: gameIdSchema });
@@ -28,9 +29,10 @@ export const championshipRouter = createTRPCRouter({
           message: "Choose either a number of games or a target score.",
         }),
     )
-    .mutation(({ ctx, input }) =>
-      createChampionship(ctx.db, ctx.server, ctx.playerId, input),
-    ),
+    .mutation(({ ctx, input }) => {
+      limitCreation(ctx.creationLimits.tables, ctx.headers, "tables");
+      return createChampionship(ctx.db, ctx.server, ctx.playerId, input);
+    }),
 
   /** Deals the next game once the last one is over; the dealer moves one seat left. */
   nextGame: playerProcedure

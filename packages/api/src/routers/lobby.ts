@@ -7,6 +7,7 @@ import {
   rulesetSchema,
   seatSpecSchema,
 } from "../schemas";
+import { limitCreation } from "../services/creation-limits";
 import { listLiveTables, listOpenTables } from "../services/tables";
 import { createTRPCRouter, playerProcedure, publicProcedure } from "../trpc";
 
@@ -26,7 +27,10 @@ export const lobbyRouter = createTRPCRouter({
         turnTimerSeconds: z.number().int().min(10).max(600).nullable().default(null),
       }),
     )
-    .mutation(({ ctx, input }) => ctx.server.createTable(ctx.playerId, input)),
+    .mutation(({ ctx, input }) => {
+      limitCreation(ctx.creationLimits.tables, ctx.headers, "tables");
+      return ctx.server.createTable(ctx.playerId, input);
+    }),
 
   open: publicProcedure
     .input(listInput)

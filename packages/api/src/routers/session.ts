@@ -3,6 +3,7 @@ import { z } from "zod";
 import { guestCookieHeader, signGuestToken } from "@3u3d/auth";
 
 import { displayNameSchema } from "../schemas";
+import { limitCreation } from "../services/creation-limits";
 import { createTRPCRouter, publicProcedure } from "../trpc";
 
 export const sessionRouter = createTRPCRouter({
@@ -35,6 +36,7 @@ export const sessionRouter = createTRPCRouter({
           return { playerId: existing.id, name: input.name };
         }
       }
+      limitCreation(ctx.creationLimits.guests, ctx.headers, "guests");
       const player = await ctx.db.player.create({
         data: { displayName: input.name },
         select: { id: true },
