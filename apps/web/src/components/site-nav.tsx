@@ -14,6 +14,8 @@ export function SiteNav() {
   const [me, setMe] = useState<Me | undefined>(undefined);
   const pathname = usePathname();
   useEffect(() => {
+    // Offline (practising) there is nobody to ask, and a failed request would be noise.
+    if (!navigator.onLine) return setMe(null);
     void api.session.me.query().then(setMe, () => setMe(null));
   }, [pathname]);
 
@@ -31,19 +33,26 @@ export function SiteNav() {
         <Link href="/rules">Rules</Link>
         <Link href="/leaderboard">Leaderboard</Link>
         <Link href="/championships">Championships</Link>
+        <Link href="/practice">Practice</Link>
         {me && <Link href="/profile">My games</Link>}
       </nav>
       <div className="who">
         {me === undefined ? null : me && !me.guest ? (
           <>
-            <span>{me.name}</span>
+            <Link href="/account" title="Your account">
+              {me.name}
+            </Link>
             <button type="button" onClick={() => void leave()}>
               Sign out
             </button>
           </>
         ) : (
           <>
-            {me?.guest && <span>{me.name} (guest)</span>}
+            {me?.guest && (
+              <Link href="/account" title="Change your name">
+                {me.name} (guest)
+              </Link>
+            )}
             <Link href="/signin">Sign in</Link>
             <Link href="/signup">Sign up</Link>
           </>
