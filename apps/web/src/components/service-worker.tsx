@@ -10,6 +10,8 @@ import { useEffect } from "react";
 export function ServiceWorker() {
   useEffect(() => {
     if (process.env.NODE_ENV !== "production" || !("serviceWorker" in navigator)) return;
+    // Offline the registration's update check could only fail; the worker is already there.
+    if (!navigator.onLine) return;
     const offerFiles = (worker: ServiceWorker | null) =>
       worker?.postMessage({
         type: "cache",
