@@ -1,11 +1,11 @@
 // The service worker: makes the app installable and lets Practice (and the pages it
 // needs) open without a network. Hand-written, no build step:
-// - pages: network first, the cached copy when offline (the home page, Practice and
-//   Rules are cached at install; other pages as they are visited);
+// - pages, the manifest and icons: network first, the cached copy when offline (the
+//   home page, Practice and Rules are cached at install; other pages as visited);
 // - /_next/static/ files (content-hashed, never changed): cache first;
 // - the API and the live event stream: never cached, never touched.
 // Bump VERSION when this file's caching changes: old caches are dropped on activate.
-const VERSION = "v1";
+const VERSION = "v2";
 const CACHE = `3u3d-${VERSION}`;
 const SHELL = [
   "/",
@@ -60,7 +60,8 @@ self.addEventListener("fetch", (event) => {
   if (url.pathname.startsWith("/api/")) return;
   if (url.pathname.startsWith("/_next/static/")) {
     event.respondWith(cacheFirst(request));
-  } else if (request.mode === "navigate") {
+  } else {
+    // Pages, the manifest and icons: fresh when online, the cached copy offline.
     event.respondWith(networkFirst(request));
   }
 });
