@@ -103,6 +103,7 @@ test("a move made through one instance reaches a player watching through the oth
   );
   // Bob is a browser on instance B.
   await page.goto(`${b.url}/join/${table.inviteCode}`);
+  await page.getByRole("button", { name: "Take my seat" }).click();
   await page.waitForURL(/\/table\//);
   await alice.mutate("lobby.start", { gameId: table.id });
   await expect(page.getByTestId("status")).toContainText("Pick the three cards", {

@@ -21,8 +21,9 @@ test("two friends play each other through an invite link, live, never seeing eac
   const link = (await alice.getByTestId("invite-link").textContent()) ?? "";
   expect(link).toMatch(/\/join\/[A-Z2-9]{8}$/);
 
-  // Bob follows it (a guest on the spot) and takes the free seat.
+  // Bob follows it, keeps the name he is offered and takes the free seat.
   await bob.goto(link);
+  await bob.getByRole("button", { name: "Take my seat" }).click();
   await bob.waitForURL(/\/table\//);
   await expect(bob.getByText("Waiting for the host to deal")).toBeVisible();
   await alice.getByRole("button", { name: "Deal the cards" }).click();

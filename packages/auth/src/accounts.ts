@@ -5,7 +5,13 @@ import type { DbClient } from "@3u3d/db";
 import { burnVerify, hashPassword, passwordProblem, verifyPassword } from "./passwords";
 import { usernameSchema } from "./username";
 
-export type AccountErrorCode = "USERNAME_TAKEN" | "WEAK_PASSWORD" | "ALREADY_AN_ACCOUNT";
+export type AccountErrorCode =
+  | "USERNAME_TAKEN"
+  | "WEAK_PASSWORD"
+  | "ALREADY_AN_ACCOUNT"
+  | "WRONG_PASSWORD"
+  | "NO_PASSWORD"
+  | "ALREADY_LINKED";
 
 export class AccountError extends Error {
   override name = "AccountError";
@@ -79,7 +85,7 @@ export async function signUp(
 export async function verifyCredentials(
   db: DbClient,
   input: { username: string; password: string },
-): Promise<{ userId: string; playerId: string } | null> {
+): Promise<{ userId: string; playerId: string; sessionEpoch: number } | null> {
   const parsed = usernameSchema.safeParse(input.username);
   const user = parsed.success
     ? await db.user.findUnique({
@@ -87,6 +93,7 @@ export async function verifyCredentials(
         select: {
           id: true,
           passwordHash: true,
+          sessionEpoch: true,
           players: { select: { id: true }, orderBy: { createdAt: "asc" }, take: 1 },
         },
       })
@@ -101,5 +108,5 @@ export async function verifyCredentials(
     (await db.player.create({
       data: { userId: user.id, displayName: parsed.data ?? "player" },
     }));
-  return { userId: user.id, playerId: player.id };
+  return { userId: user.id, playerId: player.id, sessionEpoch: user.sessionEpoch };
 }

@@ -1,6 +1,7 @@
 // The Auth.js (next-auth v5) configuration: user name + password through the
 // Credentials provider, GitHub / Google / Discord when their env vars are set, and JWT
-// sessions that carry the player id. Built per request (Auth.js lazy init) so the
+// sessions that carry the player id and the session epoch (checked on every read, so
+// "sign out everywhere" holds). Built per request (Auth.js lazy init) so the
 // guest cookie of the request can be adopted by a first OAuth sign-in.
 import type { AuthConfig } from "@auth/core";
 import { CredentialsSignin } from "@auth/core/errors";
@@ -9,6 +10,7 @@ import Discord from "@auth/core/providers/discord";
 import GitHub from "@auth/core/providers/github";
 import Google from "@auth/core/providers/google";
 import type { Provider } from "@auth/core/providers";
+import { getToken } from "@auth/core/jwt";
 
 import type { DbClient } from "@3u3d/db";
 
@@ -17,6 +19,7 @@ import { GUEST_COOKIE, readCookie, verifyGuestToken } from "./guest-token";
 import { playerForOAuth } from "./oauth-players";
 import { clientKey } from "./client-address";
 import { limitAttempts, type RateLimiter } from "./rate-limit";
+import { currentSessionEpoch } from "./session-epoch";
 
 declare module "@auth/core/types" {
   interface Session {
@@ -25,12 +28,15 @@ declare module "@auth/core/types" {
   }
   interface User {
     playerId?: string;
+    sessionEpoch?: number;
   }
 }
 
 declare module "@auth/core/jwt" {
   interface JWT {
     playerId?: string;
+    /** The user's session epoch when this session began (session-epoch.ts). */
+    epoch?: number;
   }
 }
 
@@ -98,7 +104,11 @@ export function createAuthConfig(deps: AuthDeps, request?: Request): AuthConfig 
           throw new TooManyAttempts();
         const account = await verifyCredentials(deps.db, { username, password });
         if (!account) throw new WrongCredentials();
-        return { id: account.userId, playerId: account.playerId };
+        return {
+          id: account.userId,
+          playerId: account.playerId,
+          sessionEpoch: account.sessionEpoch,
+        };
       },
     }),
   ];
@@ -128,7 +138,10 @@ export function createAuthConfig(deps: AuthDeps, request?: Request): AuthConfig 
       jwt: async ({ token, user, account }) => {
         if (account?.type === "credentials" && user.playerId) {
           token.playerId = user.playerId;
-        } else if (account && account.type !== "credentials") {
+          token.epoch = user.sessionEpoch ?? 0;
+          return token;
+        }
+        if (account && account.type !== "credentials") {
           const player = await playerForOAuth(deps.db, {
             provider: account.provider,
             providerAccountId: account.providerAccountId,
@@ -136,11 +149,18 @@ export function createAuthConfig(deps: AuthDeps, request?: Request): AuthConfig 
             name: user.name ?? null,
             image: user.image ?? null,
             guestPlayerId,
+            linkToUserId: await signedInUserId(deps, request),
           });
           token.sub = player.userId;
           token.playerId = player.playerId;
+          token.epoch = player.sessionEpoch;
+          return token;
         }
-        return token;
+        // A session being read: it holds only under the epoch it was issued in, and
+        // only while its user exists ("sign out everywhere", a deleted account).
+        if (!token.sub) return null;
+        const epoch = await currentSessionEpoch(deps.db, token.sub);
+        return epoch !== null && epoch === (token.epoch ?? 0) ? token : null;
       },
       session: ({ session, token }) => {
         session.playerId = token.playerId;
@@ -148,4 +168,22 @@ export function createAuthConfig(deps: AuthDeps, request?: Request): AuthConfig 
       },
     },
   };
+}
+
+/**
+ * The account the request is already signed in to (a valid, current session), if any:
+ * an OAuth sign-in from it links the provider's login to that account.
+ */
+async function signedInUserId(
+  deps: AuthDeps,
+  request: Request | undefined,
+): Promise<string | null> {
+  if (!request) return null;
+  for (const secureCookie of [true, false]) {
+    const token = await getToken({ req: request, secret: deps.secret, secureCookie });
+    if (!token?.sub || !token.playerId) continue;
+    const epoch = await currentSessionEpoch(deps.db, token.sub);
+    if (epoch !== null && epoch === (token.epoch ?? 0)) return token.sub;
+  }
+  return null;
 }

@@ -20,3 +20,5 @@ export { limitAttempts, RateLimiter, type RateLimiterOptions } from "./rate-limi
 export { CLIENT_ADDRESS_HEADER, clientKey } from "./client-address";
 export { createAuthConfig, enabledOAuthProviders, type AuthDeps } from "./auth-config";
 export { playerForOAuth, type OAuthIdentity } from "./oauth-players";
+export { changePassword } from "./password-change";
+export { currentSessionEpoch, endAllSessions } from "./session-epoch";

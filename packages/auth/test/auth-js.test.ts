@@ -14,6 +14,7 @@ import {
   signGuestToken,
   hasSessionCookie,
   signUp,
+  endAllSessions,
 } from "../src";
 
 const secret = "a".repeat(40);
@@ -169,5 +170,57 @@ describe("Auth.js sign-in (real PostgreSQL)", () => {
     expect(guestCookieHeader(signGuestToken(secret, guest.id), { secure: true })).toMatch(
       /Secure/,
     );
+  });
+
+  it("sign out everywhere: every session issued before ends at its next read", async () => {
+    const phone = browser(test.db);
+    const laptop = browser(test.db);
+    await phone.signIn("ada", "analytical-engine-1843");
+    await laptop.signIn("ada", "analytical-engine-1843");
+    expect((await phone.session())?.playerId).toBe(playerId);
+    const { userId } = await test.db.player.findUniqueOrThrow({
+      where: { id: playerId },
+      select: { userId: true },
+    });
+    await endAllSessions(test.db, userId!);
+    expect(await phone.session()).toBeNull();
+    expect(await laptop.session()).toBeNull();
+    // Signing in again gives a session under the new epoch.
+    await phone.signIn("ada", "analytical-engine-1843");
+    expect((await phone.session())?.playerId).toBe(playerId);
+  });
+
+  // Offline there is no real provider to sign in with, so linking is tested here, one
+  // level below Auth.js: the jwt callback hands playerForOAuth the signed-in account.
+  it("an OAuth login links to the signed-in account and then signs in to it", async () => {
+    const { userId } = await test.db.player.findUniqueOrThrow({
+      where: { id: playerId },
+      select: { userId: true },
+    });
+    const login = {
+      provider: "github",
+      providerAccountId: "ada-on-github",
+      type: "oauth",
+      name: "Ada L.",
+      image: null,
+      guestPlayerId: null,
+    };
+    const linked = await playerForOAuth(test.db, { ...login, linkToUserId: userId });
+    expect(linked).toMatchObject({ userId, playerId });
+    // Later, the password forgotten, the GitHub login alone reaches the same account.
+    expect(await playerForOAuth(test.db, login)).toMatchObject({ userId, playerId });
+    // A login that belongs to someone else cannot be linked to this account.
+    const other = await playerForOAuth(test.db, {
+      ...login,
+      providerAccountId: "someone-else",
+    });
+    expect(other.userId).not.toBe(userId);
+    await expect(
+      playerForOAuth(test.db, {
+        ...login,
+        providerAccountId: "someone-else",
+        linkToUserId: userId,
+      }),
+    ).rejects.toThrow("already belongs to another account");
   });
 });

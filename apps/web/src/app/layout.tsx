@@ -1,9 +1,11 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 
+import { ServiceWorker } from "~/components/service-worker";
 import { SiteNav } from "~/components/site-nav";
 
 import "./globals.css";
+import "./pages.css";
 
 export const metadata: Metadata = {
   title: { default: "3UP 3DOWN online", template: "%s · 3UP 3DOWN online" },
@@ -11,7 +13,11 @@ export const metadata: Metadata = {
     "Play 3UP 3DOWN, the card game of shedding your hand and your table cards, with friends or bots.",
 };
 
-export const viewport: Viewport = { width: "device-width", initialScale: 1 };
+export const viewport: Viewport = {
+  width: "device-width",
+  initialScale: 1,
+  themeColor: "#0f5132",
+};
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
@@ -19,6 +25,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body>
         <SiteNav />
         {children}
+        <ServiceWorker />
       </body>
     </html>
   );

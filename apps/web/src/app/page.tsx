@@ -1,6 +1,7 @@
 import Link from "next/link";
 
 import { CreateTable } from "~/components/create-table";
+import { GuestNameField } from "~/components/guest-name-field";
 import { OpenTables } from "~/components/open-tables";
 import { PlayNow } from "~/components/play-now";
 
@@ -14,7 +15,12 @@ export default function HomePage() {
         Clear +1 and +2 — and if you cannot play, the whole pile is yours.{" "}
         <Link href="/rules">Read the rules</Link>.
       </p>
+      <GuestNameField />
       <PlayNow />
+      <p>
+        No connection? <Link href="/practice">Practise against bots</Link> right in your
+        browser, even offline.
+      </p>
       <div className="home-grid">
         <section aria-label="new table">
           <h2>Play with friends</h2>

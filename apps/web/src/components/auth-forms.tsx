@@ -13,7 +13,7 @@ const SIGN_IN_ERRORS: Record<string, string> = {
   too_many_attempts: "Too many attempts. Wait a few minutes and try again.",
 };
 
-async function signInWithPassword(username: string, password: string) {
+export async function signInWithPassword(username: string, password: string) {
   const result = await signIn("credentials", { username, password, redirect: false });
   if (result.error)
     throw new Error(SIGN_IN_ERRORS[result.code ?? ""] ?? "Could not sign in.");

@@ -1,30 +1,42 @@
 "use client";
 
+import Link from "next/link";
 import { useState } from "react";
 
 import { api } from "~/trpc/client";
 
 import { Pager } from "./pager";
+import { RULESET_NAMES } from "./ruleset-names";
 import { useQuery } from "./use-query";
 
-const RULESETS = [
-  { id: "3up3down", name: "3UP 3DOWN" },
-  { id: "palace", name: "Palace" },
-] as const;
 const METRICS = [
   { id: "rating", name: "Rating" },
   { id: "wins", name: "Wins" },
   { id: "avgPenalty", name: "Lowest average penalty" },
 ] as const;
+const RULESETS = (["3up3down", "palace"] as const).map((id) => ({
+  id,
+  name: RULESET_NAMES[id],
+}));
 const PAGE_SIZE = 25;
 
+type Board = Awaited<ReturnType<typeof api.leaderboard.list.query>>;
+
+/** Accounts ranked by the chosen measure; provisional players listed apart below. */
 export function Leaderboard() {
   const [ruleset, setRuleset] = useState<(typeof RULESETS)[number]["id"]>("3up3down");
   const [metric, setMetric] = useState<(typeof METRICS)[number]["id"]>("rating");
   const [page, setPage] = useState(1);
-  const board = useQuery(`${ruleset}:${metric}:${page}`, () =>
-    api.leaderboard.list.query({ ruleset, metric, page, pageSize: PAGE_SIZE }),
-  );
+  const query = (provisional: boolean, p: number) =>
+    api.leaderboard.list.query({
+      ruleset,
+      metric,
+      provisional,
+      page: p,
+      pageSize: PAGE_SIZE,
+    });
+  const board = useQuery(`${ruleset}:${metric}:${page}`, () => query(false, page));
+  const provisional = useQuery(`${ruleset}:${metric}:provisional`, () => query(true, 1));
   const pages = Math.max(1, Math.ceil((board.data?.total ?? 0) / PAGE_SIZE));
   const tabs = <T extends string>(
     label: string,
@@ -49,47 +61,75 @@ export function Leaderboard() {
       ))}
     </div>
   );
+  const minimum = board.data?.minimumGames ?? 5;
   return (
     <>
       {tabs("ruleset", RULESETS, ruleset, setRuleset)}
       {tabs("ranking", METRICS, metric, setMetric)}
-      {board.data?.rows.length ? (
-        <table className="board">
-          <thead>
-            <tr>
-              <th>#</th>
-              <th>Player</th>
-              <th>Rating</th>
-              <th>Games</th>
-              <th>Wins</th>
-              <th>Avg penalty</th>
-            </tr>
-          </thead>
-          <tbody>
-            {board.data.rows.map((r) => (
-              <tr key={r.playerId}>
-                <td>{r.place}</td>
-                <td>{r.name}</td>
-                <td>
-                  {r.rating.toFixed(1)}
-                  {r.provisional ? " *" : ""}
-                </td>
-                <td>{r.games}</td>
-                <td>{r.wins}</td>
-                <td>{r.averagePenalty ?? "—"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : (
-        <p>
-          {board.loading ? "Loading…" : "Nobody has finished a game of these rules yet."}
-        </p>
-      )}
+      <section aria-label="ranked players">
+        {board.data?.rows.length ? (
+          <BoardTable rows={board.data.rows} ranked />
+        ) : (
+          <p>
+            {board.loading
+              ? "Loading…"
+              : `Nobody with an account has played ${minimum} rated games of these rules yet.`}
+          </p>
+        )}
+        <Pager page={page} pages={pages} onPage={setPage} />
+      </section>
+      {provisional.data?.rows.length ? (
+        <section aria-label="provisional players">
+          <h2>Provisional</h2>
+          <p className="note">
+            Fewer than {minimum} rated games: their ratings have not settled yet, so they
+            are not ranked.
+            {provisional.data.total > provisional.data.rows.length &&
+              ` Showing ${provisional.data.rows.length} of ${provisional.data.total}.`}
+          </p>
+          <BoardTable rows={provisional.data.rows} ranked={false} />
+        </section>
+      ) : null}
       <p className="note">
-        * provisional: fewer than the games needed for a steady rating.
+        Ratings start at 1500 ± 350 and settle as you play; only accounts are listed.{" "}
+        <Link href="/signup">Create one</Link> to join in.
       </p>
-      <Pager page={page} pages={pages} onPage={setPage} />
     </>
+  );
+}
+
+function BoardTable({ rows, ranked }: { rows: Board["rows"]; ranked: boolean }) {
+  return (
+    <table className="board">
+      <thead>
+        <tr>
+          {ranked && <th>#</th>}
+          <th>Player</th>
+          <th>Rating</th>
+          <th>Games</th>
+          <th>Wins</th>
+          <th>
+            <abbr title="Average penalty points">Avg pen.</abbr>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.playerId}>
+            {ranked && <td>{r.place}</td>}
+            <td className="name-cell">
+              <Link href={`/players/${r.playerId}`}>{r.name}</Link>
+            </td>
+            <td>
+              {r.rating}
+              <span className="deviation"> ±{r.deviation}</span>
+            </td>
+            <td>{r.games}</td>
+            <td>{r.wins}</td>
+            <td>{r.averagePenalty ?? "—"}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

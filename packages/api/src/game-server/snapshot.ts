@@ -23,6 +23,7 @@ import type {
 import { eventsAfter } from "./game-store";
 import type { GameStatus, StoredGame } from "./repository";
 import { seatName } from "../services/seat-name";
+import { distinctNames } from "./distinct-names";
 
 export interface LegalNow {
   version: number;
@@ -158,6 +159,14 @@ function compose(
   timerMs: (seconds: number) => number,
 ): GameSnapshot {
   const seat = viewer.seats[0] ?? null;
+  const names = distinctNames(
+    game.seats.map((s) =>
+      seatName(
+        s.displayName === null ? null : { displayName: s.displayName },
+        s.botLevel,
+      ),
+    ),
+  );
   return {
     gameId: game.id,
     status: game.status,
@@ -171,12 +180,9 @@ function compose(
     championshipId: game.championshipId,
     turnTimerSeconds: game.turnTimerSeconds,
     turnDeadline: turnDeadline(game, timerMs),
-    seats: game.seats.map((s) => ({
+    seats: game.seats.map((s, i) => ({
       seat: s.seat,
-      name: seatName(
-        s.displayName === null ? null : { displayName: s.displayName },
-        s.botLevel,
-      ),
+      name: names[i] as string,
       bot: s.botLevel,
       botControlled: s.botControlled,
       taken: s.playerId !== null || s.botLevel !== null,

@@ -3,18 +3,23 @@ import { z } from "zod";
 
 import {
   AccountError,
+  changePassword,
   clearCookieHeader,
   clientKey,
+  enabledOAuthProviders,
+  endAllSessions,
   limitAttempts,
   passwordProblem,
   signUp,
   usernameSchema,
+  verifyPassword,
 } from "@3u3d/auth";
 
 import { waitInWords } from "../services/creation-limits";
 import type { TrpcContext } from "../trpc";
 import { displayNameSchema } from "../schemas";
-import { createTRPCRouter, publicProcedure } from "../trpc";
+import { deleteAccount, exportAccountData } from "../services/account-data";
+import { createTRPCRouter, playerProcedure, publicProcedure } from "../trpc";
 
 function limit(ctx: TrpcContext, action: string, username: string) {
   const verdict = limitAttempts(
@@ -30,7 +35,107 @@ function limit(ctx: TrpcContext, action: string, username: string) {
     });
 }
 
+/** Procedures for a signed-in account (not a guest): ctx.userId is its user. */
+const accountProcedure = playerProcedure.use(async ({ ctx, next }) => {
+  const player = await ctx.db.player.findUnique({
+    where: { id: ctx.playerId },
+    select: { userId: true },
+  });
+  if (!player?.userId)
+    throw new TRPCError({
+      code: "UNAUTHORIZED",
+      message: "Sign in to your account first.",
+    });
+  return next({ ctx: { ...ctx, userId: player.userId } });
+});
+
+/** An AccountError in words the account page shows; anything else as it is. */
+function accountFailure(error: unknown): never {
+  if (error instanceof AccountError)
+    throw new TRPCError({
+      code: error.code === "USERNAME_TAKEN" ? "CONFLICT" : "BAD_REQUEST",
+      message: error.message,
+    });
+  throw error;
+}
+
 export const accountRouter = createTRPCRouter({
+  /** The account page: who you are, how you sign in, which logins you may link. */
+  mine: accountProcedure.query(async ({ ctx }) => {
+    const user = await ctx.db.user.findUniqueOrThrow({
+      where: { id: ctx.userId },
+      select: {
+        username: true,
+        name: true,
+        passwordHash: true,
+        createdAt: true,
+        accounts: { select: { provider: true } },
+      },
+    });
+    return {
+      playerId: ctx.playerId,
+      username: user.username,
+      hasPassword: user.passwordHash !== null,
+      createdAt: user.createdAt,
+      linked: user.accounts.map((a) => a.provider),
+      /** The providers this server is configured for (AUTH_<NAME>_ID and _SECRET). */
+      providers: enabledOAuthProviders(),
+    };
+  }),
+
+  /** A new password (the current one required); every other session ends with it. */
+  changePassword: accountProcedure
+    .input(z.strictObject({ current: z.string().max(200), next: z.string().max(200) }))
+    .mutation(async ({ ctx, input }) => {
+      limit(ctx, "signin", ctx.userId);
+      try {
+        await changePassword(ctx.db, {
+          userId: ctx.userId,
+          current: input.current,
+          next: input.next,
+        });
+      } catch (error) {
+        accountFailure(error);
+      }
+      return { signedOutElsewhere: true };
+    }),
+
+  /** Ends every session of the account, this one included. */
+  signOutEverywhere: accountProcedure.mutation(async ({ ctx }) => {
+    await endAllSessions(ctx.db, ctx.userId);
+    return { signedOut: true };
+  }),
+
+  /** Everything stored about the account (games, ratings, logins) as one JSON document. */
+  exportData: accountProcedure.query(({ ctx }) => exportAccountData(ctx.db, ctx.userId)),
+
+  /**
+   * Deletes the account for good: its password confirms it (accounts without one, made
+   * through GitHub, Google or Discord, type DELETE). Games stay in other players'
+   * histories under an anonymous name; ratings are removed.
+   */
+  delete: accountProcedure
+    .input(z.strictObject({ confirm: z.string().max(200) }))
+    .mutation(async ({ ctx, input }) => {
+      const user = await ctx.db.user.findUniqueOrThrow({
+        where: { id: ctx.userId },
+        select: { passwordHash: true },
+      });
+      limit(ctx, "signin", ctx.userId);
+      const confirmed = user.passwordHash
+        ? await verifyPassword(user.passwordHash, input.confirm)
+        : input.confirm === "DELETE";
+      if (!confirmed)
+        throw new TRPCError({
+          code: "BAD_REQUEST",
+          message: user.passwordHash
+            ? "That is not your password."
+            : "Type DELETE to confirm.",
+        });
+      await deleteAccount(ctx.db, ctx.server, ctx.userId);
+      return { deleted: true };
+    }),
+
   /** Creates an account; a guest keeps its games, championships and ratings. */
   signUp: publicProcedure
     .input(

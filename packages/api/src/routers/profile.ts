@@ -55,7 +55,7 @@ export const profileRouter = createTRPCRouter({
                 seat: true,
                 playerId: true,
                 botLevel: true,
-                player: { select: { displayName: true } },
+                player: { select: { displayName: true, userId: true } },
               },
             },
           },
@@ -77,22 +77,32 @@ export const profileRouter = createTRPCRouter({
             place: ranks[seat] ?? null,
             penalty: scores[seat] ?? null,
             players: g.seats.map((s) => seatName(s.player, s.botLevel)),
+            /** Per seat, the player whose public profile a name may link to (accounts only). */
+            profiles: g.seats.map((s) => (s.player?.userId ? s.playerId : null)),
           };
         }),
       };
     }),
 
-  /** Rating and counters per ruleset. */
+  /** Rating and counters per ruleset: the head of a public profile. */
   stats: publicProcedure
     .input(z.strictObject({ playerId: z.string().min(1).max(40) }))
     .query(async ({ ctx, input }) => {
       const player = await ctx.db.player.findUnique({
         where: { id: input.playerId },
-        select: { displayName: true, ratings: true },
+        select: {
+          displayName: true,
+          userId: true,
+          createdAt: true,
+          ratings: { orderBy: { ruleset: "asc" } },
+        },
       });
       if (!player) throw notFound("Player");
       return {
         name: player.displayName,
+        /** Guests have no lasting profile: they stay off the leaderboards. */
+        account: player.userId !== null,
+        since: player.createdAt,
         rulesets: player.ratings.map((r) => ({
           ruleset: r.ruleset,
           ...ratingSummary(r),

@@ -1,11 +1,25 @@
 // Ratings after a finished game: Weng-Lin (the `openskill` package) with every seat
 // its own team. Bots take part with a fixed strength per level but are not stored.
-import { ordinal, rate, rating } from "openskill";
+import { rate, rating } from "openskill";
 
 import type { Prisma } from "@3u3d/db";
 
-/** Provisional until a player has this many rated games. */
+/** Provisional until a player has this many rated games: listed apart on the leaderboard. */
 export const PROVISIONAL_GAMES = 5;
+
+/**
+ * The familiar scale players see (docs/ratings.md): Weng-Lin's newcomer (mu 25, sigma
+ * 25/3) reads 1500 ± 350, as a new Glicko player does; one mu point is 42 rating points.
+ */
+const SCALE = { center: 1500, mu: 25, pointsPerMu: 42 } as const;
+
+/** A stored rating on the shown scale: `rating ± deviation`, both whole numbers. */
+export function shownRating(r: { mu: number; sigma: number }) {
+  return {
+    rating: Math.round(SCALE.center + (r.mu - SCALE.mu) * SCALE.pointsPerMu),
+    deviation: Math.round(r.sigma * SCALE.pointsPerMu),
+  };
+}
 
 const BOT_STRENGTH: Record<string, { mu: number; sigma: number }> = {
   random: { mu: 15, sigma: 2 },
@@ -118,7 +132,7 @@ export function ratingSummary(r: {
   penaltyTotal: number;
 }) {
   return {
-    rating: Math.round(ordinal(r) * 10) / 10,
+    ...shownRating(r),
     provisional: r.games < PROVISIONAL_GAMES,
     games: r.games,
     wins: r.wins,

@@ -1,0 +1,87 @@
+// The service worker: makes the app installable and lets Practice (and the pages it
+// needs) open without a network. Hand-written, no build step:
+// - pages, the manifest and icons: network first, the cached copy when offline (the
+//   home page, Practice and Rules are cached at install; other pages as visited);
+// - /_next/static/ files (content-hashed, never changed): cache first;
+// - the API and the live event stream: never cached, never touched.
+// Bump VERSION when this file's caching changes: old caches are dropped on activate.
+const VERSION = "v2";
+const CACHE = `3u3d-${VERSION}`;
+const SHELL = [
+  "/",
+  "/practice",
+  "/rules",
+  "/manifest.webmanifest",
+  "/icons/icon-192.png",
+];
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll(SHELL))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(keys.filter((k) => k !== CACHE).map((k) => caches.delete(k))),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+// A page that has just loaded sends the files it used (its scripts and styles, the
+// practice worker), so a first visit is enough to play offline later.
+self.addEventListener("message", (event) => {
+  if (event.data?.type !== "cache" || !Array.isArray(event.data.urls)) return;
+  const urls = event.data.urls.filter(
+    (url) =>
+      typeof url === "string" && new URL(url).pathname.startsWith("/_next/static/"),
+  );
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) =>
+        Promise.all(urls.map((url) => cache.add(url).catch(() => undefined))),
+      )
+      .then(() => event.source?.postMessage({ type: "cached", count: urls.length })),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== self.location.origin) return;
+  if (url.pathname.startsWith("/api/")) return;
+  if (url.pathname.startsWith("/_next/static/")) {
+    event.respondWith(cacheFirst(request));
+  } else {
+    // Pages, the manifest and icons: fresh when online, the cached copy offline.
+    event.respondWith(networkFirst(request));
+  }
+});
+
+async function cacheFirst(request) {
+  const cached = await caches.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) (await caches.open(CACHE)).put(request, response.clone());
+  return response;
+}
+
+async function networkFirst(request) {
+  try {
+    const response = await fetch(request);
+    if (response.ok) (await caches.open(CACHE)).put(request, response.clone());
+    return response;
+  } catch (error) {
+    const cached = await caches.match(request, { ignoreSearch: true });
+    if (cached) return cached;
+    throw error;
+  }
+}

@@ -1,0 +1,13 @@
+import type { Metadata } from "next";
+
+import { AccountSettings } from "~/components/account-settings";
+
+export const metadata: Metadata = { title: "Your account" };
+
+export default function AccountPage() {
+  return (
+    <main className="narrow">
+      <AccountSettings />
+    </main>
+  );
+}

@@ -1,0 +1,46 @@
+"use client";
+
+import { useEffect, useState } from "react";
+
+import { api } from "~/trpc/client";
+import { chooseGuestName } from "~/trpc/guest-name";
+
+import { useQuery } from "./use-query";
+
+/**
+ * A new visitor's name at the table, asked before their first game: a suggestion
+ * (an adjective and an animal) to keep, change or swap for another. Hidden once the
+ * browser has a player; the name is changed on the account page from then on.
+ */
+export function GuestNameField() {
+  const me = useQuery("me", () => api.session.me.query());
+  const [name, setName] = useState("");
+  const choose = (next: string) => {
+    setName(next);
+    chooseGuestName(next);
+  };
+  const suggest = () =>
+    void api.session.suggestName.query().then(
+      (s) => choose(s.name),
+      () => undefined, // the server suggests one when the guest is made
+    );
+  useEffect(suggest, []);
+  if (me.loading || me.data) return null;
+  return (
+    <div className="guest-name">
+      <label>
+        Your name at the table
+        <input
+          value={name}
+          onChange={(e) => choose(e.target.value)}
+          minLength={2}
+          maxLength={24}
+          autoComplete="nickname"
+        />
+      </label>
+      <button type="button" onClick={suggest}>
+        Suggest another
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+// What the practice page and its worker say to each other: plain data only.
+import type { BotLevel } from "@3u3d/ai/levels";
+import type { Move, PlayerView } from "@3u3d/engine";
+
+export interface PracticeSetup {
+  bots: BotLevel[];
+  /** A short game: as few colours as the seats allow (two for one bot: 24 cards). */
+  short: boolean;
+}
+
+export type ToWorker =
+  { type: "start"; setup: PracticeSetup; seed: string } | { type: "move"; move: Move };
+
+export type FromWorker =
+  | { type: "position"; view: PlayerView; legal: Move[] }
+  | { type: "refused"; message: string };

@@ -1,0 +1,101 @@
+// A practice game, entirely in the browser: the engine deals and checks every move and
+// the bots (the same inline bot functions the server runs, BOTS[level]) answer, here in
+// a Web Worker so a thinking bot never freezes the page. Nothing reaches the server,
+// so nothing is rated or stored, and it keeps working with the network off.
+import { BOTS } from "@3u3d/ai/bots";
+import {
+  COLOR_NAMES,
+  GameConfigError,
+  applyMove,
+  createGame,
+  legalMoves,
+  redactEvent,
+  toAct,
+  viewFor,
+  type GameState,
+  type Move,
+} from "@3u3d/engine";
+
+import type { FromWorker, PracticeSetup, ToWorker } from "./messages";
+
+/** The person always sits at seat 0. */
+const YOU = 0;
+/** A pause before each bot move, so a person can follow what happened. */
+const BOT_PAUSE_MS = 250;
+
+let state: GameState | null = null;
+let bots: PracticeSetup["bots"] = [];
+let seed = "";
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+const post = (message: FromWorker) => postMessage(message);
+
+/** A short game uses the fewest colours that deal every seat; a full one uses all. */
+function deal(setup: PracticeSetup): GameState {
+  const players = setup.bots.length + 1;
+  const first = setup.short ? 2 : COLOR_NAMES.length;
+  for (let count = first; count <= COLOR_NAMES.length; count++) {
+    try {
+      return createGame({
+        players,
+        seed,
+        options: { colors: COLOR_NAMES.slice(0, count) },
+      });
+    } catch (error) {
+      if (!(error instanceof GameConfigError) || count === COLOR_NAMES.length)
+        throw error;
+    }
+  }
+  throw new Error("unreachable");
+}
+
+function show() {
+  if (!state) return;
+  const mine = toAct(state).includes(YOU) ? legalMoves(state, YOU) : [];
+  post({ type: "position", view: viewFor(state, YOU), legal: mine });
+}
+
+/** Lets the next bot that must act play, one move at a time, until it is your turn. */
+function driveBots() {
+  clearTimeout(timer);
+  if (!state || state.phase === "over") return;
+  const seat = toAct(state).find((s) => s !== YOU);
+  if (seat === undefined) return;
+  timer = setTimeout(() => {
+    if (!state) return;
+    const level = bots[seat - 1] ?? "random";
+    const history = state.log.map((e) => redactEvent(e, seat));
+    const move = BOTS[level](viewFor(state, seat), history, {
+      seed: `${seed}:${state.eventSeq}:${seat}`,
+    });
+    state = applyMove(state, seat, move);
+    show();
+    driveBots();
+  }, BOT_PAUSE_MS);
+}
+
+function play(move: Move) {
+  if (!state) return;
+  try {
+    state = applyMove(state, YOU, move);
+  } catch (error) {
+    post({
+      type: "refused",
+      message: error instanceof Error ? error.message : "Refused.",
+    });
+    return;
+  }
+  show();
+  driveBots();
+}
+
+onmessage = (event: MessageEvent<ToWorker>) => {
+  const message = event.data;
+  if (message.type === "start") {
+    bots = message.setup.bots;
+    seed = message.seed;
+    state = deal(message.setup);
+    show();
+    driveBots();
+  } else play(message.move);
+};
