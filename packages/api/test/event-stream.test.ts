@@ -90,7 +90,7 @@ describe("plain event stream /api/games/:id/events (real PostgreSQL)", () => {
     const guest = await h.newPlayer("Guest");
     const table = await h
       .as(host)
-      .lobby.create({ seats: [{ kind: "human" }, { kind: "human" }] });
+      .lobby.create({ seats: [{ kind: "human" }, { kind: "human" }], isPublic: true });
     await h.as(guest).lobby.join({ inviteCode: table.inviteCode });
     await h.as(host).lobby.start({ gameId: table.id });
     const move = async (player: string) => {
@@ -163,9 +163,11 @@ describe("plain event stream /api/games/:id/events (real PostgreSQL)", () => {
 
   it("ends with an end event once the game is finished", async () => {
     const host = await h.newPlayer("Solo");
-    const table = await h
-      .as(host)
-      .lobby.create({ seats: [{ kind: "human" }, { kind: "bot", level: "random" }] });
+    // Two colours (24 cards): a short game, however the first-move player and the bot meet.
+    const table = await h.as(host).lobby.create({
+      seats: [{ kind: "human" }, { kind: "bot", level: "beginner" }],
+      options: { colors: ["red", "blue"] },
+    });
     await h.as(host).lobby.start({ gameId: table.id });
     await playToTheEnd(h, table.id, host);
     const stream = (await open(table.id, host)).read();

@@ -31,7 +31,7 @@ describe("per-instance game copies", () => {
     const [p0, p1] = [await a.newPlayer("P0"), await a.newPlayer("P1")];
     const table = await a
       .as(p0)
-      .lobby.create({ seats: [{ kind: "human" }, { kind: "human" }] });
+      .lobby.create({ seats: [{ kind: "human" }, { kind: "human" }], isPublic: true });
     await a.as(p1).lobby.join({ inviteCode: table.inviteCode });
     await a.as(p0).lobby.start({ gameId: table.id });
     for (const p of [p0, p1]) {

@@ -66,7 +66,12 @@ describe("no payload leaks a hidden card, over hundreds of games (real PostgreSQ
       const state = await stateNow();
       // Everyone's payloads every few moves and at the end; the mover's every move.
       if (step % 4 === 0 || state.phase === "over") {
-        scan(await h.as(null).game.view({ gameId: table.id }), state, null);
+        scan(
+          // The table is invite-only: its spectators hold the code.
+          await h.as(null).game.view({ gameId: table.id, inviteCode: table.inviteCode }),
+          state,
+          null,
+        );
         for (const [seat, p] of humans.entries())
           scan(await h.as(p).game.view({ gameId: table.id }), state, seat);
       }

@@ -38,6 +38,7 @@ describe("no payload leaks a hidden card (real PostgreSQL)", () => {
             { kind: "bot", level: levels[g % 3]! },
             { kind: "human" },
           ],
+          isPublic: true, // spectators watch without the invite code
         });
         await h.as(humans[1]!).lobby.join({ inviteCode: table.inviteCode });
         await h.as(humans[0]!).lobby.start({ gameId: table.id });

@@ -38,9 +38,10 @@ describe("lobby and game routers (real PostgreSQL)", () => {
   it("only the seated player moves for a seat; spectators and strangers are refused", async () => {
     const host = await h.newPlayer("Host");
     const stranger = await h.newPlayer("Stranger");
-    const table = await h
-      .as(host)
-      .lobby.create({ seats: [{ kind: "human" }, { kind: "bot", level: "beginner" }] });
+    const table = await h.as(host).lobby.create({
+      seats: [{ kind: "human" }, { kind: "bot", level: "beginner" }],
+      isPublic: true, // a stranger may watch, never move
+    });
     await h.as(host).lobby.start({ gameId: table.id });
     await h.server.idle(table.id);
     const { moves } = await h.as(host).game.legalMoves({ gameId: table.id });
@@ -186,6 +187,7 @@ describe("lobby and game routers (real PostgreSQL)", () => {
         { kind: "bot", level: "random" },
         { kind: "human" },
       ],
+      isPublic: true, // seats are taken by the table's id
     });
     const guest = await h.newPlayer("Seat guest");
     expect(await h.as(guest).lobby.takeSeat({ gameId: table.id, seat: 3 })).toEqual({

@@ -5,38 +5,31 @@ import { useState } from "react";
 
 import { api } from "~/trpc/client";
 
+import { useAction } from "./use-action";
+
 /** Leaving: sign out on every device, take your data, delete the account. */
 export function AccountDanger({ hasPassword }: { hasPassword: boolean }) {
   const [confirm, setConfirm] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const attempt = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : "Something went wrong.");
-      setBusy(false);
-    }
-  };
+  const { busy, error, run: attempt } = useAction();
   const goHome = async () => {
     await signOut({ redirect: false });
     window.location.href = "/";
   };
   const download = () =>
-    attempt(async () => {
-      const data = await api.account.exportData.query();
-      const url = URL.createObjectURL(
-        new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }),
-      );
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = "3up3down-account.json";
-      link.click();
-      URL.revokeObjectURL(url);
-      setBusy(false);
-    });
+    attempt(
+      async () => {
+        const data = await api.account.exportData.query();
+        const url = URL.createObjectURL(
+          new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }),
+        );
+        const link = document.createElement("a");
+        link.href = url;
+        link.download = "3up3down-account.json";
+        link.click();
+        URL.revokeObjectURL(url);
+      },
+      { stays: true },
+    );
   return (
     <>
       <section aria-label="your data">

@@ -481,23 +481,11 @@ export type GameRepository = ReturnType<typeof createGameRepository>;
 
 class LostRace extends Error {}
 
-interface GameRow {
-  id: string;
-  status: GameStatus;
-  version: number;
-  state: unknown;
-  config: unknown;
-  ruleset: Ruleset;
-  seatCount: number;
-  turnTimerSeconds: number | null;
-  inviteCode: string;
-  isPublic: boolean;
-  hostPlayerId: string | null;
-  championshipId: string | null;
-  startedAt: Date | null;
-  seats: StoredSeat[];
-  stateBytes: number | null;
-}
+/** A row of LOAD_GAME: the stored game before its JSON columns are decoded. */
+type GameRow = Omit<
+  StoredGame,
+  "state" | "config" | "lastMoveAt" | "moveEvents" | "stateBytes" | "eventBytes"
+> & { state: unknown; config: unknown; stateBytes: number | null };
 
 // Timestamps are stored without a time zone, in UTC (Prisma's convention): read them
 // `at time zone 'utc'` so node-postgres does not take them for local times.
