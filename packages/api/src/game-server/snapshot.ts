@@ -171,6 +171,7 @@ function compose(
       name: seatName(
         s.displayName === null ? null : { displayName: s.displayName },
         s.botLevel,
+        s.seat,
       ),
       bot: s.botLevel,
       botControlled: s.botControlled,

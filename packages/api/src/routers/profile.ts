@@ -72,7 +72,7 @@ export const profileRouter = createTRPCRouter({
             won: g.result?.winnerSeat === seat,
             place: ranks[seat] ?? null,
             penalty: scores[seat] ?? null,
-            players: g.seats.map((s) => seatName(s.player, s.botLevel)),
+            players: g.seats.map((s) => seatName(s.player, s.botLevel, s.seat)),
           };
         }),
       };
