@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { SiteNav } from "~/components/site-nav";
 
 import "./globals.css";
+import "./table.css";
 
 export const metadata: Metadata = {
   title: { default: "3UP 3DOWN online", template: "%s · 3UP 3DOWN online" },

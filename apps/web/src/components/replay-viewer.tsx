@@ -6,9 +6,17 @@ import { GameTable, moveLabel } from "@3u3d/ui";
 
 import { api } from "~/trpc/client";
 
+import { Icon } from "./icons";
 import { useQuery } from "./use-query";
 
-/** Steps through a finished game, from any seat's eyes (or a spectator's). */
+// Seconds per move when the replay plays itself.
+const SPEEDS = { slow: 2000, normal: 1000, fast: 400 } as const;
+type Speed = keyof typeof SPEEDS;
+
+/**
+ * Steps through a finished game, or plays it by itself, from any seat's eyes (or a
+ * spectator's), on the same table the game was played on.
+ */
 export function ReplayViewer({
   gameId,
   seat: initialSeat,
@@ -18,6 +26,8 @@ export function ReplayViewer({
 }) {
   const [seat, setSeat] = useState<number | null>(initialSeat);
   const [step, setStep] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const [speed, setSpeed] = useState<Speed>("normal");
   const table = useQuery(`table:${gameId}`, () => api.game.view.query({ gameId }));
   const replay = useQuery(`replay:${gameId}:${seat}`, () =>
     api.profile.replay.query({ gameId, seat }),
@@ -26,36 +36,69 @@ export function ReplayViewer({
   const last = Math.max(0, steps.length - 1);
   useEffect(() => setStep((s) => Math.min(s, last)), [last]);
 
+  // Autoplay: one move per tick, stopping at the end.
+  useEffect(() => {
+    if (!playing) return;
+    if (step >= last) {
+      setPlaying(false);
+      return;
+    }
+    const timer = setTimeout(() => setStep((s) => Math.min(last, s + 1)), SPEEDS[speed]);
+    return () => clearTimeout(timer);
+  }, [playing, step, last, speed]);
+
   if (replay.error) return <p role="alert">{replay.error}</p>;
   const current = steps[step];
   if (!current || !table.data) return <p>Loading the replay…</p>;
   const seats = table.data.seats;
   const ruleset = current.view.ruleset;
+  const go = (to: number) => {
+    setPlaying(false);
+    setStep(Math.max(0, Math.min(last, to)));
+  };
 
   return (
     <section className="replay" aria-label="replay">
       <div
         className="replay-controls"
         onKeyDown={(e) => {
-          if (e.key === "ArrowRight") setStep(Math.min(last, step + 1));
-          if (e.key === "ArrowLeft") setStep(Math.max(0, step - 1));
+          if (e.key === "ArrowRight") go(step + 1);
+          if (e.key === "ArrowLeft") go(step - 1);
         }}
       >
-        <button type="button" onClick={() => setStep(0)} disabled={step === 0}>
-          ⏮ Start
+        <button type="button" onClick={() => go(0)} disabled={step === 0}>
+          <Icon name="start" /> Start
         </button>
-        <button type="button" onClick={() => setStep(step - 1)} disabled={step === 0}>
-          ◀ Back
+        <button type="button" onClick={() => go(step - 1)} disabled={step === 0}>
+          <Icon name="back" /> Back
+        </button>
+        <button
+          type="button"
+          className="primary"
+          onClick={() =>
+            step >= last ? (setStep(0), setPlaying(true)) : setPlaying(!playing)
+          }
+          aria-pressed={playing}
+        >
+          <Icon name={playing ? "pause" : "play"} /> {playing ? "Pause" : "Play"}
+        </button>
+        <button type="button" onClick={() => go(step + 1)} disabled={step >= last}>
+          Forward <Icon name="forward" />
+        </button>
+        <button type="button" onClick={() => go(last)} disabled={step >= last}>
+          End <Icon name="end" />
         </button>
         <span data-testid="replay-step">
           Move {step} of {last}
         </span>
-        <button type="button" onClick={() => setStep(step + 1)} disabled={step >= last}>
-          Forward ▶
-        </button>
-        <button type="button" onClick={() => setStep(last)} disabled={step >= last}>
-          End ⏭
-        </button>
+        <label>
+          Speed{" "}
+          <select value={speed} onChange={(e) => setSpeed(e.target.value as Speed)}>
+            <option value="slow">slow</option>
+            <option value="normal">normal</option>
+            <option value="fast">fast</option>
+          </select>
+        </label>
         <label>
           Seen by{" "}
           <select
@@ -79,14 +122,19 @@ export function ReplayViewer({
         min={0}
         max={last}
         value={step}
-        onChange={(e) => setStep(Number(e.target.value))}
+        onChange={(e) => go(Number(e.target.value))}
       />
       <p>
         {current.move
           ? `${seats[current.move.seat]?.name ?? `Seat ${current.move.seat + 1}`}: ${moveLabel(ruleset, current.move.move)}`
           : "The deal"}
       </p>
-      <GameTable view={current.view} seats={seats} />
+      {/* Seen through a bot's seat, that bot is named, not called "You". */}
+      <GameTable
+        view={current.view}
+        seats={seats}
+        viewerIsYou={seat !== null && !seats[seat]?.bot && table.data.seat === seat}
+      />
     </section>
   );
 }

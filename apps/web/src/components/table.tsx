@@ -10,6 +10,7 @@ import { api } from "~/trpc/client";
 import { useGameSnapshot } from "~/trpc/use-game-snapshot";
 
 import { TableLobby } from "./table-lobby";
+import { useGameHistory } from "./use-game-history";
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -20,6 +21,7 @@ export function Table({ gameId }: { gameId: string }) {
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [now, setNow] = useState(() => Date.now());
+  const history = useGameHistory(gameId, game?.view?.log, game?.events);
 
   // The turn timer ticks on screen once a second while there is one.
   const deadline = game?.turnDeadline ? new Date(game.turnDeadline).getTime() : null;
@@ -89,6 +91,8 @@ export function Table({ gameId }: { gameId: string }) {
         legal={mine?.botControlled ? [] : store.legal}
         onMove={(m) => void send(m)}
         busy={sending}
+        history={history}
+        turnSeconds={game.turnTimerSeconds}
         secondsLeft={
           deadline === null ? null : Math.max(0, Math.ceil((deadline - now) / 1000))
         }
