@@ -1,0 +1,162 @@
+import { cardInfo } from "@3u3d/engine";
+
+import { expect, test } from "./fixtures";
+import { playUntilOver } from "./play";
+import {
+  expectAxeClean,
+  expectNoSidewaysScroll,
+  layFaceUp,
+  openBotTable,
+  shoot,
+} from "./table-helpers";
+
+// Issue #22: the card table, on a 1280 px desktop and a 375 px phone. Games are short
+// (two to four colours, Beginner bots) so the whole file stays within a few minutes.
+
+const status = (page: import("@playwright/test").Page) => page.getByTestId("status");
+
+test("a whole game through the table: setup, mid-game, game over and its replay", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const gameId = await openBotTable(page, 1, ["red", "blue"], 120);
+  await expect(status(page)).toContainText("Pick the three cards");
+  // The bot has a persona name with its level as the bot picker says it.
+  await expect(page.getByRole("region", { name: "other players" })).toContainText(
+    "(Beginner)",
+  );
+  await expectNoSidewaysScroll(page, "the table in setup");
+  await expectAxeClean(page, "the table in setup");
+  await shoot(page, testInfo, "table-setup");
+
+  await layFaceUp(page);
+  await expect(status(page)).toHaveText(/^Your turn/, { timeout: 10_000 });
+  // The hand is sorted by rank (Clears last).
+  const ranks = (
+    await page
+      .getByTestId("hand")
+      .locator("[data-card]")
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute("data-card") ?? ""))
+  ).map((code) => cardInfo("3up3down", code)?.rank ?? 0);
+  expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+  await expect(page.getByTestId("seat-1")).toHaveClass(/seat/);
+  await expectNoSidewaysScroll(page, "the table mid-game");
+  await expectAxeClean(page, "the table mid-game");
+  await shoot(page, testInfo, "table-mid-game-2p");
+
+  await playUntilOver(page, 200_000);
+  const result = page.getByRole("region", { name: "result" });
+  await expect(result).toContainText("penalty point");
+  // The history covers the whole game, numbered from its first event.
+  const history = page.getByRole("list", { name: "game history" });
+  await expect(history.locator("li").first()).toContainText("The game begins");
+  await expect(history).not.toContainText("You plays");
+  await expectNoSidewaysScroll(page, "the table at game over");
+  await expectAxeClean(page, "the table at game over");
+  await shoot(page, testInfo, "table-game-over");
+
+  // The replay plays itself on the same table, with SVG icons (no font glyphs).
+  await page.goto(`/replay/${gameId}?seat=0`);
+  const step = page.getByTestId("replay-step");
+  await expect(step).toContainText(/Move 0 of \d+/);
+  await expect(page.getByRole("button", { name: "Start" }).locator("svg")).toHaveCount(1);
+  await page.getByRole("button", { name: "Play", exact: true }).click();
+  await expect(step).not.toContainText("Move 0 of", { timeout: 5_000 });
+  await page.getByRole("button", { name: "Pause" }).click();
+  await expectNoSidewaysScroll(page, "the replay");
+  await expectAxeClean(page, "the replay");
+  // Seen through the bot's seat, the bot is named, never "You".
+  await page.getByLabel("Seen by").selectOption("1");
+  await page.getByRole("button", { name: "End", exact: true }).click();
+  await expect(page.getByRole("list", { name: "game history" })).not.toContainText(
+    /\bYou\b/,
+  );
+});
+
+test("six players on one screen: opponents in compact chips, pile and hand in view", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  await openBotTable(page, 5, ["red", "orange", "blue", "green"]);
+  await layFaceUp(page);
+  await expect(status(page)).toHaveText(/^Your turn/, { timeout: 15_000 });
+  await expect(page.locator(".seats li.seat")).toHaveCount(5);
+  // Five personas, five different names.
+  const names = await page.locator(".seats .seat-name strong").allTextContents();
+  expect(new Set(names).size).toBe(5);
+  const viewport = page.viewportSize();
+  const pile = await page.getByRole("region", { name: "pile" }).boundingBox();
+  expect(pile && viewport && pile.y + pile.height).toBeLessThanOrEqual(
+    viewport?.height ?? 0,
+  );
+  await expectNoSidewaysScroll(page, "a six-player table");
+  await expectAxeClean(page, "a six-player table");
+  await shoot(page, testInfo, "table-mid-game-6p");
+});
+
+test("every page fits the screen and passes axe", async ({ page }) => {
+  test.setTimeout(90_000);
+  for (const path of [
+    "/",
+    "/rules",
+    "/championships",
+    "/leaderboard",
+    "/signin",
+    "/signup",
+  ]) {
+    await page.goto(path);
+    await expect(page.locator("main")).toBeVisible();
+    await expectNoSidewaysScroll(page, path);
+    await expectAxeClean(page, path);
+  }
+  // The profile needs someone to be: a guest.
+  await page.request.post("/api/trpc/session.playAsGuest", {
+    data: { json: { name: "Pia" } },
+  });
+  await page.goto("/profile");
+  await expect(page.locator("main")).toBeVisible();
+  await expectNoSidewaysScroll(page, "/profile");
+  await expectAxeClean(page, "/profile");
+});
+
+test("reduced motion turns the table's animations off", async ({ page }) => {
+  test.skip(test.info().project.name !== "desktop", "one screen is enough");
+  await openBotTable(page, 1, ["red", "blue"]);
+  const firstCard = page.getByTestId("hand").locator(".card-button").first();
+  await expect(firstCard).toBeVisible();
+  const animation = () => firstCard.evaluate((el) => getComputedStyle(el).animationName);
+  expect(await animation()).toBe("deal");
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  expect(await animation()).toBe("none");
+});
+
+test("keyboard only: a whole game without the mouse", async ({ page }) => {
+  test.skip(test.info().project.name !== "desktop", "keyboards are on desktops");
+  test.setTimeout(200_000);
+  await openBotTable(page, 1, ["red", "blue"]);
+  const over = page.getByRole("region", { name: "result" });
+  const primary = page
+    .getByRole("region", { name: "your moves" })
+    .locator("button.primary:enabled");
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline && !(await over.isVisible())) {
+    if ((await primary.count()) > 0) {
+      await page.keyboard.press("p");
+      continue;
+    }
+    const text = (await status(page).textContent()) ?? "";
+    if (!text.startsWith("Your turn") && !text.startsWith("Pick the three")) {
+      await page.waitForTimeout(50);
+      continue;
+    }
+    // Focus follows the turn; Enter takes the focused card (or move), Tab moves on.
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement;
+      return el instanceof HTMLButtonElement && el.closest(".game-table") && !el.disabled
+        ? el.getAttribute("aria-pressed")
+        : "elsewhere";
+    });
+    await page.keyboard.press(focused === null || focused === "false" ? "Enter" : "Tab");
+  }
+  await expect(over).toBeVisible();
+});
