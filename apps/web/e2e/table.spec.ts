@@ -77,7 +77,7 @@ test("six players on one screen: opponents in compact chips, pile and hand in vi
   page,
 }, testInfo) => {
   test.setTimeout(60_000);
-  await openBotTable(page, 5, ["red", "orange", "blue", "green"]);
+  await openBotTable(page, 5, ["red", "orange", "blue", "green", "pink"]);
   await layFaceUp(page);
   await expect(status(page)).toHaveText(/^Your turn/, { timeout: 15_000 });
   await expect(page.locator(".seats li.seat")).toHaveCount(5);
@@ -119,7 +119,9 @@ test("every page fits the screen and passes axe", async ({ page }) => {
   await expectAxeClean(page, "/profile");
 });
 
-test("reduced motion turns the table's animations off", async ({ page }) => {
+test("reduced motion, or the table's setting, turns the animations off", async ({
+  page,
+}) => {
   test.skip(test.info().project.name !== "desktop", "one screen is enough");
   await openBotTable(page, 1, ["red", "blue"]);
   const firstCard = page.getByTestId("hand").locator(".card-button").first();
@@ -127,6 +129,15 @@ test("reduced motion turns the table's animations off", async ({ page }) => {
   const animation = () => firstCard.evaluate((el) => getComputedStyle(el).animationName);
   expect(await animation()).toBe("deal");
   await page.emulateMedia({ reducedMotion: "reduce" });
+  expect(await animation()).toBe("none");
+  // The table's own setting does the same, remembered on this device.
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  expect(await animation()).toBe("deal");
+  await page.getByText("Table settings").click();
+  await page.getByLabel("Animations").uncheck();
+  expect(await animation()).toBe("none");
+  await page.reload();
+  await expect(firstCard).toBeVisible();
   expect(await animation()).toBe("none");
 });
 

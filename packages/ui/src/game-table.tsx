@@ -15,7 +15,10 @@ import { moveLabel } from "./move-label";
 import { SeatChip, type TableSeat } from "./seat-chip";
 import { moveCards, moveForSelection, selectableCards } from "./selection";
 import { FLIP_PROMPT, SETUP_PROMPT, pickupReason, tableStatus } from "./status";
+import { useTableSettings } from "./settings";
 import { TableBanner } from "./table-banner";
+import { TableSettingsPanel } from "./table-settings";
+import { useTableSounds } from "./use-sounds";
 
 export type { TableSeat } from "./seat-chip";
 
@@ -136,6 +139,8 @@ export function GameTable({
       },
     );
 
+  const settings = useTableSettings();
+  useTableSounds(view.log, myTurn, settings.sound);
   const status = tableStatus(view, legal, nameOf);
   const events = history ?? view.log;
   const lastEvent = view.log.at(-1);
@@ -152,7 +157,11 @@ export function GameTable({
   const myActing = me !== null && acting(me);
 
   return (
-    <div className="game-table" onKeyDown={onKeyDown}>
+    <div
+      className="game-table"
+      onKeyDown={onKeyDown}
+      data-motion={settings.motion ? "on" : "off"}
+    >
       <div className="table-main">
         <p className={`status${myTurn ? " yours" : ""}`} data-testid="status">
           {status}
@@ -295,6 +304,7 @@ export function GameTable({
       <aside className="table-side">
         <GameLog ruleset={view.ruleset} events={events} names={names} />
         <CardsGone view={view} />
+        <TableSettingsPanel />
       </aside>
     </div>
   );

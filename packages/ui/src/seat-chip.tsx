@@ -31,6 +31,15 @@ export function SeatChip({
   timer: number | null;
 }) {
   const place = view.order.indexOf(seat.seat);
+  const stateText = seat.out
+    ? `out · ${place + 1}${["st", "nd", "rd"][place] ?? "th"}`
+    : view.phase === "setup"
+      ? seat.ready
+        ? "ready"
+        : "choosing"
+      : acting
+        ? "to play"
+        : null;
   return (
     <li
       className={`seat${acting ? " acting" : ""}${seat.out ? " out" : ""}`}
@@ -63,17 +72,7 @@ export function SeatChip({
           )}
         </span>
       </div>
-      <p className="seat-state">
-        {seat.out
-          ? `out · ${place + 1}${["st", "nd", "rd"][place] ?? "th"}`
-          : view.phase === "setup"
-            ? seat.ready
-              ? "ready"
-              : "choosing"
-            : acting
-              ? "to play"
-              : "\u00a0"}
-      </p>
+      {stateText && <p className="seat-state">{stateText}</p>}
       {acting && timer !== null && (
         <span className="timer" role="img" aria-label="turn timer">
           <span style={{ width: `${Math.round(timer * 100)}%` }} />

@@ -4,20 +4,25 @@ import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 
 import type { Move } from "@3u3d/engine";
-import { GameTable } from "@3u3d/ui";
+import { GameTable, PACES, useTableSettings } from "@3u3d/ui";
 
 import { api } from "~/trpc/client";
 import { useGameSnapshot } from "~/trpc/use-game-snapshot";
 
 import { TableLobby } from "./table-lobby";
 import { useGameHistory } from "./use-game-history";
+import { usePacedSnapshot } from "./use-paced-snapshot";
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /** A table: its lobby until the game starts, then the game, all fed by the event stream. */
 export function Table({ gameId }: { gameId: string }) {
   const store = useGameSnapshot(gameId);
-  const game = store.snapshot;
+  const { pace } = useTableSettings();
+  // What the screen shows: the stream's positions one by one at the player's pace.
+  const paced = usePacedSnapshot(store.snapshot, PACES[pace], store.legal.length > 0);
+  const game = paced.shown;
+  const live = game !== null && game.version === store.snapshot?.version;
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [now, setNow] = useState(() => Date.now());
@@ -85,10 +90,15 @@ export function Table({ gameId }: { gameId: string }) {
         </p>
       )}
       {game.seat === null && <p className="banner">You are watching this game.</p>}
+      {paced.behind > 1 && (
+        <button type="button" className="skip" onClick={paced.skip}>
+          Skip to now ({paced.behind} moves)
+        </button>
+      )}
       <GameTable
         view={game.view}
         seats={game.seats}
-        legal={mine?.botControlled ? [] : store.legal}
+        legal={mine?.botControlled || !live ? [] : store.legal}
         onMove={(m) => void send(m)}
         busy={sending}
         history={history}
