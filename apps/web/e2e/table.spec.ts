@@ -13,7 +13,25 @@ import {
 // Issue #22: the card table, on a 1280 px desktop and a 375 px phone. Games are short
 // (two to four colours, Beginner bots) so the whole file stays within a few minutes.
 
-const status = (page: import("@playwright/test").Page) => page.getByTestId("status");
+type Page = import("@playwright/test").Page;
+const status = (page: Page) => page.getByTestId("status");
+
+/** One turn by taps: a card (its whole rank) and Play, or whatever else is offered. */
+async function playOneTurn(page: Page) {
+  const tap = (l: ReturnType<Page["locator"]>) =>
+    l
+      .first()
+      .click({ timeout: 1_000 })
+      .catch(() => undefined);
+  const cards = page
+    .getByRole("region", { name: "your cards" })
+    .locator("button.card-button:enabled:not([aria-pressed='true'])");
+  const moves = page.getByRole("region", { name: "your moves" });
+  if ((await cards.count()) > 0) await tap(cards);
+  if ((await moves.locator("button.primary:enabled").count()) > 0)
+    await tap(moves.locator("button.primary:enabled"));
+  else await tap(moves.locator("button:enabled"));
+}
 
 test("a whole game through the table: setup, mid-game, game over and its replay", async ({
   page,
@@ -92,6 +110,62 @@ test("six players on one screen: opponents in compact chips, pile and hand in vi
   await expectNoSidewaysScroll(page, "a six-player table");
   await expectAxeClean(page, "a six-player table");
   await shoot(page, testInfo, "table-mid-game-6p");
+
+  // Smoothness, measured (not asserted; docs/benchmarks.md): animation frames while a
+  // card lands, the hand deals and five bots answer.
+  const frames = page.evaluate(
+    () =>
+      new Promise<{ fps: number; worstMs: number; over20ms: number }>((resolve) => {
+        const start = performance.now();
+        let last = start;
+        let count = 0;
+        let worst = 0;
+        let slow = 0;
+        const tick = (t: number) => {
+          count++;
+          worst = Math.max(worst, t - last);
+          if (t - last > 20) slow++;
+          last = t;
+          if (t - start < 3000) requestAnimationFrame(tick);
+          else
+            resolve({
+              fps: (count * 1000) / (t - start),
+              worstMs: worst,
+              over20ms: slow,
+            });
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+  await playOneTurn(page);
+  const measured = await frames;
+  testInfo.annotations.push({ type: "frames", description: JSON.stringify(measured) });
+  console.log(`frames on ${testInfo.project.name}: ${JSON.stringify(measured)}`);
+});
+
+test("at the normal pace each bot's move stays on screen long enough to read", async ({
+  page,
+}) => {
+  test.skip(test.info().project.name !== "desktop", "one screen is enough");
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      "3u3d.table-settings",
+      JSON.stringify({ pace: "normal", sound: false, motion: true }),
+    ),
+  );
+  await openBotTable(page, 3, ["red", "orange", "blue", "green"]);
+  await layFaceUp(page);
+  // Bots move every 20 ms in tests; at "no pause" their turns flash by. At the normal
+  // pace each one is shown, so the status names at least two bots in turn.
+  const seen = new Set<string>();
+  const until = Date.now() + 20_000;
+  while (Date.now() < until && seen.size < 2) {
+    const text = (await status(page).textContent()) ?? "";
+    if (text.endsWith("to play")) seen.add(text);
+    if (text.startsWith("Your turn")) await playOneTurn(page);
+    else await page.waitForTimeout(100);
+  }
+  expect(seen.size).toBeGreaterThanOrEqual(2);
 });
 
 test("every page fits the screen and passes axe", async ({ page }) => {

@@ -19,6 +19,12 @@ export function Centre({
   const topIndex = view.effectiveTop ? view.pile.lastIndexOf(view.effectiveTop) : -1;
   const motion =
     last?.type === "clear" ? "swept" : last?.type === "pickup" ? "taken" : "";
+  // A played card flies in from the side of the table its player sits on (the viewer
+  // below, everyone else above); a face-down card turns over as it lands.
+  const landing =
+    last?.type === "play"
+      ? `${last.seat === view.seat ? "from-below" : "from-above"}${last.from === "faceDown" ? " flipped" : ""}`
+      : "";
   return (
     <section aria-label="pile" className="centre">
       <div className="stack draw-stack">
@@ -32,7 +38,7 @@ export function Centre({
 
       <div className="stack pile-stack">
         <div
-          className={`pile-cards ${motion}`}
+          className={`pile-cards ${motion} ${landing}`}
           data-testid="pile"
           key={motion ? `m${last?.seq}` : "pile"}
         >
