@@ -1,3 +1,7 @@
+"use client";
+
+import { useState } from "react";
+
 import { cardInfo } from "@3u3d/engine";
 import type { PlayerView } from "@3u3d/engine";
 
@@ -8,6 +12,8 @@ import { handOrder } from "./hand";
 // shows them to everyone (fair memory).
 
 export function CardsGone({ view }: { view: PlayerView }) {
+  // Drawn only while open: a long game removes dozens of cards.
+  const [open, setOpen] = useState(false);
   const removed = view.removed;
   const order = handOrder(view.ruleset, removed);
   const rows = new Map<number, string[]>();
@@ -17,9 +23,13 @@ export function CardsGone({ view }: { view: PlayerView }) {
     rows.set(group, [...(rows.get(group) ?? []), code]);
   }
   return (
-    <details className="cards-gone" id="cards-gone">
+    <details
+      className="cards-gone"
+      id="cards-gone"
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+    >
       <summary>Cards gone ({removed.length})</summary>
-      {removed.length === 0 ? (
+      {!open ? null : removed.length === 0 ? (
         <p>No card has left the game yet.</p>
       ) : (
         <ul>

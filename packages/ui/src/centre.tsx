@@ -74,7 +74,15 @@ export function Centre({
         ) : (
           <span className="slot" aria-hidden="true" />
         )}
-        <a className="stack-label" href="#cards-gone">
+        <a
+          className="stack-label"
+          href="#cards-gone"
+          // The list is a closed <details> beside the table: open it on the way there.
+          onClick={() => {
+            const list = document.getElementById("cards-gone");
+            if (list instanceof HTMLDetailsElement) list.open = true;
+          }}
+        >
           {view.removedCount} gone
         </a>
       </div>

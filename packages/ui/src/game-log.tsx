@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { memo, useEffect, useRef } from "react";
 
 import type { GameEvent, Ruleset } from "@3u3d/engine";
 
@@ -34,18 +34,43 @@ export function GameLog({
       <h2>What happened</h2>
       <ol ref={list} tabIndex={0} aria-label="game history">
         {events.map((e) => (
-          <li key={e.seq} value={e.seq}>
-            <span>{eventLabel(ruleset, e, names)}</span>
-            {pictured(e).length > 0 && (
-              <span className="cards mini" aria-hidden="true">
-                {pictured(e).map((c, i) => (
-                  <Card key={`${c}${i}`} ruleset={ruleset} code={c} picture />
-                ))}
-              </span>
-            )}
-          </li>
+          <LogLine
+            key={e.seq}
+            event={e}
+            ruleset={ruleset}
+            label={eventLabel(ruleset, e, names)}
+          />
         ))}
       </ol>
     </section>
   );
 }
+
+// A line never changes once written: re-rendering a long game's history (with its card
+// pictures) for every new position is what made frames long, so lines are memoised.
+const LogLine = memo(
+  function LogLine({
+    event,
+    ruleset,
+    label,
+  }: {
+    event: GameEvent;
+    ruleset: Ruleset;
+    label: string;
+  }) {
+    const cards = pictured(event);
+    return (
+      <li value={event.seq}>
+        <span>{label}</span>
+        {cards.length > 0 && (
+          <span className="cards mini" aria-hidden="true">
+            {cards.map((c, i) => (
+              <Card key={`${c}${i}`} ruleset={ruleset} code={c} picture />
+            ))}
+          </span>
+        )}
+      </li>
+    );
+  },
+  (a, b) => a.event.seq === b.event.seq && a.label === b.label && a.ruleset === b.ruleset,
+);
