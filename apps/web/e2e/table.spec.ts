@@ -37,7 +37,7 @@ test("a whole game through the table: setup, mid-game, game over and its replay"
   page,
 }, testInfo) => {
   test.setTimeout(240_000);
-  const gameId = await openBotTable(page, 1, ["red", "blue"], 120);
+  const gameId = await openBotTable(page, 2, ["red", "blue", "green"], 120);
   await expect(status(page)).toContainText("Pick the three cards");
   // The bot has a persona name with its level as the bot picker says it.
   await expect(page.getByRole("region", { name: "other players" })).toContainText(
@@ -57,10 +57,12 @@ test("a whole game through the table: setup, mid-game, game over and its replay"
       .evaluateAll((cards) => cards.map((c) => c.getAttribute("data-card") ?? ""))
   ).map((code) => cardInfo("3up3down", code)?.rank ?? 0);
   expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
-  await expect(page.getByTestId("seat-1")).toHaveClass(/seat/);
+  // Mid-game: a turn each, so the pile and the history have something in them.
+  await playOneTurn(page);
+  await expect(status(page)).toHaveText(/^Your turn/, { timeout: 10_000 });
   await expectNoSidewaysScroll(page, "the table mid-game");
   await expectAxeClean(page, "the table mid-game");
-  await shoot(page, testInfo, "table-mid-game-2p");
+  await shoot(page, testInfo, "table-mid-game-3p");
 
   await playUntilOver(page, 200_000);
   const result = page.getByRole("region", { name: "result" });
@@ -97,6 +99,7 @@ test("a whole game through the table: setup, mid-game, game over and its replay"
   await page.getByRole("button", { name: "Pause" }).click();
   await expectNoSidewaysScroll(page, "the replay");
   await expectAxeClean(page, "the replay");
+  await shoot(page, testInfo, "replay");
   // Seen through the bot's seat, the bot is named, never "You".
   await page.getByLabel("Seen by").selectOption("1");
   await page.getByRole("button", { name: "End", exact: true }).click();
