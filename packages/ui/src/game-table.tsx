@@ -245,7 +245,7 @@ export function GameTable({
               <strong>{nameOf(me)}</strong>
               {myActing && timer !== null && (
                 <span className="timer" role="img" aria-label="turn timer">
-                  <span style={{ width: `${Math.round(timer * 100)}%` }} />
+                  <span style={{ transform: `scaleX(${timer.toFixed(3)})` }} />
                 </span>
               )}
             </p>

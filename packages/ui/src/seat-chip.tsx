@@ -75,7 +75,7 @@ export function SeatChip({
       {stateText && <p className="seat-state">{stateText}</p>}
       {acting && timer !== null && (
         <span className="timer" role="img" aria-label="turn timer">
-          <span style={{ width: `${Math.round(timer * 100)}%` }} />
+          <span style={{ transform: `scaleX(${timer.toFixed(3)})` }} />
         </span>
       )}
     </li>
