@@ -2,6 +2,8 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
+import { noPause } from "./e2e/no-pause";
+
 // Browser tests run Debian's Chromium (never a downloaded browser) against the
 // production build, on a fresh embedded database of their own.
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -9,6 +11,7 @@ const dataDir = path.resolve(import.meta.dirname, "../../.data/e2e-postgres");
 if (!process.env.TEST_WORKER_INDEX && !process.env.E2E_BASE_URL)
   rmSync(dataDir, { recursive: true, force: true });
 
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: "./e2e",
   outputDir: "../../.reports/playwright/results",
@@ -22,7 +25,8 @@ export default defineConfig({
     ["json", { outputFile: "../../.reports/playwright/report.json" }],
   ],
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`,
+    baseURL,
+    storageState: noPause(baseURL),
     screenshot: "only-on-failure",
     trace: "retain-on-failure",
     launchOptions: {

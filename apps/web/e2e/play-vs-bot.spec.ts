@@ -35,11 +35,11 @@ test("a new visitor plays a whole game against a bot, then finds it in their his
   await expect(step).toContainText(/Move 0 of \d+/);
   const total = Number((await step.textContent())?.match(/of (\d+)/)?.[1]);
   expect(total).toBeGreaterThan(3);
-  await page.getByRole("button", { name: "Forward ▶" }).click();
-  await page.getByRole("button", { name: "Forward ▶" }).click();
+  await page.getByRole("button", { name: "Forward", exact: true }).click();
+  await page.getByRole("button", { name: "Forward", exact: true }).click();
   await expect(step).toContainText(`Move 2 of ${total}`);
-  await page.getByRole("button", { name: "◀ Back" }).click();
+  await page.getByRole("button", { name: "Back", exact: true }).click();
   await expect(step).toContainText(`Move 1 of ${total}`);
-  await page.getByRole("button", { name: "End ⏭" }).click();
+  await page.getByRole("button", { name: "End", exact: true }).click();
   await expect(page.getByRole("region", { name: "result" })).toBeVisible();
 });

@@ -3,7 +3,9 @@ import { expect, type Page } from "@playwright/test";
 /**
  * Plays this page's turns the way a person would — pick cards, press Play; lay three
  * face up in setup; pick up or turn a face-down card when that is all there is — until
- * the game is over. Always the first thing offered: these tests are about the flow.
+ * the game is over. Any card offered, chosen at random: the table sorts the hand, so
+ * always taking the first card would be the Beginner bot's own lowest-card-first play,
+ * and the two can pass the same cards back and forth until the turn limit.
  */
 // Naive play can pass the pile back and forth for a long time; the 2,000-turn
 // stalemate limit (R-LIMIT) still ends every game: ~400 s at test speed, 468 s seen in
@@ -24,17 +26,25 @@ export async function playUntilOver(page: Page, budgetMs = 660_000): Promise<voi
       .first()
       .click({ timeout: 1_500 })
       .catch(() => undefined);
+  const clickAny = async (target: ReturnType<Page["locator"]>) => {
+    const count = await target.count();
+    if (count === 0) return;
+    await target
+      .nth(Math.floor(Math.random() * count))
+      .click({ timeout: 1_500 })
+      .catch(() => undefined);
+  };
 
   while (Date.now() < deadline) {
     if (await over.isVisible()) return;
     if (!(await moves.isVisible())) {
       // Not our turn, or our only option is turning a face-down card over.
-      if ((await cards.count()) > 0) await click(cards);
+      if ((await cards.count()) > 0) await clickAny(cards);
       else await page.waitForTimeout(50);
       continue;
     }
     if ((await primary.count()) > 0) await click(primary);
-    else if ((await cards.count()) > 0) await click(cards);
+    else if ((await cards.count()) > 0) await clickAny(cards);
     else if ((await otherMoves.count()) > 0) await click(otherMoves);
     else await page.waitForTimeout(50);
   }

@@ -7,13 +7,13 @@ test("the rules page says what the game does", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("How to play");
   const section = (id: string) => page.locator(`#${id}`);
 
-  // R-DECK: the deck, the letters on the cards, a second deck at 7–12.
+  // R-DECK: the deck, the symbols on the cards, a second deck at 7–12.
   const deck = section("deck");
   await expect(deck).toContainText("84 cards in seven colours");
   await expect(deck).toContainText("the numbers 1 to 10 and a Clear");
   await expect(deck).toContainText("Six colours also have a Clear +1");
   await expect(deck).toContainText("green has the single Clear +2");
-  await expect(deck).toContainText("K pink");
+  await expect(deck).toContainText("a heart for pink");
   await expect(deck).toContainText(
     "With 7 to 12 players a second deck is shuffled in, so every card comes twice — including the Clear +2, one per deck.",
   );

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { noPause } from "./no-pause";
 import { playUntilOver, watchConsole } from "./play";
 
 test("two friends play each other through an invite link, live, never seeing each other's cards", async ({
@@ -7,7 +8,9 @@ test("two friends play each other through an invite link, live, never seeing eac
 }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "one two-browser game is enough");
   test.setTimeout(780_000); // a whole game: see playUntilOver
-  const bobContext = await browser.newContext();
+  const bobContext = await browser.newContext({
+    storageState: noPause(testInfo.project.use.baseURL ?? ""),
+  });
   const bob = await bobContext.newPage();
   const bobErrors: string[] = [];
   watchConsole(bob, bobErrors);

@@ -32,7 +32,7 @@ describe("profile: history, replay, export; resigning (real PostgreSQL)", () => 
     expect(history.rows[0]).toMatchObject({
       gameId: table.id,
       seat: 1,
-      players: ["Bot (heuristic)", "Historian"],
+      players: ["Ada (Card shark)", "Historian"],
     });
 
     const stored = await test.db.game.findUniqueOrThrow({ where: { id: table.id } });

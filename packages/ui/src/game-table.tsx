@@ -1,21 +1,26 @@
 "use client";
 
-import { useEffect, useMemo, useState, type KeyboardEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 
-import type { CardCode, Move, PlayerView } from "@3u3d/engine";
+import type { CardCode, GameEvent, Move, PlayerView, SeatView } from "@3u3d/engine";
 
-import { Card, cardLabel } from "./card";
-import { eventLabel } from "./event-label";
+import { Card } from "./card";
+import { CardsGone } from "./cards-gone";
+import { Centre } from "./centre";
+import { eventLabel, type Names } from "./event-label";
 import { FinalScores } from "./final-scores";
+import { GameLog } from "./game-log";
+import { handOrder, tapCard, type Picked } from "./hand";
 import { moveLabel } from "./move-label";
+import { SeatChip, type TableSeat } from "./seat-chip";
 import { moveCards, moveForSelection, selectableCards } from "./selection";
+import { FLIP_PROMPT, SETUP_PROMPT, pickupReason, tableStatus } from "./status";
+import { useTableSettings } from "./settings";
+import { TableBanner } from "./table-banner";
+import { TableSettingsPanel } from "./table-settings";
+import { useTableSounds } from "./use-sounds";
 
-export interface TableSeat {
-  name: string;
-  /** The bot level when a bot plays this seat. */
-  bot: string | null;
-  botControlled?: boolean;
-}
+export type { TableSeat } from "./seat-chip";
 
 export interface GameTableProps {
   view: PlayerView;
@@ -26,9 +31,13 @@ export interface GameTableProps {
   busy?: boolean;
   /** Seconds left on the turn timer, when the table has one. */
   secondsLeft?: number | null;
+  /** The table's turn timer in seconds (to show how much of it is left). */
+  turnSeconds?: number | null;
+  /** The whole game's events as the page collected them; defaults to the view's log. */
+  history?: readonly GameEvent[];
+  /** Whether the viewer's own seat is "You" (not in a replay seen through a bot's seat). */
+  viewerIsYou?: boolean;
 }
-
-const SETUP_PROMPT = "Pick the three cards to lay face up on your face-down cards.";
 
 /** The whole table from one seat's eyes (or a spectator's): pure rendering plus choices. */
 export function GameTable({
@@ -38,13 +47,15 @@ export function GameTable({
   onMove,
   busy,
   secondsLeft,
+  turnSeconds,
+  history,
+  viewerIsYou = true,
 }: GameTableProps) {
   const me = view.seat;
   const nameOf = (seat: number) =>
-    seat === me ? "You" : (seats[seat]?.name ?? `Seat ${seat + 1}`);
-  const [selected, setSelected] = useState<
-    { zone: string; index: number; code: CardCode }[]
-  >([]);
+    seat === me && viewerIsYou ? "You" : (seats[seat]?.name ?? `Seat ${seat + 1}`);
+  const names: Names = { nameOf, me: viewerIsYou ? me : null };
+  const [selected, setSelected] = useState<Picked[]>([]);
   // A new position means a fresh selection.
   const legalKey = JSON.stringify(legal);
   useEffect(() => setSelected([]), [view.eventSeq, view.phase, legalKey]);
@@ -58,216 +69,243 @@ export function GameTable({
   );
   const mySeat = me === null ? undefined : view.seats[me];
   const myTurn = legal.length > 0;
+  const canPlayCards = legal.some((m) => moveCards(m) !== null);
 
-  const toggle = (zone: string, index: number, code: CardCode) => {
-    const i = selected.findIndex((s) => s.zone === zone && s.index === index);
-    if (i >= 0) setSelected(selected.filter((_, j) => j !== i));
-    else if (offer.has(code)) setSelected([...selected, { zone, index, code }]);
+  const toggle = (zone: "hand" | "faceUp", index: number) => {
+    const zoneCards = (zone === "hand" ? mySeat?.hand : mySeat?.faceUp) ?? [];
+    const code = zoneCards[index];
+    if (code === undefined) return;
+    setSelected(
+      tapCard(
+        view.ruleset,
+        selected,
+        { zone, index, code },
+        zoneCards,
+        (sel, c) => selectableCards(legal, sel).has(c),
+        // Setup picks three single cards; in play one tap takes the whole rank.
+        view.phase !== "setup",
+      ),
+    );
   };
   const send = (move: Move | null) => {
     if (move && onMove && !busy) onMove(move);
   };
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.target instanceof HTMLInputElement) return;
+    if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement)
+      return;
     if (e.key === "p" || e.key === "P") send(chosenMove);
     if (e.key === "u" || e.key === "U")
       send(legal.find((m) => m.type === "pickup") ?? null);
     if (e.key === "Escape") setSelected([]);
   };
 
-  const pickable = (zone: "hand" | "faceUp", cards: readonly CardCode[]) =>
-    cards.map((code, index) => {
-      const isSelected = selected.some((s) => s.zone === zone && s.index === index);
-      const canPick = myTurn && (isSelected || offer.has(code));
-      return (
-        <button
-          key={`${zone}${index}`}
-          type="button"
-          className="card-button"
-          aria-pressed={isSelected}
-          aria-label={cardLabel(view.ruleset, code)}
-          disabled={!canPick || busy}
-          onClick={() => toggle(zone, index, code)}
-        >
-          <Card ruleset={view.ruleset} code={code} selected={isSelected} />
-        </button>
-      );
-    });
+  // Focus follows the turn: when it becomes ours, the first thing we can do takes focus
+  // (unless the player is busy elsewhere on the page, e.g. in the history).
+  const mine = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!myTurn || !mine.current) return;
+    const active = document.activeElement;
+    const elsewhere =
+      active &&
+      active !== document.body &&
+      !mine.current.closest(".game-table")?.contains(active);
+    if (elsewhere) return;
+    const first = mine.current.parentElement?.querySelector<HTMLButtonElement>(
+      ".mine button:enabled, .moves button:enabled",
+    );
+    first?.focus({ preventScroll: true });
+  }, [myTurn, legalKey]);
 
-  const status =
-    view.phase === "over"
-      ? "Game over"
-      : view.phase === "setup"
-        ? me !== null && !mySeat?.ready
-          ? SETUP_PROMPT
-          : "Waiting for everyone to lay their face-up cards"
-        : myTurn
-          ? view.owedPlays > 0
-            ? `Your turn: ${view.owedPlays} more play${view.owedPlays === 1 ? "" : "s"} owed`
-            : view.colorSwapPending
-              ? "Your turn: four in one colour — swap a hand card with a face-up card, or keep yours"
-              : "Your turn"
-          : `${nameOf(view.current)} to play`;
+  const pickable = (zone: "hand" | "faceUp", cards: readonly CardCode[]) =>
+    (zone === "hand" ? handOrder(view.ruleset, cards) : cards.map((_, i) => i)).map(
+      (index) => {
+        const code = cards[index] ?? "";
+        const isSelected = selected.some((s) => s.zone === zone && s.index === index);
+        const canPick = myTurn && (isSelected || offer.has(code));
+        // The button is named by its card picture (the SVG's label), not by aria-label:
+        // the face's numerals are visible text the name must contain.
+        return (
+          <button
+            key={`${zone}${index}`}
+            type="button"
+            className="card-button"
+            aria-pressed={isSelected}
+            disabled={!canPick || busy}
+            onClick={() => toggle(zone, index)}
+          >
+            <Card ruleset={view.ruleset} code={code} selected={isSelected} />
+          </button>
+        );
+      },
+    );
+
+  const settings = useTableSettings();
+  useTableSounds(view.log, myTurn, settings.sound);
+  const status = tableStatus(view, legal, nameOf);
+  const events = history ?? view.log;
   const lastEvent = view.log.at(-1);
+  const acting = (seat: number) => view.phase === "play" && view.current === seat;
+  const timer =
+    secondsLeft != null && turnSeconds ? Math.min(1, secondsLeft / turnSeconds) : null;
+  // Opponents in the order play reaches them from the viewer: with play going
+  // "clockwise" that is left to right across the top.
+  const first = me ?? 0;
+  const others = view.seats
+    .map((_, i) => view.seats[(first + i) % view.players])
+    .filter((s): s is SeatView => s !== undefined && s.seat !== me);
+  const tableSlots = Math.max(mySeat?.faceUp.length ?? 0, mySeat?.faceDownCount ?? 0);
+  const myActing = me !== null && acting(me);
 
   return (
-    <div className="game-table" onKeyDown={onKeyDown}>
-      <p className="status" data-testid="status">
-        {status}
-        {secondsLeft != null && view.phase !== "over" ? ` · ${secondsLeft}s` : ""}
-        <span className="direction" title="direction of play">
-          {" "}
-          {view.direction === 1 ? "↻" : "↺"}
-        </span>
-      </p>
-      {/* Screen readers hear each thing that happens. */}
-      <p className="sr-only" aria-live="polite">
-        {lastEvent ? eventLabel(view.ruleset, lastEvent, nameOf) : ""} {status}
-      </p>
+    <div
+      className="game-table"
+      onKeyDown={onKeyDown}
+      data-motion={settings.motion ? "on" : "off"}
+    >
+      <div className="table-main">
+        <p className={`status${myTurn ? " yours" : ""}`} data-testid="status">
+          {status}
+          {secondsLeft != null && view.phase !== "over" ? (
+            <span className="seconds"> · {secondsLeft}s</span>
+          ) : null}
+        </p>
+        {/* Screen readers hear each thing that happens. */}
+        <p className="sr-only" aria-live="polite">
+          {lastEvent ? eventLabel(view.ruleset, lastEvent, names) : ""} {status}
+        </p>
 
-      <section aria-label="other players" className="seats">
-        {view.seats
-          .filter((s) => s.seat !== me)
-          .map((s) => (
-            <div
-              key={s.seat}
-              className={`seat${view.toAct.includes(s.seat) && view.phase === "play" ? " acting" : ""}${s.out ? " out" : ""}`}
-              data-testid={`seat-${s.seat}`}
-            >
-              <strong>
-                {nameOf(s.seat)}
-                {seats[s.seat]?.bot ? (
-                  <span className="bot-badge"> bot · {seats[s.seat]?.bot}</span>
-                ) : null}
-                {seats[s.seat]?.botControlled ? (
-                  <span className="bot-badge"> (bot playing)</span>
-                ) : null}
-              </strong>
-              <span>
-                {s.handCount} in hand · {s.faceDownCount} face down
-                {s.out ? " · out" : ""}
-                {view.phase === "setup" ? (s.ready ? " · ready" : " · choosing") : ""}
-              </span>
-              <div className="cards small">
-                {s.faceUp.map((c, i) => (
-                  <Card key={`${c}${i}`} ruleset={view.ruleset} code={c} />
-                ))}
-                {Array.from({ length: s.faceDownCount }, (_, i) => (
-                  <Card key={`d${i}`} ruleset={view.ruleset} hidden />
+        <section aria-label="other players" className="seats">
+          <ul>
+            {others.map((s) => (
+              <SeatChip
+                key={s.seat}
+                view={view}
+                seat={s}
+                name={nameOf(s.seat)}
+                botControlled={!!seats[s.seat]?.botControlled}
+                acting={acting(s.seat)}
+                timer={acting(s.seat) ? timer : null}
+              />
+            ))}
+          </ul>
+        </section>
+
+        <Centre view={view} last={lastEvent} />
+        <TableBanner ruleset={view.ruleset} log={view.log} names={names} />
+
+        {me !== null && mySeat && (
+          <section
+            aria-label="your cards"
+            className={`mine${myActing ? " acting" : ""}`}
+            ref={mine}
+          >
+            {view.phase === "setup" && myTurn && <p className="prompt">{SETUP_PROMPT}</p>}
+            {flips.size > 0 && <p className="prompt">{FLIP_PROMPT}</p>}
+            {myTurn && legal.some((m) => m.type === "pickup") && (
+              <p className="prompt">{pickupReason(view)}</p>
+            )}
+            {view.phase !== "setup" && tableSlots > 0 && (
+              <div className="table-cards" aria-label="your table cards" role="group">
+                {Array.from({ length: tableSlots }, (_, i) => (
+                  <span className="slot-stack" key={i}>
+                    {i < mySeat.faceDownCount &&
+                      (flips.has(i) ? (
+                        <button
+                          type="button"
+                          className="card-button face-down"
+                          aria-label={`Turn over face-down card ${i + 1}`}
+                          disabled={busy}
+                          onClick={() => send(flips.get(i) ?? null)}
+                        >
+                          <Card ruleset={view.ruleset} hidden />
+                        </button>
+                      ) : (
+                        <span className="face-down">
+                          <Card ruleset={view.ruleset} hidden />
+                        </span>
+                      ))}
+                    {i < mySeat.faceUp.length && (
+                      <span className="face-up">
+                        {pickable("faceUp", mySeat.faceUp)[i]}
+                      </span>
+                    )}
+                  </span>
                 ))}
               </div>
-            </div>
-          ))}
-      </section>
-
-      <section
-        aria-label="pile"
-        // Keyed by the event so the effect replays for each clear or pick-up.
-        key={
-          lastEvent && (lastEvent.type === "clear" || lastEvent.type === "pickup")
-            ? lastEvent.seq
-            : "pile"
-        }
-        className={`pile${lastEvent?.type === "clear" ? " pile-cleared" : ""}${lastEvent?.type === "pickup" ? " pile-taken" : ""}`}
-      >
-        <div className="cards pile-cards" data-testid="pile">
-          {view.pile.length === 0 ? (
-            <span className="empty">The pile is empty</span>
-          ) : null}
-          {view.pile.slice(-5).map((c, i, shown) => (
-            <span key={`${view.pile.length - shown.length + i}`} className="pile-card">
-              <Card ruleset={view.ruleset} code={c} />
-            </span>
-          ))}
-        </div>
-        <span>
-          {view.pile.length} in the pile · {view.drawPileCount} to draw ·{" "}
-          {view.removedCount} out of the game
-          {view.effectiveTop && view.pile.at(-1) !== view.effectiveTop
-            ? ` · counts as ${cardLabel(view.ruleset, view.effectiveTop)}`
-            : ""}
-          {view.mustPlayLowerThan
-            ? ` · next play lower than ${view.mustPlayLowerThan}`
-            : ""}
-        </span>
-      </section>
-
-      {me !== null && mySeat && (
-        <section aria-label="your cards" className="mine">
-          <div className="cards table-cards">
-            {view.phase === "setup" ? null : pickable("faceUp", mySeat.faceUp)}
-            {Array.from({ length: mySeat.faceDownCount }, (_, i) =>
-              flips.has(i) ? (
-                <button
-                  key={`d${i}`}
-                  type="button"
-                  className="card-button"
-                  aria-label={`Turn over face-down card ${i + 1}`}
-                  disabled={busy}
-                  onClick={() => send(flips.get(i) ?? null)}
-                >
-                  <Card ruleset={view.ruleset} hidden />
-                </button>
-              ) : (
-                <Card key={`d${i}`} ruleset={view.ruleset} hidden />
-              ),
             )}
-          </div>
-          <div className="cards hand" aria-label="your hand" data-testid="hand">
-            {pickable("hand", mySeat.hand ?? [])}
-          </div>
-        </section>
-      )}
-
-      {view.phase !== "over" && myTurn && (
-        <section aria-label="your moves" className="moves">
-          {legal.some((m) => moveCards(m) !== null) && (
-            <button
-              type="button"
-              className="primary"
-              disabled={!chosenMove || busy}
-              onClick={() => send(chosenMove)}
-              title="P"
+            <div
+              className="cards hand"
+              aria-label="your hand"
+              role="group"
+              data-testid="hand"
             >
-              {chosenMove
-                ? view.phase === "setup"
-                  ? "Lay these face up"
-                  : `Play ${codes.length === 1 ? "this card" : `these ${codes.length} cards`}`
-                : view.phase === "setup"
-                  ? `Choose ${3 - codes.length} more`
-                  : "Choose cards to play"}
-            </button>
-          )}
-          {otherMoves.map((m, i) => (
-            <button key={i} type="button" disabled={busy} onClick={() => send(m)}>
-              {moveLabel(view.ruleset, m)}
-            </button>
-          ))}
-        </section>
-      )}
+              {pickable("hand", mySeat.hand ?? [])}
+            </div>
+            <p className="seat-name mine-name">
+              <strong>{nameOf(me)}</strong>
+              {myActing && timer !== null && (
+                <span className="timer" role="img" aria-label="turn timer">
+                  <span style={{ transform: `scaleX(${timer.toFixed(3)})` }} />
+                </span>
+              )}
+            </p>
+          </section>
+        )}
 
-      {view.phase === "over" && view.final && (
-        <section aria-label="result" className="result">
-          <h2>
-            {view.stalemate
-              ? "Stalemate: the turn limit has been reached"
-              : view.winner === me
-                ? "You won!"
+        {view.phase !== "over" && myTurn && (canPlayCards || otherMoves.length > 0) && (
+          <section aria-label="your moves" className="moves">
+            {canPlayCards && (
+              <button
+                type="button"
+                className="primary"
+                disabled={!chosenMove || busy}
+                onClick={() => send(chosenMove)}
+                aria-keyshortcuts="P"
+              >
+                {chosenMove
+                  ? view.phase === "setup"
+                    ? "Lay these face up"
+                    : `Play ${codes.length === 1 ? "this card" : `these ${codes.length} cards`}`
+                  : view.phase === "setup"
+                    ? `Choose ${3 - codes.length} more`
+                    : "Choose cards to play"}
+              </button>
+            )}
+            {otherMoves.map((m, i) => (
+              <button
+                key={i}
+                type="button"
+                disabled={busy}
+                onClick={() => send(m)}
+                aria-keyshortcuts={m.type === "pickup" ? "U" : undefined}
+              >
+                {moveLabel(view.ruleset, m)}
+              </button>
+            ))}
+          </section>
+        )}
+
+        {view.phase === "over" && view.final && (
+          <section aria-label="result" className="result">
+            <h2>
+              {view.stalemate
+                ? "Stalemate: the turn limit has been reached"
                 : view.winner === null
                   ? "Game over"
-                  : `${nameOf(view.winner)} won`}
-          </h2>
-          <FinalScores view={view} nameOf={nameOf} />
-        </section>
-      )}
+                  : view.winner === me && viewerIsYou
+                    ? "You won!"
+                    : `${nameOf(view.winner)} won`}
+            </h2>
+            <FinalScores view={view} nameOf={nameOf} />
+          </section>
+        )}
+      </div>
 
-      <section aria-label="what happened" className="log">
-        <ol>
-          {view.log.slice(-8).map((e) => (
-            <li key={e.seq}>{eventLabel(view.ruleset, e, nameOf)}</li>
-          ))}
-        </ol>
-      </section>
+      <aside className="table-side">
+        <GameLog ruleset={view.ruleset} events={events} names={names} />
+        <CardsGone view={view} />
+        <TableSettingsPanel />
+      </aside>
     </div>
   );
 }

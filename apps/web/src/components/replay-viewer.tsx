@@ -6,12 +6,20 @@ import { GameTable, moveLabel } from "@3u3d/ui";
 
 import { api } from "~/trpc/client";
 
+import { Icon } from "./icons";
 import { useQuery } from "./use-query";
 
 /** Steps per request, as the server pages them. */
 const REPLAY_PAGE = 200;
 
-/** Steps through a finished game, from any seat's eyes (or a spectator's). */
+// Milliseconds per move when the replay plays itself.
+const SPEEDS = { slow: 2000, normal: 1000, fast: 400 } as const;
+type Speed = keyof typeof SPEEDS;
+
+/**
+ * Steps through a finished game, or plays it by itself, from any seat's eyes (or a
+ * spectator's), on the same table the game was played on.
+ */
 export function ReplayViewer({
   gameId,
   seat: initialSeat,
@@ -21,6 +29,8 @@ export function ReplayViewer({
 }) {
   const [seat, setSeat] = useState<number | null>(initialSeat);
   const [step, setStep] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const [speed, setSpeed] = useState<Speed>("normal");
   // The server sends a page of steps at a time: the page holding the current step.
   const from = Math.floor(step / REPLAY_PAGE) * REPLAY_PAGE;
   const replay = useQuery(`replay:${gameId}:${seat}:${from}`, () =>
@@ -29,36 +39,69 @@ export function ReplayViewer({
   const last = Math.max(0, (replay.data?.total ?? 1) - 1);
   useEffect(() => setStep((s) => Math.min(s, last)), [last]);
 
+  // Autoplay: one move per tick, stopping at the end.
+  useEffect(() => {
+    if (!playing) return;
+    if (step >= last) {
+      setPlaying(false);
+      return;
+    }
+    const timer = setTimeout(() => setStep((s) => Math.min(last, s + 1)), SPEEDS[speed]);
+    return () => clearTimeout(timer);
+  }, [playing, step, last, speed]);
+
   if (replay.error) return <p role="alert">{replay.error}</p>;
   const current = replay.data?.steps[step - replay.data.from];
   if (!current || !replay.data) return <p>Loading the replay…</p>;
   const seats = replay.data.seats;
   const ruleset = current.view.ruleset;
+  const go = (to: number) => {
+    setPlaying(false);
+    setStep(Math.max(0, Math.min(last, to)));
+  };
 
   return (
     <section className="replay" aria-label="replay">
       <div
         className="replay-controls"
         onKeyDown={(e) => {
-          if (e.key === "ArrowRight") setStep(Math.min(last, step + 1));
-          if (e.key === "ArrowLeft") setStep(Math.max(0, step - 1));
+          if (e.key === "ArrowRight") go(step + 1);
+          if (e.key === "ArrowLeft") go(step - 1);
         }}
       >
-        <button type="button" onClick={() => setStep(0)} disabled={step === 0}>
-          ⏮ Start
+        <button type="button" onClick={() => go(0)} disabled={step === 0}>
+          <Icon name="start" /> Start
         </button>
-        <button type="button" onClick={() => setStep(step - 1)} disabled={step === 0}>
-          ◀ Back
+        <button type="button" onClick={() => go(step - 1)} disabled={step === 0}>
+          <Icon name="back" /> Back
+        </button>
+        <button
+          type="button"
+          className="primary"
+          onClick={() =>
+            step >= last ? (setStep(0), setPlaying(true)) : setPlaying(!playing)
+          }
+          aria-pressed={playing}
+        >
+          <Icon name={playing ? "pause" : "play"} /> {playing ? "Pause" : "Play"}
+        </button>
+        <button type="button" onClick={() => go(step + 1)} disabled={step >= last}>
+          Forward <Icon name="forward" />
+        </button>
+        <button type="button" onClick={() => go(last)} disabled={step >= last}>
+          End <Icon name="end" />
         </button>
         <span data-testid="replay-step">
           Move {step} of {last}
         </span>
-        <button type="button" onClick={() => setStep(step + 1)} disabled={step >= last}>
-          Forward ▶
-        </button>
-        <button type="button" onClick={() => setStep(last)} disabled={step >= last}>
-          End ⏭
-        </button>
+        <label>
+          Speed{" "}
+          <select value={speed} onChange={(e) => setSpeed(e.target.value as Speed)}>
+            <option value="slow">slow</option>
+            <option value="normal">normal</option>
+            <option value="fast">fast</option>
+          </select>
+        </label>
         <label>
           Seen by{" "}
           <select
@@ -82,14 +125,19 @@ export function ReplayViewer({
         min={0}
         max={last}
         value={step}
-        onChange={(e) => setStep(Number(e.target.value))}
+        onChange={(e) => go(Number(e.target.value))}
       />
       <p>
         {current.move
           ? `${seats[current.move.seat]?.name ?? `Seat ${current.move.seat + 1}`}: ${moveLabel(ruleset, current.move.move)}`
           : "The deal"}
       </p>
-      <GameTable view={current.view} seats={seats} />
+      {/* Seen through a bot's seat, that bot is named, not called "You". */}
+      <GameTable
+        view={current.view}
+        seats={seats}
+        viewerIsYou={seat !== null && replay.data.yourSeat === seat}
+      />
     </section>
   );
 }

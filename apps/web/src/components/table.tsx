@@ -4,12 +4,14 @@ import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 
 import type { Move } from "@3u3d/engine";
-import { GameTable } from "@3u3d/ui";
+import { GameTable, PACES, useTableSettings } from "@3u3d/ui";
 
 import { api } from "~/trpc/client";
 import { useGameSnapshot } from "~/trpc/use-game-snapshot";
 
 import { TableLobby } from "./table-lobby";
+import { useGameHistory } from "./use-game-history";
+import { usePacedSnapshot } from "./use-paced-snapshot";
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -23,10 +25,15 @@ export function Table({
   inviteCode: string | null;
 }) {
   const store = useGameSnapshot(gameId, inviteCode);
-  const game = store.snapshot;
+  const { pace } = useTableSettings();
+  // What the screen shows: the stream's positions one by one at the player's pace.
+  const paced = usePacedSnapshot(store.snapshot, PACES[pace], store.legal.length > 0);
+  const game = paced.shown;
+  const live = game !== null && game.version === store.snapshot?.version;
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [now, setNow] = useState(() => Date.now());
+  const history = useGameHistory(gameId, game?.view?.log, game?.events);
 
   // The turn timer ticks on screen once a second while there is one.
   const deadline = game?.turnDeadline ? new Date(game.turnDeadline).getTime() : null;
@@ -90,12 +97,19 @@ export function Table({
         </p>
       )}
       {game.seat === null && <p className="banner">You are watching this game.</p>}
+      {paced.behind > 1 && (
+        <button type="button" className="skip" onClick={paced.skip}>
+          Skip to now ({paced.behind} moves)
+        </button>
+      )}
       <GameTable
         view={game.view}
         seats={game.seats}
-        legal={mine?.botControlled ? [] : store.legal}
+        legal={mine?.botControlled || !live ? [] : store.legal}
         onMove={(m) => void send(m)}
         busy={sending}
+        history={history}
+        turnSeconds={game.turnTimerSeconds}
         secondsLeft={
           deadline === null ? null : Math.max(0, Math.ceil((deadline - now) / 1000))
         }

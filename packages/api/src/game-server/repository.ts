@@ -111,7 +111,7 @@ export interface GameRecord {
   config: GameConfig;
   moves: { seat: number; move: Move }[];
   /** Who sat where, as the table named them. */
-  seats: { seat: number; name: string; bot: string | null }[];
+  seats: { seat: number; playerId: string | null; name: string; bot: string | null }[];
   result: FinalResult;
 }
 
@@ -448,6 +448,7 @@ export function createGameRepository(db: DbClient) {
             orderBy: { seat: "asc" },
             select: {
               seat: true,
+              playerId: true,
               botLevel: true,
               player: { select: { displayName: true } },
             },
@@ -462,7 +463,8 @@ export function createGameRepository(db: DbClient) {
         moves: game.moves.map((m) => ({ seat: m.seat, move: decodeMove(m.move) })),
         seats: game.seats.map((s) => ({
           seat: s.seat,
-          name: seatName(s.player, s.botLevel),
+          playerId: s.playerId,
+          name: seatName(s.player, s.botLevel, s.seat),
           bot: s.botLevel,
         })),
         result: {

@@ -164,6 +164,7 @@ function compose(
       seatName(
         s.displayName === null ? null : { displayName: s.displayName },
         s.botLevel,
+        s.seat,
       ),
     ),
   );

@@ -76,7 +76,7 @@ export const profileRouter = createTRPCRouter({
             won: g.result?.winnerSeat === seat,
             place: ranks[seat] ?? null,
             penalty: scores[seat] ?? null,
-            players: g.seats.map((s) => seatName(s.player, s.botLevel)),
+            players: g.seats.map((s) => seatName(s.player, s.botLevel, s.seat)),
             /** Per seat, the player whose public profile a name may link to (accounts only). */
             profiles: g.seats.map((s) => (s.player?.userId ? s.playerId : null)),
           };
@@ -140,7 +140,17 @@ export const profileRouter = createTRPCRouter({
         if (played && i > from) applyMoveInPlace(state, played.seat, played.move);
         steps.push({ seq: i, move: played, view: viewFor(state, seat) });
       }
-      return { seat, total, from, seats, steps };
+      return {
+        seat,
+        // The caller's own seat in that game, if any: only there is the viewer "You".
+        yourSeat:
+          seats.find((s) => s.playerId !== null && s.playerId === ctx.playerId)?.seat ??
+          null,
+        total,
+        from,
+        seats: seats.map(({ playerId: _playerId, ...rest }) => rest),
+        steps,
+      };
     }),
 
   /** The whole game as JSON: config with its seed, every move, the result. */

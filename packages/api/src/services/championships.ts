@@ -183,7 +183,9 @@ export async function championshipStandingsOf(
         select: { seat: true, botLevel: true, player: { select: { displayName: true } } },
       })
     : [];
-  const names = new Map(seats.map((s) => [s.seat, seatName(s.player, s.botLevel)]));
+  const names = new Map(
+    seats.map((s) => [s.seat, seatName(s.player, s.botLevel, s.seat)]),
+  );
   // Its games are invite-only tables: their ids are for the people who play in it.
   const member =
     playerId !== null &&

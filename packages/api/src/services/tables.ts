@@ -58,6 +58,6 @@ export async function listLiveTables(db: DbClient, limit: number) {
   return games.map((g) => ({
     id: g.id,
     ruleset: g.ruleset,
-    players: g.seats.map((s) => seatName(s.player, s.botLevel)),
+    players: g.seats.map((s, i) => seatName(s.player, s.botLevel, i)),
   }));
 }

@@ -56,8 +56,10 @@ export default function RulesPage() {
           <Cards codes={["Cr"]} />. Six colours also have a Clear +1{" "}
           <Cards codes={["C1o"]} />, and green has the single Clear +2{" "}
           <Cards codes={["C2g"]} /> instead. Colours make no difference to what you may
-          play. Each card carries its colour&apos;s letter too: R red, O orange, Y yellow,
-          G green, B blue, P purple and K pink <Cards codes={["5k"]} />.
+          play. Each colour has its own symbol too, so no card relies on colour alone: a
+          circle for red, a triangle for orange, a star for yellow, a leaf for green, a
+          diamond for blue, a square for purple and a heart for pink{" "}
+          <Cards codes={["5k"]} />.
         </p>
         <p>
           One deck is for 2 to 6 players. With 7 to 12 players a second deck is shuffled

@@ -1,0 +1,75 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, type TestInfo } from "@playwright/test";
+
+// Shared steps of the table's browser tests: short games made through the API (few
+// colours, quick bots), screenshots under .reports/, and the two checks every screen
+// must pass: no horizontal scrolling and no serious or critical axe violations.
+
+type SeatSpec = { kind: "human" } | { kind: "bot"; level: "random" | "beginner" };
+
+/** A guest at this page's browser sits at a new table with bots; the page opens it. */
+export async function openBotTable(
+  page: Page,
+  bots: number,
+  colors: string[],
+  turnTimerSeconds: number | null = null,
+): Promise<string> {
+  const call = async (path: string, input: unknown) => {
+    const res = await page.request.post(`/api/trpc/${path}`, { data: { json: input } });
+    expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
+    return ((await res.json()) as { result: { data: { json: unknown } } }).result.data
+      .json;
+  };
+  await call("session.playAsGuest", { name: "Tess" });
+  const seats: SeatSpec[] = [
+    { kind: "human" },
+    ...Array.from({ length: bots }, () => ({
+      kind: "bot" as const,
+      level: "beginner" as const,
+    })),
+  ];
+  const table = (await call("lobby.create", {
+    seats,
+    options: { colors },
+    turnTimerSeconds,
+  })) as { id: string };
+  await call("lobby.start", { gameId: table.id });
+  await page.goto(`/table/${table.id}`);
+  return table.id;
+}
+
+/** Lays the first three cards face up (setup), by taps. */
+export async function layFaceUp(page: Page) {
+  const cards = page
+    .getByRole("region", { name: "your cards" })
+    .locator("button.card-button:enabled:not([aria-pressed='true'])");
+  for (let i = 0; i < 3; i++) await cards.first().click();
+  await page.getByRole("button", { name: "Lay these face up" }).click();
+}
+
+export async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({
+    path: `../../.reports/playwright/screens/${name}-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
+}
+
+/** The page fits its width: nothing scrolls sideways (checked at 375 px on the phone). */
+export async function expectNoSidewaysScroll(page: Page, what: string) {
+  const [scroll, client] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
+  expect(scroll, `${what} scrolls sideways`).toBeLessThanOrEqual(client);
+}
+
+/** No serious or critical accessibility violations on what the page shows now. */
+export async function expectAxeClean(page: Page, what: string) {
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+    );
+  expect(bad, `axe on ${what}`).toEqual([]);
+}

@@ -1,0 +1,116 @@
+import type { GameEvent, PlayerView } from "@3u3d/engine";
+
+import { Card, cardLabel } from "./card";
+import { cardCount } from "./event-label";
+
+// The middle of the table: the draw pile, the pile (its top three fanned, the card that
+// counts marked) and the cards out of the game, each with its count; the direction of
+// play and any owed plays beside them. `last` keys the motion of the newest event.
+
+export function Centre({
+  view,
+  last,
+}: {
+  view: PlayerView;
+  last: GameEvent | undefined;
+}) {
+  const shown = view.pile.slice(-3);
+  const firstShown = view.pile.length - shown.length;
+  const topIndex = view.effectiveTop ? view.pile.lastIndexOf(view.effectiveTop) : -1;
+  const motion =
+    last?.type === "clear" ? "swept" : last?.type === "pickup" ? "taken" : "";
+  // A played card flies in from the side of the table its player sits on (the viewer
+  // below, everyone else above); a face-down card turns over as it lands.
+  const landing =
+    last?.type === "play"
+      ? `${last.seat === view.seat ? "from-below" : "from-above"}${last.from === "faceDown" ? " flipped" : ""}`
+      : "";
+  return (
+    <section aria-label="pile" className="centre">
+      <div className="stack draw-stack">
+        {view.drawPileCount > 0 ? (
+          <Card ruleset={view.ruleset} hidden />
+        ) : (
+          <span className="slot" aria-hidden="true" />
+        )}
+        <span className="stack-label">{view.drawPileCount} to draw</span>
+      </div>
+
+      <div className="stack pile-stack">
+        <div
+          className={`pile-cards ${motion} ${landing}`}
+          data-testid="pile"
+          key={motion ? `m${last?.seq}` : "pile"}
+        >
+          {shown.length === 0 && <span className="slot empty">empty</span>}
+          {shown.map((c, i) => (
+            <span
+              key={firstShown + i}
+              className={`pile-card${firstShown + i === topIndex ? " counts" : ""}`}
+              style={{ ["--i" as string]: i }}
+            >
+              <Card ruleset={view.ruleset} code={c} />
+            </span>
+          ))}
+        </div>
+        <span className="stack-label">
+          {view.pile.length === 0
+            ? "The pile is empty"
+            : `${cardCount(view.pile.length)} in the pile`}
+          {view.effectiveTop && view.pile.at(-1) !== view.effectiveTop
+            ? ` · counts as ${cardLabel(view.ruleset, view.effectiveTop)}`
+            : ""}
+          {view.mustPlayLowerThan
+            ? ` · next play lower than ${view.mustPlayLowerThan}`
+            : ""}
+        </span>
+      </div>
+
+      <div className="stack gone-stack">
+        {view.removedCount > 0 ? (
+          <span className="gone-card">
+            <Card ruleset={view.ruleset} hidden />
+          </span>
+        ) : (
+          <span className="slot" aria-hidden="true" />
+        )}
+        <a
+          className="stack-label"
+          href="#cards-gone"
+          // The list is a closed <details> beside the table: open it on the way there.
+          onClick={() => {
+            const list = document.getElementById("cards-gone");
+            if (list instanceof HTMLDetailsElement) list.open = true;
+          }}
+        >
+          {view.removedCount} gone
+        </a>
+      </div>
+
+      <div className="centre-badges">
+        <span
+          className={`direction${view.direction === 1 ? "" : " reversed"}`}
+          role="img"
+          aria-label={`Play goes ${view.direction === 1 ? "clockwise" : "anticlockwise"}`}
+          title={`Play goes ${view.direction === 1 ? "clockwise" : "anticlockwise"}`}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <path
+              d="M20 12a8 8 0 1 1-3-6.2"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+            />
+            <path d="M14.5 2.5 L19.5 5.5 L15 9.5 Z" fill="currentColor" />
+          </svg>
+        </span>
+        {view.owedPlays > 0 && (
+          <span className="owed" data-testid="owed">
+            +{view.owedPlays} {view.owedPlays === 1 ? "play" : "plays"} owed
+          </span>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import type { PlayerView, SeatView } from "@3u3d/engine";
+
+import { Card } from "./card";
+
+// One opponent at the table, compact enough that six fit on a phone in two rows:
+// name (a bot's with its level), the hand as fanned backs with its count, the table cards as minis,
+// and on the seat to act a bar that empties with its turn timer.
+
+export interface TableSeat {
+  /** A person's name, or a bot's persona with its level: "Ada (Card shark)". */
+  name: string;
+  /** The bot level when a bot plays this seat. */
+  bot: string | null;
+  botControlled?: boolean;
+}
+
+export function SeatChip({
+  view,
+  seat,
+  name,
+  botControlled,
+  acting,
+  timer,
+}: {
+  view: PlayerView;
+  seat: SeatView;
+  name: string;
+  botControlled: boolean;
+  acting: boolean;
+  /** 0–1 of the turn timer left, on the seat to act when the table has a timer. */
+  timer: number | null;
+}) {
+  const place = view.order.indexOf(seat.seat);
+  const stateText = seat.out
+    ? `out · ${place + 1}${["st", "nd", "rd"][place] ?? "th"}`
+    : view.phase === "setup"
+      ? seat.ready
+        ? "ready"
+        : "choosing"
+      : acting
+        ? "to play"
+        : null;
+  return (
+    <li
+      className={`seat${acting ? " acting" : ""}${seat.out ? " out" : ""}`}
+      data-testid={`seat-${seat.seat}`}
+      aria-current={acting ? "true" : undefined}
+    >
+      <p className="seat-name">
+        <strong>{name}</strong>
+        {botControlled && <span className="bot-badge">bot playing</span>}
+      </p>
+      <div className="seat-cards">
+        <span className="fan" aria-label={`${seat.handCount} in hand`} role="img">
+          {Array.from({ length: Math.min(seat.handCount, 4) }, (_, i) => (
+            <span key={i} className="fan-card" aria-hidden="true">
+              <Card ruleset={view.ruleset} hidden />
+            </span>
+          ))}
+          <span className="count" aria-hidden="true">
+            {seat.handCount}
+          </span>
+        </span>
+        <span className="seat-table cards mini">
+          {seat.faceUp.map((c, i) => (
+            <Card key={`${c}${i}`} ruleset={view.ruleset} code={c} />
+          ))}
+          {seat.faceDownCount > 0 && (
+            <span className="down-count" title="face-down cards">
+              {seat.faceDownCount} down
+            </span>
+          )}
+        </span>
+      </div>
+      {stateText && <p className="seat-state">{stateText}</p>}
+      {acting && timer !== null && (
+        <span className="timer" role="img" aria-label="turn timer">
+          <span style={{ transform: `scaleX(${timer.toFixed(3)})` }} />
+        </span>
+      )}
+    </li>
+  );
+}

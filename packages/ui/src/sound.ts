@@ -1,0 +1,50 @@
+// Short cues made on the spot with WebAudio (no sound files to load): a tap for a play,
+// a rising sweep for a clear, a falling slide for a pick-up, two notes for your turn.
+// Only ever started after the player turned sound on (a click), as browsers require.
+
+export type Cue = "play" | "clear" | "pickup" | "turn";
+
+let context: AudioContext | null = null;
+
+function tone(
+  ctx: AudioContext,
+  from: number,
+  to: number,
+  start: number,
+  length: number,
+  type: OscillatorType,
+  volume: number,
+) {
+  const osc = ctx.createOscillator();
+  const gain = ctx.createGain();
+  osc.type = type;
+  osc.frequency.setValueAtTime(from, ctx.currentTime + start);
+  osc.frequency.exponentialRampToValueAtTime(to, ctx.currentTime + start + length);
+  gain.gain.setValueAtTime(volume, ctx.currentTime + start);
+  gain.gain.exponentialRampToValueAtTime(0.001, ctx.currentTime + start + length);
+  osc.connect(gain).connect(ctx.destination);
+  osc.start(ctx.currentTime + start);
+  osc.stop(ctx.currentTime + start + length + 0.02);
+}
+
+export function playCue(cue: Cue) {
+  if (typeof window === "undefined" || !("AudioContext" in window)) return;
+  context ??= new AudioContext();
+  const ctx = context;
+  if (ctx.state === "suspended") void ctx.resume();
+  switch (cue) {
+    case "play":
+      tone(ctx, 520, 380, 0, 0.08, "triangle", 0.2);
+      break;
+    case "clear":
+      tone(ctx, 300, 1200, 0, 0.35, "sawtooth", 0.08);
+      break;
+    case "pickup":
+      tone(ctx, 500, 160, 0, 0.3, "square", 0.06);
+      break;
+    case "turn":
+      tone(ctx, 660, 660, 0, 0.12, "sine", 0.2);
+      tone(ctx, 880, 880, 0.14, 0.16, "sine", 0.2);
+      break;
+  }
+}
