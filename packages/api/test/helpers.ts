@@ -26,16 +26,19 @@ export function harness(db: DbClient, bus: GameEventBus = createInProcessBus()):
     expertTimeMs: 20,
     turnTimerMs: () => 40, // a table's turn timer, in test time
   });
-  // A generous limiter per caller: rate limits are tested where they are built.
+  // Generous limiters, made once (each keeps a preallocated LRU: one per call would
+  // cost more than the call): rate limits are tested where they are built.
+  const authLimiter = new RateLimiter(1000, 60_000);
+  const creationLimits = {
+    guests: new RateLimiter(10_000, 60_000),
+    tables: new RateLimiter(10_000, 60_000),
+  };
   const deps = (): ApiDeps => ({
     db,
     server,
     authSecret: TEST_SECRET,
-    authLimiter: new RateLimiter(1000, 60_000),
-    creationLimits: {
-      guests: new RateLimiter(10_000, 60_000),
-      tables: new RateLimiter(10_000, 60_000),
-    },
+    authLimiter,
+    creationLimits,
   });
   return {
     server,
