@@ -21,7 +21,7 @@ describe("event stream on the wire (real PostgreSQL)", () => {
     const host = await h.newPlayer("Host");
     const table = await h
       .as(host)
-      .lobby.create({ seats: [{ kind: "human" }, { kind: "human" }] });
+      .lobby.create({ seats: [{ kind: "human" }, { kind: "human" }], isPublic: true });
     const other = await h.newPlayer("Other");
     await h.as(other).lobby.join({ inviteCode: table.inviteCode });
     await h.as(host).lobby.start({ gameId: table.id });
