@@ -5,14 +5,19 @@
 // - /_next/static/ files (content-hashed, never changed): cache first;
 // - the API and the live event stream: never cached, never touched.
 // Bump VERSION when this file's caching changes: old caches are dropped on activate.
-const VERSION = "v2";
+const VERSION = "v3";
 const CACHE = `3u3d-${VERSION}`;
+// Every icon too: the tab's icon and the manifest's, which the browser fetches by
+// itself; one missing from the cache is a failed load (a console error) offline.
 const SHELL = [
   "/",
   "/practice",
   "/rules",
   "/manifest.webmanifest",
+  "/icon.svg",
   "/icons/icon-192.png",
+  "/icons/icon-512.png",
+  "/icons/maskable-512.png",
 ];
 
 self.addEventListener("install", (event) => {
