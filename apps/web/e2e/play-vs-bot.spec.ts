@@ -4,7 +4,7 @@ import { playUntilOver } from "./play";
 test("a new visitor plays a whole game against a bot, then finds it in their history and replays it", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(780_000); // a whole game: see playUntilOver
+  test.setTimeout(1_020_000); // a whole game: see playUntilOver
   await page.goto("/");
   await page.getByRole("button", { name: "Play now against a bot" }).click();
   await page.waitForURL(/\/table\//);

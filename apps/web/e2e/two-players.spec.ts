@@ -7,7 +7,7 @@ test("two friends play each other through an invite link, live, never seeing eac
   browser,
 }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "one two-browser game is enough");
-  test.setTimeout(780_000); // a whole game: see playUntilOver
+  test.setTimeout(1_020_000); // a whole game: see playUntilOver
   const bobContext = await browser.newContext({
     storageState: noPause(testInfo.project.use.baseURL ?? ""),
   });
