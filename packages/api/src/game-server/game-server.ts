@@ -348,9 +348,6 @@ export function createGameServer(options: GameServerOptions) {
     /** Resolves once no bot of this game has anything left to do (tests). */
     idle: (gameId: string) => bots.idle(gameId),
 
-    /** How many games this instance keeps in memory (tests, diagnostics). */
-    keptGames: () => games.size(),
-
     /** Stops the bots and timers (server shutdown, end of a test). */
     dispose: () => bots.dispose(),
   };
