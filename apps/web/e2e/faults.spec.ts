@@ -31,7 +31,10 @@ test.afterAll(async () => {
   await db?.stop();
 });
 
-/** A public table of bots only (its host resigns at once), left to play by itself. */
+/**
+ * A public table of one person and two bots. The person (this test, through `api`)
+ * plays along in `playAlong`: a table with nobody left would end at once (abandoned).
+ */
 async function botGame(api: Api): Promise<string> {
   const table = api.data<{ id: string }>(
     await api.mutate("lobby.create", {
@@ -44,24 +47,56 @@ async function botGame(api: Api): Promise<string> {
     }),
   );
   await api.mutate("lobby.start", { gameId: table.id });
-  await api.mutate("game.resign", { gameId: table.id });
   return table.id;
 }
 
+/**
+ * The person's side of the games: whenever it is their turn, a move (the first legal
+ * one or a random one: either alone can cycle with a bot until the turn limit), until
+ * `stop` says so. Refused or failed calls (a stale version, the server down) are
+ * simply tried again on the next round.
+ */
+async function playAlong(api: Api, gameIds: string[], stop: () => boolean) {
+  while (!stop()) {
+    for (const gameId of gameIds) {
+      const legal = await api.query("game.legalMoves", { gameId }).catch(() => null);
+      if (legal?.status !== 200) continue;
+      const { version, seat, moves } = api.data<{
+        version: number;
+        seat: number | null;
+        moves: unknown[];
+      }>(legal);
+      if (seat === null || moves.length === 0) continue;
+      const move =
+        Math.random() < 0.5 ? moves[0] : moves[Math.floor(Math.random() * moves.length)];
+      await api.mutate("game.move", { gameId, version, move }).catch(() => null);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Plays the person's side until every game is finished. */
 async function waitFinished(api: Api, gameIds: string[], timeoutMs: number) {
-  await expect
-    .poll(
-      async () => {
-        const views = await Promise.all(
-          gameIds.map(async (gameId) =>
-            api.data<View>(await api.query("game.view", { gameId })),
-          ),
-        );
-        return views.every((v) => v.status === "FINISHED");
-      },
-      { timeout: timeoutMs, intervals: [250] },
-    )
-    .toBe(true);
+  let finished = false;
+  const playing = playAlong(api, gameIds, () => finished);
+  try {
+    await expect
+      .poll(
+        async () => {
+          const views = await Promise.all(
+            gameIds.map(async (gameId) =>
+              api.data<View>(await api.query("game.view", { gameId })),
+            ),
+          );
+          return views.every((v) => v.status === "FINISHED");
+        },
+        { timeout: timeoutMs, intervals: [250] },
+      )
+      .toBe(true);
+  } finally {
+    finished = true;
+    await playing;
+  }
 }
 
 /** Every stored move replays to the stored final state: nothing lost, nothing doubled. */
@@ -129,7 +164,10 @@ test("kill -9 in the middle of games: after a restart every game resumes exactly
   const host = await client(a.url);
   await host.mutate("session.playAsGuest", { name: "Host" });
   const games = await Promise.all(Array.from({ length: 4 }, () => botGame(host)));
-  await new Promise((r) => setTimeout(r, 500)); // bots are mid-game on A
+  // The person and the bots play for a while on A.
+  let crashed = false;
+  const playing = playAlong(host, games, () => crashed);
+  await new Promise((r) => setTimeout(r, 1_500));
   // A spectator (no cookie) records what everyone could see just before the crash.
   const spectator = await client(a.url);
   const seen = new Map<string, { version: number; json: string }[]>();
@@ -140,10 +178,13 @@ test("kill -9 in the middle of games: after a restart every game resumes exactly
     if (v.status === "PLAYING") midGame++;
   }
   expect(midGame, "games still being played when the server dies").toBeGreaterThan(0);
-  await Promise.all([host.http.dispose(), spectator.http.dispose()]);
+  const cookie = await host.cookieHeader();
   await a.crash();
+  crashed = true;
+  await playing;
+  await Promise.all([host.http.dispose(), spectator.http.dispose()]);
   a = await app(db.url); // a fresh instance picks up every running game
-  const after = await client(a.url);
+  const after = await client(a.url, cookie); // the same person, back on the new instance
   await waitFinished(after, games, 180_000);
   for (const gameId of games) await expectExactRecord(a.url, gameId, seen.get(gameId)!);
   await after.http.dispose();

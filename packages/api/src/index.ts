@@ -12,7 +12,7 @@ export {
   type GameServerOptions,
 } from "./game-server/game-server";
 export { GameServerError } from "./game-server/errors";
-export { defaultCreationLimits, type CreationLimits } from "./services/creation-limits";
+export { defaultAddressLimits, type AddressLimits } from "./services/address-limits";
 export type { GameSnapshot } from "./game-server/snapshot";
 export { createInProcessBus, type GameEventBus } from "./game-server/event-bus";
 export { createPostgresBus, type PostgresBus } from "./game-server/pg-bus";

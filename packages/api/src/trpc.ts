@@ -3,13 +3,20 @@ import { randomUUID } from "node:crypto";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError, z } from "zod";
 
-import { GUEST_COOKIE, readCookie, verifyGuestToken, type RateLimiter } from "@3u3d/auth";
+import {
+  GUEST_COOKIE,
+  guestCookieHeader,
+  readCookie,
+  readGuestToken,
+  signGuestToken,
+  type RateLimiter,
+} from "@3u3d/auth";
 import { sqlPool, type DbClient } from "@3u3d/db";
 import { GameConfigError } from "@3u3d/engine";
 
 import { GameServerError, type GameServerErrorKind } from "./game-server/errors";
 import type { GameServer } from "./game-server/game-server";
-import type { CreationLimits } from "./services/creation-limits";
+import type { AddressLimits } from "./services/address-limits";
 import { transformer } from "./transformer";
 
 /**
@@ -25,7 +32,7 @@ export interface ApiDeps {
   /** Limits sign-in and sign-up attempts per client and user name. */
   authLimiter: RateLimiter;
   /** Limits how fast one address creates guests and tables. */
-  creationLimits: CreationLimits;
+  addressLimits: AddressLimits;
 }
 
 export interface TrpcContext extends ApiDeps {
@@ -55,29 +62,53 @@ export async function createTRPCContext(
 /** Who is calling: the Auth.js session's player, else a valid guest cookie's, else nobody. */
 export async function callerPlayerId(
   deps: Pick<ApiDeps, "db" | "authSecret">,
-  opts: { headers: Headers; sessionPlayerId?: string | null },
+  opts: {
+    headers: Headers;
+    sessionPlayerId?: string | null;
+    setCookie?: (header: string) => void;
+  },
 ): Promise<string | null> {
   if (opts.sessionPlayerId) return opts.sessionPlayerId;
-  return guestPlayerId(deps, opts.headers);
+  return guestPlayerId(deps, opts.headers, opts.setCookie);
 }
 
-/** The guest player named by a valid guest cookie, if it is still a guest. */
+/** Sets the cookie that makes this browser the guest `playerId` (a fresh token). */
+export function setGuestCookie(
+  secret: string,
+  headers: Headers,
+  setCookie: ((header: string) => void) | undefined,
+  playerId: string,
+) {
+  setCookie?.(
+    guestCookieHeader(signGuestToken(secret, playerId), {
+      secure: headers.get("x-forwarded-proto") === "https",
+    }),
+  );
+}
+
+/**
+ * The guest player named by a valid guest cookie, if it is still a guest. A token a
+ * day old or more is re-issued on the way (guest tokens expire after a quiet spell).
+ */
 async function guestPlayerId(
   deps: Pick<ApiDeps, "db" | "authSecret">,
   headers: Headers,
+  setCookie?: (header: string) => void,
 ): Promise<string | null> {
-  const id = verifyGuestToken(
+  const token = readGuestToken(
     deps.authSecret,
     readCookie(headers.get("cookie"), GUEST_COOKIE),
   );
-  if (!id) return null;
+  if (!token) return null;
   // Once a guest signs up its player belongs to the account: only a session may act as it.
   // Plain SQL: this runs on every request a guest makes (each move, each refresh).
   const found = await sqlPool(deps.db).query<{ userId: string | null }>(
     'select "userId" from "Player" where id = $1',
-    [id],
+    [token.playerId],
   );
-  return found.rows.length === 1 && found.rows[0]?.userId === null ? id : null;
+  if (found.rows.length !== 1 || found.rows[0]?.userId !== null) return null;
+  if (token.renew) setGuestCookie(deps.authSecret, headers, setCookie, token.playerId);
+  return token.playerId;
 }
 
 const t = initTRPC.context<TrpcContext>().create({

@@ -29,16 +29,17 @@ export function harness(db: DbClient, bus: GameEventBus = createInProcessBus()):
   // Generous limiters, made once (each keeps a preallocated LRU: one per call would
   // cost more than the call): rate limits are tested where they are built.
   const authLimiter = new RateLimiter(1000, 60_000);
-  const creationLimits = {
+  const addressLimits = {
     guests: new RateLimiter(10_000, 60_000),
     tables: new RateLimiter(10_000, 60_000),
+    replays: new RateLimiter(10_000, 60_000),
   };
   const deps = (): ApiDeps => ({
     db,
     server,
     authSecret: TEST_SECRET,
     authLimiter,
-    creationLimits,
+    addressLimits,
   });
   return {
     server,

@@ -1,9 +1,13 @@
 // Ratings rate what a person played: a seat their bot finished for them (after a resign
-// or timeouts) ranks last, so resigning to a strong bot cannot farm rating.
+// or timeouts) ranks last, so resigning to a strong bot cannot farm rating; a game the
+// last person left ends there (abandoned) and is rated the same way.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { TestDatabase } from "@3u3d/db/testing";
 
+import { RateLimiter } from "@3u3d/auth";
+
+import { createCaller, createTRPCContext } from "../src";
 import { ratingRanks } from "../src/services/ratings";
 import { setUpHarness, type Harness } from "./helpers";
 
@@ -27,7 +31,7 @@ describe("resigning (real PostgreSQL)", () => {
   beforeAll(async () => ({ test, h } = await setUpHarness()));
   afterAll(() => test.drop());
 
-  it("a resigned game counts as a loss, whoever the bot beat for you", async () => {
+  it("the last person to leave ends the game: abandoned, rated as a loss, replayable", async () => {
     const quitter = await h.newPlayer("Quitter");
     const me = h.as(quitter);
     for (let game = 0; game < 3; game++) {
@@ -35,13 +39,50 @@ describe("resigning (real PostgreSQL)", () => {
         seats: [{ kind: "human" }, { kind: "bot", level: "random" }],
       });
       await me.lobby.start({ gameId: table.id });
+      await h.server.idle(table.id); // the bot has chosen its face-up cards
       await me.game.resign({ gameId: table.id });
+      const ended = await test.db.game.findUniqueOrThrow({ where: { id: table.id } });
+      expect(ended.status).toBe("ABANDONED");
+      // Nobody plays on for an empty room: no bot moves after the end.
       await h.server.idle(table.id);
-      const { status } = await test.db.game.findUniqueOrThrow({
-        where: { id: table.id },
-      });
-      expect(status).toBe("FINISHED");
+      await new Promise((r) => setTimeout(r, 100));
+      const after = await test.db.game.findUniqueOrThrow({ where: { id: table.id } });
+      expect(after.version).toBe(ended.version);
+      const view = await me.game.view({ gameId: table.id });
+      expect(view.status).toBe("ABANDONED");
+      expect(view.legal.moves).toEqual([]);
+      // The record says how it ended, and the replay stops where the game did.
+      const replay = await me.profile.replay({ gameId: table.id, seat: 0 });
+      expect(replay.abandoned).toBe(true);
+      expect(replay.total).toBe(ended.version + 1);
+      expect((await me.profile.export({ gameId: table.id })).abandoned).toBe(true);
     }
+    // Replays cost CPU per page: one address gets a generous allowance, then waits.
+    const [one] = (await me.profile.history({})).rows;
+    const tight = { ...h.deps().addressLimits, replays: new RateLimiter(2, 60_000) };
+    const stranger = createCaller(() =>
+      createTRPCContext(
+        { ...h.deps(), addressLimits: tight },
+        {
+          headers: new Headers({ "x-3u3d-client-address": "203.0.113.9" }),
+          playerId: null,
+        },
+      ),
+    );
+    const gameId = one!.gameId;
+    await stranger.profile.replay({ gameId, seat: null });
+    await stranger.profile.export({ gameId });
+    const refused: unknown = await stranger.profile
+      .replay({ gameId, seat: null })
+      .catch((error: unknown) => error);
+    expect(refused).toMatchObject({ code: "TOO_MANY_REQUESTS" });
+    expect(String((refused as Error).message)).toMatch(
+      /^Too many replay requests from your address: try again in \d+ seconds?\.$/,
+    );
+
+    const history = await me.profile.history({});
+    expect(history.total).toBe(3);
+    expect(history.rows.every((row) => row.abandoned)).toBe(true);
     const rating = await test.db.rating.findUniqueOrThrow({
       where: { playerId_ruleset: { playerId: quitter, ruleset: "3up3down" } },
     });

@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from "@3u3d/db/testing";
 import { createCaller, createTRPCContext } from "../src";
 import { createInProcessBus } from "../src/game-server/event-bus";
 import { createGameServer } from "../src/game-server/game-server";
-import { RateLimiter } from "@3u3d/auth";
+import { GUEST_COOKIE, GUEST_TOKEN_DAYS, RateLimiter, signGuestToken } from "@3u3d/auth";
 
 import { TEST_SECRET } from "./helpers";
 
@@ -31,9 +31,10 @@ describe("guest sessions through the cookie (real PostgreSQL)", () => {
       server: createGameServer({ db: test.db, bus: createInProcessBus(), botDelayMs: 0 }),
       authSecret: TEST_SECRET,
       authLimiter: new RateLimiter(limit, 60_000),
-      creationLimits: {
+      addressLimits: {
         guests: new RateLimiter(guestLimit, 60_000),
         tables: new RateLimiter(1000, 60_000),
+        replays: new RateLimiter(1000, 60_000),
       },
     };
     const headers = new Headers(cookie ? { cookie } : {});
@@ -65,6 +66,24 @@ describe("guest sessions through the cookie (real PostgreSQL)", () => {
       seats: [{ kind: "human" }, { kind: "bot", level: "random" }],
     });
     expect(table.id).toBeTruthy();
+  });
+
+  it("a guest cookie a day old or more is re-issued on use; an expired one names nobody", async () => {
+    const player = await test.db.player.create({ data: { displayName: "Sleepy" } });
+    const day = 24 * 60 * 60 * 1000;
+    const cookieFrom = (issued: number) =>
+      `${GUEST_COOKIE}=${signGuestToken(TEST_SECRET, player.id, issued)}`;
+    const fresh = browser(cookieFrom(Date.now()));
+    expect((await fresh.caller.session.me())?.playerId).toBe(player.id);
+    expect(fresh.cookies).toHaveLength(0);
+    const old = browser(cookieFrom(Date.now() - 3 * day));
+    expect((await old.caller.session.me())?.playerId).toBe(player.id);
+    expect(old.cookies).toHaveLength(1);
+    const renewed = browser(cookieOf(old.cookies[0]!));
+    expect((await renewed.caller.session.me())?.playerId).toBe(player.id);
+    expect(renewed.cookies).toHaveLength(0);
+    const expired = browser(cookieFrom(Date.now() - (GUEST_TOKEN_DAYS + 1) * day));
+    expect(await expired.caller.session.me()).toBeNull();
   });
 
   it("a tampered cookie identifies nobody and may not act", async () => {

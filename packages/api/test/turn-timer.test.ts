@@ -19,7 +19,7 @@ describe("turn timers (real PostgreSQL)", () => {
     }
   };
 
-  it("a seat that lets its time run out is played by a bot, then handed to it; the human takes it back", async () => {
+  it("a seat that lets its time run out is played by a bot, then handed to it; with nobody left the game ends", async () => {
     const sleeper = await h.newPlayer("Sleeper");
     const table = await h.as(sleeper).lobby.create({
       seats: [{ kind: "human" }, { kind: "bot", level: "beginner" }],
@@ -40,20 +40,44 @@ describe("turn timers (real PostgreSQL)", () => {
         where: { gameId_seat: { gameId: table.id, seat: 0 } },
       });
 
-    // The human never moves: timed-out turns are played for them, then the seat is handed over.
+    // The human never moves: timed-out turns are played for them, then the seat is
+    // handed over — and with no person left at the table, the game ends there.
     await waitFor(async () => (await seatRow()).botControlled);
     expect((await seatRow()).timeouts).toBeGreaterThanOrEqual(TIMEOUTS_BEFORE_HANDOVER);
     const timedOut = await test.db.gameMove.count({
       where: { gameId: table.id, seat: 0, byBot: true },
     });
     expect(timedOut).toBeGreaterThanOrEqual(TIMEOUTS_BEFORE_HANDOVER);
+    await waitFor(
+      async () =>
+        (await test.db.game.findUniqueOrThrow({ where: { id: table.id } })).status ===
+        "ABANDONED",
+    );
+    await expect(h.as(sleeper).game.takeBack({ gameId: table.id })).rejects.toMatchObject(
+      { code: "CONFLICT" },
+    );
+  });
 
-    // Taking the seat back.
-    await h.as(sleeper).game.takeBack({ gameId: table.id });
-    const back = await seatRow();
+  it("a seat handed to its bot is taken back while others play on", async () => {
+    const [leaver, stayer] = [await h.newPlayer("Leaver"), await h.newPlayer("Stayer")];
+    const table = await h.as(leaver).lobby.create({
+      seats: [{ kind: "human" }, { kind: "human" }, { kind: "bot", level: "beginner" }],
+    });
+    await h.as(stayer).lobby.join({ inviteCode: table.inviteCode });
+    await h.as(leaver).lobby.start({ gameId: table.id });
+    await h.as(leaver).game.resign({ gameId: table.id });
+    await h.server.idle(table.id);
+    const game = await test.db.game.findUniqueOrThrow({ where: { id: table.id } });
+    expect(game.status).toBe("PLAYING"); // the stayer is still there
+    await h.as(leaver).game.takeBack({ gameId: table.id });
+    const back = await test.db.gameSeat.findUniqueOrThrow({
+      where: { gameId_seat: { gameId: table.id, seat: 0 } },
+    });
     expect(back.botControlled).toBe(false);
     expect(back.timeouts).toBe(0);
+  });
 
+  it("a table without a timer never plays for a human", async () => {
     // A table without a timer never plays for a human.
     const patient = await h.newPlayer("Patient");
     const calm = await h

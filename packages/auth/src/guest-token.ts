@@ -1,35 +1,83 @@
-// Guest identity: a signed cookie that names a Player row. HMAC-SHA256 over the
-// player id with the server secret; constant-time comparison on verify. A tampered or
-// foreign token simply identifies nobody.
+// Guest identity: a signed cookie that names a Player row and when it was issued.
+// HMAC-SHA256 over both with the server secret; constant-time comparison on verify. A
+// tampered, foreign or expired token simply identifies nobody.
+//
+// A token lasts GUEST_TOKEN_DAYS from its issue and is re-issued (with a fresh date)
+// at most once a day while the guest keeps playing, so a guest who plays is never
+// logged out, while a token copied off a machine stops working after a quiet spell.
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 export const GUEST_COOKIE = "threeup_guest";
-const VERSION = "g1";
+const VERSION = "g2";
+/** The first tokens carried no date: they count as issued when dates began. */
+const LEGACY_VERSION = "g1";
+const LEGACY_ISSUED_AT = Date.parse("2026-11-24T00:00:00Z");
 
-function mac(secret: string, playerId: string): string {
-  return createHmac("sha256", secret)
-    .update(`${VERSION}:${playerId}`)
-    .digest("base64url");
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const GUEST_TOKEN_DAYS = 90;
+/** A token older than this is re-issued on its next use. */
+const RENEW_AFTER_MS = DAY_MS;
+
+function mac(secret: string, payload: string): string {
+  return createHmac("sha256", secret).update(payload).digest("base64url");
 }
 
-export function signGuestToken(secret: string, playerId: string): string {
-  return `${VERSION}.${Buffer.from(playerId).toString("base64url")}.${mac(secret, playerId)}`;
+export function signGuestToken(
+  secret: string,
+  playerId: string,
+  now: number = Date.now(),
+): string {
+  const issued = Math.floor(now / 1000).toString(36);
+  const signature = mac(secret, `${VERSION}:${playerId}:${issued}`);
+  return `${VERSION}.${Buffer.from(playerId).toString("base64url")}.${issued}.${signature}`;
 }
 
-/** The player id inside a valid token, else null. */
+export interface GuestToken {
+  playerId: string;
+  /** It is old enough to be re-issued with today's date. */
+  renew: boolean;
+}
+
+/** The guest a valid, unexpired token names, else null. */
+export function readGuestToken(
+  secret: string,
+  token: string | undefined | null,
+  now: number = Date.now(),
+): GuestToken | null {
+  if (!token || token.length > 200) return null;
+  const parts = token.split(".");
+  const [version, encodedId] = parts;
+  if (!encodedId) return null;
+  const playerId = Buffer.from(encodedId, "base64url").toString("utf8");
+  if (!/^[a-z0-9]{10,40}$/.test(playerId)) return null;
+  let issuedAt: number;
+  let payload: string;
+  if (version === VERSION && parts.length === 4) {
+    const issued = parts[2] ?? "";
+    if (!/^[0-9a-z]{1,10}$/.test(issued)) return null;
+    issuedAt = parseInt(issued, 36) * 1000;
+    payload = `${VERSION}:${playerId}:${issued}`;
+  } else if (version === LEGACY_VERSION && parts.length === 3) {
+    issuedAt = LEGACY_ISSUED_AT;
+    payload = `${LEGACY_VERSION}:${playerId}`;
+  } else return null;
+  const expected = Buffer.from(mac(secret, payload));
+  const given = Buffer.from(parts.at(-1) ?? "");
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  if (now - issuedAt > GUEST_TOKEN_DAYS * DAY_MS) return null;
+  return {
+    playerId,
+    renew: version === LEGACY_VERSION || now - issuedAt > RENEW_AFTER_MS,
+  };
+}
+
+/** The player id inside a valid, unexpired token, else null. */
 export function verifyGuestToken(
   secret: string,
   token: string | undefined | null,
+  now: number = Date.now(),
 ): string | null {
-  if (!token || token.length > 200) return null;
-  const [version, encodedId, signature] = token.split(".");
-  if (version !== VERSION || !encodedId || !signature) return null;
-  const playerId = Buffer.from(encodedId, "base64url").toString("utf8");
-  if (!/^[a-z0-9]{10,40}$/.test(playerId)) return null;
-  const expected = Buffer.from(mac(secret, playerId));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  return playerId;
+  return readGuestToken(secret, token, now)?.playerId ?? null;
 }
 
 /** Reads one cookie from a Cookie header. */
@@ -43,7 +91,7 @@ export function readCookie(header: string | null, name: string): string | null {
 }
 
 export function guestCookieHeader(token: string, options: { secure: boolean }): string {
-  const maxAge = 60 * 60 * 24 * 365;
+  const maxAge = (GUEST_TOKEN_DAYS * DAY_MS) / 1000;
   return `${GUEST_COOKIE}=${encodeURIComponent(token)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${options.secure ? "; Secure" : ""}`;
 }
 

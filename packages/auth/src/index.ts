@@ -2,7 +2,9 @@ export {
   clearCookieHeader,
   GUEST_COOKIE,
   guestCookieHeader,
+  GUEST_TOKEN_DAYS,
   readCookie,
+  readGuestToken,
   signGuestToken,
   verifyGuestToken,
 } from "./guest-token";

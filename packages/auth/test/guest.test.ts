@@ -1,3 +1,5 @@
+import { createHmac } from "node:crypto";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createTestDatabase, type TestDatabase } from "@3u3d/db/testing";
@@ -7,7 +9,9 @@ import {
   guestCookieHeader,
   hasSessionCookie,
   loadAuthSecret,
+  GUEST_TOKEN_DAYS,
   readCookie,
+  readGuestToken,
   signGuestToken,
   verifyGuestToken,
 } from "../src";
@@ -29,6 +33,40 @@ describe("guest tokens", () => {
     expect(verifyGuestToken(secret, `${token}x`)).toBeNull();
     for (const junk of ["", "a.b.c", "g1..", "x".repeat(500), null, undefined])
       expect(verifyGuestToken(secret, junk)).toBeNull();
+  });
+
+  it("expires after a quiet spell, and asks to be re-issued once a day old", () => {
+    const day = 24 * 60 * 60 * 1000;
+    const issued = Date.parse("2027-01-01T12:00:00Z");
+    const token = signGuestToken(secret, id, issued);
+    expect(readGuestToken(secret, token, issued + 1000)).toEqual({
+      playerId: id,
+      renew: false,
+    });
+    expect(readGuestToken(secret, token, issued + 2 * day)).toEqual({
+      playerId: id,
+      renew: true,
+    });
+    expect(verifyGuestToken(secret, token, issued + (GUEST_TOKEN_DAYS - 1) * day)).toBe(
+      id,
+    );
+    expect(
+      verifyGuestToken(secret, token, issued + (GUEST_TOKEN_DAYS + 1) * day),
+    ).toBeNull();
+    // The date is signed: moving it forward breaks the token.
+    const [v, encodedId, , sig] = token.split(".");
+    const later = Math.floor((issued + 200 * day) / 1000).toString(36);
+    expect(verifyGuestToken(secret, `${v}.${encodedId}.${later}.${sig}`)).toBeNull();
+  });
+
+  it("still reads the first, undated tokens, and asks to re-issue them", () => {
+    const legacy = `g1.${Buffer.from(id).toString("base64url")}.${createHmac(
+      "sha256",
+      secret,
+    )
+      .update(`g1:${id}`)
+      .digest("base64url")}`;
+    expect(readGuestToken(secret, legacy)).toEqual({ playerId: id, renew: true });
   });
 
   it("reads its cookie back from a Cookie header", () => {

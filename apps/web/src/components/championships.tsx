@@ -140,7 +140,8 @@ export function ChampionshipStandings({ id }: { id: string }) {
   if (data.error) return <p role="alert">{data.error}</p>;
   const s = data.data;
   if (!s) return <p>Loading…</p>;
-  const running = s.games.find((g) => g.status !== "FINISHED");
+  // A game has scores once it ended: finished, or abandoned when everyone left.
+  const running = s.games.find((g) => g.scores === null);
   const next = async () => {
     setError(null);
     try {
@@ -184,10 +185,12 @@ export function ChampionshipStandings({ id }: { id: string }) {
       <ol>
         {s.games.map((g) => (
           <li key={g.index}>
-            {g.status === "FINISHED" ? g.scores?.join(" / ") : "being played"}
+            {g.scores
+              ? `${g.scores.join(" / ")}${g.status === "ABANDONED" ? " (everyone left: ended early)" : ""}`
+              : "being played"}
             {/* Game links are for the championship's players (its tables are invite-only). */}
             {g.gameId !== null &&
-              (g.status === "FINISHED" ? (
+              (g.scores ? (
                 <>
                   {" "}
                   · <Link href={`/replay/${g.gameId}`}>Replay</Link>

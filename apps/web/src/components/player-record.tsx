@@ -67,8 +67,14 @@ export function PlayerRecord({ playerId }: { playerId: string }) {
         <ul className="history">
           {history.data?.rows.map((g) => (
             <li key={g.gameId}>
-              <span className={g.won ? "won" : ""}>
-                {g.won ? "Won" : g.place ? `Place ${g.place}` : "Played"}
+              <span className={g.won && !g.abandoned ? "won" : ""}>
+                {g.abandoned
+                  ? "Left early"
+                  : g.won
+                    ? "Won"
+                    : g.place
+                      ? `Place ${g.place}`
+                      : "Played"}
               </span>{" "}
               {rulesetName(g.ruleset)} vs{" "}
               {g.players.map((name, seat) => {

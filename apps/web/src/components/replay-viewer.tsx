@@ -132,6 +132,9 @@ export function ReplayViewer({
           ? `${seats[current.move.seat]?.name ?? `Seat ${current.move.seat + 1}`}: ${moveLabel(ruleset, current.move.move)}`
           : "The deal"}
       </p>
+      {replay.data.abandoned && step >= last && (
+        <p role="status">Everyone had left, so the game ended here.</p>
+      )}
       {/* Seen through a bot's seat, that bot is named, not called "You". */}
       <GameTable
         view={current.view}

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 
+import type { GameSnapshot } from "@3u3d/api";
 import type { Move } from "@3u3d/engine";
 import { GameTable, PACES, useTableSettings } from "@3u3d/ui";
 
@@ -128,14 +129,19 @@ export function Table({
           <button
             type="button"
             onClick={() => {
-              if (window.confirm("Leave the game? A bot will play your seat."))
+              if (window.confirm(leaveQuestion(game.seats, mine.seat)))
                 void act(() => api.game.resign.mutate({ gameId }))();
             }}
           >
             Leave (a bot takes over)
           </button>
         )}
-        {game.status === "FINISHED" && (
+        {game.status === "ABANDONED" && (
+          <p role="status">
+            Everyone left, so the game ended here. Those who left are ranked last.
+          </p>
+        )}
+        {(game.status === "FINISHED" || game.status === "ABANDONED") && (
           <>
             <Link href={`/replay/${gameId}?seat=${game.seat ?? ""}`}>
               Watch the replay
@@ -151,4 +157,17 @@ export function Table({
       </div>
     </main>
   );
+}
+
+/**
+ * What leaving costs: the game goes on for the people still playing, but the last
+ * person to leave ends it (the server does not play on for an empty room).
+ */
+function leaveQuestion(seats: GameSnapshot["seats"], mySeat: number): string {
+  const others = seats.some(
+    (s) => s.seat !== mySeat && s.taken && s.bot === null && !s.botControlled,
+  );
+  return others
+    ? "Leave the game? A bot will play your seat, and it counts as a loss for you."
+    : "Leave the game? Nobody else is playing, so the game ends now and counts as a loss for you.";
 }

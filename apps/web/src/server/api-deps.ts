@@ -6,7 +6,7 @@ import {
   createGameServer,
   createInProcessBus,
   createPostgresBus,
-  defaultCreationLimits,
+  defaultAddressLimits,
   type ApiDeps,
 } from "@3u3d/api";
 
@@ -47,7 +47,7 @@ async function build(): Promise<ApiDeps> {
     server,
     authSecret: await loadAuthSecret(db),
     authLimiter,
-    creationLimits: defaultCreationLimits(),
+    addressLimits: defaultAddressLimits(),
   };
 }
 

@@ -152,6 +152,25 @@ export function createGameServer(options: GameServerOptions) {
     return game as StoredGame & { state: GameState };
   }
 
+  /**
+   * When every person at the table has left (resigned, or handed to a bot after
+   * timeouts), nobody is left to play for: the game ends where it stands, as abandoned,
+   * rather than have bots play it out for an empty room. It is rated as it stands,
+   * those who left last (services/ratings.ts), so leaving never beats losing.
+   */
+  async function endIfNobodyLeft(gameId: string): Promise<void> {
+    const ended = await repository.abandon(gameId, (state, seats) => {
+      const people = seats.filter((s) => s.playerId !== null);
+      if (people.length === 0 || people.some((s) => !s.botControlled)) return null;
+      const { order, scores } = outcome(state);
+      return { winner: state.winner, order, scores, stalemate: false };
+    });
+    if (!ended) return;
+    changed(gameId);
+    const game = await games.load(gameId);
+    if (game?.championshipId) await markChampionshipIfOver(db, game.championshipId);
+  }
+
   const bots = createBotDriver({
     load: (gameId) => games.load(gameId),
     play: async (game, seat, move) => {
@@ -251,6 +270,7 @@ export function createGameServer(options: GameServerOptions) {
         throw wrongStatus("You are already playing this seat.");
       await repository.setBotControl(gameId, seat, botControlled);
       changed(gameId);
+      if (botControlled) await endIfNobodyLeft(gameId);
       return seat;
     },
 
@@ -279,7 +299,10 @@ export function createGameServer(options: GameServerOptions) {
         seat,
         TIMEOUTS_BEFORE_HANDOVER,
       );
-      if (handedOver) changed(gameId);
+      if (handedOver) {
+        changed(gameId);
+        await endIfNobodyLeft(gameId);
+      }
     },
 
     /**

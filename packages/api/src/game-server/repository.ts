@@ -113,6 +113,8 @@ export interface GameRecord {
   /** Who sat where, as the table named them. */
   seats: { seat: number; playerId: string | null; name: string; bot: string | null }[];
   result: FinalResult;
+  /** Everyone left before the end: the moves stop where the game was abandoned. */
+  abandoned: boolean;
 }
 
 type Tx = Prisma.TransactionClient | DbClient;
@@ -244,23 +246,43 @@ export function createGameRepository(db: DbClient) {
             },
             select: { createdAt: true },
           });
-          const seats: FinishedSeat[] = game.seats;
-          await updateRatings(tx, game.ruleset, seats, result);
-          await tx.gameResult.create({
-            data: {
-              gameId: game.id,
-              winnerSeat: result.winner,
-              stalemate: result.stalemate,
-              order: result.order,
-              scores: result.scores,
-            },
-          });
+          await recordResult(tx, game, result);
           return move.createdAt;
         });
       } catch (error) {
         if (error instanceof LostRace) return null;
         throw error;
       }
+    },
+
+    /**
+     * Ends a running game where it stands when `decide` says so (everyone left):
+     * status, result and ratings together. The row is locked first and the position
+     * read under the lock, so a move in flight either landed before (and is the
+     * position judged) or is refused by the status after. The version stays: no move
+     * was made. Returns whether the game ended.
+     */
+    async abandon(
+      gameId: string,
+      decide: (state: GameState, seats: FinishedSeat[]) => FinalResult | null,
+    ): Promise<boolean> {
+      return transaction(async (tx) => {
+        const game = await lockTable(tx, gameId);
+        const row = await tx.game.findUniqueOrThrow({
+          where: { id: gameId },
+          select: { state: true, ruleset: true },
+        });
+        if (game.status !== "PLAYING" || row.state === null) return false;
+        const seats: FinishedSeat[] = game.seats;
+        const result = decide(decodeState(row.state), seats);
+        if (!result) return false;
+        await tx.game.update({
+          where: { id: gameId },
+          data: { status: "ABANDONED", finishedAt: new Date() },
+        });
+        await recordResult(tx, { id: gameId, ruleset: row.ruleset, seats }, result);
+        return true;
+      });
     },
 
     /** Hands a seat to its bot or back; taking it back forgets its timeouts. */
@@ -456,7 +478,8 @@ export function createGameRepository(db: DbClient) {
         },
       });
       if (!game) throw notFound("Game");
-      if (game.status !== "FINISHED" || !game.result) return null;
+      const ended = game.status === "FINISHED" || game.status === "ABANDONED";
+      if (!ended || !game.result) return null;
       return {
         id: game.id,
         config: { ...decodeConfig(game.config), seed: game.seed },
@@ -473,6 +496,7 @@ export function createGameRepository(db: DbClient) {
           order: decodeNumbers(game.result.order),
           scores: decodeNumbers(game.result.scores),
         },
+        abandoned: game.status === "ABANDONED",
       };
     },
   };
@@ -482,6 +506,25 @@ export function createGameRepository(db: DbClient) {
 export type GameRepository = ReturnType<typeof createGameRepository>;
 
 class LostRace extends Error {}
+
+/** A game's end, however it came: its result row and everyone's new ratings. */
+async function recordResult(
+  tx: Prisma.TransactionClient,
+  game: { id: string; ruleset: string; seats: FinishedSeat[] },
+  result: FinalResult,
+): Promise<void> {
+  const seats: FinishedSeat[] = game.seats;
+  await updateRatings(tx, game.ruleset, seats, result);
+  await tx.gameResult.create({
+    data: {
+      gameId: game.id,
+      winnerSeat: result.winner,
+      stalemate: result.stalemate,
+      order: result.order,
+      scores: result.scores,
+    },
+  });
+}
 
 /** A row of LOAD_GAME: the stored game before its JSON columns are decoded. */
 type GameRow = Omit<

@@ -15,7 +15,7 @@ import {
   verifyPassword,
 } from "@3u3d/auth";
 
-import { waitInWords } from "../services/creation-limits";
+import { waitInWords } from "../services/address-limits";
 import type { TrpcContext } from "../trpc";
 import { displayNameSchema } from "../schemas";
 import { deleteAccount, exportAccountData } from "../services/account-data";

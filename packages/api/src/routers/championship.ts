@@ -7,7 +7,7 @@ import {
   createChampionship,
   nextChampionshipGame,
 } from "../services/championships";
-import { limitCreation } from "../services/creation-limits";
+import { limitByAddress } from "../services/address-limits";
 import { createTRPCRouter, playerProcedure, publicProcedure } from "../trpc";
 
 const championshipInput = z.strictObject({ championshipId: gameIdSchema });
@@ -30,7 +30,7 @@ export const championshipRouter = createTRPCRouter({
         }),
     )
     .mutation(({ ctx, input }) => {
-      limitCreation(ctx.creationLimits.tables, ctx.headers, "tables");
+      limitByAddress(ctx.addressLimits.tables, ctx.headers, "new tables");
       return createChampionship(ctx.db, ctx.server, ctx.playerId, input);
     }),
 

@@ -7,7 +7,7 @@ import {
   rulesetSchema,
   seatSpecSchema,
 } from "../schemas";
-import { limitCreation } from "../services/creation-limits";
+import { limitByAddress } from "../services/address-limits";
 import { listLiveTables, listOpenTables } from "../services/tables";
 import { createTRPCRouter, playerProcedure, publicProcedure } from "../trpc";
 
@@ -28,7 +28,7 @@ export const lobbyRouter = createTRPCRouter({
       }),
     )
     .mutation(({ ctx, input }) => {
-      limitCreation(ctx.creationLimits.tables, ctx.headers, "tables");
+      limitByAddress(ctx.addressLimits.tables, ctx.headers, "new tables");
       return ctx.server.createTable(ctx.playerId, input);
     }),
 

@@ -7,6 +7,7 @@ import { decodeNumbers } from "../game-server/decode";
 import { notFound, wrongStatus } from "../game-server/errors";
 import type { GameServer } from "../game-server/game-server";
 import { gameIdSchema } from "../schemas";
+import { limitByAddress } from "../services/address-limits";
 import { finishingRanks, ratingSummary } from "../services/ratings";
 import { seatName } from "../services/seat-name";
 import { createTRPCRouter, publicProcedure } from "../trpc";
@@ -35,7 +36,10 @@ export const profileRouter = createTRPCRouter({
     .query(async ({ ctx, input }) => {
       const playerId = input.playerId ?? ctx.playerId;
       if (!playerId) return { total: 0, rows: [] };
-      const where = { status: "FINISHED" as const, seats: { some: { playerId } } };
+      const where = {
+        status: { in: ["FINISHED" as const, "ABANDONED" as const] },
+        seats: { some: { playerId } },
+      };
       const [total, games] = await Promise.all([
         ctx.db.game.count({ where }),
         ctx.db.game.findMany({
@@ -47,6 +51,7 @@ export const profileRouter = createTRPCRouter({
             id: true,
             ruleset: true,
             finishedAt: true,
+            status: true,
             championshipId: true,
             result: true,
             seats: {
@@ -72,6 +77,8 @@ export const profileRouter = createTRPCRouter({
             ruleset: g.ruleset,
             finishedAt: g.finishedAt,
             championshipId: g.championshipId,
+            /** Everyone left before the end: the game stopped where it stood. */
+            abandoned: g.status === "ABANDONED",
             seat,
             won: g.result?.winnerSeat === seat,
             place: ranks[seat] ?? null,
@@ -127,7 +134,11 @@ export const profileRouter = createTRPCRouter({
       }),
     )
     .query(async ({ ctx, input }) => {
-      const { config, moves, seats } = await finishedRecord(ctx.server, input.gameId);
+      limitByAddress(ctx.addressLimits.replays, ctx.headers, "replay requests");
+      const { config, moves, seats, abandoned } = await finishedRecord(
+        ctx.server,
+        input.gameId,
+      );
       const seat: Seat | null =
         input.seat !== null && input.seat < config.players ? input.seat : null;
       const total = moves.length + 1; // the deal, then one step per move
@@ -148,6 +159,8 @@ export const profileRouter = createTRPCRouter({
           null,
         total,
         from,
+        /** Everyone left before the end: the last step is where the game stopped. */
+        abandoned,
         seats: seats.map(({ playerId: _playerId, ...rest }) => rest),
         steps,
       };
@@ -157,10 +170,11 @@ export const profileRouter = createTRPCRouter({
   export: publicProcedure
     .input(z.strictObject({ gameId: gameIdSchema }))
     .query(async ({ ctx, input }) => {
-      const { id, config, moves, result } = await finishedRecord(
+      limitByAddress(ctx.addressLimits.replays, ctx.headers, "replay requests");
+      const { id, config, moves, result, abandoned } = await finishedRecord(
         ctx.server,
         input.gameId,
       );
-      return { format: "3up3down-game/1", gameId: id, config, moves, result };
+      return { format: "3up3down-game/1", gameId: id, config, moves, result, abandoned };
     }),
 });

@@ -1,11 +1,14 @@
 import { z } from "zod";
 
-import { guestCookieHeader, signGuestToken } from "@3u3d/auth";
-
 import { displayNameSchema } from "../schemas";
-import { limitCreation } from "../services/creation-limits";
+import { limitByAddress } from "../services/address-limits";
 import { suggestGuestName } from "../services/guest-names";
-import { createTRPCRouter, playerProcedure, publicProcedure } from "../trpc";
+import {
+  createTRPCRouter,
+  playerProcedure,
+  publicProcedure,
+  setGuestCookie,
+} from "../trpc";
 
 export const sessionRouter = createTRPCRouter({
   /** Who the caller is: a player (guest or account) or nobody yet. */
@@ -45,17 +48,12 @@ export const sessionRouter = createTRPCRouter({
           return { playerId: existing.id, name };
         }
       }
-      limitCreation(ctx.creationLimits.guests, ctx.headers, "guests");
+      limitByAddress(ctx.addressLimits.guests, ctx.headers, "new guests");
       const player = await ctx.db.player.create({
         data: { displayName: name },
         select: { id: true },
       });
-      const token = signGuestToken(ctx.authSecret, player.id);
-      ctx.setCookie?.(
-        guestCookieHeader(token, {
-          secure: ctx.headers.get("x-forwarded-proto") === "https",
-        }),
-      );
+      setGuestCookie(ctx.authSecret, ctx.headers, ctx.setCookie, player.id);
       // The token travels only in the HttpOnly cookie: scripts on the page never see it.
       return { playerId: player.id, name };
     }),

@@ -27,7 +27,7 @@ export async function exportAccountData(db: DbClient, userId: string) {
           createdAt: true,
           ratings: true,
           seats: {
-            where: { game: { status: "FINISHED" } },
+            where: { game: { status: { in: ["FINISHED", "ABANDONED"] } } },
             orderBy: { game: { finishedAt: "asc" } },
             select: {
               seat: true,

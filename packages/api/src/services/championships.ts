@@ -128,8 +128,8 @@ export async function nextChampionshipGame(
       throw notYourSeat("Only the host deals the next game.");
     const games = await gamesOf(tx, champ.id);
     const last = games.at(-1);
-    if (last?.status !== "FINISHED" || !last.result)
-      throw wrongStatus("Finish the current game first.");
+    // Only an ended game (finished, or abandoned by everyone) has a result.
+    if (!last?.result) throw wrongStatus("Finish the current game first.");
     const { config, rules, ruleset } = rulesOf(champ);
     if (champ.finished || championshipOver(rules, playedGames(games)))
       throw wrongStatus("The championship is over.");

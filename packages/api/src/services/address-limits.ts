@@ -1,0 +1,51 @@
+// How fast one address may do the things that are free to ask for but cost the server:
+// creating guests and tables (a row each, and a table with bots costs CPU while it
+// plays) and reading replays (each page rebuilds up to 200 positions). A script could
+// otherwise ask for them without end. A classroom behind one address still fits well
+// inside the free allowance; past it, waits grow (RateLimiter) and a quiet spell
+// starts afresh.
+import { TRPCError } from "@trpc/server";
+
+import { clientKey, RateLimiter } from "@3u3d/auth";
+
+export interface AddressLimits {
+  guests: RateLimiter;
+  tables: RateLimiter;
+  /** Replay pages and game exports. */
+  replays: RateLimiter;
+}
+
+const QUIET_HOUR = { forgetAfterMs: 60 * 60_000, maxDelayMs: 15 * 60_000 };
+
+export function defaultAddressLimits(): AddressLimits {
+  return {
+    guests: new RateLimiter(50, 60_000, QUIET_HOUR),
+    tables: new RateLimiter(100, 60_000, QUIET_HOUR),
+    // Hundreds of replays' worth; past it, one page a minute at worst, and ten quiet
+    // minutes start afresh.
+    replays: new RateLimiter(600, 1_000, {
+      forgetAfterMs: 10 * 60_000,
+      maxDelayMs: 60_000,
+    }),
+  };
+}
+
+/**
+ * Counts one request for the caller's address, or refuses it with the wait in words:
+ * "Too many <what> from your address: try again in 40 seconds."
+ */
+export function limitByAddress(limiter: RateLimiter, headers: Headers, what: string) {
+  const verdict = limiter.attempt(clientKey(headers));
+  if (!verdict.ok)
+    throw new TRPCError({
+      code: "TOO_MANY_REQUESTS",
+      message: `Too many ${what} from your address: try again in ${waitInWords(verdict.retryAfterMs)}.`,
+    });
+}
+
+/** "40 seconds", "1 minute", "15 minutes". */
+export function waitInWords(ms: number): string {
+  const [amount, unit] =
+    ms < 60_000 ? [Math.ceil(ms / 1000), "second"] : [Math.ceil(ms / 60_000), "minute"];
+  return `${amount} ${unit}${amount === 1 ? "" : "s"}`;
+}
