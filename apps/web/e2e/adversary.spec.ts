@@ -212,3 +212,39 @@ test("requests cannot be made huge: batches, bodies, and answers that leak nothi
   expect(page.headers()["x-frame-options"]).toBe("DENY");
   await anyone.http.dispose();
 });
+
+test("a table its only person leaves ends at once: no bots play on for an empty room", async ({
+  baseURL,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "HTTP only: one run is enough");
+  const host = await client(baseURL!);
+  await host.mutate("session.playAsGuest", { name: "Leaver" });
+  const table = host.data<{ id: string }>(
+    await host.mutate("lobby.create", {
+      seats: [
+        { kind: "human" },
+        { kind: "bot", level: "expert" },
+        { kind: "bot", level: "expert" },
+        { kind: "bot", level: "expert" },
+      ],
+    }),
+  );
+  const gameId = table.id;
+  await host.mutate("lobby.start", { gameId });
+  expect((await host.mutate("game.resign", { gameId })).status).toBe(200);
+  const view = async () =>
+    host.data<{ status: string; version: number }>(
+      await host.query("game.view", { gameId }),
+    );
+  const ended = await view();
+  expect(ended.status).toBe("ABANDONED");
+  await new Promise((r) => setTimeout(r, 1_000));
+  expect((await view()).version).toBe(ended.version); // nobody moved after the end
+  // Its record is open like any ended game's, and says how it ended.
+  const exported = host.data<{ abandoned: boolean; moves: unknown[] }>(
+    await host.query("profile.export", { gameId }),
+  );
+  expect(exported).toMatchObject({ abandoned: true });
+  expect(exported.moves).toHaveLength(ended.version);
+  await host.http.dispose();
+});

@@ -76,9 +76,12 @@ export function createBotDriver(options: BotDriverOptions): BotDriver {
     try {
       await options.play(game, seat, move);
     } catch (error) {
+      if (!(error instanceof GameServerError)) throw error;
       // Someone else moved first (a person during setup): look again.
-      if (!(error instanceof GameServerError && error.kind === "STALE_VERSION"))
-        throw error;
+      if (error.kind === "STALE_VERSION") return true;
+      // The game ended while the bot thought (everyone left): nothing more to do.
+      if (error.kind === "WRONG_STATUS") return false;
+      throw error;
     }
     return true;
   }
