@@ -265,3 +265,24 @@ test("keyboard only: a whole game without the mouse", async ({ page }) => {
   }
   await expect(over).toBeVisible();
 });
+
+test("leaving a table where nobody else plays ends the game there", async ({
+  page,
+}, testInfo) => {
+  await openBotTable(page, 1, ["red", "blue"]);
+  await layFaceUp(page);
+  let question = "";
+  page.once("dialog", (dialog) => {
+    question = dialog.message();
+    void dialog.accept();
+  });
+  await page.getByRole("button", { name: "Leave (a bot takes over)" }).click();
+  await expect(page.getByText("Everyone left, so the game ended here.")).toBeVisible();
+  await expect(status(page)).toHaveText("Game over: everyone left");
+  expect(question).toContain("Nobody else is playing, so the game ends now");
+  await expect(page.getByRole("link", { name: "Watch the replay" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Leave/ })).toHaveCount(0);
+  await expectNoSidewaysScroll(page, "an abandoned table");
+  await expectAxeClean(page, "an abandoned table");
+  await shoot(page, testInfo, "table-abandoned");
+});

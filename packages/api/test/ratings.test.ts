@@ -40,9 +40,11 @@ describe("resigning (real PostgreSQL)", () => {
       });
       await me.lobby.start({ gameId: table.id });
       await h.server.idle(table.id); // the bot has chosen its face-up cards
+      const before = await test.db.game.findUniqueOrThrow({ where: { id: table.id } });
       await me.game.resign({ gameId: table.id });
       const ended = await test.db.game.findUniqueOrThrow({ where: { id: table.id } });
       expect(ended.status).toBe("ABANDONED");
+      expect(ended.version).toBe(before.version); // not even one move for the leaver
       // Nobody plays on for an empty room: no bot moves after the end.
       await h.server.idle(table.id);
       await new Promise((r) => setTimeout(r, 100));

@@ -37,6 +37,8 @@ export interface GameTableProps {
   history?: readonly GameEvent[];
   /** Whether the viewer's own seat is "You" (not in a replay seen through a bot's seat). */
   viewerIsYou?: boolean;
+  /** The game stopped here because everyone left: nobody is to play any more. */
+  endedEarly?: boolean;
 }
 
 /** The whole table from one seat's eyes (or a spectator's): pure rendering plus choices. */
@@ -50,6 +52,7 @@ export function GameTable({
   turnSeconds,
   history,
   viewerIsYou = true,
+  endedEarly = false,
 }: GameTableProps) {
   const me = view.seat;
   const nameOf = (seat: number) =>
@@ -141,10 +144,13 @@ export function GameTable({
 
   const settings = useTableSettings();
   useTableSounds(view.log, myTurn, settings.sound);
-  const status = tableStatus(view, legal, nameOf);
+  const status = endedEarly
+    ? "Game over: everyone left"
+    : tableStatus(view, legal, nameOf);
   const events = history ?? view.log;
   const lastEvent = view.log.at(-1);
-  const acting = (seat: number) => view.phase === "play" && view.current === seat;
+  const acting = (seat: number) =>
+    !endedEarly && view.phase === "play" && view.current === seat;
   const timer =
     secondsLeft != null && turnSeconds ? Math.min(1, secondsLeft / turnSeconds) : null;
   // Opponents in the order play reaches them from the viewer: with play going

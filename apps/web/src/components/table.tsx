@@ -110,6 +110,7 @@ export function Table({
         onMove={(m) => void send(m)}
         busy={sending}
         history={history}
+        endedEarly={game.status === "ABANDONED"}
         turnSeconds={game.turnTimerSeconds}
         secondsLeft={
           deadline === null ? null : Math.max(0, Math.ceil((deadline - now) / 1000))

@@ -157,18 +157,20 @@ export function createGameServer(options: GameServerOptions) {
    * timeouts), nobody is left to play for: the game ends where it stands, as abandoned,
    * rather than have bots play it out for an empty room. It is rated as it stands,
    * those who left last (services/ratings.ts), so leaving never beats losing.
+   * Returns whether it ended the game (and told everyone).
    */
-  async function endIfNobodyLeft(gameId: string): Promise<void> {
+  async function endIfNobodyLeft(gameId: string): Promise<boolean> {
     const ended = await repository.abandon(gameId, (state, seats) => {
       const people = seats.filter((s) => s.playerId !== null);
       if (people.length === 0 || people.some((s) => !s.botControlled)) return null;
       const { order, scores } = outcome(state);
       return { winner: state.winner, order, scores, stalemate: false };
     });
-    if (!ended) return;
+    if (!ended) return false;
     changed(gameId);
     const game = await games.load(gameId);
     if (game?.championshipId) await markChampionshipIfOver(db, game.championshipId);
+    return true;
   }
 
   const bots = createBotDriver({
@@ -269,8 +271,8 @@ export function createGameServer(options: GameServerOptions) {
       if (!botControlled && !game.seats[seat]?.botControlled)
         throw wrongStatus("You are already playing this seat.");
       await repository.setBotControl(gameId, seat, botControlled);
-      changed(gameId);
-      if (botControlled) await endIfNobodyLeft(gameId);
+      // Judged before any bot is woken, so no bot plays a move for an empty room.
+      if (!(botControlled && (await endIfNobodyLeft(gameId)))) changed(gameId);
       return seat;
     },
 
@@ -299,10 +301,7 @@ export function createGameServer(options: GameServerOptions) {
         seat,
         TIMEOUTS_BEFORE_HANDOVER,
       );
-      if (handedOver) {
-        changed(gameId);
-        await endIfNobodyLeft(gameId);
-      }
+      if (handedOver && !(await endIfNobodyLeft(gameId))) changed(gameId);
     },
 
     /**
