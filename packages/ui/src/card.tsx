@@ -1,3 +1,5 @@
+import { memo } from "react";
+
 import { cardInfo, palaceRankName } from "@3u3d/engine";
 import type { CardCode, CardInfo, Ruleset } from "@3u3d/engine";
 
@@ -41,8 +43,18 @@ export interface CardProps {
 
 const FONT = "system-ui, 'DejaVu Sans', sans-serif";
 
-/** One card. The face is an image with the card's full name; the back says only that. */
-export function Card({ ruleset, code, hidden, selected, picture }: CardProps) {
+/**
+ * One card. The face is an image with the card's full name; the back says only that.
+ * Memoised: its props are a few strings and flags, and a table redrawn for a new
+ * position otherwise redraws every card's SVG, which made the long frames.
+ */
+export const Card = memo(function Card({
+  ruleset,
+  code,
+  hidden,
+  selected,
+  picture,
+}: CardProps) {
   const card = hidden || !code ? undefined : cardInfo(ruleset, code);
   if (!card || !code) {
     return (
@@ -88,7 +100,7 @@ export function Card({ ruleset, code, hidden, selected, picture }: CardProps) {
       )}
     </svg>
   );
-}
+});
 
 function Corners({ text, suit, size = 15 }: { text: string; suit: Suit; size?: number }) {
   return (

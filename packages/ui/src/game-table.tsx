@@ -185,7 +185,9 @@ export function GameTable({
             {others.map((s) => (
               <SeatChip
                 key={s.seat}
-                view={view}
+                ruleset={view.ruleset}
+                phase={view.phase}
+                place={view.order.indexOf(s.seat)}
                 seat={s}
                 name={nameOf(s.seat)}
                 botControlled={!!seats[s.seat]?.botControlled}

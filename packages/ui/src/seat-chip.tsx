@@ -1,4 +1,6 @@
-import type { PlayerView, SeatView } from "@3u3d/engine";
+import { memo } from "react";
+
+import type { Ruleset, SeatView } from "@3u3d/engine";
 
 import { Card } from "./card";
 
@@ -14,15 +16,46 @@ export interface TableSeat {
   botControlled?: boolean;
 }
 
-export function SeatChip({
-  view,
+/**
+ * Memoised by what it shows: a new position redraws only the seats it changed (views
+ * are rebuilt per position, so the seat is compared by content, not by reference).
+ */
+export const SeatChip = memo(SeatChipView, (before, after) => {
+  const { seat: a, ...restBefore } = before;
+  const { seat: b, ...restAfter } = after;
+  return (
+    sameSeat(a, b) &&
+    (Object.keys(restBefore) as (keyof typeof restBefore)[]).every(
+      (key) => restBefore[key] === restAfter[key],
+    )
+  );
+});
+
+function sameSeat(a: SeatView, b: SeatView): boolean {
+  return (
+    a.seat === b.seat &&
+    a.handCount === b.handCount &&
+    a.faceDownCount === b.faceDownCount &&
+    a.out === b.out &&
+    a.ready === b.ready &&
+    a.faceUp.join() === b.faceUp.join()
+  );
+}
+
+function SeatChipView({
+  ruleset,
+  phase,
+  place,
   seat,
   name,
   botControlled,
   acting,
   timer,
 }: {
-  view: PlayerView;
+  ruleset: Ruleset;
+  phase: "setup" | "play" | "over";
+  /** Where the seat finished (0 = first out), or -1 while it plays. */
+  place: number;
   seat: SeatView;
   name: string;
   botControlled: boolean;
@@ -30,10 +63,9 @@ export function SeatChip({
   /** 0–1 of the turn timer left, on the seat to act when the table has a timer. */
   timer: number | null;
 }) {
-  const place = view.order.indexOf(seat.seat);
   const stateText = seat.out
     ? `out · ${place + 1}${["st", "nd", "rd"][place] ?? "th"}`
-    : view.phase === "setup"
+    : phase === "setup"
       ? seat.ready
         ? "ready"
         : "choosing"
@@ -54,7 +86,7 @@ export function SeatChip({
         <span className="fan" aria-label={`${seat.handCount} in hand`} role="img">
           {Array.from({ length: Math.min(seat.handCount, 4) }, (_, i) => (
             <span key={i} className="fan-card" aria-hidden="true">
-              <Card ruleset={view.ruleset} hidden />
+              <Card ruleset={ruleset} hidden />
             </span>
           ))}
           <span className="count" aria-hidden="true">
@@ -63,7 +95,7 @@ export function SeatChip({
         </span>
         <span className="seat-table cards mini">
           {seat.faceUp.map((c, i) => (
-            <Card key={`${c}${i}`} ruleset={view.ruleset} code={c} />
+            <Card key={`${c}${i}`} ruleset={ruleset} code={c} />
           ))}
           {seat.faceDownCount > 0 && (
             <span className="down-count" title="face-down cards">
