@@ -7,7 +7,8 @@ import { gameSecrets, setUpHarness, type Harness } from "./helpers";
 
 // A card code as a whole JSON string ("7b", "10k", "Cr", "C1o", "QS"…): ids and names
 // are longer, so a match can only be a card that leaked.
-const CARD_STRING = /"(?:(?:[1-9]|10)[roygbpk]|C[12]?[roygbpk]|(?:[2-9]|10|[JQKA])[CDHS])"/;
+const CARD_STRING =
+  /"(?:(?:[1-9]|10)[roygbpk]|C[12]?[roygbpk]|(?:[2-9]|10|[JQKA])[CDHS])"/;
 
 describe("your games: lobby.mine (real PostgreSQL)", () => {
   let test: TestDatabase;
@@ -43,9 +44,7 @@ describe("your games: lobby.mine (real PostgreSQL)", () => {
     await h.as(ann).lobby.join({ gameId: waiting.id });
 
     const anns = await h.as(ann).lobby.mine();
-    expect(anns.tables.map((t) => t.gameId).sort()).toEqual(
-      [duel.id, waiting.id].sort(),
-    );
+    expect(anns.tables.map((t) => t.gameId).sort()).toEqual([duel.id, waiting.id].sort());
     expect(anns.championships).toEqual([]);
     const duelRow = anns.tables.find((t) => t.gameId === duel.id)!;
     expect(duelRow).toEqual({

@@ -56,7 +56,8 @@ function yourTable(table: SeatedTable, acting: Seat[], playerId: string): YourTa
       ),
     ),
   );
-  const nameOf = (seat: Seat) => names[table.seats.findIndex((s) => s.seat === seat)] ?? "";
+  const nameOf = (seat: Seat) =>
+    names[table.seats.findIndex((s) => s.seat === seat)] ?? "";
   const mine = table.seats.filter((s) => s.playerId === playerId);
   const isMine = (seat: Seat) => mine.some((s) => s.seat === seat);
   const taken = table.seats.filter((s) => s.playerId !== null || s.botLevel !== null);
