@@ -61,6 +61,17 @@ test("your games: listed at home, one click back to the table, and the tab marks
   await rows.first().getByRole("link").click();
   await expect(page).toHaveURL(new RegExp(`/table/${gameId}$`));
   await expect(page).toHaveTitle(TURN_TITLE);
+
+  // My games lists them too.
+  await page.getByRole("link", { name: "My games" }).click();
+  const onProfile = page.getByRole("region", { name: "Your games" });
+  await expect(onProfile.getByRole("listitem")).toHaveCount(2);
+  await expect(onProfile.getByRole("listitem").first()).toContainText("Your turn");
+  await expectAxeClean(page, "My games with your games");
+  await page.screenshot({
+    path: `/tmp/yourgames-profile-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
 });
 
 test("turn notifications: asked for only when turned on, one per turn while the tab is hidden", async ({
