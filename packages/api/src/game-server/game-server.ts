@@ -293,7 +293,7 @@ export function createGameServer(options: GameServerOptions) {
      * The tables the player sits at, waiting or being played (at most LISTED_TABLES),
      * each with the seats that must act now: the engine's toAct on this instance's copy
      * of a game being played (kept in memory for its watchers and bots anyway), so the
-     * list costs one query however many games it shows. No state leaves here.
+     * list usually costs one query however many games it shows. No state leaves here.
      */
     async tablesOf(playerId: string): Promise<{ table: SeatedTable; acting: Seat[] }[]> {
       const tables = await repository.tablesOf(playerId, LISTED_TABLES);
