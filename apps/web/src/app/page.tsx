@@ -4,6 +4,7 @@ import { CreateTable } from "~/components/create-table";
 import { GuestNameField } from "~/components/guest-name-field";
 import { OpenTables } from "~/components/open-tables";
 import { PlayNow } from "~/components/play-now";
+import { YourGames } from "~/components/your-games";
 
 export default function HomePage() {
   return (
@@ -21,6 +22,7 @@ export default function HomePage() {
         No connection? <Link href="/practice">Practise against bots</Link> right in your
         browser, even offline.
       </p>
+      <YourGames />
       <div className="home-grid">
         <section aria-label="new table">
           <h2>Play with friends</h2>

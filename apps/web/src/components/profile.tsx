@@ -6,6 +6,7 @@ import { api } from "~/trpc/client";
 
 import { PlayerRecord } from "./player-record";
 import { useQuery } from "./use-query";
+import { YourGames } from "./your-games";
 
 /** The signed-in (or guest) player's own stats and finished games. */
 export function Profile() {
@@ -31,6 +32,14 @@ export function Profile() {
           <Link href="/account">Account settings</Link>
         </p>
       )}
+      <YourGames
+        whenEmpty={
+          <>
+            <h2>Your games</h2>
+            <p>You are not seated at any table right now.</p>
+          </>
+        }
+      />
       <PlayerRecord playerId={me.data.playerId} />
     </>
   );

@@ -13,6 +13,7 @@ import { useGameSnapshot } from "~/trpc/use-game-snapshot";
 import { TableLobby } from "./table-lobby";
 import { useGameHistory } from "./use-game-history";
 import { usePacedSnapshot } from "./use-paced-snapshot";
+import { useTurnNotice } from "./use-turn-notice";
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -35,6 +36,14 @@ export function Table({
   const [sending, setSending] = useState(false);
   const [now, setNow] = useState(() => Date.now());
   const history = useGameHistory(gameId, game?.view?.log, game?.events);
+  // The live position, not the paced one: the tab says "Your turn" as soon as it is.
+  const latest = store.snapshot;
+  const turn = useTurnNotice(
+    latest?.status === "PLAYING" &&
+      latest.legal.seat !== null &&
+      latest.seat !== null &&
+      latest.seats[latest.seat]?.botControlled !== true,
+  );
 
   // The turn timer ticks on screen once a second while there is one.
   const deadline = game?.turnDeadline ? new Date(game.turnDeadline).getTime() : null;
@@ -136,6 +145,22 @@ export function Table({
           >
             Leave (a bot takes over)
           </button>
+        )}
+        {mine && game.status === "PLAYING" && turn.supported && (
+          <label className="notify-toggle">
+            <input
+              type="checkbox"
+              checked={turn.notify}
+              onChange={(e) => void turn.setNotify(e.target.checked)}
+            />{" "}
+            Notify me when it&apos;s my turn
+          </label>
+        )}
+        {turn.blocked && (
+          <p className="note">
+            The browser did not allow notifications: you can allow them for this site in
+            its settings.
+          </p>
         )}
         {game.status === "ABANDONED" && (
           <p role="status">

@@ -1,7 +1,8 @@
 "use client";
 
 // Why not TanStack Query: the table, where all the traffic is, runs on its event stream
-// (trpc/use-game-snapshot.ts); the other pages each read a list or two once per visit.
+// (trpc/use-game-snapshot.ts); the other pages each read a list or two once per visit
+// (the one list kept fresh on screen, "Your games", polls: use-live-query.ts).
 // A cache library would add weight to every page's first load for no shared data.
 import { useEffect, useState } from "react";
 

@@ -28,6 +28,7 @@ import { createGameStore } from "./game-store";
 import {
   createGameRepository,
   type NewTable,
+  type SeatedTable,
   type StoredGame,
   type TablePlacement,
 } from "./repository";
@@ -38,6 +39,12 @@ export const TIMEOUTS_BEFORE_HANDOVER = 3;
 
 /** Tables one person may sit at (in person) while they wait or are played. */
 export const OPEN_TABLES = 10;
+
+/**
+ * How many of a person's tables their list of games shows: OPEN_TABLES, plus room for
+ * the seats a bot plays for them (those do not count as open).
+ */
+const LISTED_TABLES = 2 * OPEN_TABLES;
 
 /** Setup choices race only with other seats' choices: retry these a few times. */
 const SETUP_RETRIES = 5;
@@ -302,6 +309,22 @@ export function createGameServer(options: GameServerOptions) {
         TIMEOUTS_BEFORE_HANDOVER,
       );
       if (handedOver && !(await endIfNobodyLeft(gameId))) changed(gameId);
+    },
+
+    /**
+     * The tables the player sits at, waiting or being played (at most LISTED_TABLES),
+     * each with the seats that must act now: the engine's toAct on this instance's copy
+     * of a game being played (kept in memory for its watchers and bots anyway), so the
+     * list usually costs one query however many games it shows. No state leaves here.
+     */
+    async tablesOf(playerId: string): Promise<{ table: SeatedTable; acting: Seat[] }[]> {
+      const tables = await repository.tablesOf(playerId, LISTED_TABLES);
+      return Promise.all(
+        tables.map(async (table) => {
+          const game = table.status === "PLAYING" ? await games.load(table.id) : null;
+          return { table, acting: game?.state ? toAct(game.state) : [] };
+        }),
+      );
     },
 
     /**

@@ -105,6 +105,18 @@ export interface FinalResult {
   scores: number[];
 }
 
+/** A table one player sits at, as their list of games shows it. */
+export interface SeatedTable {
+  id: string;
+  status: "LOBBY" | "PLAYING";
+  ruleset: Ruleset;
+  seatCount: number;
+  championshipId: string | null;
+  championshipName: string | null;
+  championshipIndex: number | null;
+  seats: StoredSeat[];
+}
+
 /** A finished game's full record: enough to replay it move by move. */
 export interface GameRecord {
   id: string;
@@ -373,6 +385,16 @@ export function createGameRepository(db: DbClient) {
       return found.rows[0]?.count ?? 0;
     },
 
+    /**
+     * The tables the player sits at that wait or are being played, newest first, with
+     * their seats and championship; no state (the caller reads whose turn it is from
+     * the game store, which keeps the games being played in memory).
+     */
+    async tablesOf(playerId: string, limit: number): Promise<SeatedTable[]> {
+      const found = await sql().query<SeatedTable>(TABLES_OF, [playerId, limit]);
+      return found.rows;
+    },
+
     /** A table's id from its invite code (null: no such code). */
     async tableByInvite(inviteCode: string): Promise<string | null> {
       const found = await sql().query<{ id: string }>(
@@ -547,6 +569,22 @@ const LOAD_GAME = `
       from "GameSeat" s left join "Player" p on p.id = s."playerId"
       where s."gameId" = g.id), '[]') as seats
   from "Game" g where g.id = $1`;
+
+const TABLES_OF = `
+  select g.id, g.status, g.ruleset, g."seatCount", g."championshipId",
+    c.name as "championshipName", g."championshipIndex",
+    coalesce((
+      select json_agg(json_build_object(
+        'seat', s.seat, 'playerId', s."playerId", 'botLevel', s."botLevel",
+        'botControlled', s."botControlled", 'displayName', p."displayName")
+        order by s.seat)
+      from "GameSeat" s left join "Player" p on p.id = s."playerId"
+      where s."gameId" = g.id), '[]') as seats
+  from "Game" g left join "Championship" c on c.id = g."championshipId"
+  where g.status in ('LOBBY', 'PLAYING')
+    and exists (select 1 from "GameSeat" m where m."gameId" = g.id and m."playerId" = $1)
+  order by g."createdAt" desc, g.id
+  limit $2`;
 
 const LOAD_MOVES = `
   select events, "createdAt" at time zone 'utc' as "createdAt",

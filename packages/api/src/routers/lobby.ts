@@ -9,6 +9,7 @@ import {
 } from "../schemas";
 import { limitByAddress } from "../services/address-limits";
 import { listLiveTables, listOpenTables } from "../services/tables";
+import { yourGames } from "../services/your-games";
 import { createTRPCRouter, playerProcedure, publicProcedure } from "../trpc";
 
 const listInput = z
@@ -40,6 +41,16 @@ export const lobbyRouter = createTRPCRouter({
   live: publicProcedure
     .input(listInput)
     .query(({ ctx, input }) => listLiveTables(ctx.db, input.limit)),
+
+  /**
+   * The caller's tables (waiting or being played, their turn first) and championships
+   * in progress. A visitor who has not played yet gets empty lists, not an error.
+   */
+  mine: publicProcedure.query(({ ctx }) =>
+    ctx.playerId
+      ? yourGames(ctx.db, ctx.server, ctx.playerId)
+      : { tables: [], championships: [] },
+  ),
 
   join: playerProcedure
     .input(

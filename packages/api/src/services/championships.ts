@@ -213,15 +213,18 @@ export async function championshipStandingsOf(
   };
 }
 
+/** The championships a player hosts or has played in. */
+const memberOf = (playerId: string) => ({
+  OR: [
+    { hostPlayerId: playerId },
+    { games: { some: { seats: { some: { playerId } } } } },
+  ],
+});
+
 /** The player's championships (hosted or played in), newest first. */
 export async function championshipsOf(db: DbClient, playerId: string, limit: number) {
   const champs = await db.championship.findMany({
-    where: {
-      OR: [
-        { hostPlayerId: playerId },
-        { games: { some: { seats: { some: { playerId } } } } },
-      ],
-    },
+    where: memberOf(playerId),
     orderBy: { createdAt: "desc" },
     take: limit,
     select: {
@@ -236,4 +239,39 @@ export async function championshipsOf(db: DbClient, playerId: string, limit: num
     },
   });
   return champs.map(({ _count, ...c }) => ({ ...c, games: _count.games }));
+}
+
+/**
+ * The player's championships not yet decided, newest first, each with the table of its
+ * game waiting or in play (null between games, until the host deals the next one).
+ */
+export async function championshipsInProgress(
+  db: DbClient,
+  playerId: string,
+  limit: number,
+) {
+  const champs = await db.championship.findMany({
+    where: { ...memberOf(playerId), finished: false },
+    orderBy: { createdAt: "desc" },
+    take: limit,
+    select: {
+      id: true,
+      name: true,
+      ruleset: true,
+      targetGames: true,
+      targetScore: true,
+      _count: { select: { games: true } },
+      games: {
+        where: { status: { in: ["LOBBY", "PLAYING"] } },
+        orderBy: { championshipIndex: "desc" },
+        take: 1,
+        select: { id: true },
+      },
+    },
+  });
+  return champs.map(({ _count, games, ...c }) => ({
+    ...c,
+    gamesDealt: _count.games,
+    gameId: games[0]?.id ?? null,
+  }));
 }

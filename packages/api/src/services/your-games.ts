@@ -1,0 +1,84 @@
+// "Your games": the tables a player sits at and their championships still being
+// played, for the home and profile pages to list and poll. Whose turn it is comes
+// from the game server as seats only; nothing of a game's cards is read here, so the
+// list can show the caller nothing they could not see from the table's seats.
+import type { DbClient } from "@3u3d/db";
+import type { Seat } from "@3u3d/engine";
+
+import type { GameServer } from "../game-server/game-server";
+import type { SeatedTable } from "../game-server/repository";
+import { distinctNames } from "../game-server/distinct-names";
+import { championshipsInProgress } from "./championships";
+import { seatName } from "./seat-name";
+
+/** Championships listed: a host who never deals the next game leaves one open for good. */
+const LISTED_CHAMPIONSHIPS = 10;
+
+export interface YourTable {
+  gameId: string;
+  ruleset: SeatedTable["ruleset"];
+  status: SeatedTable["status"];
+  /** The other seats taken, as the table names them. */
+  opponents: string[];
+  seatsTaken: number;
+  seatCount: number;
+  /** One of the caller's seats must act now. */
+  yourTurn: boolean;
+  /** Who else must act now (more than one while face-up cards are being chosen). */
+  waitingFor: string[];
+  /** A bot plays the caller's seat (after a resign or timeouts) until they take it back. */
+  botPlaying: boolean;
+  /** The championship this table is a game of, and which game (1 = the first). */
+  championship: { id: string; name: string; game: number } | null;
+}
+
+/** The caller's tables (their turn first) and championships in progress. */
+export async function yourGames(db: DbClient, server: GameServer, playerId: string) {
+  const [tables, championships] = await Promise.all([
+    server.tablesOf(playerId),
+    championshipsInProgress(db, playerId, LISTED_CHAMPIONSHIPS),
+  ]);
+  const listed = tables.map(({ table, acting }) => yourTable(table, acting, playerId));
+  return {
+    // A stable sort: among equals the newest table stays first.
+    tables: listed.sort((a, b) => Number(b.yourTurn) - Number(a.yourTurn)),
+    championships,
+  };
+}
+
+function yourTable(table: SeatedTable, acting: Seat[], playerId: string): YourTable {
+  const names = distinctNames(
+    table.seats.map((s) =>
+      seatName(
+        s.displayName === null ? null : { displayName: s.displayName },
+        s.botLevel,
+        s.seat,
+      ),
+    ),
+  );
+  const nameOf = (seat: Seat) =>
+    names[table.seats.findIndex((s) => s.seat === seat)] ?? "";
+  const mine = table.seats.filter((s) => s.playerId === playerId);
+  const isMine = (seat: Seat) => mine.some((s) => s.seat === seat);
+  const taken = table.seats.filter((s) => s.playerId !== null || s.botLevel !== null);
+  const botPlaying = mine.length > 0 && mine.every((s) => s.botControlled);
+  return {
+    gameId: table.id,
+    ruleset: table.ruleset,
+    status: table.status,
+    opponents: taken.filter((s) => !isMine(s.seat)).map((s) => nameOf(s.seat)),
+    seatsTaken: taken.length,
+    seatCount: table.seatCount,
+    yourTurn: !botPlaying && acting.some(isMine),
+    waitingFor: acting.filter((seat) => !isMine(seat)).map(nameOf),
+    botPlaying,
+    championship:
+      table.championshipId && table.championshipName !== null
+        ? {
+            id: table.championshipId,
+            name: table.championshipName,
+            game: (table.championshipIndex ?? 0) + 1,
+          }
+        : null,
+  };
+}
