@@ -127,6 +127,15 @@ test("installable, and a practice game plays to the end with the network off", a
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole("heading", { name: "Practice" })).toBeVisible();
+  // The router prefetches the header's links; offline, one never visited gets "no
+  // content" from the service worker, not a failed load (a console error).
+  const prefetch = await page.evaluate(async () => {
+    const res = await fetch("/leaderboard?_rsc=offline", {
+      headers: { RSC: "1", "Next-Router-Prefetch": "1" },
+    });
+    return res.status;
+  });
+  expect(prefetch).toBe(204);
   await page.getByRole("button", { name: "Deal" }).click();
   await expect(page.getByText("Practice: played in your browser")).toBeVisible();
   await page.screenshot({

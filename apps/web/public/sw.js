@@ -3,7 +3,8 @@
 // - pages, the manifest and icons: network first, the cached copy when offline (the
 //   home page, Practice and Rules are cached at install; other pages as visited);
 // - /_next/static/ files (content-hashed, never changed): cache first;
-// - the API and the live event stream: never cached, never touched.
+// - the API and the live event stream: never cached, never touched;
+// - offline, a router prefetch of a page not cached gets an empty answer (no error).
 // Bump VERSION when this file's caching changes: old caches are dropped on activate.
 const VERSION = "v3";
 const CACHE = `3u3d-${VERSION}`;
@@ -87,6 +88,10 @@ async function networkFirst(request) {
   } catch (error) {
     const cached = await caches.match(request, { ignoreSearch: true });
     if (cached) return cached;
+    // The router's prefetch of a page never visited (a header link, offline): "no
+    // content" rather than a failed load, which the browser reports as an error. The
+    // router then treats the link as a plain page load when it is followed.
+    if (request.headers.get("RSC") === "1") return new Response(null, { status: 204 });
     throw error;
   }
 }
