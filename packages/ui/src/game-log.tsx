@@ -32,7 +32,10 @@ export function GameLog({
   return (
     <section aria-label="what happened" className="log">
       <h2>What happened</h2>
-      <ol ref={list} tabIndex={0} aria-label="game history">
+      {events.length === 0 && (
+        <p className="log-empty">Nothing yet: the cards are dealt.</p>
+      )}
+      <ol ref={list} tabIndex={0} aria-label="game history" hidden={events.length === 0}>
         {events.map((e) => (
           <LogLine
             key={e.seq}
