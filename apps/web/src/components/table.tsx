@@ -10,6 +10,7 @@ import { GameTable, PACES, useTableSettings } from "@3u3d/ui";
 import { api } from "~/trpc/client";
 import { useGameSnapshot } from "~/trpc/use-game-snapshot";
 
+import { ChampionshipBar } from "./championship-bar";
 import { TableLobby } from "./table-lobby";
 import { useGameHistory } from "./use-game-history";
 import { usePacedSnapshot } from "./use-paced-snapshot";
@@ -107,6 +108,9 @@ export function Table({
         </p>
       )}
       {game.seat === null && <p className="banner">You are watching this game.</p>}
+      {game.championshipId && (
+        <ChampionshipBar championshipId={game.championshipId} gameId={gameId} />
+      )}
       {paced.behind > 1 && (
         <button type="button" className="skip" onClick={paced.skip}>
           Skip to now ({paced.behind} moves)
