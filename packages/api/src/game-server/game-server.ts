@@ -300,7 +300,11 @@ export function createGameServer(options: GameServerOptions) {
       try {
         await apply(gameId, seat, move, version, true);
       } catch (error) {
-        if (error instanceof GameServerError && error.kind === "STALE_VERSION") return;
+        // Moved on meanwhile, or ended (everyone left): nothing to time out any more.
+        const over =
+          error instanceof GameServerError &&
+          (error.kind === "STALE_VERSION" || error.kind === "WRONG_STATUS");
+        if (over) return;
         throw error;
       }
       const { handedOver } = await repository.recordTimeout(
