@@ -77,7 +77,11 @@ describe("game.rematch (real PostgreSQL)", () => {
       seat: 2,
     });
     const spectator = await h.as(null).game.view({ gameId });
-    expect(spectator.rematch).toEqual({ gameId: asked.gameId, inviteCode: null, seat: 2 });
+    expect(spectator.rematch).toEqual({
+      gameId: asked.gameId,
+      inviteCode: null,
+      seat: 2,
+    });
 
     // Asking again (either of them) gives the same table.
     expect(await h.as(ann).game.rematch({ gameId })).toEqual(asked);
@@ -153,12 +157,12 @@ describe("game.rematch (real PostgreSQL)", () => {
       where: { id: late.gameId },
       data: { finishedAt: new Date(Date.now() - REMATCH_WINDOW_MS - 1000) },
     });
-    await expect(h.as(late.ann).game.rematch({ gameId: late.gameId })).rejects.toMatchObject(
-      {
-        code: "CONFLICT",
-        message: "This game ended too long ago for a rematch: start a new table instead.",
-      },
-    );
+    await expect(
+      h.as(late.ann).game.rematch({ gameId: late.gameId }),
+    ).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "This game ended too long ago for a rematch: start a new table instead.",
+    });
     // Its players' streams no longer wait for an offer either.
     const stream = h.server.updates(late.gameId, late.ann, null, undefined);
     expect((await stream.next()).value?.status).toBe("ABANDONED");

@@ -257,7 +257,8 @@ export function createGameServer(options: GameServerOptions) {
         throw invalid(
           "A championship game is followed by the championship's next game, not a rematch.",
         );
-      if (!ended(game)) throw wrongStatus("A rematch can be asked for once the game is over.");
+      if (!ended(game))
+        throw wrongStatus("A rematch can be asked for once the game is over.");
       const hostSeat = mine[0];
       const table = await repository.rematch(gameId, playerId, async () => {
         if (Date.now() > rematchDeadline(game))

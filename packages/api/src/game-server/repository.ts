@@ -358,9 +358,9 @@ export function createGameRepository(db: DbClient) {
         ...(placement ? { dealer: placement.dealer } : {}),
       };
       resolveConfig(config, () => "check"); // the rules the engine will apply at the deal
-      const hostSeat =
-        input.hostSeat ?? input.seats.findIndex((s) => s.kind === "human");
-      if (input.seats[hostSeat]?.kind !== "human") throw invalid("A table needs at least one human seat: yours.");
+      const hostSeat = input.hostSeat ?? input.seats.findIndex((s) => s.kind === "human");
+      if (input.seats[hostSeat]?.kind !== "human")
+        throw invalid("A table needs at least one human seat: yours.");
       return tx.game.create({
         data: {
           ruleset: input.ruleset,

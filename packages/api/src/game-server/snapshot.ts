@@ -198,7 +198,8 @@ function compose(
     rematch: game.rematch && {
       gameId: game.rematch.gameId,
       inviteCode: seat !== null ? game.rematch.inviteCode : null,
-      seat: game.seats.find((s) => s.playerId === game.rematch?.hostPlayerId)?.seat ?? null,
+      seat:
+        game.seats.find((s) => s.playerId === game.rematch?.hostPlayerId)?.seat ?? null,
     },
     events: from === -1 ? [] : eventsAfter(game, from).map((e) => redactEvent(e, seat)),
   };
