@@ -69,6 +69,7 @@ test("a rematch asked by one player is joined by the other in one click, live", 
   await bob.waitForURL(ann.url());
   // Back in his old seat (the second), waiting for Ann to deal.
   await expect(bob.getByText("Waiting for the host to deal")).toBeVisible();
+  await shoot(ann, testInfo, "rematch-lobby");
   await expect(bob.locator(".lobby-seats li").nth(1)).toContainText("You");
   await expectAxeClean(bob, "the rematch table");
 

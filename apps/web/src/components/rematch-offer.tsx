@@ -51,16 +51,16 @@ export function RematchOffer({
   };
 
   return (
-    <>
+    <div className="rematch-offer">
       {offer && !mine && (
-        <p role="status" className="rematch-offer">
+        <span role="status">
           {asker ? `${asker} wants a rematch.` : "A rematch is waiting."}
-        </p>
+        </span>
       )}
       <button type="button" className="primary" disabled={busy} onClick={() => void go()}>
         {!offer ? "Play again" : mine ? "Go to the rematch table" : "Join the rematch"}
       </button>
-      {error && <p role="alert">{error}</p>}
-    </>
+      {error && <span role="alert">{error}</span>}
+    </div>
   );
 }
