@@ -30,20 +30,27 @@ export function RematchOffer({
   const asker = offer?.seat == null ? null : (game.seats[offer.seat]?.name ?? null);
   const mine = offer !== null && offer.seat === mySeat;
 
+  // Back in the seat one had (the others have theirs waiting too). Someone already
+  // seated there (the asker, or a second visit after the deal) just goes to the table.
+  const sit = async (table: { gameId: string; inviteCode: string | null }) => {
+    if (!table.inviteCode) return;
+    try {
+      await api.lobby.join.mutate({ inviteCode: table.inviteCode, seat: mySeat });
+    } catch (e) {
+      const { gameId, inviteCode } = table;
+      const there = await api.game.view.query({ gameId, inviteCode });
+      if (there.seat === null) throw e;
+    }
+  };
+
   const go = async () => {
     setBusy(true);
     setError(null);
     try {
-      let gameId: string;
-      if (!offer)
-        gameId = (await api.game.rematch.mutate({ gameId: game.gameId })).gameId;
-      else {
-        // Back in the seat one had: the others have theirs waiting too.
-        if (!mine && offer.inviteCode)
-          await api.lobby.join.mutate({ inviteCode: offer.inviteCode, seat: mySeat });
-        gameId = offer.gameId;
-      }
-      router.push(`/table/${gameId}`);
+      // Two may press "Play again" at once: both get the same table, and both sit.
+      const table = offer ?? (await api.game.rematch.mutate({ gameId: game.gameId }));
+      if (!mine) await sit(table);
+      router.push(`/table/${table.gameId}`);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
       setBusy(false);
