@@ -10,7 +10,8 @@
 //
 // Wire format (standard SSE): `id: <version>` and `data: <superjson JSON>` per frame,
 // a `: ping` comment every 10 s (proxies keep the connection), and `event: end` when
-// the game is finished. A reconnecting EventSource sends its last id as Last-Event-ID
+// the game has ended (for its players, once its rematch offer is settled: see
+// game-server/rematch.ts). A reconnecting EventSource sends its last id as Last-Event-ID
 // and receives exactly the moves after it, like the tRPC subscription.
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";

@@ -30,6 +30,8 @@ function waitingForAPerson(lastMoveAt: Date): StoredGame {
     hostPlayerId: "p0",
     championshipId: null,
     startedAt: lastMoveAt,
+    finishedAt: null,
+    rematch: null,
     lastMoveAt,
     // Both seats are people: nobody but the timer may move.
     seats: [0, 1].map((seat) => ({

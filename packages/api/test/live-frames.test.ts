@@ -41,6 +41,8 @@ function storedGame(
     hostPlayerId: "p0",
     championshipId: null,
     startedAt: new Date(0),
+    finishedAt: null,
+    rematch: null,
     lastMoveAt: null,
     moveEvents,
     stateBytes: JSON.stringify(state).length,

@@ -11,6 +11,7 @@ import { api } from "~/trpc/client";
 import { useGameSnapshot } from "~/trpc/use-game-snapshot";
 
 import { ChampionshipBar } from "./championship-bar";
+import { RematchOffer } from "./rematch-offer";
 import { TableLobby } from "./table-lobby";
 import { useGameHistory } from "./use-game-history";
 import { usePacedSnapshot } from "./use-paced-snapshot";
@@ -173,6 +174,7 @@ export function Table({
         )}
         {(game.status === "FINISHED" || game.status === "ABANDONED") && (
           <>
+            <RematchOffer game={game} offer={latest?.rematch ?? null} />
             <Link href={`/replay/${gameId}?seat=${game.seat ?? ""}`}>
               Watch the replay
             </Link>
@@ -181,7 +183,7 @@ export function Table({
                 Championship standings and next game
               </Link>
             )}
-            <Link href="/">Play again</Link>
+            <Link href="/">Back to the home page</Link>
           </>
         )}
       </div>

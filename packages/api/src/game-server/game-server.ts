@@ -17,6 +17,7 @@ import { createBotDriver, isBotSeat } from "./bots";
 import { markChampionshipIfOver } from "../services/championships";
 import {
   GameServerError,
+  invalid,
   notFound,
   notYourSeat,
   staleVersion,
@@ -32,6 +33,7 @@ import {
   type StoredGame,
   type TablePlacement,
 } from "./repository";
+import { ended, rematchDeadline, rematchTable, rematchWaitMs } from "./rematch";
 import { buildSnapshot, seatsOf, viewerOf, type GameSnapshot } from "./snapshot";
 
 /** After this many timed-out turns in a row, a bot keeps the seat until the person takes it back. */
@@ -234,6 +236,43 @@ export function createGameServer(options: GameServerOptions) {
       return { left };
     },
 
+    /**
+     * "Play again" after an ended game, by one of its players: a new table in the
+     * lobby like this one (rematch.ts), with the asker as host in their old seat, which
+     * everyone at the ended table is offered live. Every ask after the first gets the
+     * same table. `beforeCreate` runs only when a table is really created (the
+     * router's address limit) and may refuse by throwing.
+     */
+    async rematch(
+      playerId: string,
+      gameId: string,
+      beforeCreate?: () => void,
+    ): Promise<{ gameId: string; inviteCode: string }> {
+      const game = await games.load(gameId);
+      if (!game) throw notFound("Game");
+      const mine = seatsOf(game, playerId);
+      if (mine[0] === undefined)
+        throw notYourSeat("Only the players of this game can ask for a rematch.");
+      if (game.championshipId)
+        throw invalid(
+          "A championship game is followed by the championship's next game, not a rematch.",
+        );
+      if (!ended(game))
+        throw wrongStatus("A rematch can be asked for once the game is over.");
+      const hostSeat = mine[0];
+      const table = await repository.rematch(gameId, playerId, async () => {
+        if (Date.now() > rematchDeadline(game))
+          throw wrongStatus(
+            "This game ended too long ago for a rematch: start a new table instead.",
+          );
+        beforeCreate?.();
+        await withinOpenTables(playerId);
+        return rematchTable(game, hostSeat);
+      });
+      if (table.created) changed(gameId);
+      return { gameId: table.id, inviteCode: table.inviteCode };
+    },
+
     /** Deals the game (the host only); bots choose their face-up cards right away. */
     async start(
       playerId: string,
@@ -347,8 +386,10 @@ export function createGameServer(options: GameServerOptions) {
     /**
      * The live snapshots of one game for one viewer: the position now (with the moves
      * after `lastVersion` when the viewer names one), then one each time the game moves
-     * on or its seats change, until it is finished or `signal` aborts. Throws NOT_FOUND
-     * before the first snapshot when there is no such game.
+     * on or its seats change, until it has ended or `signal` aborts. A seated player's
+     * stream outlives the end while a rematch may still be offered (rematchWaitMs: until
+     * someone asks, at most REMATCH_WINDOW_MS), so the offer reaches them live. Throws
+     * NOT_FOUND before the first snapshot when there is no such game.
      */
     async *updates(
       gameId: string,
@@ -357,8 +398,14 @@ export function createGameServer(options: GameServerOptions) {
       signal: AbortSignal | undefined,
       inviteCode?: string | null,
     ): AsyncGenerator<GameSnapshot, void, undefined> {
+      // Ends the wait for changes: the caller's signal, or the rematch window closing.
+      const stop = new AbortController();
+      const onAbort = () => stop.abort();
+      if (signal?.aborted) stop.abort();
+      signal?.addEventListener("abort", onAbort);
+      let closing: ReturnType<typeof setTimeout> | undefined;
       // Listening before the first read closes the gap between the two.
-      const wakeups = changes(bus, gameId, signal);
+      const wakeups = changes(bus, gameId, stop.signal);
       try {
         let cursor = lastVersion ?? -1;
         let announced: number | undefined;
@@ -374,12 +421,18 @@ export function createGameServer(options: GameServerOptions) {
             cursor = game.version;
             first = false;
           }
-          if (game.status === "FINISHED" || game.status === "ABANDONED") return;
+          if (ended(game)) {
+            const wait = rematchWaitMs(game, playerId, Date.now());
+            if (wait === 0) return;
+            closing ??= setTimeout(() => stop.abort(), wait);
+          }
           const next = await wakeups.next();
           if (next === null) return;
           announced = next >= 0 ? next : undefined;
         }
       } finally {
+        clearTimeout(closing);
+        signal?.removeEventListener("abort", onAbort);
         wakeups.close();
       }
     },

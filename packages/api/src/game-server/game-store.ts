@@ -137,6 +137,7 @@ export function createGameStore(
         version: move.version,
         state: move.state,
         status: move.finished ? "FINISHED" : entry.status,
+        finishedAt: move.finished ? move.at : entry.finishedAt,
         lastMoveAt: move.at,
         stateBytes: move.stateBytes,
         eventBytes: entry.eventBytes + move.eventBytes,

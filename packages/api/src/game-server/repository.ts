@@ -58,14 +58,24 @@ export interface StoredGame {
   hostPlayerId: string | null;
   championshipId: string | null;
   startedAt: Date | null;
+  finishedAt: Date | null;
   /** When the last move was committed (the turn timer runs from it). */
   lastMoveAt: Date | null;
   seats: StoredSeat[];
+  /** The table "Play again" opened after this game (null: nobody has asked). */
+  rematch: Rematch | null;
   /** moveEvents[i]: the events of move i + 1, as the engine logged them (unredacted). */
   moveEvents: GameEvent[][];
   /** The JSON size of the state and of all move events: what keeping the game costs. */
   stateBytes: number;
   eventBytes: number;
+}
+
+/** A game's rematch table, and who asked for it (its host). */
+export interface Rematch {
+  gameId: string;
+  inviteCode: string;
+  hostPlayerId: string | null;
 }
 
 export type SeatSpec = { kind: "human" } | { kind: "bot"; level: BotLevel };
@@ -76,6 +86,8 @@ export interface NewTable {
   seats: SeatSpec[];
   isPublic: boolean;
   turnTimerSeconds: number | null;
+  /** The seat the host takes (default: the first human seat); a rematch keeps theirs. */
+  hostSeat?: number;
 }
 
 /** Where a table sits in a championship, and who already holds its human seats. */
@@ -201,8 +213,10 @@ export function createGameRepository(db: DbClient) {
         hostPlayerId: row.hostPlayerId,
         championshipId: row.championshipId,
         startedAt: row.startedAt,
+        finishedAt: row.finishedAt,
         lastMoveAt: moves.at(-1)?.createdAt ?? null,
         seats: row.seats,
+        rematch: row.rematch,
         moveEvents: moves.map((m) => decodeEvents(m.events)),
         stateBytes: row.stateBytes ?? 0,
         eventBytes: moves.reduce((sum, m) => sum + m.bytes, 0),
@@ -344,8 +358,9 @@ export function createGameRepository(db: DbClient) {
         ...(placement ? { dealer: placement.dealer } : {}),
       };
       resolveConfig(config, () => "check"); // the rules the engine will apply at the deal
-      const hostSeat = input.seats.findIndex((s) => s.kind === "human");
-      if (hostSeat === -1) throw invalid("A table needs at least one human seat: yours.");
+      const hostSeat = input.hostSeat ?? input.seats.findIndex((s) => s.kind === "human");
+      if (input.seats[hostSeat]?.kind !== "human")
+        throw invalid("A table needs at least one human seat: yours.");
       return tx.game.create({
         data: {
           ruleset: input.ruleset,
@@ -371,6 +386,44 @@ export function createGameRepository(db: DbClient) {
           },
         },
         select: { id: true, inviteCode: true },
+      });
+    },
+
+    /**
+     * The table "Play again" opens after an ended game: the one already opened (every
+     * ask after the first gets it), or a new one from `table` (which may refuse by
+     * throwing), recorded under the game's row lock, so two asks at once open one
+     * table. `created` says which.
+     */
+    async rematch(
+      gameId: string,
+      hostPlayerId: string,
+      table: () => Promise<NewTable>,
+    ): Promise<{ id: string; inviteCode: string; created: boolean }> {
+      return transaction(async (tx) => {
+        await lockTable(tx, gameId);
+        const { rematchId } = await tx.game.findUniqueOrThrow({
+          where: { id: gameId },
+          select: { rematchId: true },
+        });
+        if (rematchId) {
+          const existing = await tx.game.findUniqueOrThrow({
+            where: { id: rematchId },
+            select: { id: true, inviteCode: true },
+          });
+          return { ...existing, created: false };
+        }
+        const created = await repository.createTable(
+          hostPlayerId,
+          await table(),
+          undefined,
+          tx,
+        );
+        await tx.game.updateMany({
+          where: { id: gameId, rematchId: null },
+          data: { rematchId: created.id },
+        });
+        return { ...created, created: true };
       });
     },
 
@@ -560,6 +613,10 @@ const LOAD_GAME = `
   select g.id, g.status, g.version, g.state, g.config, g.ruleset, g."seatCount",
     g."turnTimerSeconds", g."inviteCode", g."isPublic", g."hostPlayerId",
     g."championshipId", g."startedAt" at time zone 'utc' as "startedAt",
+    g."finishedAt" at time zone 'utc' as "finishedAt",
+    (select json_build_object('gameId', r.id, 'inviteCode', r."inviteCode",
+        'hostPlayerId', r."hostPlayerId")
+      from "Game" r where r.id = g."rematchId") as rematch,
     octet_length(g.state::text) as "stateBytes",
     coalesce((
       select json_agg(json_build_object(

@@ -61,6 +61,11 @@ export interface GameSnapshot {
   /** The position as the viewer's seat sees it (R-HIDDEN); null before the deal. */
   view: PlayerView | null;
   legal: LegalNow;
+  /**
+   * The table "Play again" opened after this game, and the seat here of the player who
+   * asked (its host); the invite code goes to the people at this table only.
+   */
+  rematch: { gameId: string; inviteCode: string | null; seat: Seat | null } | null;
   /** The moves after the viewer's cursor, redacted for its seat (none on connect). */
   events: GameEvent[];
 }
@@ -190,6 +195,12 @@ function compose(
     })),
     view: game.state ? viewFor(game.state, seat) : null,
     legal: legalNow(game, viewer.seats),
+    rematch: game.rematch && {
+      gameId: game.rematch.gameId,
+      inviteCode: seat !== null ? game.rematch.inviteCode : null,
+      seat:
+        game.seats.find((s) => s.playerId === game.rematch?.hostPlayerId)?.seat ?? null,
+    },
     events: from === -1 ? [] : eventsAfter(game, from).map((e) => redactEvent(e, seat)),
   };
 }

@@ -1,6 +1,7 @@
 import { tracked } from "@trpc/server";
 import { z } from "zod";
 
+import { limitByAddress } from "../services/address-limits";
 import { gameIdSchema, inviteCodeSchema, moveSchema } from "../schemas";
 import { asTRPCError, createTRPCRouter, playerProcedure, publicProcedure } from "../trpc";
 
@@ -52,6 +53,18 @@ export const gameRouter = createTRPCRouter({
     const seat = await ctx.server.setBotControl(input.gameId, ctx.playerId, true);
     return { seat, handedToBot: true };
   }),
+
+  /**
+   * "Play again" at an ended game: its rematch table (a new one for the first to ask,
+   * counted like any new table; the same one for everyone after).
+   */
+  rematch: playerProcedure
+    .input(gameInput)
+    .mutation(({ ctx, input }) =>
+      ctx.server.rematch(ctx.playerId, input.gameId, () =>
+        limitByAddress(ctx.addressLimits.tables, ctx.headers, "new tables"),
+      ),
+    ),
 
   /**
    * Live snapshots as Server-Sent Events, each tracked by the game version it brings the
