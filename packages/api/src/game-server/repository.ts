@@ -609,6 +609,15 @@ type GameRow = Omit<
 
 // Timestamps are stored without a time zone, in UTC (Prisma's convention): read them
 // `at time zone 'utc'` so node-postgres does not take them for local times.
+/** The seats of the game `g`, in order, as one JSON array (StoredSeat[]). */
+const SEATS_OF_G = `coalesce((
+      select json_agg(json_build_object(
+        'seat', s.seat, 'playerId', s."playerId", 'botLevel', s."botLevel",
+        'botControlled', s."botControlled", 'displayName', p."displayName")
+        order by s.seat)
+      from "GameSeat" s left join "Player" p on p.id = s."playerId"
+      where s."gameId" = g.id), '[]') as seats`;
+
 const LOAD_GAME = `
   select g.id, g.status, g.version, g.state, g.config, g.ruleset, g."seatCount",
     g."turnTimerSeconds", g."inviteCode", g."isPublic", g."hostPlayerId",
@@ -618,25 +627,13 @@ const LOAD_GAME = `
         'hostPlayerId', r."hostPlayerId")
       from "Game" r where r.id = g."rematchId") as rematch,
     octet_length(g.state::text) as "stateBytes",
-    coalesce((
-      select json_agg(json_build_object(
-        'seat', s.seat, 'playerId', s."playerId", 'botLevel', s."botLevel",
-        'botControlled', s."botControlled", 'displayName', p."displayName")
-        order by s.seat)
-      from "GameSeat" s left join "Player" p on p.id = s."playerId"
-      where s."gameId" = g.id), '[]') as seats
+    ${SEATS_OF_G}
   from "Game" g where g.id = $1`;
 
 const TABLES_OF = `
   select g.id, g.status, g.ruleset, g."seatCount", g."championshipId",
     c.name as "championshipName", g."championshipIndex",
-    coalesce((
-      select json_agg(json_build_object(
-        'seat', s.seat, 'playerId', s."playerId", 'botLevel', s."botLevel",
-        'botControlled', s."botControlled", 'displayName', p."displayName")
-        order by s.seat)
-      from "GameSeat" s left join "Player" p on p.id = s."playerId"
-      where s."gameId" = g.id), '[]') as seats
+    ${SEATS_OF_G}
   from "Game" g left join "Championship" c on c.id = g."championshipId"
   where g.status in ('LOBBY', 'PLAYING')
     and exists (select 1 from "GameSeat" m where m."gameId" = g.id and m."playerId" = $1)
