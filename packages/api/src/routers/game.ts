@@ -1,7 +1,13 @@
 import { tracked } from "@trpc/server";
 import { z } from "zod";
 
-import { gameIdSchema, inviteCodeSchema, moveSchema } from "../schemas";
+import {
+  gameIdSchema,
+  inviteCodeSchema,
+  moveSchema,
+  reactionSchema,
+  talkTextSchema,
+} from "../schemas";
 import { asTRPCError, createTRPCRouter, playerProcedure, publicProcedure } from "../trpc";
 
 const gameInput = z.strictObject({ gameId: gameIdSchema });
@@ -52,6 +58,25 @@ export const gameRouter = createTRPCRouter({
     const seat = await ctx.server.setBotControl(input.gameId, ctx.playerId, true);
     return { seat, handedToBot: true };
   }),
+
+  /** Says something at the table (the people seated there only); every watcher sees it live. */
+  say: playerProcedure
+    .input(z.strictObject({ gameId: gameIdSchema, text: talkTextSchema }))
+    .mutation(async ({ ctx, input }) => {
+      await ctx.server.say(input.gameId, ctx.playerId, { kind: "text", body: input.text });
+      return { said: true };
+    }),
+
+  /** One of the fixed quick reactions, said like a message. */
+  react: playerProcedure
+    .input(z.strictObject({ gameId: gameIdSchema, reaction: reactionSchema }))
+    .mutation(async ({ ctx, input }) => {
+      await ctx.server.say(input.gameId, ctx.playerId, {
+        kind: "reaction",
+        body: input.reaction,
+      });
+      return { said: true };
+    }),
 
   /**
    * Live snapshots as Server-Sent Events, each tracked by the game version it brings the
