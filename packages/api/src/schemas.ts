@@ -70,6 +70,9 @@ export const talkTextSchema = z
   .trim()
   .min(1, "Write something first.")
   .max(TALK_MAX_CHARS, `Messages are at most ${TALK_MAX_CHARS} characters.`)
-  .regex(/^[^\p{Cc}\u202A-\u202E\u2066-\u2069]+$/u, "Messages cannot hold control characters.");
+  .regex(
+    /^[^\p{Cc}\u202A-\u202E\u2066-\u2069]+$/u,
+    "Messages cannot hold control characters.",
+  );
 
 export const reactionSchema = z.enum(REACTION_IDS);

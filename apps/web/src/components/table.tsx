@@ -11,6 +11,7 @@ import { api } from "~/trpc/client";
 import { useGameSnapshot } from "~/trpc/use-game-snapshot";
 
 import { TableLobby } from "./table-lobby";
+import { TableTalk } from "./table-talk";
 import { useGameHistory } from "./use-game-history";
 import { usePacedSnapshot } from "./use-paced-snapshot";
 import { useTurnNotice } from "./use-turn-notice";
@@ -93,6 +94,7 @@ export function Table({
     return (
       <main>
         <TableLobby game={game} onSeated={store.reopen} />
+        {latest && <TableTalk game={latest} />}
       </main>
     );
 
@@ -181,6 +183,8 @@ export function Table({
           </>
         )}
       </div>
+      {/* The live snapshot, not the paced one: talk is not held back with the moves. */}
+      {latest && <TableTalk game={latest} />}
     </main>
   );
 }

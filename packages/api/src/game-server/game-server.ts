@@ -409,7 +409,9 @@ export function createGameServer(options: GameServerOptions) {
       if (game.status !== "LOBBY" && game.status !== "PLAYING")
         throw wrongStatus("This game is over: its table talk is closed.");
       if (!talkOpen(game))
-        throw invalid("Table talk is for games with other people, not against bots only.");
+        throw invalid(
+          "Table talk is for games with other people, not against bots only.",
+        );
       const waitMs = talk.attempt(playerId);
       if (waitMs > 0)
         throw tooMany(

@@ -89,7 +89,11 @@ export function createGameStore(
           const entry = entries.get(game.id);
           // An older version is our own notification arriving late: nothing to do; nor
           // is table talk, which is kept apart from the game (table-talk.ts).
-          if (entry && version !== TALK_CHANGED && (version < 0 || version > entry.version))
+          if (
+            entry &&
+            version !== TALK_CHANGED &&
+            (version < 0 || version > entry.version)
+          )
             forget(game.id);
         }),
       );

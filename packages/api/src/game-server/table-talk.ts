@@ -26,10 +26,14 @@ export interface StoredMessage {
   at: Date;
 }
 
-export type Saying = { kind: "text"; body: string } | { kind: "reaction"; body: ReactionId };
+export type Saying =
+  { kind: "text"; body: string } | { kind: "reaction"; body: ReactionId };
 
 export function createTableTalk(db: DbClient, bus: GameEventBus) {
-  const kept = new Map<string, { messages: Promise<StoredMessage[]>; unsubscribe: () => void }>();
+  const kept = new Map<
+    string,
+    { messages: Promise<StoredMessage[]>; unsubscribe: () => void }
+  >();
   // A few messages in a burst, then a pause that doubles; quiet for 30 s, free again.
   const limiter = new RateLimiter(6, 1_000, {
     maxDelayMs: 10_000,

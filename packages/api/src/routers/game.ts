@@ -63,7 +63,10 @@ export const gameRouter = createTRPCRouter({
   say: playerProcedure
     .input(z.strictObject({ gameId: gameIdSchema, text: talkTextSchema }))
     .mutation(async ({ ctx, input }) => {
-      await ctx.server.say(input.gameId, ctx.playerId, { kind: "text", body: input.text });
+      await ctx.server.say(input.gameId, ctx.playerId, {
+        kind: "text",
+        body: input.text,
+      });
       return { said: true };
     }),
 
