@@ -71,8 +71,8 @@ export function TableTalk({ game }: { game: GameSnapshot }) {
       {hidden > 0 && (
         <p className="note">
           {hidden === 1
-            ? "1 message from a muted player is hidden."
-            : `${hidden} messages from muted players are hidden.`}
+            ? "1 message hidden (muted)."
+            : `${hidden} messages hidden (muted).`}
         </p>
       )}
       {canTalk && (

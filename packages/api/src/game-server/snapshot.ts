@@ -227,7 +227,7 @@ function compose(
     view: game.state ? viewFor(game.state, seat) : null,
     legal: legalNow(game, viewer.seats),
     events: from === -1 ? [] : eventsAfter(game, from).map((e) => redactEvent(e, seat)),
-    talk: talk && talk.map((m) => talkLine(game, names, m)),
+    talk: talk === null ? null : talk.map((m) => talkLine(game, names, m)),
   };
 }
 
