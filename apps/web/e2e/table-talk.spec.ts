@@ -29,6 +29,8 @@ test("two people at one table talk live, react, and one mutes the other", async 
   await bob.waitForURL(/\/table\//);
   await expect(bob.getByText("Waiting for the host to deal")).toBeVisible();
   await alice.getByRole("button", { name: "Deal the cards" }).click();
+  for (const page of [alice, bob])
+    await expect(page.getByRole("region", { name: "your cards" })).toBeVisible();
 
   const talkOf = (page: typeof alice) => page.getByRole("region", { name: "table talk" });
   const logOf = (page: typeof alice) => talkOf(page).getByRole("log");

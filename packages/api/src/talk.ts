@@ -1,14 +1,17 @@
 // What table talk may carry, shared by the server (validation) and the browser (the
 // buttons): a pure module with no server imports, exported as "@3u3d/api/talk".
 
-/** The quick reactions: a fixed set, each with the name a screen reader says. */
+/**
+ * The quick reactions: a fixed set, each with the name a screen reader says (holding
+ * the visible text where there is one, so speech control finds the button).
+ */
 export const REACTIONS = [
   { id: "thumbs-up", text: "👍", label: "Thumbs up" },
   { id: "laugh", text: "😄", label: "Laugh" },
   { id: "wow", text: "😮", label: "Wow" },
   { id: "ouch", text: "😬", label: "Ouch" },
   { id: "party", text: "🎉", label: "Party" },
-  { id: "gg", text: "GG", label: "Good game" },
+  { id: "gg", text: "GG", label: "GG (good game)" },
 ] as const;
 
 export type ReactionId = (typeof REACTIONS)[number]["id"];

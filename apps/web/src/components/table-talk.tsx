@@ -22,7 +22,7 @@ export function TableTalk({ game }: { game: GameSnapshot }) {
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const log = useRef<HTMLOListElement>(null);
+  const log = useRef<HTMLDivElement>(null);
 
   const shown = (talk ?? []).filter((l) => !muted.includes(l.seat));
   const hidden = (talk?.length ?? 0) - shown.length;
@@ -62,11 +62,13 @@ export function TableTalk({ game }: { game: GameSnapshot }) {
           {canTalk ? "Nothing said yet: say hello." : "Nothing said yet."}
         </p>
       ) : (
-        <ol ref={log} className="talk-log" role="log" aria-label="messages" tabIndex={0}>
-          {shown.map((line) => (
-            <Line key={line.seq} line={line} />
-          ))}
-        </ol>
+        <div ref={log} className="talk-log" role="log" aria-label="messages" tabIndex={0}>
+          <ol>
+            {shown.map((line) => (
+              <Line key={line.seq} line={line} />
+            ))}
+          </ol>
+        </div>
       )}
       {hidden > 0 && (
         <p className="note">

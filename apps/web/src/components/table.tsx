@@ -94,7 +94,7 @@ export function Table({
     return (
       <main>
         <TableLobby game={game} onSeated={store.reopen} />
-        {latest && <TableTalk game={latest} />}
+        {latest && <TableTalk key="talk" game={latest} />}
       </main>
     );
 
@@ -183,8 +183,9 @@ export function Table({
           </>
         )}
       </div>
-      {/* The live snapshot, not the paced one: talk is not held back with the moves. */}
-      {latest && <TableTalk game={latest} />}
+      {/* The live snapshot, not the paced one: talk is not held back with the moves.
+          Keyed like the lobby's, so a draft survives the deal. */}
+      {latest && <TableTalk key="talk" game={latest} />}
     </main>
   );
 }
