@@ -13,12 +13,12 @@ describe("table talk (real PostgreSQL)", () => {
   beforeAll(async () => ({ test, h } = await setUpHarness()));
   afterAll(() => test.drop());
 
-  /** A table for two people and a bot, both seated; public unless told. */
+  /** A table for two people, both seated (no bot, whose moves would race the talk); public unless told. */
   async function tableForTwo(isPublic = true) {
     const host = await h.newPlayer("Host");
     const friend = await h.newPlayer("Friend");
     const table = await h.as(host).lobby.create({
-      seats: [{ kind: "human" }, { kind: "human" }, { kind: "bot", level: "beginner" }],
+      seats: [{ kind: "human" }, { kind: "human" }],
       isPublic,
     });
     await h.as(friend).lobby.join({ inviteCode: table.inviteCode });
