@@ -13,7 +13,7 @@ export {
 } from "./game-server/game-server";
 export { GameServerError } from "./game-server/errors";
 export { defaultAddressLimits, type AddressLimits } from "./services/address-limits";
-export type { GameSnapshot } from "./game-server/snapshot";
+export type { GameSnapshot, TalkLine } from "./game-server/snapshot";
 export { createInProcessBus, type GameEventBus } from "./game-server/event-bus";
 export { createPostgresBus, type PostgresBus } from "./game-server/pg-bus";
 

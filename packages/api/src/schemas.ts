@@ -7,6 +7,8 @@ import { z } from "zod";
 import { BOT_LEVELS, type BotLevel } from "@3u3d/ai";
 import { COLOR_NAMES, RULESETS, SWAP_MODES } from "@3u3d/engine";
 
+import { REACTION_IDS, TALK_MAX_CHARS } from "./talk";
+
 export const rulesetSchema = z.enum(RULESETS);
 
 const card = z
@@ -58,3 +60,19 @@ export const displayNameSchema = z
   .min(2, "Names need at least 2 characters.")
   .max(24, "Names are at most 24 characters.")
   .regex(/^[\p{L}\p{N} _.-]+$/u, "Use letters, digits, spaces, . _ or -.");
+
+/**
+ * A message of table talk: trimmed, 1 to TALK_MAX_CHARS characters, with no control
+ * characters and no direction overrides (which could make a line read as someone else's).
+ */
+export const talkTextSchema = z
+  .string()
+  .trim()
+  .min(1, "Write something first.")
+  .max(TALK_MAX_CHARS, `Messages are at most ${TALK_MAX_CHARS} characters.`)
+  .regex(
+    /^[^\p{Cc}\u202A-\u202E\u2066-\u2069]+$/u,
+    "Messages cannot hold control characters.",
+  );
+
+export const reactionSchema = z.enum(REACTION_IDS);

@@ -220,12 +220,13 @@ describe("plain event stream /api/games/:id/events (real PostgreSQL)", () => {
     );
     const readers = watchers.map((w) => w.read());
     for (const r of readers) expect((await r.frame())?.id).toBe("0");
-    expect(listening).toBe(4); // the three watchers and that server's copy of the game
+    // The three watchers, that server's copy of the game and its copy of the table talk.
+    expect(listening).toBe(5);
     await move(host);
     for (const r of readers) expect((await r.frame())?.id).toBe("1");
     for (const w of watchers) w.abort.abort();
     for (const r of readers) expect(await r.frame()).toBeNull();
-    expect(listening).toBe(1); // only the copy of the game is left
+    expect(listening).toBe(2); // only the copies of the game and its talk are left
     await watching.dispose();
   });
 });

@@ -13,6 +13,7 @@ import { useGameSnapshot } from "~/trpc/use-game-snapshot";
 import { ChampionshipBar } from "./championship-bar";
 import { RematchOffer } from "./rematch-offer";
 import { TableLobby } from "./table-lobby";
+import { TableTalk } from "./table-talk";
 import { useGameHistory } from "./use-game-history";
 import { usePacedSnapshot } from "./use-paced-snapshot";
 import { useTurnNotice } from "./use-turn-notice";
@@ -95,6 +96,7 @@ export function Table({
     return (
       <main>
         <TableLobby game={game} onSeated={store.reopen} />
+        {latest && <TableTalk key="talk" game={latest} />}
       </main>
     );
 
@@ -187,6 +189,9 @@ export function Table({
           </>
         )}
       </div>
+      {/* The live snapshot, not the paced one: talk is not held back with the moves.
+          Keyed like the lobby's, so a draft survives the deal. */}
+      {latest && <TableTalk key="talk" game={latest} />}
     </main>
   );
 }

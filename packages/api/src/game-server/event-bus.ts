@@ -1,8 +1,12 @@
 // Real-time fan-out. The bus carries only "game X reached version N" (or -1: its seats
-// or status changed); every watcher then gets the snapshot for its own seat, so a
-// notification can never leak a card. One interface, two transports: in-process
-// (default) and PostgreSQL LISTEN/NOTIFY for several server instances (pg-bus.ts).
+// or status changed; TALK_CHANGED: someone said something at the table); every watcher
+// then gets the snapshot for its own seat, so a notification can never leak a card.
+// One interface, two transports: in-process (default) and PostgreSQL LISTEN/NOTIFY for
+// several server instances (pg-bus.ts).
 import { EventEmitter } from "node:events";
+
+/** Announced when a table's talk changed: not a version, and the game itself did not change. */
+export const TALK_CHANGED = -2;
 
 export interface GameEventBus {
   publish(gameId: string, version: number): void;

@@ -34,7 +34,14 @@ import {
   type TablePlacement,
 } from "./repository";
 import { ended, rematchDeadline, rematchTable, rematchWaitMs } from "./rematch";
-import { buildSnapshot, seatsOf, viewerOf, type GameSnapshot } from "./snapshot";
+import {
+  buildSnapshot,
+  seatsOf,
+  talkOpen,
+  viewerOf,
+  type GameSnapshot,
+} from "./snapshot";
+import { createTableTalk, type Saying, type StoredMessage } from "./table-talk";
 
 /** After this many timed-out turns in a row, a bot keeps the seat until the person takes it back. */
 export const TIMEOUTS_BEFORE_HANDOVER = 3;
@@ -73,6 +80,7 @@ export function createGameServer(options: GameServerOptions) {
   const { db, bus } = options;
   const repository = createGameRepository(db);
   const games = createGameStore(repository, bus);
+  const talk = createTableTalk(db, bus);
   const timerMs = options.turnTimerMs ?? ((seconds: number) => seconds * 1000);
 
   /**
@@ -145,6 +153,11 @@ export function createGameServer(options: GameServerOptions) {
     throw tooMany(
       `You are already at ${OPEN_TABLES} tables: finish or leave one before starting another.`,
     );
+  }
+
+  /** The table's latest talk for its snapshots; bots-only games have none (and cost no query). */
+  function talkAt(game: StoredGame): Promise<StoredMessage[]> | null {
+    return talkOpen(game) ? talk.latest(game.id) : null;
   }
 
   /** A seat's or a flag's change (not a move): every instance reads the game again. */
@@ -380,7 +393,8 @@ export function createGameServer(options: GameServerOptions) {
       inviteCode?: string | null,
     ): Promise<GameSnapshot> {
       const game = visible(await games.load(gameId), playerId, inviteCode);
-      return buildSnapshot(game, viewerOf(game, playerId), -1, timerMs);
+      const lines = await talkAt(game);
+      return buildSnapshot(game, viewerOf(game, playerId), -1, timerMs, lines);
     },
 
     /**
@@ -414,10 +428,12 @@ export function createGameServer(options: GameServerOptions) {
           // Kept in memory per instance: a wake-up reads the database only when this
           // instance has not seen the announced version yet.
           const game = visible(await games.load(gameId, announced), playerId, inviteCode);
-          // A move brings a frame; so does a change of seats (announced as -1), which
-          // leaves the version where it was; the first frame always comes.
+          // A move brings a frame; so do a change of seats (announced as -1) and a new
+          // message (TALK_CHANGED), which leave the version where it was; the first
+          // frame always comes.
           if (first || game.version > cursor || announced === undefined) {
-            yield buildSnapshot(game, viewerOf(game, playerId), cursor, timerMs);
+            const lines = await talkAt(game);
+            yield buildSnapshot(game, viewerOf(game, playerId), cursor, timerMs, lines);
             cursor = game.version;
             first = false;
           }
@@ -435,6 +451,29 @@ export function createGameServer(options: GameServerOptions) {
         signal?.removeEventListener("abort", onAbort);
         wakeups.close();
       }
+    },
+
+    /**
+     * Says something at the table: only the people seated there, while it waits or is
+     * played, and not where everyone else is a bot. Rate-limited per person.
+     */
+    async say(gameId: string, playerId: string, saying: Saying): Promise<void> {
+      const game = await games.load(gameId);
+      const seat = game ? seatsOf(game, playerId)[0] : undefined;
+      if (!game || seat === undefined)
+        throw notYourSeat("Only the people seated at this table can talk there.");
+      if (game.status !== "LOBBY" && game.status !== "PLAYING")
+        throw wrongStatus("This game is over: its table talk is closed.");
+      if (!talkOpen(game))
+        throw invalid(
+          "Table talk is for games with other people, not against bots only.",
+        );
+      const waitMs = talk.attempt(playerId);
+      if (waitMs > 0)
+        throw tooMany(
+          `You are talking too fast: wait ${Math.ceil(waitMs / 1000)} s before the next message.`,
+        );
+      await talk.add(gameId, playerId, seat, saying);
     },
 
     /** After a (re)start: wake the games whose bots or turn timers were waiting. */

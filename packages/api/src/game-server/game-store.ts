@@ -13,7 +13,7 @@
 // `committed`) once its last watchers have had their final frame.
 import type { GameEvent, GameState } from "@3u3d/engine";
 
-import type { GameEventBus } from "./event-bus";
+import { TALK_CHANGED, type GameEventBus } from "./event-bus";
 import type { GameRepository, StoredGame } from "./repository";
 
 export interface CommittedMove {
@@ -87,8 +87,14 @@ export function createGameStore(
         game.id,
         bus.subscribe(game.id, (version) => {
           const entry = entries.get(game.id);
-          // An older version is our own notification arriving late: nothing to do.
-          if (entry && (version < 0 || version > entry.version)) forget(game.id);
+          // An older version is our own notification arriving late: nothing to do; nor
+          // is table talk, which is kept apart from the game (table-talk.ts).
+          if (
+            entry &&
+            version !== TALK_CHANGED &&
+            (version < 0 || version > entry.version)
+          )
+            forget(game.id);
         }),
       );
     }

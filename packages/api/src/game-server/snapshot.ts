@@ -9,7 +9,9 @@
 // object of their version, which is never changed (a commit replaces it), so when the
 // game moves on its snapshots go with it. Only the cursors the server itself hands out
 // are cached (just connected, or a few versions behind); any other cursor gets a frame
-// built for it alone, so a client cannot fill memory by naming cursors.
+// built for it alone, so a client cannot fill memory by naming cursors. Table talk
+// changes without a new version: a game version's cached snapshots are thrown away
+// when the table's latest message is not the one they were built with.
 import { legalMoves, redactEvent, toAct, viewFor } from "@3u3d/engine";
 import type {
   GameEvent,
@@ -24,6 +26,7 @@ import { eventsAfter } from "./game-store";
 import type { GameStatus, StoredGame } from "./repository";
 import { seatName } from "../services/seat-name";
 import { distinctNames } from "./distinct-names";
+import type { StoredMessage } from "./table-talk";
 
 export interface LegalNow {
   version: number;
@@ -40,6 +43,18 @@ export interface SeatSummary {
   /** A human's seat played by its bot (after a resign or timeouts). */
   botControlled: boolean;
   taken: boolean;
+}
+
+/** One message of table talk as every viewer sees it. */
+export interface TalkLine {
+  seq: number;
+  /** The speaker's seat (what a viewer mutes) and their name at this table. */
+  seat: Seat;
+  name: string;
+  kind: "text" | "reaction";
+  /** The text, or the reaction's id (REACTIONS in talk.ts). */
+  body: string;
+  at: Date;
 }
 
 export interface GameSnapshot {
@@ -68,6 +83,8 @@ export interface GameSnapshot {
   rematch: { gameId: string; inviteCode: string | null; seat: Seat | null } | null;
   /** The moves after the viewer's cursor, redacted for its seat (none on connect). */
   events: GameEvent[];
+  /** The table's latest talk, oldest first; null where nobody may talk (bots only). */
+  talk: TalkLine[] | null;
 }
 
 /** Who is looking: their seats at this table (none: a spectator) and whether they host. */
@@ -118,43 +135,61 @@ export function legalNow(game: StoredGame, seats: readonly Seat[]): LegalNow {
   };
 }
 
+/**
+ * Whether people may talk at this table: at least two seats hold a person or wait for
+ * one. A game against bots only has nobody to talk to.
+ */
+export function talkOpen(game: StoredGame): boolean {
+  return game.seats.filter((s) => s.playerId !== null || s.botLevel === null).length >= 2;
+}
+
 /** Cursors this many versions behind (or just connected) share a cached snapshot. */
 const CACHED_CURSORS_BEHIND = 4;
 
-const snapshotsByGame = new WeakMap<StoredGame, Map<string, GameSnapshot>>();
+/** A game version's snapshots, built with the talk up to `talkSeq`. */
+interface Cached {
+  talkSeq: number;
+  snapshots: Map<string, GameSnapshot>;
+}
+
+const snapshotsByGame = new WeakMap<StoredGame, Cached>();
 
 /**
  * The snapshot that brings `viewer` from version `cursor` (-1: just connected, the
  * position only) to `game.version`. The view is the viewer's first seat's. Frozen and
- * possibly shared: do not change it.
+ * possibly shared: do not change it. `talk`: the table's latest messages (null where
+ * nobody may talk).
  */
 export function buildSnapshot(
   game: StoredGame,
   viewer: Viewer,
   cursor: number,
   timerMs: (seconds: number) => number,
+  talk: readonly StoredMessage[] | null,
 ): GameSnapshot {
   // A cursor from the future (or none) gets the position without events.
   const from = cursor < 0 || cursor > game.version ? -1 : cursor;
   const cached = from === -1 || game.version - from <= CACHED_CURSORS_BEHIND;
   const key = `${viewer.seats.join(",")}:${viewer.isHost ? "host" : ""}:${from}`;
-  let snapshots = snapshotsByGame.get(game);
-  const found = cached ? snapshots?.get(key) : undefined;
+  const talkSeq = talk?.at(-1)?.seq ?? 0;
+  let entry = snapshotsByGame.get(game);
+  if (entry && entry.talkSeq !== talkSeq) entry = undefined;
+  const found = cached ? entry?.snapshots.get(key) : undefined;
   if (found) return found;
-  const snapshot = Object.freeze(compose(game, viewer, from, timerMs));
+  const snapshot = Object.freeze(compose(game, viewer, from, timerMs, talk));
   if (cached) {
-    if (!snapshots) {
-      snapshots = new Map();
-      snapshotsByGame.set(game, snapshots);
+    if (!entry) {
+      entry = { talkSeq, snapshots: new Map() };
+      snapshotsByGame.set(game, entry);
     }
-    snapshots.set(key, snapshot);
+    entry.snapshots.set(key, snapshot);
   }
   return snapshot;
 }
 
 /** How many snapshots of this game version are cached (tests). */
 export function cachedSnapshots(game: StoredGame): number {
-  return snapshotsByGame.get(game)?.size ?? 0;
+  return snapshotsByGame.get(game)?.snapshots.size ?? 0;
 }
 
 function compose(
@@ -162,6 +197,7 @@ function compose(
   viewer: Viewer,
   from: number,
   timerMs: (seconds: number) => number,
+  talk: readonly StoredMessage[] | null,
 ): GameSnapshot {
   const seat = viewer.seats[0] ?? null;
   const names = distinctNames(
@@ -202,5 +238,19 @@ function compose(
         game.seats.find((s) => s.playerId === game.rematch?.hostPlayerId)?.seat ?? null,
     },
     events: from === -1 ? [] : eventsAfter(game, from).map((e) => redactEvent(e, seat)),
+    talk: talk === null ? null : talk.map((m) => talkLine(game, names, m)),
+  };
+}
+
+/** A message as shown: named after its seat while its speaker still sits there. */
+function talkLine(game: StoredGame, names: string[], m: StoredMessage): TalkLine {
+  const still = game.seats[m.seat]?.playerId === m.playerId;
+  return {
+    seq: m.seq,
+    seat: m.seat,
+    name: still ? (names[m.seat] as string) : "Someone who left",
+    kind: m.kind,
+    body: m.body,
+    at: m.at,
   };
 }

@@ -2,7 +2,13 @@ import { tracked } from "@trpc/server";
 import { z } from "zod";
 
 import { limitByAddress } from "../services/address-limits";
-import { gameIdSchema, inviteCodeSchema, moveSchema } from "../schemas";
+import {
+  gameIdSchema,
+  inviteCodeSchema,
+  moveSchema,
+  reactionSchema,
+  talkTextSchema,
+} from "../schemas";
 import { asTRPCError, createTRPCRouter, playerProcedure, publicProcedure } from "../trpc";
 
 const gameInput = z.strictObject({ gameId: gameIdSchema });
@@ -53,6 +59,28 @@ export const gameRouter = createTRPCRouter({
     const seat = await ctx.server.setBotControl(input.gameId, ctx.playerId, true);
     return { seat, handedToBot: true };
   }),
+
+  /** Says something at the table (the people seated there only); every watcher sees it live. */
+  say: playerProcedure
+    .input(z.strictObject({ gameId: gameIdSchema, text: talkTextSchema }))
+    .mutation(async ({ ctx, input }) => {
+      await ctx.server.say(input.gameId, ctx.playerId, {
+        kind: "text",
+        body: input.text,
+      });
+      return { said: true };
+    }),
+
+  /** One of the fixed quick reactions, said like a message. */
+  react: playerProcedure
+    .input(z.strictObject({ gameId: gameIdSchema, reaction: reactionSchema }))
+    .mutation(async ({ ctx, input }) => {
+      await ctx.server.say(input.gameId, ctx.playerId, {
+        kind: "reaction",
+        body: input.reaction,
+      });
+      return { said: true };
+    }),
 
   /**
    * "Play again" at an ended game: its rematch table (a new one for the first to ask,

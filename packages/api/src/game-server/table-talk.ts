@@ -1,0 +1,102 @@
+// Table talk: the short messages and reactions of the people at a table. Kept apart
+// from the game's moves (repository.ts): talk never changes the game's version, so a
+// new message is announced on the bus as TALK_CHANGED and every watcher gets a fresh
+// snapshot with the table's latest messages (snapshot.ts), like a change of seats but
+// without re-reading the game.
+//
+// Each instance keeps the latest messages of the tables it serves in memory, so the
+// watchers woken by one message share one small query; an entry is dropped when the bus
+// announces a message (or any other change) from any instance, and read again on next use.
+import { RateLimiter } from "@3u3d/auth";
+import type { DbClient } from "@3u3d/db";
+
+import { TALK_SHOWN, type ReactionId } from "../talk";
+import { TALK_CHANGED, type GameEventBus } from "./event-bus";
+
+/** Tables whose messages an instance keeps; the least recently used go first. */
+const KEPT_TABLES = 2000;
+
+export interface StoredMessage {
+  seq: number;
+  playerId: string;
+  seat: number;
+  kind: "text" | "reaction";
+  /** The text, or the reaction's id. */
+  body: string;
+  at: Date;
+}
+
+export type Saying =
+  { kind: "text"; body: string } | { kind: "reaction"; body: ReactionId };
+
+export function createTableTalk(db: DbClient, bus: GameEventBus) {
+  const kept = new Map<
+    string,
+    { messages: Promise<StoredMessage[]>; unsubscribe: () => void }
+  >();
+  // A few messages in a burst, then a pause that doubles; quiet for 30 s, free again.
+  const limiter = new RateLimiter(6, 1_000, {
+    maxDelayMs: 10_000,
+    forgetAfterMs: 30_000,
+    maxKeys: 20_000,
+  });
+
+  function drop(gameId: string) {
+    kept.get(gameId)?.unsubscribe();
+    kept.delete(gameId);
+  }
+
+  async function read(gameId: string): Promise<StoredMessage[]> {
+    const rows = await db.tableMessage.findMany({
+      where: { gameId },
+      orderBy: { id: "desc" },
+      take: TALK_SHOWN,
+    });
+    return rows.reverse().map((r) => ({
+      seq: r.id,
+      playerId: r.playerId,
+      seat: r.seat,
+      kind: r.kind === "reaction" ? "reaction" : "text",
+      body: r.body,
+      at: r.createdAt,
+    }));
+  }
+
+  return {
+    /** The table's latest messages, oldest first. */
+    latest(gameId: string): Promise<StoredMessage[]> {
+      const entry = kept.get(gameId);
+      if (entry) {
+        kept.delete(gameId); // re-insert: Map order is the recency order
+        kept.set(gameId, entry);
+        return entry.messages;
+      }
+      const messages = read(gameId);
+      // Any change announced while the read runs drops the entry: the read may be old.
+      const unsubscribe = bus.subscribe(gameId, (version) => {
+        if (version < 0) drop(gameId);
+      });
+      kept.set(gameId, { messages, unsubscribe });
+      messages.catch(() => drop(gameId));
+      while (kept.size > KEPT_TABLES) drop(kept.keys().next().value as string);
+      return messages;
+    },
+
+    /** How long the player must wait before saying anything more (0: now), counting this one if 0. */
+    attempt(playerId: string): number {
+      const verdict = limiter.attempt(`talk:${playerId}`);
+      return verdict.ok ? 0 : verdict.retryAfterMs;
+    },
+
+    /** Stores what was said and tells every watcher. */
+    async add(gameId: string, playerId: string, seat: number, saying: Saying) {
+      await db.tableMessage.create({
+        data: { gameId, playerId, seat, kind: saying.kind, body: saying.body },
+      });
+      drop(gameId);
+      bus.publish(gameId, TALK_CHANGED);
+    },
+  };
+}
+
+export type TableTalk = ReturnType<typeof createTableTalk>;
