@@ -16,6 +16,7 @@ export {
   rulesSummary,
   tableRules,
   withOption,
+  type ChosenOptions,
   type OptionInfo,
   type OptionKey,
   type TableRules,

@@ -14,7 +14,8 @@ export function TableRulesPanel({ rules }: { rules: TableRules }) {
   return (
     <details className="table-rules">
       <summary>
-        Rules at this table: <span data-testid="rules-summary">{rulesSummary(rules)}</span>
+        Rules at this table:{" "}
+        <span data-testid="rules-summary">{rulesSummary(rules)}</span>
       </summary>
       <dl>
         {optionsOf(rules.ruleset).map((o) => (

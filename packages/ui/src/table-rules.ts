@@ -5,6 +5,7 @@
 import {
   PLAYER_LIMITS,
   resolveConfig,
+  type ColorName,
   type GameOptions,
   type ResolvedOptions,
   type Ruleset,
@@ -18,7 +19,10 @@ export interface TableRules {
   options: ResolvedOptions;
 }
 
-export type OptionKey = keyof GameOptions;
+/** Options as a form chooses them: the colours by name, as the API takes them. */
+export type ChosenOptions = Omit<GameOptions, "colors"> & { colors?: ColorName[] };
+
+export type OptionKey = keyof ChosenOptions;
 
 export interface OptionInfo {
   key: OptionKey;
@@ -111,7 +115,7 @@ export function defaultOptions(ruleset: Ruleset): ResolvedOptions {
  * Only the choices that the ruleset offers and that differ from its defaults: what a
  * form sends and what a table stores, also after switching rulesets.
  */
-export function keepOffered(ruleset: Ruleset, options: GameOptions): GameOptions {
+export function keepOffered(ruleset: Ruleset, options: ChosenOptions): ChosenOptions {
   const defaults = defaultOptions(ruleset);
   const kept: Record<string, unknown> = {};
   for (const { key } of optionsOf(ruleset)) {
@@ -119,16 +123,16 @@ export function keepOffered(ruleset: Ruleset, options: GameOptions): GameOptions
     if (value === undefined || sameValue(value, defaults[key])) continue;
     kept[key] = value;
   }
-  return kept as GameOptions;
+  return kept;
 }
 
 /** Sets one option, leaving it out when it equals the default. */
 export function withOption<K extends OptionKey>(
   ruleset: Ruleset,
-  options: GameOptions,
+  options: ChosenOptions,
   key: K,
-  value: GameOptions[K],
-): GameOptions {
+  value: ChosenOptions[K],
+): ChosenOptions {
   return keepOffered(ruleset, { ...options, [key]: value });
 }
 
@@ -173,7 +177,8 @@ export function rulesInWords(rules: TableRules): string[] {
   if (options.drawInsteadOfPlay) words.push("Draw instead of playing");
   if (ruleset === "3up3down" && options.reverseOnOne) words.push("A 1 reverses play");
   if (options.swap === "random") words.push("Table cards swapped at random");
-  if (options.swap === "chooseForLeft") words.push("You choose your neighbour's face-up cards");
+  if (options.swap === "chooseForLeft")
+    words.push("You choose your neighbour's face-up cards");
   if (ruleset === "3up3down" && options.colorFour) words.push("Four in one colour");
   if (ruleset === "3up3down" && !sameValue(options.colors, defaults.colors))
     words.push(`Only ${listInWords(options.colors)}`);

@@ -61,7 +61,10 @@ describe("table options in words", () => {
     expect(problem).toBe(
       "Too few colours for 12 players: each needs nine cards and one must be left to draw. Choose more colours.",
     );
-    expect(tableRules("3up3down", 12, { colors: ["red", "orange", "yellow", "green", "blue"] }).problem).toBeNull();
+    expect(
+      tableRules("3up3down", 12, { colors: ["red", "orange", "yellow", "green", "blue"] })
+        .problem,
+    ).toBeNull();
   });
 
   it("offers each ruleset only its own options", () => {
@@ -76,7 +79,12 @@ describe("table options in words", () => {
   });
 
   it("keeps only choices that differ from the defaults and that the ruleset offers", () => {
-    const ours = withOption("3up3down", { reverseOnOne: true }, "drawInsteadOfPlay", true);
+    const ours = withOption(
+      "3up3down",
+      { reverseOnOne: true },
+      "drawInsteadOfPlay",
+      true,
+    );
     expect(ours).toEqual({ reverseOnOne: true, drawInsteadOfPlay: true });
     expect(withOption("3up3down", ours, "reverseOnOne", false)).toEqual({
       drawInsteadOfPlay: true,
@@ -94,7 +102,12 @@ describe("table options in words", () => {
     ).toEqual({});
     // Switching to palace drops what palace does not have; the engine would refuse it.
     expect(
-      keepOffered("palace", { ...ours, colorFour: true, colors: ["red"], swap: "random" }),
+      keepOffered("palace", {
+        ...ours,
+        colorFour: true,
+        colors: ["red"],
+        swap: "random",
+      }),
     ).toEqual({ drawInsteadOfPlay: true, swap: "random" });
   });
 
