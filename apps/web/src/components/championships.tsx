@@ -6,7 +6,7 @@ import { useState } from "react";
 
 import { BOT_LEVELS, type BotLevel } from "@3u3d/ai/levels";
 import { PLAYER_LIMITS, RULESETS, type Ruleset } from "@3u3d/engine";
-import { keepOffered, tableRules, type ChosenOptions } from "@3u3d/ui";
+import { keepOffered, rulesSummary, tableRules, type ChosenOptions } from "@3u3d/ui";
 
 import { api } from "~/trpc/client";
 import { ensurePlayer } from "~/trpc/ensure-player";
@@ -176,6 +176,7 @@ export function ChampionshipStandings({ id }: { id: string }) {
   const s = data.data;
   if (!s) return <p>Loading…</p>;
   const running = s.games.find((g) => g.status !== "FINISHED");
+  const { rules } = tableRules(s.ruleset, s.players, s.options);
   const next = async () => {
     setError(null);
     try {
@@ -195,6 +196,11 @@ export function ChampionshipStandings({ id }: { id: string }) {
           : `Until someone reaches ${s.rules.targetScore} points`}{" "}
         · {s.gamesPlayed} played{s.over ? " · the championship is over" : ""}
       </p>
+      {rules && (
+        <p data-testid="championship-rules">
+          {RULESET_NAMES[s.ruleset]} · {rulesSummary(rules)}
+        </p>
+      )}
       <table className="board" aria-label="standings">
         <thead>
           <tr>

@@ -1,5 +1,7 @@
 "use client";
 
+import { useId } from "react";
+
 import { COLOR_NAMES, SWAP_MODES, type Ruleset } from "@3u3d/engine";
 import {
   SWAP_CHOICES,
@@ -31,6 +33,7 @@ export function TableOptionsFields({
   options: ChosenOptions;
   onChange: (options: ChosenOptions) => void;
 }) {
+  const id = useId();
   const resolved = tableRules(ruleset, players, options);
   const shown = { ...defaultOptions(ruleset), ...options };
   const set = <K extends keyof ChosenOptions>(key: K, value: ChosenOptions[K]) =>
@@ -41,30 +44,17 @@ export function TableOptionsFields({
       COLOR_NAMES.filter((c) => (c === colour ? on : shown.colors.includes(c))),
     );
 
+  // Each option's explanation is its description, not part of its name.
   const field = (o: OptionInfo) => {
-    const hint = <span className="hint">{o.hint}</span>;
-    if (o.key === "swap")
-      return (
-        <label key={o.key}>
-          <span>
-            {o.name}{" "}
-            <select
-              value={shown.swap}
-              onChange={(e) => set("swap", e.target.value as (typeof SWAP_MODES)[number])}
-            >
-              {SWAP_MODES.map((mode) => (
-                <option key={mode} value={mode}>
-                  {SWAP_CHOICES[mode].name}
-                </option>
-              ))}
-            </select>
-          </span>
-          <span className="hint">{SWAP_CHOICES[shown.swap].hint}</span>
-        </label>
-      );
+    const hintId = `${id}-${o.key}`;
+    const hint = (
+      <span id={hintId} className="hint">
+        {o.key === "swap" ? SWAP_CHOICES[shown.swap].hint : o.hint}
+      </span>
+    );
     if (o.key === "colors")
       return (
-        <fieldset key={o.key} className="colours">
+        <fieldset key={o.key} className="colours" aria-describedby={hintId}>
           <legend>{o.name}</legend>
           {hint}
           <div>
@@ -83,19 +73,42 @@ export function TableOptionsFields({
           </div>
         </fieldset>
       );
-    const key = o.key as Exclude<typeof o.key, "swap" | "colors">;
+    if (o.key === "swap")
+      return (
+        <div key={o.key} className="option">
+          <label>
+            {o.name}{" "}
+            <select
+              value={shown.swap}
+              aria-describedby={hintId}
+              onChange={(e) => set("swap", e.target.value as (typeof SWAP_MODES)[number])}
+            >
+              {SWAP_MODES.map((mode) => (
+                <option key={mode} value={mode}>
+                  {SWAP_CHOICES[mode].name}
+                </option>
+              ))}
+            </select>
+          </label>
+          {hint}
+        </div>
+      );
+    const key = o.key;
     return (
-      <label key={o.key}>
-        <span>
-          <input
-            type="checkbox"
-            checked={shown[key]}
-            onChange={(e) => set(key, e.target.checked)}
-          />{" "}
-          {o.name}
-        </span>
+      <div key={o.key} className="option">
+        <label>
+          <span>
+            <input
+              type="checkbox"
+              checked={shown[key]}
+              aria-describedby={hintId}
+              onChange={(e) => set(key, e.target.checked)}
+            />{" "}
+            {o.name}
+          </span>
+        </label>
         {hint}
-      </label>
+      </div>
     );
   };
 
@@ -114,7 +127,7 @@ export function TableOptionsFields({
           {ruleset === "3up3down" && (
             <p className="hint">
               Decks: {resolved.rules?.decks === 2 ? "two" : "one"} for {players} players
-              (a second deck joins from 7 players).
+              (a second deck is shuffled in from 7 players).
             </p>
           )}
         </fieldset>
