@@ -9,6 +9,7 @@ import { expectAxeClean, expectNoSidewaysScroll } from "./table-helpers";
 
 interface Snapshot {
   options: Record<string, unknown>;
+  championshipId: string | null;
   view: {
     decks: number;
     players: number;
@@ -149,4 +150,34 @@ test("the lobby says what a table waiting for a friend plays by", async ({
   await expectNoSidewaysScroll(page, "the lobby with its rules open");
   await expectAxeClean(page, "the lobby with its rules open");
   await shot(page, testInfo, "lobby");
+});
+
+test("a championship offers its ruleset's options and keeps them for every game", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/championships");
+  const form = page.getByRole("form", { name: "create a championship" });
+  await form.getByLabel("Rules").selectOption("palace");
+  const add = form.getByRole("button", { name: "Add a bot" });
+  while (await add.isVisible()) await add.click();
+  // Palace is for 2–5 players: you and four bots.
+  await expect(form.getByLabel(/^Seat \d/)).toHaveCount(4);
+  await form.locator("details.table-options summary").click();
+  await expect(form.getByRole("group", { name: "Palace options" })).toBeVisible();
+  await expect(form.getByLabel("A 1 reverses play")).toHaveCount(0);
+  // Palace plays on after the winner unless the table says otherwise.
+  await expect(form.getByLabel("Play on after the winner")).toBeChecked();
+  await form.getByLabel("Equal cards allowed").check();
+  await expect(form.getByTestId("options-summary")).toHaveText("Equal cards allowed");
+  await expectAxeClean(page, "the championship form with its options open");
+  await shot(page, testInfo, "championship-form");
+
+  await form.getByRole("button", { name: "Start the championship" }).click();
+  await page.waitForURL(/\/table\//);
+  const game = await gameView(page, tableId(page));
+  expect(game.options).toEqual({ equalAllowed: true });
+  await page.goto(`/championships/${game.championshipId ?? ""}`);
+  await expect(page.getByTestId("championship-rules")).toHaveText(
+    "Palace · Equal cards allowed",
+  );
 });
