@@ -57,6 +57,8 @@ describe("championships and leaderboards (real PostgreSQL)", () => {
       .championship.standings({ championshipId: created.championshipId });
     expect(standings.gamesPlayed).toBe(3);
     expect(standings.over).toBe(true);
+    // What every game was dealt with, for the standings page to say.
+    expect(standings).toMatchObject({ ruleset: "3up3down", options: {}, players: 3 });
     const totals = [0, 1, 2].map((seat) =>
       perGameScores.reduce((sum, scores) => sum + scores[seat]!, 0),
     );

@@ -152,11 +152,15 @@ describe("lobby and game routers (real PostgreSQL)", () => {
 
   it("lists open public tables and joins by invite code", async () => {
     const host = await h.newPlayer("Public host");
-    const open = await h
-      .as(host)
-      .lobby.create({ seats: [{ kind: "human" }, { kind: "human" }], isPublic: true });
+    const open = await h.as(host).lobby.create({
+      seats: [{ kind: "human" }, { kind: "human" }],
+      isPublic: true,
+      options: { reverseOnOne: true },
+    });
     const listed = await h.as(null).lobby.open();
     expect(listed.map((t) => t.id)).toContain(open.id);
+    // The list carries the table's options, so it can say what the table plays by.
+    expect(listed.find((t) => t.id === open.id)?.options).toEqual({ reverseOnOne: true });
     const joiner = await h.newPlayer("Joiner");
     expect(
       await h.as(joiner).lobby.join({ inviteCode: open.inviteCode.toLowerCase() }),
@@ -171,6 +175,7 @@ describe("lobby and game routers (real PostgreSQL)", () => {
       "Public host",
       "Joiner",
     ]);
+    expect(live.find((t) => t.id === open.id)?.options).toEqual({ reverseOnOne: true });
     // A spectator watches with the spectator's view: no hand at all.
     const watched = await h.as(null).game.view({ gameId: open.id });
     expect(watched.seat).toBeNull();

@@ -17,6 +17,7 @@ import { moveCards, moveForSelection, selectableCards } from "./selection";
 import { FLIP_PROMPT, SETUP_PROMPT, pickupReason, tableStatus } from "./status";
 import { useTableSettings } from "./settings";
 import { TableBanner } from "./table-banner";
+import { TableRulesPanel } from "./table-rules-panel";
 import { TableSettingsPanel } from "./table-settings";
 import { useTableSounds } from "./use-sounds";
 
@@ -310,6 +311,9 @@ export function GameTable({
       </div>
 
       <aside className="table-side">
+        <TableRulesPanel
+          rules={{ ruleset: view.ruleset, decks: view.decks, options: view.options }}
+        />
         <GameLog ruleset={view.ruleset} events={events} names={names} />
         <CardsGone view={view} />
         <TableSettingsPanel />

@@ -6,3 +6,19 @@ export { handOrder, tapCard, type Picked } from "./hand";
 export { tableStatus, pickupReason } from "./status";
 export { PACES, useTableSettings, saveTableSettings, type Pace } from "./settings";
 export { GameTable, type GameTableProps, type TableSeat } from "./game-table";
+export {
+  SWAP_CHOICES,
+  TABLE_OPTIONS,
+  defaultOptions,
+  keepOffered,
+  optionsOf,
+  rulesInWords,
+  rulesSummary,
+  tableRules,
+  withOption,
+  type ChosenOptions,
+  type OptionInfo,
+  type OptionKey,
+  type TableRules,
+} from "./table-rules";
+export { TableRulesPanel } from "./table-rules-panel";

@@ -5,23 +5,39 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 
 import { BOT_LEVELS, type BotLevel } from "@3u3d/ai/levels";
+import { PLAYER_LIMITS, RULESETS, type Ruleset } from "@3u3d/engine";
+import { keepOffered, rulesSummary, tableRules, type ChosenOptions } from "@3u3d/ui";
 
 import { api } from "~/trpc/client";
 import { ensurePlayer } from "~/trpc/ensure-player";
 
-import { ScoreTableCardsOption } from "./score-table-cards-option";
+import { RULESET_NAMES } from "./ruleset-names";
+import { TableOptionsFields } from "./table-options-fields";
 import { useAction } from "./use-action";
 import { useQuery } from "./use-query";
 
-/** Start a championship: same seats for every game, by number of games or a target score. */
+/**
+ * Start a championship: the same seats and rules for every game, by number of games or a
+ * target score.
+ */
 export function CreateChampionship() {
   const router = useRouter();
   const [name, setName] = useState("Friday night");
   const [bots, setBots] = useState<BotLevel[]>(["heuristic"]);
   const [length, setLength] = useState<"games" | "target">("games");
   const [amount, setAmount] = useState(3);
-  const [scoreTableCards, setScoreTableCards] = useState(false);
+  const [ruleset, setRuleset] = useState<Ruleset>("3up3down");
+  const [options, setOptions] = useState<ChosenOptions>({});
   const { busy, error, run } = useAction();
+  // The same seat limits as a single table (R-DECK, R-P-DECK): you and up to 11 bots.
+  const maxBots = PLAYER_LIMITS[ruleset].max - 1;
+  const players = bots.length + 1;
+  const dealable = tableRules(ruleset, players, options).problem === null;
+  const chooseRuleset = (next: Ruleset) => {
+    setRuleset(next);
+    setBots(bots.slice(0, PLAYER_LIMITS[next].max - 1));
+    setOptions(keepOffered(next, options));
+  };
   const create = () =>
     run(async () => {
       await ensurePlayer();
@@ -31,7 +47,8 @@ export function CreateChampionship() {
           { kind: "human" },
           ...bots.map((level) => ({ kind: "bot" as const, level })),
         ],
-        options: { scoreTableCards },
+        ruleset,
+        options,
         ...(length === "games" ? { games: amount } : { targetScore: amount }),
       });
       await api.lobby.start.mutate({ gameId: created.gameId });
@@ -55,6 +72,19 @@ export function CreateChampionship() {
           required
         />
       </label>
+      <label>
+        Rules{" "}
+        <select
+          value={ruleset}
+          onChange={(e) => chooseRuleset(e.target.value as Ruleset)}
+        >
+          {RULESETS.map((r) => (
+            <option key={r} value={r}>
+              {RULESET_NAMES[r]}
+            </option>
+          ))}
+        </select>
+      </label>
       <fieldset>
         <legend>Opponents</legend>
         {bots.map((b, i) => (
@@ -74,7 +104,7 @@ export function CreateChampionship() {
             </select>
           </label>
         ))}
-        {bots.length < 5 && (
+        {bots.length < maxBots && (
           <button type="button" onClick={() => setBots([...bots, "heuristic"])}>
             Add a bot
           </button>
@@ -103,8 +133,13 @@ export function CreateChampionship() {
           onChange={(e) => setAmount(Number(e.target.value))}
         />
       </label>
-      <ScoreTableCardsOption checked={scoreTableCards} onChange={setScoreTableCards} />
-      <button type="submit" className="primary" disabled={busy}>
+      <TableOptionsFields
+        ruleset={ruleset}
+        players={players}
+        options={options}
+        onChange={setOptions}
+      />
+      <button type="submit" className="primary" disabled={busy || !dealable}>
         {busy ? "Dealing the first game…" : "Start the championship"}
       </button>
       {error && <p role="alert">{error}</p>}
@@ -142,6 +177,7 @@ export function ChampionshipStandings({ id }: { id: string }) {
   if (!s) return <p>Loading…</p>;
   // A game has scores once it ended: finished, or abandoned when everyone left.
   const running = s.games.find((g) => g.scores === null);
+  const { rules } = tableRules(s.ruleset, s.players, s.options);
   const next = async () => {
     setError(null);
     try {
@@ -161,6 +197,11 @@ export function ChampionshipStandings({ id }: { id: string }) {
           : `Until someone reaches ${s.rules.targetScore} points`}{" "}
         · {s.gamesPlayed} played{s.over ? " · the championship is over" : ""}
       </p>
+      {rules && (
+        <p data-testid="championship-rules">
+          {RULESET_NAMES[s.ruleset]} · {rulesSummary(rules)}
+        </p>
+      )}
       <table className="board" aria-label="standings">
         <thead>
           <tr>

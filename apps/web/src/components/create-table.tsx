@@ -5,23 +5,24 @@ import { useState } from "react";
 
 import { BOT_LEVELS, type BotLevel } from "@3u3d/ai/levels";
 import { PLAYER_LIMITS } from "@3u3d/engine";
+import { keepOffered, tableRules, type ChosenOptions } from "@3u3d/ui";
 
 import { api } from "~/trpc/client";
 import { ensurePlayer } from "~/trpc/ensure-player";
 
-import { ScoreTableCardsOption } from "./score-table-cards-option";
+import { TableOptionsFields } from "./table-options-fields";
 import { useAction } from "./use-action";
 
 type SeatChoice = "human" | BotLevel;
 
-/** A table of your own: ruleset, seats (friends or bots), public or by invite. */
+/** A table of your own: ruleset, seats (friends or bots), options, public or by invite. */
 export function CreateTable() {
   const router = useRouter();
   const [ruleset, setRuleset] = useState<"3up3down" | "palace">("3up3down");
   const [others, setOthers] = useState<SeatChoice[]>(["human", "heuristic"]);
   const [isPublic, setPublic] = useState(false);
   const [timer, setTimer] = useState(0);
-  const [scoreTableCards, setScoreTableCards] = useState(false);
+  const [options, setOptions] = useState<ChosenOptions>({});
   const { busy, error, run } = useAction();
   // Palace is for 2–5 players, 3UP 3DOWN for 2–12 (R-P-DECK, R-DECK): never offer a
   // seat the server would refuse.
@@ -29,7 +30,10 @@ export function CreateTable() {
   const chooseRuleset = (next: typeof ruleset) => {
     setRuleset(next);
     setOthers(others.slice(0, PLAYER_LIMITS[next].max - 1));
+    setOptions(keepOffered(next, options));
   };
+  const players = others.length + 1;
+  const dealable = tableRules(ruleset, players, options).problem === null;
 
   const create = () =>
     run(async () => {
@@ -43,7 +47,7 @@ export function CreateTable() {
       const table = await api.lobby.create.mutate({
         ruleset,
         seats,
-        options: { scoreTableCards },
+        options,
         isPublic,
         turnTimerSeconds: timer > 0 ? timer : null,
       });
@@ -110,7 +114,12 @@ export function CreateTable() {
           </button>
         )}
       </fieldset>
-      <ScoreTableCardsOption checked={scoreTableCards} onChange={setScoreTableCards} />
+      <TableOptionsFields
+        ruleset={ruleset}
+        players={players}
+        options={options}
+        onChange={setOptions}
+      />
       <label>
         <input
           type="checkbox"
@@ -128,7 +137,7 @@ export function CreateTable() {
           <option value={120}>2 min</option>
         </select>
       </label>
-      <button type="submit" className="primary" disabled={busy}>
+      <button type="submit" className="primary" disabled={busy || !dealable}>
         {busy ? "Setting up…" : "Create the table"}
       </button>
       {error && <p role="alert">{error}</p>}

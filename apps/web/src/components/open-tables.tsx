@@ -4,9 +4,22 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 
+import type { GameOptions, Ruleset } from "@3u3d/engine";
+import { rulesSummary, tableRules } from "@3u3d/ui";
+
 import { api } from "~/trpc/client";
 
+import { RULESET_NAMES } from "./ruleset-names";
 import { useQuery } from "./use-query";
+
+/** "3UP 3DOWN · A 1 reverses play · Two decks": the ruleset and what the table changes. */
+function rulesLine(ruleset: Ruleset, players: number, options: GameOptions) {
+  const { rules } = tableRules(ruleset, players, options);
+  // Stored tables passed the engine's check when created, so `rules` is always there.
+  return rules
+    ? `${RULESET_NAMES[ruleset]} · ${rulesSummary(rules)}`
+    : RULESET_NAMES[ruleset];
+}
 
 /** Public tables waiting for players, and joining by code. */
 export function OpenTables() {
@@ -41,7 +54,7 @@ export function OpenTables() {
         <ul>
           {tables.data.map((t) => (
             <li key={t.id}>
-              {t.ruleset === "palace" ? "Palace" : "3UP 3DOWN"} ·{" "}
+              {rulesLine(t.ruleset, t.seatCount, t.options)} ·{" "}
               {t.seats
                 .map((s) => s.player ?? (s.bot ? `bot (${s.bot})` : "open"))
                 .join(", ")}{" "}
@@ -58,7 +71,7 @@ export function OpenTables() {
           <ul>
             {live.data.map((t) => (
               <li key={t.id}>
-                {t.ruleset === "palace" ? "Palace" : "3UP 3DOWN"} ·{" "}
+                {rulesLine(t.ruleset, t.players.length, t.options)} ·{" "}
                 {t.players.join(" vs ")} · <Link href={`/table/${t.id}`}>Watch</Link>
               </li>
             ))}

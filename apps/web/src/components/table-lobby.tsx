@@ -3,12 +3,15 @@
 import { useState } from "react";
 
 import type { GameSnapshot } from "@3u3d/api";
+import { TableRulesPanel, tableRules } from "@3u3d/ui";
 
 import { api } from "~/trpc/client";
 import { ensurePlayer } from "~/trpc/ensure-player";
 
+import { RULESET_NAMES } from "./ruleset-names";
+
 /**
- * Before the deal: who sits where, the invite link, taking a seat, starting. Changes
+ * Before the deal: the rules, who sits where, the invite link, taking a seat, starting. Changes
  * arrive over the table's event stream; `onSeated` opens it again after sitting down,
  * since a first visitor becomes a guest player then and sees the table from a seat.
  */
@@ -34,10 +37,15 @@ export function TableLobby({
     }
   };
   const open = game.seats.filter((s) => !s.taken).length;
+  const { rules } = tableRules(game.ruleset, game.seats.length, game.options);
 
   return (
     <section className="lobby" aria-label="table lobby">
       <h1>Table</h1>
+      <p>
+        {RULESET_NAMES[game.ruleset]}, {game.seats.length} seats
+      </p>
+      {rules && <TableRulesPanel rules={rules} />}
       {link && (
         <p>
           Invite friends with this link: <code data-testid="invite-link">{link}</code>{" "}

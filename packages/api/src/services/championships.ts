@@ -173,7 +173,7 @@ export async function championshipStandingsOf(
 ) {
   const champ = await db.championship.findUnique({ where: { id: championshipId } });
   if (!champ) throw notFound("Championship");
-  const { config, rules } = rulesOf(champ);
+  const { config, rules, ruleset } = rulesOf(champ);
   const games = await gamesOf(db, champ.id);
   const played = playedGames(games);
   const latest = games.at(-1);
@@ -195,7 +195,10 @@ export async function championshipStandingsOf(
       })) > 0);
   return {
     name: champ.name,
-    ruleset: champ.ruleset,
+    ruleset,
+    /** The table options every game is dealt with. */
+    options: config.options,
+    players: config.seats.length,
     isHost: playerId !== null && champ.hostPlayerId === playerId,
     gamesPlayed: played.length,
     over: champ.finished || championshipOver(rules, played),

@@ -1,7 +1,12 @@
 // The lobby's lists: open tables to join and public games to watch.
 import type { DbClient } from "@3u3d/db";
 
+import { decodeConfig } from "../game-server/decode";
+import { rulesetSchema } from "../schemas";
 import { seatName } from "./seat-name";
+
+/** The options the table was created with, so the lists can say what it plays by. */
+const optionsOf = (config: unknown) => decodeConfig(config).options ?? {};
 
 /** Open public tables with a free human seat, newest first. */
 export async function listOpenTables(db: DbClient, limit: number) {
@@ -12,6 +17,7 @@ export async function listOpenTables(db: DbClient, limit: number) {
     select: {
       id: true,
       ruleset: true,
+      config: true,
       seatCount: true,
       createdAt: true,
       seats: {
@@ -27,7 +33,8 @@ export async function listOpenTables(db: DbClient, limit: number) {
   return games
     .map((g) => ({
       id: g.id,
-      ruleset: g.ruleset,
+      ruleset: rulesetSchema.parse(g.ruleset),
+      options: optionsOf(g.config),
       seatCount: g.seatCount,
       createdAt: g.createdAt,
       seats: g.seats.map((s) => ({
@@ -49,6 +56,7 @@ export async function listLiveTables(db: DbClient, limit: number) {
     select: {
       id: true,
       ruleset: true,
+      config: true,
       seats: {
         orderBy: { seat: "asc" },
         select: { botLevel: true, player: { select: { displayName: true } } },
@@ -57,7 +65,8 @@ export async function listLiveTables(db: DbClient, limit: number) {
   });
   return games.map((g) => ({
     id: g.id,
-    ruleset: g.ruleset,
+    ruleset: rulesetSchema.parse(g.ruleset),
+    options: optionsOf(g.config),
     players: g.seats.map((s, i) => seatName(s.player, s.botLevel, i)),
   }));
 }
