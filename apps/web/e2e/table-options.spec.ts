@@ -158,7 +158,7 @@ test("a championship offers its ruleset's options and keeps them for every game"
   await page.goto("/championships");
   const form = page.getByRole("form", { name: "create a championship" });
   await form.getByLabel("Rules").selectOption("palace");
-  const add = form.getByRole("button", { name: "Add a bot" });
+  const add = form.getByRole("button", { name: "Add a seat" });
   while (await add.isVisible()) await add.click();
   // Palace is for 2–5 players: you and four bots.
   await expect(form.getByLabel(/^Seat \d/)).toHaveCount(4);

@@ -276,7 +276,7 @@ test("leaving a table where nobody else plays ends the game there", async ({
     question = dialog.message();
     void dialog.accept();
   });
-  await page.getByRole("button", { name: "Leave (a bot takes over)" }).click();
+  await page.getByRole("button", { name: "Leave (the game ends)" }).click();
   await expect(page.getByText("Everyone left, so the game ended here.")).toBeVisible();
   await expect(status(page)).toHaveText("Game over: everyone left");
   expect(question).toContain("Nobody else is playing, so the game ends now");

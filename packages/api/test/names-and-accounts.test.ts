@@ -153,6 +153,7 @@ describe("names, leaderboard and accounts (real PostgreSQL)", () => {
     });
     await h.as(stayer).lobby.join({ inviteCode: table.inviteCode });
     await h.as(leaver.playerId).lobby.start({ gameId: table.id });
+    await h.as(leaver.playerId).game.say({ gameId: table.id, text: "Sorry, I must go" });
     // The leaver's seat is played by a bot; the stayer plays theirs.
     await h.as(leaver.playerId).game.resign({ gameId: table.id });
     await playToTheEnd(h, table.id, stayer);
@@ -161,6 +162,7 @@ describe("names, leaderboard and accounts (real PostgreSQL)", () => {
     expect(data.account.username).toBe("leaver_one");
     expect(data.players[0]!.games.map((g) => g.gameId)).toEqual([table.id]);
     expect(data.players[0]!.ratings).toHaveLength(1);
+    expect(data.players[0]!.talk.map((t) => t.body)).toEqual(["Sorry, I must go"]);
 
     await expect(
       h.as(leaver.playerId).account.delete({ confirm: "not-my-password" }),

@@ -8,6 +8,9 @@ import type { TestDatabase } from "@3u3d/db/testing";
 import { RateLimiter } from "@3u3d/auth";
 
 import { createCaller, createTRPCContext } from "../src";
+import { scoreCards } from "@3u3d/engine";
+
+import { decodeState } from "../src/game-server/decode";
 import { ratingRanks } from "../src/services/ratings";
 import { setUpHarness, type Harness } from "./helpers";
 
@@ -45,6 +48,15 @@ describe("resigning (real PostgreSQL)", () => {
       const ended = await test.db.game.findUniqueOrThrow({ where: { id: table.id } });
       expect(ended.status).toBe("ABANDONED");
       expect(ended.version).toBe(before.version); // not even one move for the leaver
+      // The leaver is charged every card still held, table cards too (not a clean 0).
+      const state = decodeState(ended.state);
+      const held = state.seats[0]!;
+      const result = await test.db.gameResult.findUniqueOrThrow({
+        where: { gameId: table.id },
+      });
+      expect((result.scores as number[])[0]).toBe(
+        scoreCards("3up3down", [...held.hand, ...held.faceUp, ...held.faceDown]),
+      );
       // Nobody plays on for an empty room: no bot moves after the end.
       await h.server.idle(table.id);
       await new Promise((r) => setTimeout(r, 100));

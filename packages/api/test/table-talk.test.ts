@@ -83,7 +83,9 @@ describe("table talk (real PostgreSQL)", () => {
         (e: unknown) => e as { code: string; message: string },
       );
     expect(refused?.code).toBe("TOO_MANY_REQUESTS");
-    expect(refused?.message).toMatch(/^You are talking too fast: wait \d+ s before/);
+    expect(refused?.message).toMatch(
+      /^You are talking too fast: wait \d+ seconds? before/,
+    );
     // The limit is the speaker's own: the friend still talks.
     await h.as(friend).game.react({ gameId, reaction: "laugh" });
   });
@@ -112,6 +114,16 @@ describe("table talk (real PostgreSQL)", () => {
       message: "Table talk is for games with other people, not against bots only.",
     });
     expect((await h.as(solo).game.view({ gameId: vsBots.id })).talk).toBeNull();
+    // Waiting alone for a friend: nobody to talk to yet.
+    const waiting = await h.as(solo).lobby.create({
+      seats: [{ kind: "human" }, { kind: "human" }],
+    });
+    await expect(
+      h.as(solo).game.say({ gameId: waiting.id, text: "anyone?" }),
+    ).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "Nobody else has sat down yet: table talk opens when someone joins.",
+    });
   });
 
   it("stays invisible on an invite-only table to a stranger without its code", async () => {

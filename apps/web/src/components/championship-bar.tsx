@@ -37,7 +37,7 @@ export function ChampionshipBar({
       </p>
       {s.gamesPlayed > 0 && (
         <p className="championship-standings">
-          So far:{" "}
+          Penalty points so far (lowest leads):{" "}
           {s.rows.map((row, i) => (
             <span key={row.seat}>
               {i > 0 ? " · " : ""}

@@ -4,7 +4,6 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 
-import { BOT_LEVELS, type BotLevel } from "@3u3d/ai/levels";
 import { PLAYER_LIMITS, RULESETS, type Ruleset } from "@3u3d/engine";
 import { keepOffered, rulesSummary, tableRules, type ChosenOptions } from "@3u3d/ui";
 
@@ -12,8 +11,10 @@ import { api } from "~/trpc/client";
 import { ensurePlayer } from "~/trpc/ensure-player";
 
 import { RULESET_NAMES } from "./ruleset-names";
+import { SeatChoices, seatsFor, type SeatChoice } from "./seat-choices";
 import { TableOptionsFields } from "./table-options-fields";
 import { useAction } from "./use-action";
+import { useLiveQuery } from "./use-live-query";
 import { useQuery } from "./use-query";
 
 /**
@@ -23,19 +24,19 @@ import { useQuery } from "./use-query";
 export function CreateChampionship() {
   const router = useRouter();
   const [name, setName] = useState("Friday night");
-  const [bots, setBots] = useState<BotLevel[]>(["heuristic"]);
+  const [others, setOthers] = useState<SeatChoice[]>(["heuristic"]);
   const [length, setLength] = useState<"games" | "target">("games");
   const [amount, setAmount] = useState(3);
   const [ruleset, setRuleset] = useState<Ruleset>("3up3down");
   const [options, setOptions] = useState<ChosenOptions>({});
   const { busy, error, run } = useAction();
-  // The same seat limits as a single table (R-DECK, R-P-DECK): you and up to 11 bots.
-  const maxBots = PLAYER_LIMITS[ruleset].max - 1;
-  const players = bots.length + 1;
+  // The same seat limits as a single table (R-DECK, R-P-DECK).
+  const maxSeats = PLAYER_LIMITS[ruleset].max;
+  const players = others.length + 1;
   const dealable = tableRules(ruleset, players, options).problem === null;
   const chooseRuleset = (next: Ruleset) => {
     setRuleset(next);
-    setBots(bots.slice(0, PLAYER_LIMITS[next].max - 1));
+    setOthers(others.slice(0, PLAYER_LIMITS[next].max - 1));
     setOptions(keepOffered(next, options));
   };
   const create = () =>
@@ -43,15 +44,15 @@ export function CreateChampionship() {
       await ensurePlayer();
       const created = await api.championship.create.mutate({
         name,
-        seats: [
-          { kind: "human" },
-          ...bots.map((level) => ({ kind: "bot" as const, level })),
-        ],
+        seats: seatsFor(others),
         ruleset,
         options,
         ...(length === "games" ? { games: amount } : { targetScore: amount }),
       });
-      await api.lobby.start.mutate({ gameId: created.gameId });
+      // Bots only: dealt at once. With friends, the first game's lobby gathers them
+      // (its invite link brings them in); every later game seats them by itself.
+      if (others.every((o) => o !== "human"))
+        await api.lobby.start.mutate({ gameId: created.gameId });
       router.push(`/table/${created.gameId}`);
     });
   return (
@@ -85,36 +86,7 @@ export function CreateChampionship() {
           ))}
         </select>
       </label>
-      <fieldset>
-        <legend>Opponents</legend>
-        {bots.map((b, i) => (
-          <label key={i}>
-            Seat {i + 2}{" "}
-            <select
-              value={b}
-              onChange={(e) =>
-                setBots(bots.map((x, j) => (j === i ? (e.target.value as BotLevel) : x)))
-              }
-            >
-              {BOT_LEVELS.map((l) => (
-                <option key={l.level} value={l.level}>
-                  Bot: {l.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        ))}
-        {bots.length < maxBots && (
-          <button type="button" onClick={() => setBots([...bots, "heuristic"])}>
-            Add a bot
-          </button>
-        )}
-        {bots.length > 1 && (
-          <button type="button" onClick={() => setBots(bots.slice(0, -1))}>
-            Remove a bot
-          </button>
-        )}
-      </fieldset>
+      <SeatChoices others={others} onChange={setOthers} maxSeats={maxSeats} />
       <label>
         Length{" "}
         <select
@@ -169,14 +141,20 @@ export function MyChampionships() {
 export function ChampionshipStandings({ id }: { id: string }) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
-  const data = useQuery(`standings:${id}`, () =>
-    api.championship.standings.query({ championshipId: id }),
+  // Live for every member: a game ending elsewhere moves the standings, and the host
+  // dealing the next game brings its "Go to the table" link.
+  const data = useLiveQuery(
+    `standings:${id}`,
+    () => api.championship.standings.query({ championshipId: id }),
+    5_000,
   );
   if (data.error) return <p role="alert">{data.error}</p>;
   const s = data.data;
   if (!s) return <p>Loading…</p>;
   // A game has scores once it ended: finished, or abandoned when everyone left.
   const running = s.games.find((g) => g.scores === null);
+  // Game links come only to the championship's players (its tables are invite-only).
+  const member = s.games.some((g) => g.gameId !== null);
   const { rules } = tableRules(s.ruleset, s.players, s.options);
   const next = async () => {
     setError(null);
@@ -228,7 +206,9 @@ export function ChampionshipStandings({ id }: { id: string }) {
           <li key={g.index}>
             {g.scores
               ? `${g.scores.join(" / ")}${g.status === "ABANDONED" ? " (everyone left: ended early)" : ""}`
-              : "being played"}
+              : g.status === "LOBBY"
+                ? "waiting for everyone to sit down"
+                : "being played"}
             {/* Game links are for the championship's players (its tables are invite-only). */}
             {g.gameId !== null &&
               (g.scores ? (
@@ -249,6 +229,9 @@ export function ChampionshipStandings({ id }: { id: string }) {
         <button type="button" className="primary" onClick={() => void next()}>
           Deal the next game
         </button>
+      )}
+      {!s.isHost && member && !s.over && !running && (
+        <p>The host deals the next game: its table appears here when they do.</p>
       )}
       {error && <p role="alert">{error}</p>}
     </>

@@ -3,17 +3,15 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 
-import { BOT_LEVELS, type BotLevel } from "@3u3d/ai/levels";
 import { PLAYER_LIMITS } from "@3u3d/engine";
 import { keepOffered, tableRules, type ChosenOptions } from "@3u3d/ui";
 
 import { api } from "~/trpc/client";
 import { ensurePlayer } from "~/trpc/ensure-player";
 
+import { SeatChoices, seatsFor, type SeatChoice } from "./seat-choices";
 import { TableOptionsFields } from "./table-options-fields";
 import { useAction } from "./use-action";
-
-type SeatChoice = "human" | BotLevel;
 
 /** A table of your own: ruleset, seats (friends or bots), options, public or by invite. */
 export function CreateTable() {
@@ -38,12 +36,7 @@ export function CreateTable() {
   const create = () =>
     run(async () => {
       await ensurePlayer();
-      const seats = [
-        { kind: "human" as const },
-        ...others.map((o) =>
-          o === "human" ? { kind: "human" as const } : { kind: "bot" as const, level: o },
-        ),
-      ];
+      const seats = seatsFor(others);
       const table = await api.lobby.create.mutate({
         ruleset,
         seats,
@@ -76,44 +69,7 @@ export function CreateTable() {
           <option value="palace">Palace (standard deck)</option>
         </select>
       </label>
-      <fieldset>
-        <legend>Seats (you sit in the first)</legend>
-        {others.map((o, i) => (
-          <div key={i} className="seat-choice">
-            <label>
-              Seat {i + 2}{" "}
-              <select
-                value={o}
-                onChange={(e) =>
-                  setOthers(
-                    others.map((x, j) => (j === i ? (e.target.value as SeatChoice) : x)),
-                  )
-                }
-              >
-                <option value="human">A friend</option>
-                {BOT_LEVELS.map((b) => (
-                  <option key={b.level} value={b.level}>
-                    Bot: {b.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-            {others.length > 1 && (
-              <button
-                type="button"
-                onClick={() => setOthers(others.filter((_, j) => j !== i))}
-              >
-                Remove
-              </button>
-            )}
-          </div>
-        ))}
-        {others.length < maxSeats - 1 && (
-          <button type="button" onClick={() => setOthers([...others, "heuristic"])}>
-            Add a seat
-          </button>
-        )}
-      </fieldset>
+      <SeatChoices others={others} onChange={setOthers} maxSeats={maxSeats} />
       <TableOptionsFields
         ruleset={ruleset}
         players={players}

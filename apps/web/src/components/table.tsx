@@ -150,7 +150,9 @@ export function Table({
                 void act(() => api.game.resign.mutate({ gameId }))();
             }}
           >
-            Leave (a bot takes over)
+            {othersPlaying(game.seats, mine.seat)
+              ? "Leave (a bot takes over)"
+              : "Leave (the game ends)"}
           </button>
         )}
         {mine && game.status === "PLAYING" && turn.supported && (
@@ -201,10 +203,14 @@ export function Table({
  * person to leave ends it (the server does not play on for an empty room).
  */
 function leaveQuestion(seats: GameSnapshot["seats"], mySeat: number): string {
-  const others = seats.some(
-    (s) => s.seat !== mySeat && s.taken && s.bot === null && !s.botControlled,
-  );
-  return others
+  return othersPlaying(seats, mySeat)
     ? "Leave the game? A bot will play your seat, and it counts as a loss for you."
     : "Leave the game? Nobody else is playing, so the game ends now and counts as a loss for you.";
+}
+
+/** Whether another person still plays at the table (not a bot, not handed to one). */
+function othersPlaying(seats: GameSnapshot["seats"], mySeat: number): boolean {
+  return seats.some(
+    (s) => s.seat !== mySeat && s.taken && s.bot === null && !s.botControlled,
+  );
 }

@@ -40,7 +40,13 @@ export function changes(
   let newest = -1;
   let wake: (() => void) | null = null;
   const unsubscribe = bus.subscribe(gameId, (version) => {
-    newest = pending ? Math.max(newest, version) : version;
+    // A change that is not a move (seats, talk: negative) must not be swallowed by a
+    // move announced in the same window: then the caller is told to look again (-1).
+    newest = !pending
+      ? version
+      : newest < 0 || version < 0
+        ? -1
+        : Math.max(newest, version);
     pending = true;
     wake?.();
   });

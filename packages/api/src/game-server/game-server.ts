@@ -8,12 +8,13 @@
 //   browser ──game.move──▶ router ──submit──▶ apply: load ▸ engine ▸ repository.commit
 //                                                   ▸ store ▸ bus.publish ▸ bots.wake
 //   every watcher ◀── snapshot(version, its seat) ◀── updates() ◀── bus
-import { applyMove, IllegalMoveError, outcome, toAct } from "@3u3d/engine";
+import { applyMove, IllegalMoveError, outcome, scoreCards, toAct } from "@3u3d/engine";
 import type { GameState, Move, Seat } from "@3u3d/engine";
 import { inlineThinker, type BotThinker } from "@3u3d/ai";
 import type { DbClient } from "@3u3d/db";
 
 import { createBotDriver, isBotSeat } from "./bots";
+import { waitInWords } from "../services/address-limits";
 import { markChampionshipIfOver } from "../services/championships";
 import {
   GameServerError,
@@ -178,7 +179,8 @@ export function createGameServer(options: GameServerOptions) {
    * When every person at the table has left (resigned, or handed to a bot after
    * timeouts), nobody is left to play for: the game ends where it stands, as abandoned,
    * rather than have bots play it out for an empty room. It is rated as it stands,
-   * those who left last (services/ratings.ts), so leaving never beats losing.
+   * those who left last (services/ratings.ts), and they are charged every card they
+   * still hold, so leaving never beats losing, in rating or in penalty points.
    * Returns whether it ended the game (and told everyone).
    */
   async function endIfNobodyLeft(gameId: string): Promise<boolean> {
@@ -186,6 +188,17 @@ export function createGameServer(options: GameServerOptions) {
       const people = seats.filter((s) => s.playerId !== null);
       if (people.length === 0 || people.some((s) => !s.botControlled)) return null;
       const { order, scores } = outcome(state);
+      // Those who left are charged every card they still hold, table cards included:
+      // leaving with an empty hand must not score a clean 0 (R-SCORE counts the hand).
+      for (const person of people) {
+        const held = state.seats[person.seat];
+        if (held && !held.out && person.seat !== state.winner)
+          scores[person.seat] = scoreCards(state.config.ruleset, [
+            ...held.hand,
+            ...held.faceUp,
+            ...held.faceDown,
+          ]);
+      }
       return { winner: state.winner, order, scores, stalemate: false };
     });
     if (!ended) return false;
@@ -468,10 +481,14 @@ export function createGameServer(options: GameServerOptions) {
         throw invalid(
           "Table talk is for games with other people, not against bots only.",
         );
+      if (!game.seats.some((s) => s.playerId !== null && s.playerId !== playerId))
+        throw invalid(
+          "Nobody else has sat down yet: table talk opens when someone joins.",
+        );
       const waitMs = talk.attempt(playerId);
       if (waitMs > 0)
         throw tooMany(
-          `You are talking too fast: wait ${Math.ceil(waitMs / 1000)} s before the next message.`,
+          `You are talking too fast: wait ${waitInWords(waitMs)} before the next message.`,
         );
       await talk.add(gameId, playerId, seat, saying);
     },

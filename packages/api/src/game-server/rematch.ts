@@ -40,12 +40,16 @@ export function rematchTable(game: StoredGame, hostSeat: Seat): NewTable {
 
 /**
  * How much longer `playerId`'s live stream of an ended game should wait for a rematch
- * offer (0: stop now). Only seated players can be offered one, and only while nobody
- * has asked yet (the offer is set once), within the window, outside championships.
+ * offer (0: stop now). Only seated players can be offered one, by another person at
+ * the table, and only while nobody has asked yet (the offer is set once), within the
+ * window, outside championships.
  */
 export function rematchWaitMs(game: StoredGame, playerId: string | null, now: number) {
   if (game.rematch || game.championshipId || seatsOf(game, playerId).length === 0)
     return 0;
+  // Alone with bots, nobody else can make the offer: the player's own click is enough.
+  const others = game.seats.some((s) => s.playerId !== null && s.playerId !== playerId);
+  if (!others) return 0;
   return Math.max(0, rematchDeadline(game) - now);
 }
 

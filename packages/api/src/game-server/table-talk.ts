@@ -29,6 +29,9 @@ export interface StoredMessage {
 export type Saying =
   { kind: "text"; body: string } | { kind: "reaction"; body: ReactionId };
 
+/** Lines stored per table (the snapshot shows fewer). */
+const KEPT_PER_TABLE = 200;
+
 export function createTableTalk(db: DbClient, bus: GameEventBus) {
   const kept = new Map<
     string,
@@ -93,6 +96,13 @@ export function createTableTalk(db: DbClient, bus: GameEventBus) {
       await db.tableMessage.create({
         data: { gameId, playerId, seat, kind: saying.kind, body: saying.body },
       });
+      // A table keeps its latest KEPT_PER_TABLE lines: a lobby never ends, and only
+      // the latest are ever shown, so older ones would only grow the table.
+      await db.$executeRaw`
+        delete from "TableMessage" where "gameId" = ${gameId} and id < (
+          select min(id) from (
+            select id from "TableMessage" where "gameId" = ${gameId}
+            order by id desc limit ${KEPT_PER_TABLE}) latest)`;
       drop(gameId);
       bus.publish(gameId, TALK_CHANGED);
     },

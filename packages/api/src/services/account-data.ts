@@ -1,6 +1,7 @@
 // What an account may take with it and how it leaves. Deleting an account removes the
-// user, its logins and its ratings, but not the games it played: other people's
-// histories and replays keep them, with the seat under an anonymous name.
+// user, its logins, its ratings and what it said at tables, but not the games it
+// played: other people's histories and replays keep them, with the seat under an
+// anonymous name.
 import type { DbClient } from "@3u3d/db";
 
 import type { GameServer } from "../game-server/game-server";
@@ -26,6 +27,10 @@ export async function exportAccountData(db: DbClient, userId: string) {
           displayName: true,
           createdAt: true,
           ratings: true,
+          talk: {
+            orderBy: { id: "asc" },
+            select: { gameId: true, kind: true, body: true, createdAt: true },
+          },
           seats: {
             where: { game: { status: { in: ["FINISHED", "ABANDONED"] } } },
             orderBy: { game: { finishedAt: "asc" } },
@@ -72,13 +77,15 @@ export async function exportAccountData(db: DbClient, userId: string) {
         won: game.result?.winnerSeat === seat,
         penalty: decodeNumbers(game.result?.scores ?? [])[seat] ?? null,
       })),
+      /** What the player said at tables (texts, and reactions by their id). */
+      talk: p.talk,
     })),
   };
 }
 
 /**
- * Deletes the account. Games being played go on with a bot in the seat, open tables are
- * left; then every seat the account held moves to one new anonymous player (whom no
+ * Deletes the account. Games being played go on with a bot in the seat (or end, when
+ * nobody else is left), open tables are left; then every seat the account held moves to one new anonymous player (whom no
  * cookie or session names, so nobody can act as it) and the user, its players and
  * their ratings are removed.
  */
