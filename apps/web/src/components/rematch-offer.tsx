@@ -59,11 +59,14 @@ export function RematchOffer({
 
   return (
     <div className="rematch-offer">
-      {offer && !mine && (
-        <span role="status">
-          {asker ? `${asker} wants a rematch.` : "A rematch is waiting."}
-        </span>
-      )}
+      {/* Always there, so the offer arriving is announced. */}
+      <span role="status">
+        {offer && !mine
+          ? asker
+            ? `${asker} wants a rematch.`
+            : "A rematch is waiting."
+          : ""}
+      </span>
       <button type="button" className="primary" disabled={busy} onClick={() => void go()}>
         {!offer ? "Play again" : mine ? "Go to the rematch table" : "Join the rematch"}
       </button>

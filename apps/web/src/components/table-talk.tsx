@@ -57,19 +57,26 @@ export function TableTalk({ game }: { game: GameSnapshot }) {
   return (
     <section className="talk" aria-label="table talk">
       <h2>Table talk</h2>
-      {shown.length === 0 ? (
-        <p className="empty">
-          {canTalk ? "Nothing said yet: say hello." : "Nothing said yet."}
-        </p>
-      ) : (
-        <div ref={log} className="talk-log" role="log" aria-label="messages" tabIndex={0}>
+      {/* The log is there from the start, so the first message is announced too. */}
+      <div
+        ref={log}
+        className="talk-log"
+        role="log"
+        aria-label="messages"
+        tabIndex={shown.length > 0 ? 0 : undefined}
+      >
+        {shown.length === 0 ? (
+          <p className="empty">
+            {canTalk ? "Nothing said yet: say hello." : "Nothing said yet."}
+          </p>
+        ) : (
           <ol>
             {shown.map((line) => (
               <Line key={line.seq} line={line} />
             ))}
           </ol>
-        </div>
-      )}
+        )}
+      </div>
       {hidden > 0 && (
         <p className="note">
           {hidden === 1
