@@ -91,6 +91,30 @@ describe("your games: lobby.mine (real PostgreSQL)", () => {
       const legal = await h.as(player).game.legalMoves({ gameId: duel.id });
       expect(row.yourTurn).toBe(legal.moves.length > 0);
     }
+    // And in play, turn after turn (read from the stored state, as the engine's toAct).
+    const bobSetup = await h.as(bob).game.legalMoves({ gameId: duel.id });
+    await h.as(bob).game.move({
+      gameId: duel.id,
+      version: bobSetup.version,
+      move: bobSetup.moves[0]!,
+    });
+    for (let turn = 0; turn < 6; turn++) {
+      for (const player of [ann, bob]) {
+        const row = (await h.as(player).lobby.mine()).tables.find(
+          (t) => t.gameId === duel.id,
+        )!;
+        const legal = await h.as(player).game.legalMoves({ gameId: duel.id });
+        expect(row.yourTurn).toBe(legal.moves.length > 0);
+        if (legal.moves.length > 0)
+          await h
+            .as(player)
+            .game.move({
+              gameId: duel.id,
+              version: legal.version,
+              move: legal.moves[0]!,
+            });
+      }
+    }
   });
 
   it("sends no cards, seed or state of any game", async () => {

@@ -382,18 +382,13 @@ export function createGameServer(options: GameServerOptions) {
 
     /**
      * The tables the player sits at, waiting or being played (at most LISTED_TABLES),
-     * each with the seats that must act now: the engine's toAct on this instance's copy
-     * of a game being played (kept in memory for its watchers and bots anyway), so the
-     * list usually costs one query however many games it shows. No state leaves here.
+     * each with the seats that must act now, read by the one query from the stored
+     * state (repository TABLES_OF), so polling the list never loads a game and its
+     * moves. No state leaves here.
      */
     async tablesOf(playerId: string): Promise<{ table: SeatedTable; acting: Seat[] }[]> {
       const tables = await repository.tablesOf(playerId, LISTED_TABLES);
-      return Promise.all(
-        tables.map(async (table) => {
-          const game = table.status === "PLAYING" ? await games.load(table.id) : null;
-          return { table, acting: game?.state ? toAct(game.state) : [] };
-        }),
-      );
+      return tables.map((table) => ({ table, acting: table.acting }));
     },
 
     /**

@@ -127,6 +127,8 @@ export interface SeatedTable {
   championshipName: string | null;
   championshipIndex: number | null;
   seats: StoredSeat[];
+  /** The seats that must act now (the engine's `toAct`, read from the stored state). */
+  acting: number[];
 }
 
 /** A finished game's full record: enough to replay it move by move. */
@@ -630,9 +632,21 @@ const LOAD_GAME = `
     ${SEATS_OF_G}
   from "Game" g where g.id = $1`;
 
+// "Who must act" is read from the stored state the way the engine's `toAct` reads it
+// (setup: every seat that has not chosen; play: the current seat), as GAMES_TO_RESUME
+// does, so listing a player's tables never loads a whole game and its moves.
 const TABLES_OF = `
   select g.id, g.status, g.ruleset, g."seatCount", g."championshipId",
     c.name as "championshipName", g."championshipIndex",
+    case
+      when g.status <> 'PLAYING' or g.state is null then '[]'::json
+      when g.state->>'phase' = 'setup' then coalesce((
+        select json_agg(e.i - 1 order by e.i)
+        from jsonb_array_elements(g.state->'seats') with ordinality as e(seat, i)
+        where e.seat->'chosen' = 'null'::jsonb), '[]'::json)
+      when g.state->>'phase' = 'play' then json_build_array((g.state->>'current')::int)
+      else '[]'::json
+    end as acting,
     ${SEATS_OF_G}
   from "Game" g left join "Championship" c on c.id = g."championshipId"
   where g.status in ('LOBBY', 'PLAYING')
