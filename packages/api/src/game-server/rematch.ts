@@ -5,7 +5,7 @@
 import { isBotLevel } from "@3u3d/ai";
 import type { Seat } from "@3u3d/engine";
 
-import type { NewTable, StoredGame } from "./repository";
+import { isEnded, type NewTable, type StoredGame } from "./repository";
 import { seatsOf } from "./snapshot";
 
 /**
@@ -15,8 +15,7 @@ import { seatsOf } from "./snapshot";
  */
 export const REMATCH_WINDOW_MS = 10 * 60_000;
 
-export const ended = (game: StoredGame) =>
-  game.status === "FINISHED" || game.status === "ABANDONED";
+export const ended = (game: StoredGame) => isEnded(game.status);
 
 /**
  * The same table again: ruleset, options, seat count, visibility, turn timer and the

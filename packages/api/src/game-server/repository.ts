@@ -34,6 +34,11 @@ import { seatName } from "../services/seat-name";
 
 export type GameStatus = "LOBBY" | "PLAYING" | "FINISHED" | "ABANDONED";
 
+/** A game that is over: played to the end, or abandoned when everyone left. */
+export const ENDED_STATUSES = ["FINISHED", "ABANDONED"] as const;
+export const isEnded = (status: GameStatus) =>
+  (ENDED_STATUSES as readonly GameStatus[]).includes(status);
+
 export interface StoredSeat {
   seat: number;
   playerId: string | null;
@@ -555,8 +560,7 @@ export function createGameRepository(db: DbClient) {
         },
       });
       if (!game) throw notFound("Game");
-      const ended = game.status === "FINISHED" || game.status === "ABANDONED";
-      if (!ended || !game.result) return null;
+      if (!isEnded(game.status) || !game.result) return null;
       return {
         id: game.id,
         config: { ...decodeConfig(game.config), seed: game.seed },

@@ -6,6 +6,7 @@ import type { Seat } from "@3u3d/engine";
 import { decodeNumbers } from "../game-server/decode";
 import { notFound, wrongStatus } from "../game-server/errors";
 import type { GameServer } from "../game-server/game-server";
+import { ENDED_STATUSES } from "../game-server/repository";
 import { gameIdSchema } from "../schemas";
 import { limitByAddress } from "../services/address-limits";
 import { finishingRanks, ratingSummary } from "../services/ratings";
@@ -37,7 +38,7 @@ export const profileRouter = createTRPCRouter({
       const playerId = input.playerId ?? ctx.playerId;
       if (!playerId) return { total: 0, rows: [] };
       const where = {
-        status: { in: ["FINISHED" as const, "ABANDONED" as const] },
+        status: { in: [...ENDED_STATUSES] },
         seats: { some: { playerId } },
       };
       const [total, games] = await Promise.all([

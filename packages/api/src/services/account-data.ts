@@ -6,6 +6,7 @@ import type { DbClient } from "@3u3d/db";
 
 import type { GameServer } from "../game-server/game-server";
 import { decodeNumbers } from "../game-server/decode";
+import { ENDED_STATUSES } from "../game-server/repository";
 import { ratingSummary } from "./ratings";
 
 /** The name a deleted account's seats show from then on. */
@@ -32,7 +33,7 @@ export async function exportAccountData(db: DbClient, userId: string) {
             select: { gameId: true, kind: true, body: true, createdAt: true },
           },
           seats: {
-            where: { game: { status: { in: ["FINISHED", "ABANDONED"] } } },
+            where: { game: { status: { in: [...ENDED_STATUSES] } } },
             orderBy: { game: { finishedAt: "asc" } },
             select: {
               seat: true,
