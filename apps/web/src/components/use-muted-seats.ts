@@ -22,6 +22,14 @@ function read(): Muted {
   }
 }
 
+/** A table's muted seats; anything else stored there (edited, garbled) mutes nobody. */
+function seatsOf(all: Muted, gameId: string): number[] {
+  const seats: unknown = all[gameId];
+  return Array.isArray(seats)
+    ? seats.filter((s): s is number => Number.isInteger(s))
+    : [];
+}
+
 function write(all: Muted) {
   const kept = Object.entries(all).slice(-KEPT_TABLES);
   try {
@@ -34,12 +42,12 @@ function write(all: Muted) {
 export function useMutedSeats(gameId: string) {
   const [muted, setMuted] = useState<readonly number[]>([]);
   // Read after mounting: the server's render knows no storage.
-  useEffect(() => setMuted(read()[gameId] ?? []), [gameId]);
+  useEffect(() => setMuted(seatsOf(read(), gameId)), [gameId]);
 
   const toggle = useCallback(
     (seat: number) => {
       const all = read();
-      const now = all[gameId] ?? [];
+      const now = seatsOf(all, gameId);
       const next = now.includes(seat) ? now.filter((s) => s !== seat) : [...now, seat];
       delete all[gameId]; // re-insert: the newest table goes last
       if (next.length > 0) all[gameId] = next;
