@@ -153,6 +153,10 @@ describe("game.rematch (real PostgreSQL)", () => {
     });
 
     const late = await endedTable();
+    // A turn timer armed while the game ran may have fired at its end and still be
+    // reading the game: let it finish, or its read (shared with ours) would be older
+    // than the end time set below.
+    await new Promise((r) => setTimeout(r, 300));
     await test.db.game.update({
       where: { id: late.gameId },
       data: { finishedAt: new Date(Date.now() - REMATCH_WINDOW_MS - 1000) },

@@ -106,13 +106,11 @@ describe("your games: lobby.mine (real PostgreSQL)", () => {
         const legal = await h.as(player).game.legalMoves({ gameId: duel.id });
         expect(row.yourTurn).toBe(legal.moves.length > 0);
         if (legal.moves.length > 0)
-          await h
-            .as(player)
-            .game.move({
-              gameId: duel.id,
-              version: legal.version,
-              move: legal.moves[0]!,
-            });
+          await h.as(player).game.move({
+            gameId: duel.id,
+            version: legal.version,
+            move: legal.moves[0]!,
+          });
       }
     }
   });

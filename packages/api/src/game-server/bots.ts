@@ -62,7 +62,11 @@ export function createBotDriver(options: BotDriverOptions): BotDriver {
   async function step(gameId: string): Promise<boolean> {
     if (disposed) return false;
     const game = await options.load(gameId);
-    if (!game?.state || game.status !== "PLAYING") return false;
+    if (!game?.state || game.status !== "PLAYING") {
+      // Over (or gone): a timer armed while it ran has nothing left to time.
+      disarm(gameId);
+      return false;
+    }
     const seat = toAct(game.state).find((s) => {
       const row = game.seats[s];
       return row !== undefined && isBotSeat(row);
@@ -86,12 +90,16 @@ export function createBotDriver(options: BotDriverOptions): BotDriver {
     return true;
   }
 
+  function disarm(gameId: string) {
+    const armed = timers.get(gameId);
+    if (armed) clearTimeout(armed.timer);
+    timers.delete(gameId);
+  }
+
   /** Arms the timer at the stored deadline, once per version: waking it again changes nothing. */
   function armTurnTimer(game: StoredGame) {
-    const armed = timers.get(game.id);
-    if (armed?.version === game.version) return;
-    if (armed) clearTimeout(armed.timer);
-    timers.delete(game.id);
+    if (timers.get(game.id)?.version === game.version) return;
+    disarm(game.id);
     const deadline = turnDeadline(game, options.timerMs);
     if (!deadline || disposed) return;
     const version = game.version;
