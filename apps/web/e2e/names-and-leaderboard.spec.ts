@@ -47,7 +47,7 @@ test("two guests pick their names, and two seats never read the same", async ({
   await bob.waitForURL(/\/table\//);
 
   // Each sees the other under a name of their own: never two "Robin"s.
-  await expect(alice.getByText("Robin (2)")).toBeVisible();
+  await expect(alice.getByText("Robin (2)", { exact: true })).toBeVisible();
   await expect(bob.getByText("Robin", { exact: true })).toBeVisible();
   await expect(bob.locator(".site-nav")).toContainText("Robin (guest)");
 
