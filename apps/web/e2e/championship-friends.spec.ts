@@ -1,6 +1,5 @@
 import { expect, test } from "./fixtures";
-import { noPause } from "./no-pause";
-import { playUntilOver, watchConsole } from "./play";
+import { playUntilOver, secondPerson } from "./play";
 import { expectAxeClean, expectNoSidewaysScroll, shoot } from "./table-helpers";
 
 // Issue #23: a championship with a friend and a bot, two short games (three colours),
@@ -14,12 +13,11 @@ test("two friends and a bot play a two-game championship, standings live for bot
     "one two-browser championship is enough",
   );
   test.setTimeout(600_000);
-  const friendContext = await browser.newContext({
-    storageState: noPause(testInfo.project.use.baseURL ?? ""),
-  });
-  const friend = await friendContext.newPage();
-  const friendErrors: string[] = [];
-  watchConsole(friend, friendErrors);
+  const {
+    page: friend,
+    errors: friendErrors,
+    close,
+  } = await secondPerson(browser, host, testInfo);
 
   await host.goto("/championships");
   const form = host.getByRole("form", { name: "create a championship" });
@@ -91,5 +89,5 @@ test("two friends and a bot play a two-game championship, standings live for bot
   await expectNoSidewaysScroll(friend, "the championship standings");
   await expectAxeClean(friend, "the championship standings");
   expect(friendErrors).toEqual([]);
-  await friendContext.close();
+  await close();
 });

@@ -1,4 +1,6 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Browser, type Page, type TestInfo } from "@playwright/test";
+
+import { noPause } from "./no-pause";
 
 /**
  * Plays this page's turns the way a person would — pick cards, press Play; lay three
@@ -59,4 +61,19 @@ export function watchConsole(page: Page, errors: string[]) {
     if (m.type() === "error") errors.push(m.text());
   });
   page.on("pageerror", (e) => errors.push(e.message));
+}
+
+/**
+ * A second person in a browser of their own, at the first page's screen size, without
+ * the table's pauses; their console errors are collected in `errors`.
+ */
+export async function secondPerson(browser: Browser, first: Page, testInfo: TestInfo) {
+  const context = await browser.newContext({
+    storageState: noPause(testInfo.project.use.baseURL ?? ""),
+    viewport: first.viewportSize() ?? { width: 1280, height: 800 },
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  watchConsole(page, errors);
+  return { page, errors, close: () => context.close() };
 }

@@ -1,6 +1,5 @@
 import { expect, test } from "./fixtures";
-import { noPause } from "./no-pause";
-import { watchConsole } from "./play";
+import { secondPerson } from "./play";
 import { expectAxeClean, expectNoSidewaysScroll } from "./table-helpers";
 
 test("two people at one table talk live, react, and one mutes the other", async ({
@@ -8,14 +7,11 @@ test("two people at one table talk live, react, and one mutes the other", async 
   browser,
 }, testInfo) => {
   test.setTimeout(60_000);
-  const viewport = alice.viewportSize() ?? { width: 1280, height: 800 };
-  const bobContext = await browser.newContext({
-    storageState: noPause(testInfo.project.use.baseURL ?? ""),
-    viewport,
-  });
-  const bob = await bobContext.newPage();
-  const bobErrors: string[] = [];
-  watchConsole(bob, bobErrors);
+  const {
+    page: bob,
+    errors: bobErrors,
+    close,
+  } = await secondPerson(browser, alice, testInfo);
 
   // Alice sets up a table for two people; Bob joins through the invite link.
   await alice.goto("/");
@@ -85,5 +81,5 @@ test("two people at one table talk live, react, and one mutes the other", async 
   await talkOf(bob).scrollIntoViewIfNeeded();
   await bob.screenshot({ path: `/tmp/talk-${testInfo.project.name}-bob.png` });
   expect(bobErrors).toEqual([]);
-  await bobContext.close();
+  await close();
 });

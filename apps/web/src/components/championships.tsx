@@ -4,17 +4,18 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 
-import { PLAYER_LIMITS, RULESETS, type Ruleset } from "@3u3d/engine";
-import { keepOffered, rulesSummary, tableRules, type ChosenOptions } from "@3u3d/ui";
+import { RULESETS, type Ruleset } from "@3u3d/engine";
+import { rulesSummary, tableRules } from "@3u3d/ui";
 
 import { api } from "~/trpc/client";
 import { ensurePlayer } from "~/trpc/ensure-player";
 
 import { RULESET_NAMES } from "./ruleset-names";
-import { SeatChoices, seatsFor, type SeatChoice } from "./seat-choices";
+import { SeatChoices, seatsFor } from "./seat-choices";
 import { TableOptionsFields } from "./table-options-fields";
 import { useAction } from "./use-action";
 import { useLiveQuery } from "./use-live-query";
+import { useTableChoices } from "./use-table-choices";
 import { useQuery } from "./use-query";
 
 /**
@@ -24,21 +25,20 @@ import { useQuery } from "./use-query";
 export function CreateChampionship() {
   const router = useRouter();
   const [name, setName] = useState("Friday night");
-  const [others, setOthers] = useState<SeatChoice[]>(["heuristic"]);
   const [length, setLength] = useState<"games" | "target">("games");
   const [amount, setAmount] = useState(3);
-  const [ruleset, setRuleset] = useState<Ruleset>("3up3down");
-  const [options, setOptions] = useState<ChosenOptions>({});
+  const {
+    ruleset,
+    others,
+    setOthers,
+    options,
+    setOptions,
+    players,
+    maxSeats,
+    dealable,
+    chooseRuleset,
+  } = useTableChoices(["heuristic"]);
   const { busy, error, run } = useAction();
-  // The same seat limits as a single table (R-DECK, R-P-DECK).
-  const maxSeats = PLAYER_LIMITS[ruleset].max;
-  const players = others.length + 1;
-  const dealable = tableRules(ruleset, players, options).problem === null;
-  const chooseRuleset = (next: Ruleset) => {
-    setRuleset(next);
-    setOthers(others.slice(0, PLAYER_LIMITS[next].max - 1));
-    setOptions(keepOffered(next, options));
-  };
   const create = () =>
     run(async () => {
       await ensurePlayer();

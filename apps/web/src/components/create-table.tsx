@@ -3,35 +3,31 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 
-import { PLAYER_LIMITS } from "@3u3d/engine";
-import { keepOffered, tableRules, type ChosenOptions } from "@3u3d/ui";
-
 import { api } from "~/trpc/client";
 import { ensurePlayer } from "~/trpc/ensure-player";
 
-import { SeatChoices, seatsFor, type SeatChoice } from "./seat-choices";
+import { SeatChoices, seatsFor } from "./seat-choices";
 import { TableOptionsFields } from "./table-options-fields";
+import { useTableChoices } from "./use-table-choices";
 import { useAction } from "./use-action";
 
 /** A table of your own: ruleset, seats (friends or bots), options, public or by invite. */
 export function CreateTable() {
   const router = useRouter();
-  const [ruleset, setRuleset] = useState<"3up3down" | "palace">("3up3down");
-  const [others, setOthers] = useState<SeatChoice[]>(["human", "heuristic"]);
+  const {
+    ruleset,
+    others,
+    setOthers,
+    options,
+    setOptions,
+    players,
+    maxSeats,
+    dealable,
+    chooseRuleset,
+  } = useTableChoices(["human", "heuristic"]);
   const [isPublic, setPublic] = useState(false);
   const [timer, setTimer] = useState(0);
-  const [options, setOptions] = useState<ChosenOptions>({});
   const { busy, error, run } = useAction();
-  // Palace is for 2–5 players, 3UP 3DOWN for 2–12 (R-P-DECK, R-DECK): never offer a
-  // seat the server would refuse.
-  const maxSeats = PLAYER_LIMITS[ruleset].max;
-  const chooseRuleset = (next: typeof ruleset) => {
-    setRuleset(next);
-    setOthers(others.slice(0, PLAYER_LIMITS[next].max - 1));
-    setOptions(keepOffered(next, options));
-  };
-  const players = others.length + 1;
-  const dealable = tableRules(ruleset, players, options).problem === null;
 
   const create = () =>
     run(async () => {
