@@ -67,10 +67,8 @@ export function TableLobby({
             {s.seat === game.seat ? (
               <strong>You</strong>
             ) : s.taken ? (
-              <span>
-                {s.name}
-                {s.bot ? ` (bot, ${s.bot})` : ""}
-              </span>
+              // A bot's name already says its level: "Chloe (Beginner)".
+              <span>{s.name}</span>
             ) : (
               <span className="empty">Open seat</span>
             )}
