@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { playUntilOver, secondPerson } from "./play";
+import { keepOnlyColours, playUntilOver, secondPerson } from "./play";
 import { expectAxeClean, expectNoSidewaysScroll, shoot } from "./table-helpers";
 
 // Issue #23: a championship with a friend and a bot, two short games (three colours),
@@ -26,9 +26,7 @@ test("two friends and a bot play a two-game championship, standings live for bot
   await form.getByRole("button", { name: "Add a seat" }).click();
   await form.getByLabel("Seat 3").selectOption("random");
   await form.getByRole("spinbutton", { name: "number of games" }).fill("2");
-  await form.locator("details.table-options summary").click();
-  for (const colour of ["green", "blue", "purple", "pink"])
-    await form.getByLabel(colour, { exact: true }).uncheck();
+  await keepOnlyColours(form, ["red", "orange", "yellow"]);
   await form
     .getByRole("button", { name: "Start the championship" })
     .click({ timeout: 10_000 });
