@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { GameState } from "@3u3d/engine";
 import { createCaller, createTRPCContext, type ApiDeps } from "../src";
 import { createInProcessBus, type GameEventBus } from "../src/game-server/event-bus";
@@ -18,6 +19,14 @@ export interface Harness {
 
 export const TEST_SECRET = "test-secret-".padEnd(40, "x");
 
+/**
+ * A limiter with buckets of its own (a fresh name in the shared RateBucket table), so
+ * one test's attempts never count against another's.
+ */
+export function testLimiter(db: DbClient, freeAttempts: number): RateLimiter {
+  return new RateLimiter(db, randomUUID(), { freeAttempts, firstDelayMs: 60_000 });
+}
+
 export function harness(db: DbClient, bus: GameEventBus = createInProcessBus()): Harness {
   const server = createGameServer({
     db,
@@ -26,13 +35,12 @@ export function harness(db: DbClient, bus: GameEventBus = createInProcessBus()):
     expertTimeMs: 20,
     turnTimerMs: () => 40, // a table's turn timer, in test time
   });
-  // Generous limiters, made once (each keeps a preallocated LRU: one per call would
-  // cost more than the call): rate limits are tested where they are built.
-  const authLimiter = new RateLimiter(1000, 60_000);
+  // Generous limiters: rate limits are tested where they are built.
+  const authLimiter = testLimiter(db, 1000);
   const addressLimits = {
-    guests: new RateLimiter(10_000, 60_000),
-    tables: new RateLimiter(10_000, 60_000),
-    replays: new RateLimiter(10_000, 60_000),
+    guests: testLimiter(db, 10_000),
+    tables: testLimiter(db, 10_000),
+    replays: testLimiter(db, 10_000),
   };
   const deps = (): ApiDeps => ({
     db,

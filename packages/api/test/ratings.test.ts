@@ -5,14 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { TestDatabase } from "@3u3d/db/testing";
 
-import { RateLimiter } from "@3u3d/auth";
-
 import { createCaller, createTRPCContext } from "../src";
 import { scoreCards } from "@3u3d/engine";
 
 import { decodeState } from "../src/game-server/decode";
 import { ratingRanks } from "../src/services/ratings";
-import { setUpHarness, type Harness } from "./helpers";
+import { setUpHarness, testLimiter, type Harness } from "./helpers";
 
 const seat = (n: number, playerId: string | null, botControlled = false) => ({
   seat: n,
@@ -73,7 +71,7 @@ describe("resigning (real PostgreSQL)", () => {
     }
     // Replays cost CPU per page: one address gets a generous allowance, then waits.
     const [one] = (await me.profile.history({})).rows;
-    const tight = { ...h.deps().addressLimits, replays: new RateLimiter(2, 60_000) };
+    const tight = { ...h.deps().addressLimits, replays: testLimiter(h.deps().db, 2) };
     const stranger = createCaller(() =>
       createTRPCContext(
         { ...h.deps(), addressLimits: tight },

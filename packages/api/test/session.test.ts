@@ -5,9 +5,9 @@ import { createTestDatabase, type TestDatabase } from "@3u3d/db/testing";
 import { createCaller, createTRPCContext } from "../src";
 import { createInProcessBus } from "../src/game-server/event-bus";
 import { createGameServer } from "../src/game-server/game-server";
-import { GUEST_COOKIE, GUEST_TOKEN_DAYS, RateLimiter, signGuestToken } from "@3u3d/auth";
+import { GUEST_COOKIE, GUEST_TOKEN_DAYS, signGuestToken } from "@3u3d/auth";
 
-import { TEST_SECRET } from "./helpers";
+import { TEST_SECRET, testLimiter } from "./helpers";
 
 describe("guest sessions through the cookie (real PostgreSQL)", () => {
   let test: TestDatabase;
@@ -30,11 +30,11 @@ describe("guest sessions through the cookie (real PostgreSQL)", () => {
       db: test.db,
       server: createGameServer({ db: test.db, bus: createInProcessBus(), botDelayMs: 0 }),
       authSecret: TEST_SECRET,
-      authLimiter: new RateLimiter(limit, 60_000),
+      authLimiter: testLimiter(test.db, limit),
       addressLimits: {
-        guests: new RateLimiter(guestLimit, 60_000),
-        tables: new RateLimiter(1000, 60_000),
-        replays: new RateLimiter(1000, 60_000),
+        guests: testLimiter(test.db, guestLimit),
+        tables: testLimiter(test.db, 1000),
+        replays: testLimiter(test.db, 1000),
       },
     };
     const headers = new Headers(cookie ? { cookie } : {});

@@ -100,7 +100,10 @@ export function createAuthConfig(deps: AuthDeps, request?: Request): AuthConfig 
         const password =
           typeof credentials.password === "string" ? credentials.password : "";
         if (username.length > 40 || password.length > 200) throw new WrongCredentials();
-        if (!limitAttempts(deps.limiter, "signin", clientKey(req.headers), username).ok)
+        if (
+          !(await limitAttempts(deps.limiter, "signin", clientKey(req.headers), username))
+            .ok
+        )
           throw new TooManyAttempts();
         const account = await verifyCredentials(deps.db, { username, password });
         if (!account) throw new WrongCredentials();

@@ -18,7 +18,12 @@ export {
 } from "./accounts";
 export { hashPassword, passwordProblem, verifyPassword } from "./passwords";
 export { usernameSchema } from "./username";
-export { limitAttempts, RateLimiter, type RateLimiterOptions } from "./rate-limit";
+export {
+  limitAttempts,
+  RateLimiter,
+  type RateLimiterOptions,
+  type RateLimitPolicy,
+} from "./rate-limit";
 export { CLIENT_ADDRESS_HEADER, clientKey } from "./client-address";
 export { createAuthConfig, enabledOAuthProviders, type AuthDeps } from "./auth-config";
 export { playerForOAuth, type OAuthIdentity } from "./oauth-players";

@@ -1,5 +1,6 @@
 // Auth.js end to end over its real HTTP handlers (the same config Next.js serves):
 // CSRF token, credentials callback, session cookie, session endpoint, sign-out.
+import { randomUUID } from "node:crypto";
 import { Auth } from "@auth/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -21,7 +22,11 @@ const secret = "a".repeat(40);
 const origin = "http://localhost:3000";
 
 /** A tiny cookie jar browser against the Auth.js handler. */
-function browser(db: TestDatabase["db"], limiter = new RateLimiter(100, 60_000)) {
+/** A limiter with buckets of its own, so tests do not count each other's attempts. */
+const freshLimiter = (db: TestDatabase["db"], freeAttempts: number) =>
+  new RateLimiter(db, randomUUID(), { freeAttempts, firstDelayMs: 60_000 });
+
+function browser(db: TestDatabase["db"], limiter = freshLimiter(db, 100)) {
   const jar = new Map<string, string>();
   const request = async (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
@@ -111,7 +116,7 @@ describe("Auth.js sign-in (real PostgreSQL)", () => {
   });
 
   it("rate-limits sign-in attempts per client and per user name", async () => {
-    const limiter = new RateLimiter(2, 60_000);
+    const limiter = freshLimiter(test.db, 2);
     const b = browser(test.db, limiter);
     await b.signIn("ada", "guess-one-xxxxx");
     await b.signIn("ada", "guess-two-xxxxx");
@@ -142,7 +147,7 @@ describe("Auth.js sign-in (real PostgreSQL)", () => {
         createAuthConfig({
           db: test.db,
           secret,
-          limiter: new RateLimiter(10, 1000),
+          limiter: freshLimiter(test.db, 10),
           env: { AUTH_GOOGLE_ID: "g", AUTH_GOOGLE_SECRET: "gs" },
         }),
       )

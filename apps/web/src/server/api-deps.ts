@@ -41,13 +41,18 @@ async function build(): Promise<ApiDeps> {
   await server.resume();
   // Per client address and per user name: 10 free sign-in (or sign-up) attempts, then
   // waits of 1, 2, 4… minutes up to 15; a bucket left alone for a day starts afresh.
-  const authLimiter = new RateLimiter(10, 60_000, { maxDelayMs: 15 * 60_000 });
+  // Counted in the database, so the limits hold across every instance.
+  const authLimiter = new RateLimiter(db, "auth", {
+    freeAttempts: 10,
+    firstDelayMs: 60_000,
+    maxDelayMs: 15 * 60_000,
+  });
   return {
     db,
     server,
     authSecret: await loadAuthSecret(db),
     authLimiter,
-    addressLimits: defaultAddressLimits(),
+    addressLimits: defaultAddressLimits(db),
   };
 }
 

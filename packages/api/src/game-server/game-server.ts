@@ -272,7 +272,7 @@ export function createGameServer(options: GameServerOptions) {
     async rematch(
       playerId: string,
       gameId: string,
-      beforeCreate?: () => void,
+      beforeCreate?: () => Promise<void>,
     ): Promise<{ gameId: string; inviteCode: string }> {
       const game = await games.load(gameId);
       if (!game) throw notFound("Game");
@@ -291,7 +291,7 @@ export function createGameServer(options: GameServerOptions) {
           throw wrongStatus(
             "This game ended too long ago for a rematch: start a new table instead.",
           );
-        beforeCreate?.();
+        await beforeCreate?.();
         await withinOpenTables(playerId);
         return rematchTable(game, hostSeat);
       });
@@ -480,7 +480,7 @@ export function createGameServer(options: GameServerOptions) {
         throw invalid(
           "Nobody else has sat down yet: table talk opens when someone joins.",
         );
-      const waitMs = talk.attempt(playerId);
+      const waitMs = await talk.attempt(playerId);
       if (waitMs > 0)
         throw tooMany(
           `You are talking too fast: wait ${waitInWords(waitMs)} before the next message.`,

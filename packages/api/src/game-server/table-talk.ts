@@ -38,10 +38,11 @@ export function createTableTalk(db: DbClient, bus: GameEventBus) {
     { messages: Promise<StoredMessage[]>; unsubscribe: () => void }
   >();
   // A few messages in a burst, then a pause that doubles; quiet for 30 s, free again.
-  const limiter = new RateLimiter(6, 1_000, {
+  const limiter = new RateLimiter(db, "talk", {
+    freeAttempts: 6,
+    firstDelayMs: 1_000,
     maxDelayMs: 10_000,
     forgetAfterMs: 30_000,
-    maxKeys: 20_000,
   });
 
   function drop(gameId: string) {
@@ -86,8 +87,8 @@ export function createTableTalk(db: DbClient, bus: GameEventBus) {
     },
 
     /** How long the player must wait before saying anything more (0: now), counting this one if 0. */
-    attempt(playerId: string): number {
-      const verdict = limiter.attempt(`talk:${playerId}`);
+    async attempt(playerId: string): Promise<number> {
+      const verdict = await limiter.attempt(playerId);
       return verdict.ok ? 0 : verdict.retryAfterMs;
     },
 

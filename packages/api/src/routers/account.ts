@@ -21,8 +21,8 @@ import { displayNameSchema } from "../schemas";
 import { deleteAccount, exportAccountData } from "../services/account-data";
 import { createTRPCRouter, playerProcedure, publicProcedure } from "../trpc";
 
-function limit(ctx: TrpcContext, action: string, username: string) {
-  const verdict = limitAttempts(
+async function limit(ctx: TrpcContext, action: string, username: string) {
+  const verdict = await limitAttempts(
     ctx.authLimiter,
     action,
     clientKey(ctx.headers),
@@ -87,7 +87,7 @@ export const accountRouter = createTRPCRouter({
   changePassword: accountProcedure
     .input(z.strictObject({ current: z.string().max(200), next: z.string().max(200) }))
     .mutation(async ({ ctx, input }) => {
-      limit(ctx, "signin", ctx.userId);
+      await limit(ctx, "signin", ctx.userId);
       try {
         await changePassword(ctx.db, {
           userId: ctx.userId,
@@ -121,7 +121,7 @@ export const accountRouter = createTRPCRouter({
         where: { id: ctx.userId },
         select: { passwordHash: true },
       });
-      limit(ctx, "signin", ctx.userId);
+      await limit(ctx, "signin", ctx.userId);
       const confirmed = user.passwordHash
         ? await verifyPassword(user.passwordHash, input.confirm)
         : input.confirm === "DELETE";
@@ -149,7 +149,7 @@ export const accountRouter = createTRPCRouter({
       // Cheap refusals first: a weak password is answered without spending an attempt.
       const problem = passwordProblem(input.password, input.username);
       if (problem) throw new TRPCError({ code: "BAD_REQUEST", message: problem });
-      limit(ctx, "signup", input.username);
+      await limit(ctx, "signup", input.username);
       try {
         const account = await signUp(ctx.db, {
           username: input.username,

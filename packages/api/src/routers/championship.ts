@@ -29,8 +29,8 @@ export const championshipRouter = createTRPCRouter({
           message: "Choose either a number of games or a target score.",
         }),
     )
-    .mutation(({ ctx, input }) => {
-      limitByAddress(ctx.addressLimits.tables, ctx.headers, "new tables");
+    .mutation(async ({ ctx, input }) => {
+      await limitByAddress(ctx.addressLimits.tables, ctx.headers, "new tables");
       return createChampionship(ctx.db, ctx.server, ctx.playerId, input);
     }),
 

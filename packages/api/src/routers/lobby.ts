@@ -28,8 +28,8 @@ export const lobbyRouter = createTRPCRouter({
         turnTimerSeconds: z.number().int().min(10).max(600).nullable().default(null),
       }),
     )
-    .mutation(({ ctx, input }) => {
-      limitByAddress(ctx.addressLimits.tables, ctx.headers, "new tables");
+    .mutation(async ({ ctx, input }) => {
+      await limitByAddress(ctx.addressLimits.tables, ctx.headers, "new tables");
       return ctx.server.createTable(ctx.playerId, input);
     }),
 

@@ -135,7 +135,7 @@ export const profileRouter = createTRPCRouter({
       }),
     )
     .query(async ({ ctx, input }) => {
-      limitByAddress(ctx.addressLimits.replays, ctx.headers, "replay requests");
+      await limitByAddress(ctx.addressLimits.replays, ctx.headers, "replay requests");
       const { config, moves, seats, abandoned } = await finishedRecord(
         ctx.server,
         input.gameId,
@@ -171,7 +171,7 @@ export const profileRouter = createTRPCRouter({
   export: publicProcedure
     .input(z.strictObject({ gameId: gameIdSchema }))
     .query(async ({ ctx, input }) => {
-      limitByAddress(ctx.addressLimits.replays, ctx.headers, "replay requests");
+      await limitByAddress(ctx.addressLimits.replays, ctx.headers, "replay requests");
       const { id, config, moves, result, abandoned } = await finishedRecord(
         ctx.server,
         input.gameId,

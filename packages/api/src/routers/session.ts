@@ -48,7 +48,7 @@ export const sessionRouter = createTRPCRouter({
           return { playerId: existing.id, name };
         }
       }
-      limitByAddress(ctx.addressLimits.guests, ctx.headers, "new guests");
+      await limitByAddress(ctx.addressLimits.guests, ctx.headers, "new guests");
       const player = await ctx.db.player.create({
         data: { displayName: name },
         select: { id: true },

@@ -7,6 +7,7 @@
 import { TRPCError } from "@trpc/server";
 
 import { clientKey, RateLimiter } from "@3u3d/auth";
+import type { DbClient } from "@3u3d/db";
 
 export interface AddressLimits {
   guests: RateLimiter;
@@ -17,13 +18,24 @@ export interface AddressLimits {
 
 const QUIET_HOUR = { forgetAfterMs: 60 * 60_000, maxDelayMs: 15 * 60_000 };
 
-export function defaultAddressLimits(): AddressLimits {
+/** The limits every instance counts together, in the database's RateBucket table. */
+export function defaultAddressLimits(db: DbClient): AddressLimits {
   return {
-    guests: new RateLimiter(50, 60_000, QUIET_HOUR),
-    tables: new RateLimiter(100, 60_000, QUIET_HOUR),
+    guests: new RateLimiter(db, "guests", {
+      freeAttempts: 50,
+      firstDelayMs: 60_000,
+      ...QUIET_HOUR,
+    }),
+    tables: new RateLimiter(db, "tables", {
+      freeAttempts: 100,
+      firstDelayMs: 60_000,
+      ...QUIET_HOUR,
+    }),
     // Hundreds of replays' worth; past it, one page a minute at worst, and ten quiet
     // minutes start afresh.
-    replays: new RateLimiter(600, 1_000, {
+    replays: new RateLimiter(db, "replays", {
+      freeAttempts: 600,
+      firstDelayMs: 1_000,
       forgetAfterMs: 10 * 60_000,
       maxDelayMs: 60_000,
     }),
@@ -34,8 +46,12 @@ export function defaultAddressLimits(): AddressLimits {
  * Counts one request for the caller's address, or refuses it with the wait in words:
  * "Too many <what> from your address: try again in 40 seconds."
  */
-export function limitByAddress(limiter: RateLimiter, headers: Headers, what: string) {
-  const verdict = limiter.attempt(clientKey(headers));
+export async function limitByAddress(
+  limiter: RateLimiter,
+  headers: Headers,
+  what: string,
+) {
+  const verdict = await limiter.attempt(clientKey(headers));
   if (!verdict.ok)
     throw new TRPCError({
       code: "TOO_MANY_REQUESTS",
