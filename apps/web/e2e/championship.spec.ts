@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { keepOnlyColours, playUntilOver } from "./play";
+import { keepOnlyColours, playUntilOver, SHORT_DECK } from "./play";
 
 test("a two-game championship against a bot shows correct standings", async ({
   page,
@@ -10,7 +10,7 @@ test("a two-game championship against a bot shows correct standings", async ({
   const form = page.getByRole("form", { name: "create a championship" });
   await form.getByLabel("Name").fill("Two quick ones");
   await form.getByRole("spinbutton", { name: "number of games" }).fill("2");
-  await keepOnlyColours(form, ["red", "blue", "green"]);
+  await keepOnlyColours(form, SHORT_DECK);
   await form.getByRole("button", { name: "Start the championship" }).click();
 
   for (let game = 1; game <= 2; game++) {

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { playUntilOver } from "./play";
+import { playUntilOver, SHORT_DECK } from "./play";
 
 test("a new visitor plays a whole game against a bot, then finds it in their history and replays it", async ({
   page,
@@ -7,7 +7,7 @@ test("a new visitor plays a whole game against a bot, then finds it in their his
   test.setTimeout(300_000);
   // A whole game with all seven colours can run to the 2,000-turn limit at the speed a
   // browser plays (once 16 minutes in CI). The test alone, never the product, asks the
-  // server for three colours: it rewrites the intent the Play now button sends.
+  // server for two colours (see keepOnlyColours): it rewrites the intent Play now sends.
   let rewritten = 0;
   await page.route(/\/api\/trpc\/lobby\.create/, async (route) => {
     rewritten++;
@@ -16,7 +16,7 @@ test("a new visitor plays a whole game against a bot, then finds it in their his
       { json: { options?: Record<string, unknown> } }
     >;
     for (const call of Object.values(body))
-      call.json.options = { ...call.json.options, colors: ["red", "blue", "green"] };
+      call.json.options = { ...call.json.options, colors: [...SHORT_DECK] };
     await route.continue({ postData: JSON.stringify(body) });
   });
   await page.goto("/");
