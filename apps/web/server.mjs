@@ -49,17 +49,25 @@ server.listen(port, hostname, () => {
   console.log(
     `Ready in ${ms}ms on http://${hostname ?? "localhost"}:${port} (trusted proxy hops: ${trustedProxies})`,
   );
+  // The health check starts the game server: bots and turn timers are taken from the
+  // shared queue from now on, not from this instance's first visitor.
+  fetch(`http://${hostname ?? "127.0.0.1"}:${port}/api/health`).catch(() => undefined);
 });
 
-// Like `next start`: finish the requests under way, then exit.
+// Like `next start`: finish the requests under way, then exit. First the game server
+// stops taking turns from the shared queue (the other instances take them) and
+// finishes those under way, for at most 3 s (src/server/api-deps.ts).
 let closing = false;
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
-    server.close(() => void app.close().finally(() => process.exit(0)));
+    const drained = globalThis.drainGameServer?.(3000) ?? Promise.resolve();
+    const close = () =>
+      server.close(() => void app.close().finally(() => process.exit(0)));
+    void drained.catch((error) => console.error("drain:", error)).finally(close);
     server.closeIdleConnections();
     // Event streams never end by themselves; do not wait on them for long.
-    setTimeout(() => process.exit(0), 5000).unref();
+    setTimeout(() => process.exit(0), 8000).unref();
   });
 }

@@ -123,6 +123,10 @@ export async function app(
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  if (process.env.E2E_APP_LOGS) {
+    child.stderr?.on("data", (d: Buffer) => process.stderr.write(d));
+    child.stdout?.on("data", (d: Buffer) => process.stderr.write(d));
+  }
   await waitForLine(child, /Ready in/, 60_000);
   const url = `http://127.0.0.1:${port}`;
   const end = async (signal: NodeJS.Signals) => {

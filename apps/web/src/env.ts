@@ -19,6 +19,11 @@ const schema = z.object({
    * address for rate limits is the entry this many hops from the right. 0: the socket's.
    */
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Diagnostics: a file this instance appends a line to for every bot decision it makes
+   * ({gameId, version, seat, pid}); the scale-out test checks that none is made twice.
+   */
+  BOT_DECISION_LOG: z.string().min(1).optional(),
 });
 
 export type ServerEnv = z.infer<typeof schema>;
@@ -32,6 +37,7 @@ export function serverEnv(): ServerEnv {
     BOT_WORKERS: process.env.BOT_WORKERS || undefined,
     BOT_WORKER_FILE: process.env.BOT_WORKER_FILE || undefined,
     TRUSTED_PROXIES: process.env.TRUSTED_PROXIES || undefined,
+    BOT_DECISION_LOG: process.env.BOT_DECISION_LOG || undefined,
   });
   return cached;
 }

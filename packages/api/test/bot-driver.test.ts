@@ -1,10 +1,14 @@
 // The turn timer fires at the stored deadline, however often the game is woken before
 // it (a finding of the security review: every wake-up used to re-arm it at full length,
-// so a player could stall a table forever). Fake timers: no waiting, no flakiness.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+// so a player could stall a table forever), and a deadline already past fires at once.
+// The deadlines are jobs in a real PostgreSQL (the turn queue), on a shrunken clock: a
+// table's 30 s are 600 ms here.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createGame } from "@3u3d/engine";
 import type { BotThinker } from "@3u3d/ai";
+import { sqlPool } from "@3u3d/db";
+import { createTestDatabase, type TestDatabase } from "@3u3d/db/testing";
 
 import { createBotDriver } from "../src/game-server/bots";
 import type { StoredGame } from "../src/game-server/repository";
@@ -14,10 +18,21 @@ const thinker: BotThinker = {
   close: () => Promise.resolve(),
 };
 
-function waitingForAPerson(lastMoveAt: Date): StoredGame {
+let test: TestDatabase;
+beforeAll(async () => {
+  test = await createTestDatabase();
+});
+afterAll(async () => {
+  await test.drop();
+});
+
+const SCALE = 20; // a table's second is 20 ms here
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function waitingForAPerson(id: string, lastMoveAt: Date): StoredGame {
   const state = createGame({ players: 2, seed: "timer" });
   return {
-    id: "g1",
+    id,
     status: "PLAYING",
     version: 7,
     state,
@@ -48,13 +63,8 @@ function waitingForAPerson(lastMoveAt: Date): StoredGame {
 }
 
 describe("turn timer", () => {
-  beforeEach(() => vi.useFakeTimers({ now: 1_000_000 }));
-  afterEach(() => vi.useRealTimers());
-
-  it("fires once, at the stored deadline, however often the game is woken", async () => {
-    const game = waitingForAPerson(new Date(Date.now()));
-    const fired: { version: number; at: number }[] = [];
-    const driver = createBotDriver({
+  const driverFor = (game: StoredGame, fired: { version: number; at: number }[]) =>
+    createBotDriver({
       load: () => Promise.resolve(game),
       play: () => Promise.reject(new Error("no bot should play here")),
       timeout: (_gameId, version) => {
@@ -62,41 +72,43 @@ describe("turn timer", () => {
         return Promise.resolve();
       },
       thinker,
+      pool: sqlPool(test.db),
       delayMs: 0,
       expertTimeMs: 10,
-      timerMs: (seconds) => seconds * 1000,
+      timerMs: (seconds) => seconds * SCALE,
     });
-    // Woken every second for 29 s (moves elsewhere, seat changes, a player's clicks).
-    for (let second = 0; second < 29; second++) {
+
+  it("fires once, at the stored deadline, however often the game is woken", async () => {
+    const game = waitingForAPerson("g1", new Date());
+    const deadline = game.lastMoveAt!.getTime() + 30 * SCALE;
+    const fired: { version: number; at: number }[] = [];
+    const driver = driverFor(game, fired);
+    // Woken every 20 ms until just before the deadline (moves elsewhere, seat changes, a
+    // player's clicks): each wake-up schedules the same deadline, which stays one job.
+    while (Date.now() < deadline - 60) {
       driver.wake(game.id);
       await driver.idle(game.id);
-      await vi.advanceTimersByTimeAsync(1000);
+      await sleep(SCALE);
     }
     expect(fired).toEqual([]);
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(fired).toEqual([{ version: 7, at: 1_000_000 + 30_000 }]);
+    await sleep(deadline + 1_500 - Date.now());
+    expect(fired.map((f) => f.version)).toEqual([7]);
+    // Not before the deadline, and well within the 2 s the issue allows after it.
+    expect(fired[0]!.at).toBeGreaterThanOrEqual(deadline);
+    expect(fired[0]!.at).toBeLessThan(deadline + 1_000);
     await driver.dispose();
   });
 
   it("after a restart, fires at once for a deadline that has already passed", async () => {
-    const game = waitingForAPerson(new Date(Date.now() - 60_000));
-    const fired: number[] = [];
-    const driver = createBotDriver({
-      load: () => Promise.resolve(game),
-      play: () => Promise.reject(new Error("no bot should play here")),
-      timeout: (_gameId, version) => {
-        fired.push(version);
-        return Promise.resolve();
-      },
-      thinker,
-      delayMs: 0,
-      expertTimeMs: 10,
-      timerMs: (seconds) => seconds * 1000,
-    });
+    const game = waitingForAPerson("g2", new Date(Date.now() - 60 * SCALE));
+    const fired: { version: number; at: number }[] = [];
+    const driver = driverFor(game, fired);
+    const woken = Date.now();
     driver.wake(game.id);
     await driver.idle(game.id);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(fired).toEqual([7]);
+    while (fired.length === 0 && Date.now() < woken + 2_000) await sleep(10);
+    expect(fired.map((f) => f.version)).toEqual([7]);
+    expect(fired[0]!.at - woken).toBeLessThan(1_000);
     await driver.dispose();
   });
 });

@@ -14,8 +14,9 @@ describe("health router (real PostgreSQL)", () => {
   });
 
   it("reports the database up with its newest migration", async () => {
-    const caller = harness(test.db).as(null);
-    const status = await caller.health.status();
+    const h = harness(test.db);
+    const status = await h.as(null).health.status();
+    await h.server.dispose();
     expect(status.ok).toBe(true);
     expect(status.migration).toMatch(/^\d{14}_\w+$/);
   });

@@ -140,12 +140,14 @@ describe("lobby and game routers (real PostgreSQL)", () => {
     const before = await h.as(host).game.view({ gameId: table.id });
     // A new process: new database client, new bot runner.
     const db2 = createDbClient(test.url);
+    const restarted = harness(db2);
     try {
-      const after = await harness(db2).as(host).game.view({ gameId: table.id });
+      const after = await restarted.as(host).game.view({ gameId: table.id });
       expect(after).toEqual(before);
       const stored = await db2.game.findUniqueOrThrow({ where: { id: table.id } });
       expect(viewFor(stored.state as unknown as GameState, 0)).toEqual(before.view);
     } finally {
+      await restarted.server.dispose();
       await db2.$disconnect();
     }
   });

@@ -11,10 +11,14 @@ import { TEST_SECRET, testLimiter } from "./helpers";
 
 describe("guest sessions through the cookie (real PostgreSQL)", () => {
   let test: TestDatabase;
+  // One game server, as in one app instance: every browser below talks to it.
+  let server: ReturnType<typeof createGameServer>;
   beforeAll(async () => {
     test = await createTestDatabase();
+    server = createGameServer({ db: test.db, bus: createInProcessBus(), botDelayMs: 0 });
   });
   afterAll(async () => {
+    await server.dispose();
     await test.drop();
   });
 
@@ -28,7 +32,7 @@ describe("guest sessions through the cookie (real PostgreSQL)", () => {
     const cookies: string[] = [];
     const deps = {
       db: test.db,
-      server: createGameServer({ db: test.db, bus: createInProcessBus(), botDelayMs: 0 }),
+      server,
       authSecret: TEST_SECRET,
       authLimiter: testLimiter(test.db, limit),
       addressLimits: {

@@ -1,18 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { createDbClient } from "@3u3d/db";
+import { closeDbClient, createDbClient, type DbClient } from "@3u3d/db";
 import { createTestDatabase, type TestDatabase } from "@3u3d/db/testing";
 
 import { createPostgresBus, type PostgresBus } from "../src";
-import { harness, unwrapTracked } from "./helpers";
+import { harness, unwrapTracked, type Harness } from "./helpers";
 
 describe("two server instances sharing one PostgreSQL (LISTEN/NOTIFY bus)", () => {
   let test: TestDatabase;
   const buses: PostgresBus[] = [];
+  const servers: Harness["server"][] = [];
+  const dbs: DbClient[] = [];
   beforeAll(async () => {
     test = await createTestDatabase();
   });
   afterAll(async () => {
+    await Promise.all(servers.map((s) => s.dispose()));
+    await Promise.all(dbs.map((db) => closeDbClient(db)));
     await Promise.all(buses.map((b) => b.close()));
     await test.drop();
   });
@@ -22,7 +26,10 @@ describe("two server instances sharing one PostgreSQL (LISTEN/NOTIFY bus)", () =
     buses.push(bus);
     await bus.ready;
     const db = createDbClient(test.url);
-    return { h: harness(db, bus), db, bus };
+    const h = harness(db, bus);
+    servers.push(h.server);
+    dbs.push(db);
+    return { h, db, bus };
   };
 
   it("a notification published by one instance reaches the other's subscribers", async () => {
@@ -31,7 +38,6 @@ describe("two server instances sharing one PostgreSQL (LISTEN/NOTIFY bus)", () =
     const received = new Promise<number>((resolve) => b.bus.subscribe("game-x", resolve));
     a.bus.publish("game-x", 7);
     expect(await received).toBe(7);
-    await Promise.all([a.db.$disconnect(), b.db.$disconnect()]);
   });
 
   it("a move made through instance A appears on a subscription held by instance B", async () => {
@@ -65,6 +71,5 @@ describe("two server instances sharing one PostgreSQL (LISTEN/NOTIFY bus)", () =
     expect(next.id).toBe("1");
     expect(next.data.view.seats[0]!.ready).toBe(true);
     await stream.return?.(undefined);
-    await Promise.all([a.db.$disconnect(), b.db.$disconnect()]);
   });
 });

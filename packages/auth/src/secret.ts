@@ -17,11 +17,12 @@ export async function loadAuthSecret(
       "AUTH_SECRET must be at least 32 characters (try: openssl rand -base64 32)",
     );
   const fresh = randomBytes(32).toString("base64url");
-  // Insert-or-keep, so two instances starting together agree on one secret.
-  await db.appSetting.upsert({
-    where: { key: KEY },
-    create: { key: KEY, value: fresh },
-    update: {},
+  // Insert-or-keep, so instances starting together agree on one secret. One statement
+  // (ON CONFLICT DO NOTHING): Prisma's upsert reads, then inserts, and two instances
+  // booting at once both inserted (seen with three instances in scale-out.spec.ts).
+  await db.appSetting.createMany({
+    data: [{ key: KEY, value: fresh }],
+    skipDuplicates: true,
   });
   const row = await db.appSetting.findUniqueOrThrow({ where: { key: KEY } });
   return row.value as string;

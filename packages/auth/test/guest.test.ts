@@ -100,6 +100,14 @@ describe("auth secret (real PostgreSQL)", () => {
     expect(again).toBe(first);
     expect(concurrent).toBe(first);
   });
+
+  it("instances starting at once on a new database agree on one secret", async () => {
+    await test.db.appSetting.deleteMany({ where: { key: "auth-secret" } });
+    const secrets = await Promise.all(
+      Array.from({ length: 5 }, () => loadAuthSecret(test.db, undefined)),
+    );
+    expect(new Set(secrets).size).toBe(1);
+  });
 });
 
 describe("session cookie check", () => {

@@ -1,5 +1,7 @@
 import "server-only";
 
+import { appendFileSync } from "node:fs";
+
 import { loadAuthSecret, RateLimiter } from "@3u3d/auth";
 import { inlineThinker, workerThinker } from "@3u3d/ai";
 import {
@@ -15,7 +17,14 @@ import { serverEnv } from "~/env";
 import { getDb } from "./db";
 
 // One game server (with its event bus) and secret per server process, like the database client.
-const globalForApi = globalThis as unknown as { apiDeps?: Promise<ApiDeps> };
+const globalForApi = globalThis as unknown as {
+  apiDeps?: Promise<ApiDeps>;
+  /** Called by server.mjs on SIGTERM: take no more turns, finish those under way. */
+  drainGameServer?: (graceMs: number) => Promise<void>;
+};
+
+/** How often each instance looks for running games whose next turn is not queued. */
+const RESUME_EVERY_MS = 30_000;
 
 async function build(): Promise<ApiDeps> {
   const env = serverEnv();
@@ -35,10 +44,16 @@ async function build(): Promise<ApiDeps> {
         ? workerThinker({ threads: env.BOT_WORKERS, file: env.BOT_WORKER_FILE })
         : inlineThinker(),
     botDelayMs: env.BOT_DELAY_MS,
+    onBotDecision: env.BOT_DECISION_LOG ? decisionLog(env.BOT_DECISION_LOG) : undefined,
   });
   // After a restart, games whose bots (or turn timers) were waiting carry on by themselves;
-  // games waiting for a human stay asleep until that human moves.
+  // games waiting for a human stay asleep until that human moves. Then now and then: an
+  // instance that died between a commit and queueing the next turn leaves it to this.
   await server.resume();
+  setInterval(() => {
+    server.resume().catch((error: unknown) => console.error("resume:", error));
+  }, RESUME_EVERY_MS).unref();
+  globalForApi.drainGameServer = (graceMs) => server.drain(graceMs);
   // Per client address and per user name: 10 free sign-in (or sign-up) attempts, then
   // waits of 1, 2, 4… minutes up to 15; a bucket left alone for a day starts afresh.
   // Counted in the database, so the limits hold across every instance.
@@ -54,6 +69,12 @@ async function build(): Promise<ApiDeps> {
     authLimiter,
     addressLimits: defaultAddressLimits(db),
   };
+}
+
+/** Appends each bot decision to a file, one JSON line each (BOT_DECISION_LOG). */
+function decisionLog(file: string) {
+  return (gameId: string, version: number, seat: number) =>
+    appendFileSync(file, `${JSON.stringify({ gameId, version, seat, pid: process.pid })}\n`);
 }
 
 export function getApiDeps(): Promise<ApiDeps> {

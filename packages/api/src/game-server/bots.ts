@@ -1,145 +1,134 @@
-// Who moves when no person does: the bots of a game and its turn timer. The game
-// server wakes a game after every change; its driver looks at who must act and, for a
-// bot seat, asks the bot (with only that seat's view and history) and hands the move
-// back to the game server, which checks and commits it like a person's. When a person
-// must act at a table with a turn timer, the timer is armed at the stored deadline.
-// One loop per game at a time; the driver never writes to the database itself.
+// Who moves when no person does: the bots of a game and its turn timer. After every
+// change the game server wakes the game here; the driver looks at who must act and
+// schedules a turn in the durable queue shared by every instance (turn-queue.ts): a
+// bot's move (after a human-pace pause), or the deadline of a person's turn timer.
+// Exactly one instance takes each turn. For a bot it reads the game at that version,
+// asks the bot (with only that seat's view and history) and hands the move to the game
+// server, which checks and commits it like a person's; a turn whose version has passed
+// does nothing. The driver never writes to the database itself.
 import { redactEvent, toAct, viewFor } from "@3u3d/engine";
 import type { Move, Seat } from "@3u3d/engine";
 import { isBotLevel, type BotThinker } from "@3u3d/ai";
+import type pg from "pg";
 
 import { GameServerError } from "./errors";
 import { eventsAfter } from "./game-store";
 import type { StoredGame, StoredSeat } from "./repository";
 import { turnDeadline } from "./snapshot";
+import {
+  createTurnQueue,
+  DEFAULT_TURN_QUEUE,
+  type TurnJob,
+  type TurnQueueOptions,
+} from "./turn-queue";
 
 /** Who plays a seat right now: a bot (a bot seat, or a human seat handed to its bot). */
 export function isBotSeat(seat: StoredSeat): boolean {
   return seat.playerId === null || seat.botControlled;
 }
 
-/** Failures in a row before a game's bots stop retrying (about a minute of backing off). */
-export const MAX_RETRIES = 15;
-
 export interface BotDriverOptions {
-  load(gameId: string): Promise<StoredGame | null>;
+  /** The game at version `atLeast` or later (this instance's copy may trail). */
+  load(gameId: string, atLeast?: number): Promise<StoredGame | null>;
   /** Commits a bot's move for `seat`, computed on `game` (the game server's path). */
   play(game: StoredGame, seat: Seat, move: Move): Promise<void>;
   /** A person's time ran out at this version: the game server plays the turn for them. */
   timeout(gameId: string, version: number): Promise<void>;
   thinker: BotThinker;
+  /** The database the turn queue lives in (shared by every instance). */
+  pool: pg.Pool;
+  /** Workers, expiry and polling of the turn queue. */
+  queue?: TurnQueueOptions;
   /** A human-pace pause before each bot move (0 in tests). */
   delayMs: number;
   /** The expert's thinking budget per move. */
   expertTimeMs: number;
   /** How a table's turn timer (seconds) becomes a delay; tests shrink it. */
   timerMs: (seconds: number) => number;
+  /** Told of every bot decision (tests count them: none may be thought twice). */
+  onDecision?: (gameId: string, version: number, seat: Seat) => void;
 }
 
 export interface BotDriver {
   /** The move the seat's bot (the heuristic for a person's seat) makes, from that seat's view. */
   think(game: StoredGame, seat: Seat): Promise<Move>;
-  /** Something changed at this table: let its bots move, or arm its turn timer. */
+  /** Something changed at this table: schedule its bots' turn, or its turn timer. */
   wake(gameId: string): void;
-  /** Resolves once no bot of this game has anything left to do. */
+  /** Resolves once no bot of this game has anything left to do, on any instance. */
   idle(gameId: string): Promise<void>;
-  /** Stops every timer and loop (server shutdown, end of a test). */
-  dispose(): Promise<void>;
+  /**
+   * An instance shutting down: takes no more turns, but still schedules the turns its
+   * last requests make; resolves when its turns under way are done (at most `graceMs`).
+   */
+  drain(graceMs: number): Promise<void>;
+  /** Stops everything (end of a test): turns under way get `graceMs`, then go back. */
+  dispose(graceMs?: number): Promise<void>;
+}
+
+/** The seat a bot must play now, if any. */
+function botToAct(game: StoredGame): Seat | undefined {
+  if (!game.state) return undefined;
+  return toAct(game.state).find((s) => {
+    const row = game.seats[s];
+    return row !== undefined && isBotSeat(row);
+  });
 }
 
 export function createBotDriver(options: BotDriverOptions): BotDriver {
-  const running = new Map<string, Promise<void>>();
-  const again = new Set<string>();
-  /** The armed timer of each game, and the version it was armed for. */
-  const timers = new Map<
-    string,
-    { version: number; timer: ReturnType<typeof setTimeout> }
-  >();
+  /** Wakes still deciding what to schedule, per game (idle waits for them too). */
+  const waking = new Map<string, Set<Promise<void>>>();
   let disposed = false;
-  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const queue = createTurnQueue(options.pool, take, options.queue ?? DEFAULT_TURN_QUEUE);
 
-  /** One bot move if a bot must act; false when none must (then the turn timer is armed). */
-  async function step(gameId: string): Promise<boolean> {
-    if (disposed) return false;
+  /** Looks at the game and schedules what it waits for: a bot's move or a deadline. */
+  async function schedule(gameId: string) {
     const game = await options.load(gameId);
-    if (!game?.state || game.status !== "PLAYING") {
-      // Over (or gone): a timer armed while it ran has nothing left to time.
-      disarm(gameId);
-      return false;
+    if (!game?.state || game.status !== "PLAYING") return;
+    const job = { gameId, version: game.version };
+    const bot = botToAct(game);
+    if (bot !== undefined) {
+      // Which seats bots play is part of the turn's identity: a seat handed to its bot
+      // (or taken back) at the same version is a turn of its own.
+      const botSeats = game.seats.map((s) => (isBotSeat(s) ? "b" : "p")).join("");
+      await queue.schedule(
+        { ...job, kind: "bot" },
+        botSeats,
+        new Date(Date.now() + options.delayMs),
+      );
+      return;
     }
-    const seat = toAct(game.state).find((s) => {
-      const row = game.seats[s];
-      return row !== undefined && isBotSeat(row);
-    });
-    if (seat === undefined) {
-      armTurnTimer(game);
-      return false;
+    const deadline = turnDeadline(game, options.timerMs);
+    if (deadline)
+      await queue.schedule(
+        { ...job, kind: "deadline" },
+        String(deadline.getTime()),
+        deadline,
+      );
+  }
+
+  /** Runs one turn taken from the queue (on whichever instance took it). */
+  async function take(job: TurnJob) {
+    if (job.kind === "deadline") {
+      await options.timeout(job.gameId, job.version); // it checks the version itself
+      return;
     }
-    if (options.delayMs > 0) await sleep(options.delayMs);
+    const game = await options.load(job.gameId, job.version);
+    // A turn whose version has passed does nothing: the change that passed it
+    // scheduled what comes next.
+    if (!game?.state || game.status !== "PLAYING" || game.version !== job.version) return;
+    const seat = botToAct(game);
+    if (seat === undefined) return;
     const move = await think(game, seat);
+    options.onDecision?.(game.id, game.version, seat);
     try {
       await options.play(game, seat, move);
     } catch (error) {
-      if (!(error instanceof GameServerError)) throw error;
-      // Someone else moved first (a person during setup): look again.
-      if (error.kind === "STALE_VERSION") return true;
-      // The game ended while the bot thought (everyone left): nothing more to do.
-      if (error.kind === "WRONG_STATUS") return false;
+      if (!(error instanceof GameServerError)) throw error; // retried by the queue
+      // Someone else moved first (a person during setup), or the game ended while
+      // the bot thought (everyone left): the next turn, if any, is scheduled already.
+      if (error.kind === "STALE_VERSION" || error.kind === "WRONG_STATUS") return;
       throw error;
     }
-    return true;
-  }
-
-  function disarm(gameId: string) {
-    const armed = timers.get(gameId);
-    if (armed) clearTimeout(armed.timer);
-    timers.delete(gameId);
-  }
-
-  /** Arms the timer at the stored deadline, once per version: waking it again changes nothing. */
-  function armTurnTimer(game: StoredGame) {
-    if (timers.get(game.id)?.version === game.version) return;
-    disarm(game.id);
-    const deadline = turnDeadline(game, options.timerMs);
-    if (!deadline || disposed) return;
-    const version = game.version;
-    const timer = setTimeout(
-      () => {
-        timers.delete(game.id);
-        options
-          .timeout(game.id, version)
-          .then(() => driver.wake(game.id))
-          .catch((error: unknown) =>
-            console.error(`turn timer for game ${game.id}:`, errorLine(error)),
-          );
-      },
-      Math.max(0, deadline.getTime() - Date.now()),
-    );
-    timer.unref?.();
-    timers.set(game.id, { version, timer });
-  }
-
-  async function loop(gameId: string) {
-    let failures = 0;
-    do {
-      again.delete(gameId);
-      try {
-        while (await step(gameId)) failures = 0;
-      } catch (error) {
-        // A lost connection or a restarting database must not strand the game: back off
-        // (up to 5 s) and look again. An error that keeps coming back is not passing:
-        // give up until something else wakes the game (a move, a restart).
-        failures++;
-        if (disposed) throw error;
-        if (failures > MAX_RETRIES) {
-          console.error(`bots of game ${gameId}: giving up after ${MAX_RETRIES} retries`);
-          return;
-        }
-        console.error(`bots of game ${gameId} (retry ${failures}):`, errorLine(error));
-        await sleep(Math.min(5000, 200 * 2 ** Math.min(failures, 5)));
-        again.add(gameId);
-      }
-    } while (again.has(gameId));
   }
 
   async function think(game: StoredGame, seat: Seat): Promise<Move> {
@@ -162,25 +151,32 @@ export function createBotDriver(options: BotDriverOptions): BotDriver {
     think,
     wake(gameId) {
       if (disposed) return;
-      if (running.has(gameId)) {
-        again.add(gameId);
-        return;
-      }
-      const run = loop(gameId)
+      const pending = waking.get(gameId) ?? new Set();
+      waking.set(gameId, pending);
+      const run = schedule(gameId)
         .catch((error: unknown) =>
+          // The turn stays unscheduled until the next change or the periodic resume.
           console.error(`bots of game ${gameId}:`, errorLine(error)),
         )
-        .finally(() => running.delete(gameId));
-      running.set(gameId, run);
+        .finally(() => {
+          pending.delete(run);
+          if (pending.size === 0) waking.delete(gameId);
+        });
+      pending.add(run);
     },
     async idle(gameId) {
-      while (running.has(gameId)) await running.get(gameId);
+      for (;;) {
+        const pending = waking.get(gameId);
+        if (pending) await Promise.all(pending);
+        else if (!(await queue.botTurnPending(gameId))) return;
+        else await new Promise((resolve) => setTimeout(resolve, 5));
+      }
     },
-    async dispose() {
+    drain: (graceMs) => queue.drain(graceMs),
+    async dispose(graceMs = 0) {
       disposed = true;
-      for (const { timer } of timers.values()) clearTimeout(timer);
-      timers.clear();
-      await Promise.allSettled([...running.values()]);
+      await Promise.allSettled([...waking.values()].flatMap((set) => [...set]));
+      await queue.stop(Math.max(graceMs, 1000));
       await options.thinker.close();
     },
   };

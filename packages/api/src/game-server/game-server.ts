@@ -11,9 +11,10 @@
 import { applyMove, IllegalMoveError, outcome, scoreCards, toAct } from "@3u3d/engine";
 import type { GameState, Move, Seat } from "@3u3d/engine";
 import { inlineThinker, type BotThinker } from "@3u3d/ai";
-import type { DbClient } from "@3u3d/db";
+import { sqlPool, type DbClient } from "@3u3d/db";
 
 import { createBotDriver, isBotSeat } from "./bots";
+import type { TurnQueueOptions } from "./turn-queue";
 import { waitInWords } from "../services/address-limits";
 import { markChampionshipIfOver } from "../services/championships";
 import {
@@ -70,6 +71,10 @@ export interface GameServerOptions {
   expertTimeMs?: number;
   /** How a table's turn timer (seconds) becomes milliseconds; tests shrink it. */
   turnTimerMs?: (seconds: number) => number;
+  /** Workers, expiry and polling of the shared turn queue (defaults suit production). */
+  turnQueue?: TurnQueueOptions;
+  /** Told of every bot decision on this instance (tests count them). */
+  onBotDecision?: (gameId: string, version: number, seat: Seat) => void;
 }
 
 export interface MoveResult {
@@ -209,7 +214,7 @@ export function createGameServer(options: GameServerOptions) {
   }
 
   const bots = createBotDriver({
-    load: (gameId) => games.load(gameId),
+    load: (gameId, atLeast) => games.load(gameId, atLeast),
     play: async (game, seat, move) => {
       await apply(game.id, seat, move, game.version, true);
     },
@@ -218,6 +223,9 @@ export function createGameServer(options: GameServerOptions) {
     delayMs: options.botDelayMs,
     expertTimeMs: options.expertTimeMs ?? 100,
     timerMs,
+    pool: sqlPool(db),
+    queue: options.turnQueue,
+    onDecision: options.onBotDecision,
   });
 
   const server = {
@@ -353,7 +361,7 @@ export function createGameServer(options: GameServerOptions) {
      * person's turn (and after too many in a row keeps the seat).
      */
     async timeout(gameId: string, version: number): Promise<void> {
-      const game = await games.load(gameId);
+      const game = await games.load(gameId, version);
       if (!game?.state || game.status !== "PLAYING" || game.version !== version) return;
       const state = game.state;
       const seat = toAct(state).find((s) => {
@@ -488,7 +496,12 @@ export function createGameServer(options: GameServerOptions) {
       await talk.add(gameId, playerId, seat, saying);
     },
 
-    /** After a (re)start: wake the games whose bots or turn timers were waiting. */
+    /**
+     * After a (re)start, and now and then: wake the games whose bots or turn timers are
+     * waiting. A turn is normally scheduled by the instance that made the change; one
+     * that died between its commit and scheduling the next turn leaves it to this.
+     * Scheduling is idempotent, so waking a game whose turn is queued changes nothing.
+     */
     async resume(): Promise<number> {
       const ids = await repository.gamesToResume();
       for (const gameId of ids) bots.wake(gameId);
@@ -501,8 +514,15 @@ export function createGameServer(options: GameServerOptions) {
     /** Resolves once no bot of this game has anything left to do (tests). */
     idle: (gameId: string) => bots.idle(gameId),
 
-    /** Stops the bots and timers (server shutdown, end of a test). */
-    dispose: () => bots.dispose(),
+    /**
+     * An instance shutting down: takes no more bot turns or deadlines from the shared
+     * queue (the others do), still queues those its last requests make, and resolves
+     * once its turns under way are done (at most `graceMs`).
+     */
+    drain: (graceMs: number) => bots.drain(graceMs),
+
+    /** Stops the bots and timers (end of a test). */
+    dispose: (graceMs?: number) => bots.dispose(graceMs),
   };
 
   return server;
