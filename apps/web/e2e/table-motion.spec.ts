@@ -23,7 +23,7 @@ async function playOneTurn(page: Page) {
     .catch(() => {});
 }
 
-test("a bot's card flies from the bot's seat to the pile, yours from your cards", async ({
+test("a bot's card flies from the bot's seat to the pile, yours from your cards, live and in the replay", async ({
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
@@ -34,7 +34,7 @@ test("a bot's card flies from the bot's seat to the pile, yours from your cards"
     ),
   );
   await watchFlights(page);
-  await openBotTable(page, 1, ["red", "blue", "green"]);
+  const gameId = await openBotTable(page, 1, ["red", "blue", "green"]);
   await layFaceUp(page);
 
   const status = page.getByTestId("status");
@@ -120,4 +120,21 @@ test("a bot's card flies from the bot's seat to the pile, yours from your cards"
       for (const a of (window as unknown as { running: Animation[] }).running) a.finish();
     });
   }
+
+  // The replay is the same table: stepping forward flies each card from its seat too.
+  // (Replays open when the game is over: leaving, the only person, ends it.)
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: "Leave (the game ends)" }).click();
+  await expect(page.getByText("Everyone left, so the game ended here.")).toBeVisible();
+  await page.goto(`/replay/${gameId}?seat=0`);
+  await expect(page.getByTestId("replay-step")).toContainText("Move 0 of");
+  const forward = page.getByRole("button", { name: "Forward" });
+  for (let step = 0; step < 12; step++) {
+    if ((await flightsOf(page)).some((f) => f.id === "flight-land")) break;
+    await forward.click();
+    await page.waitForTimeout(100);
+  }
+  const replayed = (await flightsOf(page)).filter((f) => f.id === "flight-land");
+  expect(replayed.length, "a card flew in the replay").toBeGreaterThan(0);
+  for (const f of replayed) expect(fromBot(f) || fromMe(f)).toBe(true);
 });

@@ -147,7 +147,7 @@ export function GameTable({
   const settings = useTableSettings();
   useTableSounds(view.log, myTurn, settings.sound);
   const tableRef = useRef<HTMLDivElement>(null);
-  useTableMotion(tableRef, view, settings.motion);
+  useTableMotion(tableRef, view, settings.motion, legalKey);
   const status = endedEarly
     ? "Game over: everyone left"
     : tableStatus(view, legal, nameOf);

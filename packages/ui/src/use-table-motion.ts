@@ -14,7 +14,8 @@ import { planMotion, type MotionStep } from "./motion-plan";
 // on `transform` and `opacity` only (the compositor's work; React renders nothing per
 // frame). Where a thing was is known two ways: an opponent's chip and the draw pile are
 // still on the screen; your own cards and the pile as it was are gone, so after every
-// render the hook keeps their places (and a copy of the pile) for the next move.
+// new position or new legal moves the hook keeps their places (and a copy of the pile)
+// for the next move.
 // Never delays input: the new position is already there, the flight only leads the eye.
 
 const FLIGHT_MS = 280;
@@ -56,10 +57,18 @@ function reducedMotion(): boolean {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
+/**
+ * Runs after each new position (or new legal moves, which can move your cards) has
+ * rendered: first every measurement (one layout for all of them, the one the browser
+ * needed anyway), then every flight; writing between reads would lay the page out again
+ * per read, which is what made the long frames.
+ */
 export function useTableMotion(
   root: RefObject<HTMLElement | null>,
   view: PlayerView,
   enabled: boolean,
+  /** Changes when something besides the position can move your cards (the legal moves). */
+  layoutKey: string,
 ) {
   const before = useRef<Before | null>(null);
   useLayoutEffect(() => {
@@ -69,18 +78,16 @@ export function useTableMotion(
       return;
     }
     const last = before.current;
-    if (last && last.seq !== view.eventSeq) {
-      const steps = planMotion(view.log, last.seq, view.eventSeq);
-      for (const step of steps) fly(table, view, step, last);
-    }
-    // Measured after every render (a prompt or a selection can move your cards), but
-    // the pile is copied only when the position changes.
-    before.current = remember(
-      table,
-      view.eventSeq,
-      last?.seq === view.eventSeq ? last.pile : null,
-    );
-  });
+    const samePosition = last?.seq === view.eventSeq;
+    const flights =
+      last && !samePosition
+        ? planMotion(view.log, last.seq, view.eventSeq).map((step) =>
+            aim(table, view, step, last),
+          )
+        : [];
+    before.current = remember(table, view.eventSeq, samePosition ? last.pile : null);
+    for (const flight of flights) flight?.();
+  }, [root, view, enabled, layoutKey]);
 }
 
 function remember(table: HTMLElement, seq: number, pile: HTMLElement | null): Before {
@@ -136,7 +143,13 @@ function zoneOf(
   return box(chip?.querySelector(zone === "hand" ? ".fan" : ".seat-table") ?? chip);
 }
 
-function fly(table: HTMLElement, view: PlayerView, step: MotionStep, last: Before) {
+/** Measures one step's flight now and returns it, to start once everything is measured. */
+function aim(
+  table: HTMLElement,
+  view: PlayerView,
+  step: MotionStep,
+  last: Before,
+): (() => void) | null {
   if (step.kind === "land") {
     const mineSeat = step.seat === view.seat && table.querySelector(".mine");
     const key =
@@ -146,14 +159,13 @@ function fly(table: HTMLElement, view: PlayerView, step: MotionStep, last: Befor
     const source =
       (mineSeat ? last.cards.get(key) : null) ??
       zoneOf(table, view, step.seat, step.from === "hand" ? "hand" : "table", last);
-    if (!source) return;
+    if (!source) return null;
     const landed = [
       ...table.querySelectorAll<HTMLElement>(".pile-cards .pile-card"),
     ].slice(-Math.min(step.cards.length, 3));
-    landed.forEach((card, i) => {
-      const to = box(card);
-      if (!to) return;
-      const from = centre(source);
+    const from = centre(source);
+    const starts = landed.map((card) => {
+      const to = box(card) as Box;
       const at = centre(to);
       // A whole zone (a chip's fan, your hand) stands for the card: start it small.
       const scale = Math.min(
@@ -161,26 +173,32 @@ function fly(table: HTMLElement, view: PlayerView, step: MotionStep, last: Befor
         Math.max(0.3, Math.min(source.width, 1.2 * to.width) / to.width),
       );
       const rest = getComputedStyle(card).transform;
-      const base = rest === "none" ? "" : ` ${rest}`;
-      card.animate(
-        [
-          {
-            transform: `translate(${from.x - at.x}px, ${from.y - at.y}px) scale(${scale.toFixed(3)})${base}${step.from === "faceDown" ? " rotateY(90deg)" : ""}`,
-            opacity: 0.6,
-            zIndex: 5,
-          },
-          { transform: rest, opacity: 1, zIndex: 5 },
-        ],
-        {
-          duration: FLIGHT_MS,
-          delay: i * 50,
-          easing: EASE_OUT,
-          fill: "backwards",
-          id: "flight-land",
-        },
-      );
+      return { card, rest, dx: from.x - at.x, dy: from.y - at.y, scale };
     });
-    return;
+    const turned = step.from === "faceDown" ? " rotateY(90deg)" : "";
+    return () =>
+      starts.forEach(({ card, rest, dx, dy, scale }, i) => {
+        const base = rest === "none" ? "" : ` ${rest}`;
+        card.animate(
+          [
+            {
+              transform: `translate(${dx}px, ${dy}px) scale(${scale.toFixed(3)})${base}${turned}`,
+              opacity: 0.6,
+            },
+            // Only transform and opacity, so the compositor runs it (a z-index keyframe
+            // put every frame back on the main thread); the pile comes after the seats
+            // in the page, so the card already passes over them.
+            { transform: rest, opacity: 1 },
+          ],
+          {
+            duration: FLIGHT_MS,
+            delay: i * 50,
+            easing: EASE_OUT,
+            fill: "backwards",
+            id: "flight-land",
+          },
+        );
+      });
   }
   if (step.kind === "sweep" || step.kind === "take") {
     const target =
@@ -188,20 +206,15 @@ function fly(table: HTMLElement, view: PlayerView, step: MotionStep, last: Befor
         ? box(table.querySelector(".gone-stack .card, .gone-stack .slot"))
         : zoneOf(table, view, step.seat, "hand", last);
     const pileNow = box(table.querySelector(".pile-cards"));
-    if (!target || !pileNow || !last.pile) return;
-    send(
-      table,
-      last.pile,
-      pileNow,
-      target,
-      step.kind === "sweep" ? "flight-sweep" : "flight-take",
-    );
-    return;
+    const picture = last.pile;
+    if (!target || !pileNow || !picture) return null;
+    const id = step.kind === "sweep" ? "flight-sweep" : "flight-take";
+    return () => send(table, picture, pileNow, target, id);
   }
   // Drawn: your new cards come from the draw pile into your hand; another seat's draw
   // is a card back flying from the draw pile to its chip.
   const drawPile = box(table.querySelector(".draw-stack .card"));
-  if (!drawPile) return;
+  if (!drawPile) return null;
   if (step.seat === view.seat && step.cards && table.querySelector(".mine")) {
     const wanted = [...step.cards];
     const drawn = [
@@ -212,33 +225,40 @@ function fly(table: HTMLElement, view: PlayerView, step: MotionStep, last: Befor
       if (at >= 0) wanted.splice(at, 1);
       return at >= 0;
     });
-    drawn.forEach((button, i) => {
-      const to = box(button);
-      if (!to) return;
-      const from = centre(drawPile);
+    const from = centre(drawPile);
+    const starts = drawn.map((button) => {
+      const to = box(button) as Box;
       const at = centre(to);
-      button.animate(
-        [
-          {
-            transform: `translate(${from.x - at.x}px, ${from.y - at.y}px) scale(${(drawPile.width / to.width).toFixed(3)})`,
-            opacity: 0.6,
-          },
-          { transform: "none", opacity: 1 },
-        ],
-        {
-          duration: FLIGHT_MS,
-          delay: i * 50,
-          easing: EASE_OUT,
-          fill: "backwards",
-          id: "flight-draw",
-        },
-      );
+      return {
+        button,
+        dx: from.x - at.x,
+        dy: from.y - at.y,
+        scale: drawPile.width / to.width,
+      };
     });
-    return;
+    return () =>
+      starts.forEach(({ button, dx, dy, scale }, i) =>
+        button.animate(
+          [
+            {
+              transform: `translate(${dx}px, ${dy}px) scale(${scale.toFixed(3)})`,
+              opacity: 0.6,
+            },
+            { transform: "none", opacity: 1 },
+          ],
+          {
+            duration: FLIGHT_MS,
+            delay: i * 50,
+            easing: EASE_OUT,
+            fill: "backwards",
+            id: "flight-draw",
+          },
+        ),
+      );
   }
   const hand = zoneOf(table, view, step.seat, "hand", last);
   const back = pictureOf(table.querySelector(".draw-stack .card"));
-  if (hand && back) send(table, back, drawPile, hand, "flight-draw");
+  return hand && back ? () => send(table, back, drawPile, hand, "flight-draw") : null;
 }
 
 /**
