@@ -28,7 +28,7 @@ interface Box {
   height: number;
 }
 
-/** What the previous render looked like, for the flights of the next position. */
+/** The table as last measured (a position, or its legal moves), for the next flights. */
 interface Before {
   seq: number;
   /** Your cards by zone and card ("hand:7r") or face-down slot ("faceDown:2"). */
@@ -111,14 +111,14 @@ function remember(table: HTMLElement, seq: number, pile: HTMLElement | null): Be
 }
 
 /**
- * A copy to fly (the pile's top cards, a card back) in a wrapper of its own, which
+ * A copy to fly (the pile's top cards) in a wrapper of its own, which
  * screen readers and tests of the cards in play never see.
  */
 function pictureOf(el: Element | null): HTMLElement | null {
-  if (!el || !(el.matches(".card") || el.querySelector(".card"))) return null;
+  if (!el?.querySelector(".card")) return null;
   const copy = el.cloneNode(true) as Element;
   copy.removeAttribute("data-testid");
-  for (const card of [copy, ...copy.querySelectorAll("[data-card]")])
+  for (const card of copy.querySelectorAll("[data-card]"))
     card.removeAttribute("data-card");
   const wrapper = document.createElement("div");
   wrapper.className = "in-flight";
@@ -211,8 +211,7 @@ function aim(
     const id = step.kind === "sweep" ? "flight-sweep" : "flight-take";
     return () => send(table, picture, pileNow, target, id);
   }
-  // Drawn: your new cards come from the draw pile into your hand; another seat's draw
-  // is a card back flying from the draw pile to its chip.
+  // Drawn: your new cards come from the draw pile into your hand.
   const drawPile = box(table.querySelector(".draw-stack .card"));
   if (!drawPile) return null;
   if (step.seat === view.seat && step.cards && table.querySelector(".mine")) {
@@ -256,13 +255,34 @@ function aim(
         ),
       );
   }
-  const hand = zoneOf(table, view, step.seat, "hand", last);
-  const back = pictureOf(table.querySelector(".draw-stack .card"));
-  return hand && back ? () => send(table, back, drawPile, hand, "flight-draw") : null;
+  // Another seat's draw: the newest back in its chip's fan comes from the draw pile (an
+  // element already on the page: nothing added per bot move, so five bots drawing in
+  // a second add no layout).
+  const fan = table.querySelectorAll<HTMLElement>(`[data-seat="${step.seat}"] .fan-card`);
+  const back = fan[fan.length - 1];
+  const to = box(back);
+  if (!back || !to) return null;
+  const from = centre(drawPile);
+  const at = centre(to);
+  const rest = getComputedStyle(back).transform;
+  const keyframes = [
+    {
+      transform: `translate(${from.x - at.x}px, ${from.y - at.y}px) scale(${(drawPile.width / to.width).toFixed(3)})`,
+      opacity: 0.6,
+    },
+    { transform: rest, opacity: 1 },
+  ];
+  return () =>
+    back.animate(keyframes, {
+      duration: FLIGHT_MS,
+      easing: EASE_OUT,
+      fill: "backwards",
+      id: "flight-draw",
+    });
 }
 
 /**
- * A picture (the pile as it was, a card back) laid over the table at `from` and sent to
+ * A picture (the pile as it was) laid over the table at `from` and sent to
  * `to`, shrinking and fading; it removes itself when it arrives.
  */
 function send(table: HTMLElement, picture: HTMLElement, from: Box, to: Box, id: string) {
