@@ -1,6 +1,7 @@
 import { cardInfo } from "@3u3d/engine";
 
 import { expect, test } from "./fixtures";
+import { flightsOf, watchFlights } from "./flights";
 import { playUntilOver } from "./play";
 import {
   expectAxeClean,
@@ -214,6 +215,8 @@ test("reduced motion, or the table's setting, turns the animations off", async (
   page,
 }) => {
   test.skip(test.info().project.name !== "desktop", "one screen is enough");
+  test.setTimeout(60_000);
+  await watchFlights(page);
   await openBotTable(page, 1, ["red", "blue"]);
   const firstCard = page.getByTestId("hand").locator(".card-button").first();
   await expect(firstCard).toBeVisible();
@@ -230,6 +233,25 @@ test("reduced motion, or the table's setting, turns the animations off", async (
   await page.reload();
   await expect(firstCard).toBeVisible();
   expect(await animation()).toBe("none");
+
+  // The cards' flights (scripted, not CSS) stay still too: a turn each with the setting
+  // off, then one with it on under reduced motion, fly nothing; with both allowing
+  // motion, the next turn does.
+  const turnEach = async () => {
+    await playOneTurn(page);
+    await expect(status(page)).toHaveText(/^Your turn/, { timeout: 10_000 });
+  };
+  await layFaceUp(page);
+  await expect(status(page)).toHaveText(/^Your turn/, { timeout: 10_000 });
+  await turnEach();
+  await page.getByText("Table settings").click();
+  await page.getByLabel("Animations").check();
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await turnEach();
+  expect(await flightsOf(page)).toEqual([]);
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  await turnEach();
+  expect((await flightsOf(page)).length).toBeGreaterThan(0);
 });
 
 test("keyboard only: a whole game without the mouse", async ({ page }) => {

@@ -1,30 +1,16 @@
-import type { GameEvent, PlayerView } from "@3u3d/engine";
+import type { PlayerView } from "@3u3d/engine";
 
 import { Card, cardLabel } from "./card";
 import { cardCount } from "./event-label";
 
 // The middle of the table: the draw pile, the pile (its top three fanned, the card that
 // counts marked) and the cards out of the game, each with its count; the direction of
-// play and any owed plays beside them. `last` keys the motion of the newest event.
+// play and any owed plays beside them. Cards flying in and out are use-table-motion.ts's.
 
-export function Centre({
-  view,
-  last,
-}: {
-  view: PlayerView;
-  last: GameEvent | undefined;
-}) {
+export function Centre({ view }: { view: PlayerView }) {
   const shown = view.pile.slice(-3);
   const firstShown = view.pile.length - shown.length;
   const topIndex = view.effectiveTop ? view.pile.lastIndexOf(view.effectiveTop) : -1;
-  const motion =
-    last?.type === "clear" ? "swept" : last?.type === "pickup" ? "taken" : "";
-  // A played card flies in from the side of the table its player sits on (the viewer
-  // below, everyone else above); a face-down card turns over as it lands.
-  const landing =
-    last?.type === "play"
-      ? `${last.seat === view.seat ? "from-below" : "from-above"}${last.from === "faceDown" ? " flipped" : ""}`
-      : "";
   return (
     <section aria-label="pile" className="centre">
       <div className="stack draw-stack">
@@ -37,11 +23,7 @@ export function Centre({
       </div>
 
       <div className="stack pile-stack">
-        <div
-          className={`pile-cards ${motion} ${landing}`}
-          data-testid="pile"
-          key={motion ? `m${last?.seq}` : "pile"}
-        >
+        <div className="pile-cards" data-testid="pile">
           {shown.length === 0 && <span className="slot empty">empty</span>}
           {shown.map((c, i) => (
             <span

@@ -19,6 +19,7 @@ import { useTableSettings } from "./settings";
 import { TableBanner } from "./table-banner";
 import { TableRulesPanel } from "./table-rules-panel";
 import { TableSettingsPanel } from "./table-settings";
+import { useTableMotion } from "./use-table-motion";
 import { useTableSounds } from "./use-sounds";
 
 export type { TableSeat } from "./seat-chip";
@@ -145,6 +146,8 @@ export function GameTable({
 
   const settings = useTableSettings();
   useTableSounds(view.log, myTurn, settings.sound);
+  const tableRef = useRef<HTMLDivElement>(null);
+  useTableMotion(tableRef, view, settings.motion, legalKey);
   const status = endedEarly
     ? "Game over: everyone left"
     : tableStatus(view, legal, nameOf);
@@ -166,6 +169,7 @@ export function GameTable({
   return (
     <div
       className="game-table"
+      ref={tableRef}
       onKeyDown={onKeyDown}
       data-motion={settings.motion ? "on" : "off"}
     >
@@ -199,7 +203,7 @@ export function GameTable({
           </ul>
         </section>
 
-        <Centre view={view} last={lastEvent} />
+        <Centre view={view} />
         <TableBanner ruleset={view.ruleset} log={view.log} names={names} />
 
         {me !== null && mySeat && (

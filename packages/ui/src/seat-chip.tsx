@@ -76,6 +76,8 @@ function SeatChipView({
     <li
       className={`seat${acting ? " acting" : ""}${seat.out ? " out" : ""}`}
       data-testid={`seat-${seat.seat}`}
+      // Where this seat's cards fly from and to (use-table-motion.ts).
+      data-seat={seat.seat}
       aria-current={acting ? "true" : undefined}
     >
       <p className="seat-name">

@@ -20,8 +20,7 @@ const view = (over: Partial<PlayerView>) =>
     ...over,
   }) as unknown as PlayerView;
 
-const html = (v: PlayerView) =>
-  renderToStaticMarkup(createElement(Centre, { view: v, last: undefined }));
+const html = (v: PlayerView) => renderToStaticMarkup(createElement(Centre, { view: v }));
 
 describe("the centre of the table", () => {
   it("shows the top three of the pile with the card that counts marked, and the counts", () => {
