@@ -123,6 +123,7 @@ export async function app(
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  // E2E_APP_LOGS=1 shows what the instances print (a turn failing, a start refused).
   if (process.env.E2E_APP_LOGS) {
     child.stderr?.on("data", (d: Buffer) => process.stderr.write(d));
     child.stdout?.on("data", (d: Buffer) => process.stderr.write(d));

@@ -1,7 +1,8 @@
 // The owner of every game on this instance, after boardgame.io's master: a move —
 // a person's, a bot's or a timed-out turn's — goes through `apply`, which loads the
 // game, runs the engine, commits with the version it started from, updates this
-// instance's copy, tells every watcher (the bus) and wakes the bots and the turn timer.
+// instance's copy, tells every watcher (the bus) and wakes the bot driver, which queues
+// the game's next bot move or turn deadline in the turn queue shared by every instance.
 // Routers, the event stream, the bot driver and the timer are adapters over it; it
 // throws only its own typed errors (errors.ts), which the tRPC layer maps to HTTP.
 //
