@@ -4,7 +4,6 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 
-import { RULESETS, type Ruleset } from "@3u3d/engine";
 import { rulesSummary, tableRules } from "@3u3d/ui";
 
 import { api } from "~/trpc/client";
@@ -12,6 +11,7 @@ import { ensurePlayer } from "~/trpc/ensure-player";
 
 import { RULESET_NAMES } from "./ruleset-names";
 import { SeatChoices, seatsFor } from "./seat-choices";
+import { RulesetSelect } from "./ruleset-select";
 import { TableOptionsFields } from "./table-options-fields";
 import { useAction } from "./use-action";
 import { useLiveQuery } from "./use-live-query";
@@ -27,17 +27,8 @@ export function CreateChampionship() {
   const [name, setName] = useState("Friday night");
   const [length, setLength] = useState<"games" | "target">("games");
   const [amount, setAmount] = useState(3);
-  const {
-    ruleset,
-    others,
-    setOthers,
-    options,
-    setOptions,
-    players,
-    maxSeats,
-    dealable,
-    chooseRuleset,
-  } = useTableChoices(["heuristic"]);
+  const choices = useTableChoices(["heuristic"]);
+  const { ruleset, others, options } = choices;
   const { busy, error, run } = useAction();
   const create = () =>
     run(async () => {
@@ -73,20 +64,12 @@ export function CreateChampionship() {
           required
         />
       </label>
-      <label>
-        Rules{" "}
-        <select
-          value={ruleset}
-          onChange={(e) => chooseRuleset(e.target.value as Ruleset)}
-        >
-          {RULESETS.map((r) => (
-            <option key={r} value={r}>
-              {RULESET_NAMES[r]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <SeatChoices others={others} onChange={setOthers} maxSeats={maxSeats} />
+      <RulesetSelect choices={choices} />
+      <SeatChoices
+        others={others}
+        onChange={choices.setOthers}
+        maxSeats={choices.maxSeats}
+      />
       <label>
         Length{" "}
         <select
@@ -107,11 +90,11 @@ export function CreateChampionship() {
       </label>
       <TableOptionsFields
         ruleset={ruleset}
-        players={players}
+        players={choices.players}
         options={options}
-        onChange={setOptions}
+        onChange={choices.setOptions}
       />
-      <button type="submit" className="primary" disabled={busy || !dealable}>
+      <button type="submit" className="primary" disabled={busy || !choices.dealable}>
         {busy ? "Dealing the first game…" : "Start the championship"}
       </button>
       {error && <p role="alert">{error}</p>}

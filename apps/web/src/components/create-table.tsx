@@ -7,6 +7,7 @@ import { api } from "~/trpc/client";
 import { ensurePlayer } from "~/trpc/ensure-player";
 
 import { SeatChoices, seatsFor } from "./seat-choices";
+import { RulesetSelect } from "./ruleset-select";
 import { TableOptionsFields } from "./table-options-fields";
 import { useTableChoices } from "./use-table-choices";
 import { useAction } from "./use-action";
@@ -14,17 +15,8 @@ import { useAction } from "./use-action";
 /** A table of your own: ruleset, seats (friends or bots), options, public or by invite. */
 export function CreateTable() {
   const router = useRouter();
-  const {
-    ruleset,
-    others,
-    setOthers,
-    options,
-    setOptions,
-    players,
-    maxSeats,
-    dealable,
-    chooseRuleset,
-  } = useTableChoices(["human", "heuristic"]);
+  const choices = useTableChoices(["human", "heuristic"]);
+  const { ruleset, others, options } = choices;
   const [isPublic, setPublic] = useState(false);
   const [timer, setTimer] = useState(0);
   const { busy, error, run } = useAction();
@@ -55,22 +47,17 @@ export function CreateTable() {
         void create();
       }}
     >
-      <label>
-        Rules{" "}
-        <select
-          value={ruleset}
-          onChange={(e) => chooseRuleset(e.target.value as typeof ruleset)}
-        >
-          <option value="3up3down">3UP 3DOWN</option>
-          <option value="palace">Palace (standard deck)</option>
-        </select>
-      </label>
-      <SeatChoices others={others} onChange={setOthers} maxSeats={maxSeats} />
+      <RulesetSelect choices={choices} />
+      <SeatChoices
+        others={others}
+        onChange={choices.setOthers}
+        maxSeats={choices.maxSeats}
+      />
       <TableOptionsFields
         ruleset={ruleset}
-        players={players}
+        players={choices.players}
         options={options}
-        onChange={setOptions}
+        onChange={choices.setOptions}
       />
       <label>
         <input
@@ -89,7 +76,7 @@ export function CreateTable() {
           <option value={120}>2 min</option>
         </select>
       </label>
-      <button type="submit" className="primary" disabled={busy || !dealable}>
+      <button type="submit" className="primary" disabled={busy || !choices.dealable}>
         {busy ? "Setting up…" : "Create the table"}
       </button>
       {error && <p role="alert">{error}</p>}

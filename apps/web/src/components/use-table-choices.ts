@@ -13,6 +13,8 @@ import type { SeatChoice } from "./seat-choices";
  * (R-P-DECK, R-DECK), so a ruleset change drops seats and options it does not offer:
  * the forms never offer what the server would refuse.
  */
+export type TableChoices = ReturnType<typeof useTableChoices>;
+
 export function useTableChoices(firstOthers: SeatChoice[]) {
   const [ruleset, setRuleset] = useState<Ruleset>("3up3down");
   const [others, setOthers] = useState<SeatChoice[]>(firstOthers);
