@@ -47,18 +47,27 @@ test("two friends play each other through an invite link, live, never seeing eac
   for (const card of bobSix)
     await expect(alice.locator(`[data-card="${card}"]`)).toHaveCount(0);
 
-  // Both lay their cards face up; the first play made on one page shows up on the other.
-  const layFaceUp = async (page: typeof alice) => {
-    for (let i = 0; i < 3; i++)
+  // Both lay their cards face up, at the same time as people do: Bob is halfway through
+  // his choice when Alice lays hers, and keeps what he has picked.
+  const pick = async (page: typeof alice, count: number) => {
+    for (let i = 0; i < count; i++)
       await page
         .getByRole("region", { name: "your cards" })
         .locator("button.card-button:enabled:not([aria-pressed='true'])")
         .first()
         .click();
-    await page.getByRole("button", { name: "Lay these face up" }).click();
   };
-  await layFaceUp(alice);
-  await layFaceUp(bob);
+  const bobsPicks = bob
+    .getByRole("region", { name: "your cards" })
+    .locator("button.card-button[aria-pressed='true']");
+  await pick(bob, 1);
+  await pick(alice, 3);
+  await alice.getByRole("button", { name: "Lay these face up" }).click();
+  await expect(bob.getByTestId("seat-0")).toContainText("ready");
+  await expect(bobsPicks).toHaveCount(1);
+  await pick(bob, 2);
+  await expect(bobsPicks).toHaveCount(3);
+  await bob.getByRole("button", { name: "Lay these face up" }).click();
   const myTurn = async (page: typeof alice) =>
     ((await page.getByTestId("status").textContent()) ?? "").startsWith("Your turn");
   await expect

@@ -13,7 +13,13 @@ import { GameLog } from "./game-log";
 import { handOrder, tapCard, type Picked } from "./hand";
 import { moveLabel } from "./move-label";
 import { SeatChip, type TableSeat } from "./seat-chip";
-import { moveCards, moveForSelection, selectableCards } from "./selection";
+import {
+  moveCards,
+  moveForSelection,
+  partOfAMove,
+  selectableCards,
+  selectionKey,
+} from "./selection";
 import { FLIP_PROMPT, SETUP_PROMPT, pickupReason, tableStatus } from "./status";
 import { useTableSettings } from "./settings";
 import { TableBanner } from "./table-banner";
@@ -60,10 +66,19 @@ export function GameTable({
   const nameOf = (seat: number) =>
     seat === me && viewerIsYou ? "You" : (seats[seat]?.name ?? `Seat ${seat + 1}`);
   const names: Names = { nameOf, me: viewerIsYou ? me : null };
-  const [selected, setSelected] = useState<Picked[]>([]);
-  // A new position means a fresh selection.
+  const [chosen, setSelected] = useState<Picked[]>([]);
+  // Only the viewer's own cards changing starts a fresh selection. Someone else's move
+  // does not, and neither does a moment without options (the screen catching up with
+  // the stream): the choice is hidden then, and back when the options are.
   const legalKey = JSON.stringify(legal);
-  useEffect(() => setSelected([]), [view.eventSeq, view.phase, legalKey]);
+  const ownCards = selectionKey(view);
+  useEffect(() => setSelected([]), [ownCards]);
+  const selected = partOfAMove(
+    legal,
+    chosen.map((s) => s.code),
+  )
+    ? chosen
+    : [];
 
   const codes = selected.map((s) => s.code);
   const offer = useMemo(() => selectableCards(legal, codes), [legal, codes]);

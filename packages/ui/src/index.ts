@@ -1,7 +1,13 @@
 export { Card, cardLabel, type CardProps } from "./card";
 export { moveLabel } from "./move-label";
 export { eventLabel, cardCount, cardList, type Names } from "./event-label";
-export { moveCards, moveForSelection, selectableCards } from "./selection";
+export {
+  moveCards,
+  moveForSelection,
+  partOfAMove,
+  selectableCards,
+  selectionKey,
+} from "./selection";
 export { handOrder, tapCard, type Picked } from "./hand";
 export { tableStatus, pickupReason } from "./status";
 export { PACES, useTableSettings, saveTableSettings, type Pace } from "./settings";
