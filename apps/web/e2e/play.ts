@@ -27,7 +27,8 @@ export async function playUntilOver(page: Page, budgetMs = 200_000): Promise<voi
   // Enabled-ness is part of each selector: the table re-renders under our feet, and
   // asking a vanished element whether it is enabled would wait forever.
   const primary = moves.locator("button.primary:enabled");
-  const otherMoves = moves.locator("button:not(.primary):enabled");
+  // Never the Hint button: it is advice, not a move (and a hinted game is not rated).
+  const otherMoves = moves.locator("button:not(.primary):not(.hint-button):enabled");
   const cards = page
     .getByRole("region", { name: "your cards" })
     .locator("button.card-button:enabled:not([aria-pressed='true'])");

@@ -13,3 +13,4 @@ export {
   type BotThinker,
   type ThinkRequest,
 } from "./thinker";
+export { explainMove, hintFor, type Hint, type HintWhy } from "./coach";

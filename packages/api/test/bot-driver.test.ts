@@ -47,6 +47,7 @@ function waitingForAPerson(id: string, lastMoveAt: Date): StoredGame {
     startedAt: lastMoveAt,
     finishedAt: null,
     rematch: null,
+    hintsUsed: false,
     lastMoveAt,
     // Both seats are people: nobody but the timer may move.
     seats: [0, 1].map((seat) => ({

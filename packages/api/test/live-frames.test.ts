@@ -43,6 +43,7 @@ function storedGame(
     startedAt: new Date(0),
     finishedAt: null,
     rematch: null,
+    hintsUsed: false,
     lastMoveAt: null,
     moveEvents,
     stateBytes: JSON.stringify(state).length,

@@ -2,6 +2,8 @@
 
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 
+import type { Hint } from "@3u3d/ai/coach";
+
 import type { CardCode, GameEvent, Move, PlayerView, SeatView } from "@3u3d/engine";
 
 import { Card } from "./card";
@@ -10,7 +12,8 @@ import { Centre } from "./centre";
 import { eventLabel, type Names } from "./event-label";
 import { FinalScores } from "./final-scores";
 import { GameLog } from "./game-log";
-import { handOrder, tapCard, type Picked } from "./hand";
+import { handOrder, picksOf, tapCard, type Picked } from "./hand";
+import { hintWords } from "./hint-words";
 import { moveLabel } from "./move-label";
 import { SeatChip, type TableSeat } from "./seat-chip";
 import {
@@ -47,6 +50,12 @@ export interface GameTableProps {
   viewerIsYou?: boolean;
   /** The game stopped here because everyone left: nobody is to play any more. */
   endedEarly?: boolean;
+  /** Asks for a hint (only where hints are offered: games against bots, practice). */
+  onHint?: () => void;
+  /** The hint for this position: its cards are lifted, its reason shown. */
+  hint?: Hint | null;
+  /** What asking costs, said next to the Hint button (e.g. that the game is not rated). */
+  hintNote?: string;
 }
 
 /** The whole table from one seat's eyes (or a spectator's): pure rendering plus choices. */
@@ -61,6 +70,9 @@ export function GameTable({
   history,
   viewerIsYou = true,
   endedEarly = false,
+  onHint,
+  hint = null,
+  hintNote,
 }: GameTableProps) {
   const me = view.seat;
   const nameOf = (seat: number) =>
@@ -79,6 +91,20 @@ export function GameTable({
   )
     ? chosen
     : [];
+
+  // A hint lifts its cards (a fresh selection) and marks its button, while it stands.
+  const sameMove = (a: Move, b: Move) => JSON.stringify(a) === JSON.stringify(b);
+  const hinted = hint && legal.some((m) => sameMove(m, hint.move)) ? hint : null;
+  useEffect(() => {
+    const cards = hinted ? moveCards(hinted.move) : null;
+    if (!cards || me === null) return;
+    const mine = view.seats[me];
+    const zone = (mine?.hand?.length ?? 0) > 0 ? "hand" : "faceUp";
+    const zoneCards = (zone === "hand" ? mine?.hand : mine?.faceUp) ?? [];
+    setSelected(picksOf(zone, zoneCards, cards));
+    // Only a new hint re-selects; the player may change the choice after.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hinted]);
 
   const codes = selected.map((s) => s.code);
   const offer = useMemo(() => selectableCards(legal, codes), [legal, codes]);
@@ -116,6 +142,7 @@ export function GameTable({
     if (e.key === "p" || e.key === "P") send(chosenMove);
     if (e.key === "u" || e.key === "U")
       send(legal.find((m) => m.type === "pickup") ?? null);
+    if ((e.key === "h" || e.key === "H") && onHint && myTurn && !busy) onHint();
     if (e.key === "Escape") setSelected([]);
   };
 
@@ -240,7 +267,11 @@ export function GameTable({
                       (flips.has(i) ? (
                         <button
                           type="button"
-                          className="card-button face-down"
+                          className={`card-button face-down${
+                            hinted && sameMove(flips.get(i) as Move, hinted.move)
+                              ? " hinted"
+                              : ""
+                          }`}
                           aria-label={`Turn over face-down card ${i + 1}`}
                           disabled={busy}
                           onClick={() => send(flips.get(i) ?? null)}
@@ -280,38 +311,63 @@ export function GameTable({
           </section>
         )}
 
-        {view.phase !== "over" && myTurn && (canPlayCards || otherMoves.length > 0) && (
-          <section aria-label="your moves" className="moves">
-            {canPlayCards && (
-              <button
-                type="button"
-                className="primary"
-                disabled={!chosenMove || busy}
-                onClick={() => send(chosenMove)}
-                aria-keyshortcuts="P"
-              >
-                {chosenMove
-                  ? view.phase === "setup"
-                    ? "Lay these face up"
-                    : `Play ${codes.length === 1 ? "this card" : `these ${codes.length} cards`}`
-                  : view.phase === "setup"
-                    ? `Choose ${3 - codes.length} more`
-                    : "Choose cards to play"}
-              </button>
-            )}
-            {otherMoves.map((m, i) => (
-              <button
-                key={i}
-                type="button"
-                disabled={busy}
-                onClick={() => send(m)}
-                aria-keyshortcuts={m.type === "pickup" ? "U" : undefined}
-              >
-                {moveLabel(view.ruleset, m)}
-              </button>
-            ))}
-          </section>
+        {hinted && (
+          <p className="hint" role="status" data-testid="hint">
+            <strong>Hint:</strong> {hintWords(view.ruleset, hinted.why)}
+          </p>
         )}
+        {view.phase !== "over" &&
+          myTurn &&
+          (canPlayCards || otherMoves.length > 0 || onHint) && (
+            <section aria-label="your moves" className="moves">
+              {canPlayCards && (
+                <button
+                  type="button"
+                  className="primary"
+                  disabled={!chosenMove || busy}
+                  onClick={() => send(chosenMove)}
+                  aria-keyshortcuts="P"
+                >
+                  {chosenMove
+                    ? view.phase === "setup"
+                      ? "Lay these face up"
+                      : `Play ${codes.length === 1 ? "this card" : `these ${codes.length} cards`}`
+                    : view.phase === "setup"
+                      ? `Choose ${3 - codes.length} more`
+                      : "Choose cards to play"}
+                </button>
+              )}
+              {otherMoves.map((m, i) => (
+                <button
+                  key={i}
+                  type="button"
+                  className={hinted && sameMove(m, hinted.move) ? "hinted" : undefined}
+                  disabled={busy}
+                  onClick={() => send(m)}
+                  aria-keyshortcuts={m.type === "pickup" ? "U" : undefined}
+                >
+                  {moveLabel(view.ruleset, m)}
+                </button>
+              ))}
+              {onHint && (
+                <button
+                  type="button"
+                  className="hint-button"
+                  disabled={busy || hinted !== null}
+                  onClick={onHint}
+                  aria-keyshortcuts="H"
+                  aria-describedby={hintNote ? "hint-note" : undefined}
+                >
+                  Hint
+                </button>
+              )}
+              {onHint && hintNote && (
+                <small id="hint-note" className="hint-note">
+                  {hintNote}
+                </small>
+              )}
+            </section>
+          )}
 
         {view.phase === "over" && view.final && (
           <section aria-label="result" className="result">

@@ -63,3 +63,19 @@ export function tapCard(
   });
   return out;
 }
+
+/** The places in `zoneCards` of the cards `codes` (each place used once): a move's cards as a selection. */
+export function picksOf(
+  zone: string,
+  zoneCards: readonly CardCode[],
+  codes: readonly CardCode[],
+): Picked[] {
+  const picks: Picked[] = [];
+  for (const code of codes) {
+    const index = zoneCards.findIndex(
+      (c, i) => c === code && !picks.some((p) => p.index === i),
+    );
+    if (index !== -1) picks.push({ zone, index, code });
+  }
+  return picks;
+}

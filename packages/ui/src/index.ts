@@ -8,7 +8,8 @@ export {
   selectableCards,
   selectionKey,
 } from "./selection";
-export { handOrder, tapCard, type Picked } from "./hand";
+export { handOrder, picksOf, tapCard, type Picked } from "./hand";
+export { hintWords } from "./hint-words";
 export { tableStatus, pickupReason } from "./status";
 export { PACES, useTableSettings, saveTableSettings, type Pace } from "./settings";
 export { GameTable, type GameTableProps, type TableSeat } from "./game-table";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import type { GameEvent, Move, PlayerView } from "@3u3d/engine";
 
-import { eventLabel, tableStatus } from "../src";
+import { eventLabel, hintWords, picksOf, tableStatus } from "../src";
 
 const names = {
   nameOf: (s: number) => (s === 0 ? "You" : (["", "Alice"][s] ?? "?")),
@@ -60,5 +60,37 @@ describe("the table's words", () => {
       "Your turn: Turn one of your face-down cards.",
     );
     expect(tableStatus({ ...view, current: 1 }, [], names.nameOf)).toBe("Alice to play");
+  });
+});
+
+describe("a hint's reason in words", () => {
+  it("says each reason as one sentence, with the right plurals and articles", () => {
+    expect(hintWords("3up3down", { kind: "run", rank: 7, count: 3 })).toBe(
+      "That makes three 7s on top, which clears the pile.",
+    );
+    expect(hintWords("palace", { kind: "run", rank: 11, count: 4 })).toBe(
+      "That makes four jacks on top: the pile burns.",
+    );
+    expect(hintWords("3up3down", { kind: "clear", pile: 1, bonus: 1 })).toBe(
+      "Your Clear +1 takes the pile (1 card) away and gives you another play.",
+    );
+    expect(hintWords("3up3down", { kind: "keepSpecial", special: "C2g" })).toBe(
+      "A plain card goes, so keep your Clear +2 for later.",
+    );
+    expect(hintWords("3up3down", { kind: "avoidPair", rank: 8, avoided: 5 })).toBe(
+      "Play an 8, not a 5: a pair of 5s on top would let the next player clear the pile with a third.",
+    );
+    expect(hintWords("palace", { kind: "shed", rank: 14, count: 2 })).toBe(
+      "Play both aces at once: fewer cards left to get rid of.",
+    );
+  });
+});
+
+describe("a move's cards as a selection", () => {
+  it("finds each card's place once, even when two places hold the same code", () => {
+    expect(picksOf("hand", ["5r", "9b", "5r"], ["5r", "5r"])).toEqual([
+      { zone: "hand", index: 0, code: "5r" },
+      { zone: "hand", index: 2, code: "5r" },
+    ]);
   });
 });

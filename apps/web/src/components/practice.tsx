@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
 
+import type { Hint } from "@3u3d/ai/coach";
 import { BOT_LEVELS, type BotLevel } from "@3u3d/ai/levels";
 import type { Move, PlayerView } from "@3u3d/engine";
 import { GameTable, type TableSeat } from "@3u3d/ui";
@@ -24,6 +25,7 @@ export function Practice() {
     null,
   );
   const [refused, setRefused] = useState<string | null>(null);
+  const [hint, setHint] = useState<{ eventSeq: number; hint: Hint } | null>(null);
 
   // The worker starts with the page, so its script is fetched (and cached by the
   // service worker) before the network may go away.
@@ -39,7 +41,8 @@ export function Practice() {
       if (message.type === "position") {
         setPosition({ view: message.view, legal: message.legal });
         setRefused(null);
-      } else setRefused(message.message);
+      } else if (message.type === "hint") setHint(message);
+      else setRefused(message.message);
     };
     worker.current = started;
     return () => started.terminate();
@@ -66,6 +69,8 @@ export function Practice() {
           seats={seats}
           legal={position.legal}
           onMove={(move) => send({ type: "move", move })}
+          onHint={() => send({ type: "hint" })}
+          hint={hint?.eventSeq === position.view.eventSeq ? hint.hint : null}
         />
         {refused && <p role="alert">That move was refused: {refused}</p>}
         <div className="table-actions">

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 
+import type { Hint } from "@3u3d/ai/coach";
 import type { GameSnapshot } from "@3u3d/api";
 import type { Move } from "@3u3d/engine";
 import { GameTable, PACES, useTableSettings } from "@3u3d/ui";
@@ -38,6 +39,7 @@ export function Table({
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [now, setNow] = useState(() => Date.now());
+  const [hint, setHint] = useState<{ version: number; hint: Hint } | null>(null);
   const history = useGameHistory(gameId, game?.view?.log, game?.events);
   // The live position, not the paced one: the tab says "Your turn" as soon as it is.
   const latest = store.snapshot;
@@ -76,6 +78,18 @@ export function Table({
     }
   };
 
+  // A hint is for the position it was asked at; the table drops it once the game moves.
+  const askHint = async () => {
+    if (!game) return;
+    const version = game.version;
+    setError(null);
+    try {
+      setHint({ version, hint: await api.game.hint.mutate({ gameId, version }) });
+    } catch (e) {
+      setError(`No hint: ${message(e)}`);
+    }
+  };
+
   const act = (run: () => Promise<unknown>) => async () => {
     setError(null);
     try {
@@ -111,6 +125,9 @@ export function Table({
         </p>
       )}
       {game.seat === null && <p className="banner">You are watching this game.</p>}
+      {game.hints.used && (
+        <p className="banner">A hint was used in this game, so it is not rated.</p>
+      )}
       {game.championshipId && (
         <ChampionshipBar championshipId={game.championshipId} gameId={gameId} />
       )}
@@ -124,6 +141,9 @@ export function Table({
         seats={game.seats}
         legal={mine?.botControlled || !live ? [] : store.legal}
         onMove={(m) => void send(m)}
+        onHint={game.hints.offered && live ? () => void askHint() : undefined}
+        hint={hint?.version === game.version ? hint.hint : null}
+        hintNote={game.hints.used ? undefined : "A game with a hint is not rated."}
         busy={sending}
         history={history}
         endedEarly={game.status === "ABANDONED"}

@@ -1,4 +1,5 @@
 // What the practice page and its worker say to each other: plain data only.
+import type { Hint } from "@3u3d/ai/coach";
 import type { BotLevel } from "@3u3d/ai/levels";
 import type { Move, PlayerView } from "@3u3d/engine";
 
@@ -9,8 +10,13 @@ export interface PracticeSetup {
 }
 
 export type ToWorker =
-  { type: "start"; setup: PracticeSetup; seed: string } | { type: "move"; move: Move };
+  | { type: "start"; setup: PracticeSetup; seed: string }
+  | { type: "move"; move: Move }
+  /** The expert's move for you, from your view only. */
+  | { type: "hint" };
 
 export type FromWorker =
   | { type: "position"; view: PlayerView; legal: Move[] }
-  | { type: "refused"; message: string };
+  | { type: "refused"; message: string }
+  /** The hint for the position at `eventSeq`. */
+  | { type: "hint"; eventSeq: number; hint: Hint };

@@ -1,8 +1,10 @@
 // A practice game, entirely in the browser: the engine deals and checks every move and
 // the bots (the same inline bot functions the server runs, BOTS[level]) answer, here in
 // a Web Worker so a thinking bot never freezes the page. Nothing reaches the server,
-// so nothing is rated or stored, and it keeps working with the network off.
+// so nothing is rated or stored, and it keeps working with the network off. Hints come
+// from the expert here too, from your own view and history.
 import { BOTS } from "@3u3d/ai/bots";
+import { hintFor } from "@3u3d/ai/coach";
 import {
   COLOR_NAMES,
   GameConfigError,
@@ -89,9 +91,23 @@ function play(move: Move) {
   driveBots();
 }
 
+/** The expert's move for you, from exactly what you can see (your view and history). */
+function hint() {
+  if (!state || !toAct(state).includes(YOU)) return;
+  const history = state.log.map((e) => redactEvent(e, YOU));
+  post({
+    type: "hint",
+    eventSeq: state.eventSeq,
+    hint: hintFor(viewFor(state, YOU), history, {
+      seed: `${seed}:hint:${state.eventSeq}`,
+    }),
+  });
+}
+
 onmessage = (event: MessageEvent<ToWorker>) => {
   const message = event.data;
-  if (message.type === "start") {
+  if (message.type === "hint") hint();
+  else if (message.type === "start") {
     bots = message.setup.bots;
     seed = message.seed;
     state = deal(message.setup);

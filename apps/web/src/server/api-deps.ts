@@ -74,7 +74,10 @@ async function build(): Promise<ApiDeps> {
 /** Appends each bot decision to a file, one JSON line each (BOT_DECISION_LOG). */
 function decisionLog(file: string) {
   return (gameId: string, version: number, seat: number) =>
-    appendFileSync(file, `${JSON.stringify({ gameId, version, seat, pid: process.pid })}\n`);
+    appendFileSync(
+      file,
+      `${JSON.stringify({ gameId, version, seat, pid: process.pid })}\n`,
+    );
 }
 
 export function getApiDeps(): Promise<ApiDeps> {

@@ -8,7 +8,7 @@
 // does nothing. The driver never writes to the database itself.
 import { redactEvent, toAct, viewFor } from "@3u3d/engine";
 import type { Move, Seat } from "@3u3d/engine";
-import { isBotLevel, type BotThinker } from "@3u3d/ai";
+import { isBotLevel, type BotLevel, type BotThinker } from "@3u3d/ai";
 import type pg from "pg";
 
 import { GameServerError } from "./errors";
@@ -50,8 +50,11 @@ export interface BotDriverOptions {
 }
 
 export interface BotDriver {
-  /** The move the seat's bot (the heuristic for a person's seat) makes, from that seat's view. */
-  think(game: StoredGame, seat: Seat): Promise<Move>;
+  /**
+   * The move the seat's bot (the heuristic for a person's seat, or `level`) makes, from
+   * that seat's view and history only.
+   */
+  think(game: StoredGame, seat: Seat, level?: BotLevel): Promise<Move>;
   /** Something changed at this table: schedule its bots' turn, or its turn timer. */
   wake(gameId: string): void;
   /** Resolves once no bot of this game has anything left to do, on any instance. */
@@ -131,9 +134,10 @@ export function createBotDriver(options: BotDriverOptions): BotDriver {
     }
   }
 
-  async function think(game: StoredGame, seat: Seat): Promise<Move> {
+  async function think(game: StoredGame, seat: Seat, asked?: BotLevel): Promise<Move> {
     const row = game.seats[seat];
-    const level = row?.botLevel && isBotLevel(row.botLevel) ? row.botLevel : "heuristic";
+    const level =
+      asked ?? (row?.botLevel && isBotLevel(row.botLevel) ? row.botLevel : "heuristic");
     const state = game.state;
     if (!state) throw new Error(`game ${game.id} has no state`);
     return options.thinker.think({

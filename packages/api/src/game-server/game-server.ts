@@ -9,9 +9,18 @@
 //   browser ──game.move──▶ router ──submit──▶ apply: load ▸ engine ▸ repository.commit
 //                                                   ▸ store ▸ bus.publish ▸ bots.wake
 //   every watcher ◀── snapshot(version, its seat) ◀── updates() ◀── bus
-import { applyMove, IllegalMoveError, outcome, scoreCards, toAct } from "@3u3d/engine";
+import {
+  applyMove,
+  IllegalMoveError,
+  outcome,
+  redactEvent,
+  scoreCards,
+  toAct,
+  viewFor,
+} from "@3u3d/engine";
 import type { GameState, Move, Seat } from "@3u3d/engine";
-import { inlineThinker, type BotThinker } from "@3u3d/ai";
+import { explainMove, inlineThinker, type BotThinker, type Hint } from "@3u3d/ai";
+import { RateLimiter } from "@3u3d/auth";
 import { sqlPool, type DbClient } from "@3u3d/db";
 
 import { createBotDriver, isBotSeat } from "./bots";
@@ -28,7 +37,7 @@ import {
   wrongStatus,
 } from "./errors";
 import { changes, type GameEventBus } from "./event-bus";
-import { createGameStore } from "./game-store";
+import { createGameStore, eventsAfter } from "./game-store";
 import {
   createGameRepository,
   type NewTable,
@@ -39,6 +48,7 @@ import {
 import { ended, rematchDeadline, rematchTable, rematchWaitMs } from "./rematch";
 import {
   buildSnapshot,
+  hintsOffered,
   seatsOf,
   talkOpen,
   viewerOf,
@@ -89,6 +99,14 @@ export function createGameServer(options: GameServerOptions) {
   const games = createGameStore(repository, bus);
   const talk = createTableTalk(db, bus);
   const timerMs = options.turnTimerMs ?? ((seconds: number) => seconds * 1000);
+  // A hint is a search in the bots' pool: one a turn is never held up (a round of bots
+  // takes seconds), a burst of requests is.
+  const hintLimiter = new RateLimiter(db, "hints", {
+    freeAttempts: 10,
+    firstDelayMs: 1_000,
+    maxDelayMs: 5_000,
+    forgetAfterMs: 30_000,
+  });
 
   /**
    * The one path of a move: the engine's answer on the version the mover saw, one
@@ -339,6 +357,35 @@ export function createGameServer(options: GameServerOptions) {
       if (game.seats[seat]?.botControlled)
         throw notYourSeat("A bot is playing this seat for you: take it back first.");
       return apply(gameId, seat, move, version, false);
+    },
+
+    /**
+     * A hint for the caller's turn at `version`: the expert's move from their seat's
+     * view and history only (the bots' worker pool thinks it), and its reason. Only at
+     * a table of bots (hintsOffered); the game is marked first, so it is never rated.
+     */
+    async hint(gameId: string, playerId: string, version: number): Promise<Hint> {
+      const game = await playingGame(gameId);
+      if (version !== game.version) throw staleVersion(game.version, version);
+      const seat = seatsOf(game, playerId)[0];
+      if (seat === undefined) throw notYourSeat("You are not playing at this table.");
+      if (!hintsOffered(game, seat))
+        throw invalid("Hints are only for games against bots.");
+      if (!toAct(game.state).includes(seat) || game.seats[seat]?.botControlled)
+        throw wrongStatus("A hint is for your own turn: it is not your turn now.");
+      const verdict = await hintLimiter.attempt(playerId);
+      if (!verdict.ok)
+        throw tooMany(
+          `Hints come one at a time: wait ${waitInWords(verdict.retryAfterMs)}.`,
+        );
+      if (!game.hintsUsed) {
+        if (!(await repository.markHintsUsed(gameId)))
+          throw wrongStatus("This game is not being played.");
+        changed(gameId);
+      }
+      const move = await bots.think(game, seat, "expert");
+      const history = eventsAfter(game, 0).map((e) => redactEvent(e, seat));
+      return { move, why: explainMove(viewFor(game.state, seat), history, move) };
     },
 
     /**

@@ -69,6 +69,8 @@ export interface StoredGame {
   seats: StoredSeat[];
   /** The table "Play again" opened after this game (null: nobody has asked). */
   rematch: Rematch | null;
+  /** A person asked for a hint here (games against bots only): the game is not rated. */
+  hintsUsed: boolean;
   /** moveEvents[i]: the events of move i + 1, as the engine logged them (unredacted). */
   moveEvents: GameEvent[][];
   /** The JSON size of the state and of all move events: what keeping the game costs. */
@@ -224,6 +226,7 @@ export function createGameRepository(db: DbClient) {
         lastMoveAt: moves.at(-1)?.createdAt ?? null,
         seats: row.seats,
         rematch: row.rematch,
+        hintsUsed: row.hintsUsed,
         moveEvents: moves.map((m) => decodeEvents(m.events)),
         stateBytes: row.stateBytes ?? 0,
         eventBytes: moves.reduce((sum, m) => sum + m.bytes, 0),
@@ -316,6 +319,19 @@ export function createGameRepository(db: DbClient) {
         await recordResult(tx, { id: gameId, ruleset: row.ruleset, seats }, result);
         return true;
       });
+    },
+
+    /**
+     * Marks a running game as one where hints were used, before the hint is given, so
+     * no hinted game is ever rated: the final move's transaction locks the same row and
+     * reads the mark after it (recordResult). Returns whether the game was running.
+     */
+    async markHintsUsed(gameId: string): Promise<boolean> {
+      const marked = await sql().query(
+        `update "Game" set "hintsUsed" = true where id = $1 and status = 'PLAYING'`,
+        [gameId],
+      );
+      return (marked.rowCount ?? 0) > 0;
     },
 
     /** Hands a seat to its bot or back; taking it back forgets its timeouts. */
@@ -588,14 +604,19 @@ export type GameRepository = ReturnType<typeof createGameRepository>;
 
 class LostRace extends Error {}
 
-/** A game's end, however it came: its result row and everyone's new ratings. */
+/** A game's end, however it came: its result row and everyone's new ratings (none after a hint). */
 async function recordResult(
   tx: Prisma.TransactionClient,
   game: { id: string; ruleset: string; seats: FinishedSeat[] },
   result: FinalResult,
 ): Promise<void> {
   const seats: FinishedSeat[] = game.seats;
-  await updateRatings(tx, game.ruleset, seats, result);
+  // Read here, under the row lock the ending took: a hint given until then counts.
+  const { hintsUsed } = await tx.game.findUniqueOrThrow({
+    where: { id: game.id },
+    select: { hintsUsed: true },
+  });
+  if (!hintsUsed) await updateRatings(tx, game.ruleset, seats, result);
   await tx.gameResult.create({
     data: {
       gameId: game.id,
@@ -627,7 +648,7 @@ const SEATS_OF_G = `coalesce((
 const LOAD_GAME = `
   select g.id, g.status, g.version, g.state, g.config, g.ruleset, g."seatCount",
     g."turnTimerSeconds", g."inviteCode", g."isPublic", g."hostPlayerId",
-    g."championshipId", g."startedAt" at time zone 'utc' as "startedAt",
+    g."championshipId", g."hintsUsed", g."startedAt" at time zone 'utc' as "startedAt",
     g."finishedAt" at time zone 'utc' as "finishedAt",
     (select json_build_object('gameId', r.id, 'inviteCode', r."inviteCode",
         'hostPlayerId', r."hostPlayerId")

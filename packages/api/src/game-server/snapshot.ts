@@ -85,6 +85,11 @@ export interface GameSnapshot {
   events: GameEvent[];
   /** The table's latest talk, oldest first; null where nobody may talk (bots only). */
   talk: TalkLine[] | null;
+  /**
+   * Hints: `offered` to a person playing against bots only (hintsOffered), `used` once
+   * anyone has asked for one (the game is then not rated).
+   */
+  hints: { offered: boolean; used: boolean };
 }
 
 /** Who is looking: their seats at this table (none: a spectator) and whether they host. */
@@ -141,6 +146,18 @@ export function legalNow(game: StoredGame, seats: readonly Seat[]): LegalNow {
  */
 export function talkOpen(game: StoredGame): boolean {
   return game.seats.filter((s) => s.playerId !== null || s.botLevel === null).length >= 2;
+}
+
+/**
+ * Whether `seat` may ask for hints: a running game where every other seat is a bot's
+ * (a hint is the expert's advice; at a table with other people it would be cheating).
+ */
+export function hintsOffered(game: StoredGame, seat: Seat | undefined): boolean {
+  return (
+    seat !== undefined &&
+    game.status === "PLAYING" &&
+    game.seats.every((s) => s.seat === seat || s.playerId === null)
+  );
 }
 
 /** Cursors this many versions behind (or just connected) share a cached snapshot. */
@@ -239,6 +256,7 @@ function compose(
     },
     events: from === -1 ? [] : eventsAfter(game, from).map((e) => redactEvent(e, seat)),
     talk: talk === null ? null : talk.map((m) => talkLine(game, names, m)),
+    hints: { offered: hintsOffered(game, seat ?? undefined), used: game.hintsUsed },
   };
 }
 

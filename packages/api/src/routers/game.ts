@@ -48,6 +48,16 @@ export const gameRouter = createTRPCRouter({
       ctx.server.submit(input.gameId, ctx.playerId, input.move, input.version),
     ),
 
+  /**
+   * A hint for the caller's turn (games against bots only): the expert's move from the
+   * caller's own view, with its reason. The game is then not rated.
+   */
+  hint: playerProcedure
+    .input(z.strictObject({ gameId: gameIdSchema, version: z.number().int().min(0) }))
+    .mutation(({ ctx, input }) =>
+      ctx.server.hint(input.gameId, ctx.playerId, input.version),
+    ),
+
   /** Takes back a seat a bot has been playing (after turn timeouts or a resign). */
   takeBack: playerProcedure.input(gameInput).mutation(async ({ ctx, input }) => {
     const seat = await ctx.server.setBotControl(input.gameId, ctx.playerId, false);

@@ -11,7 +11,9 @@ export const dynamic = "force-dynamic";
  * instance takes turns from the shared queue before any player reaches it.
  */
 export async function GET() {
-  getApiDeps().catch((error: unknown) => console.error("game server not started:", error));
+  getApiDeps().catch((error: unknown) =>
+    console.error("game server not started:", error),
+  );
   try {
     const migration = await migrationVersion(getDb());
     return Response.json({ ok: true, database: "up", migration });

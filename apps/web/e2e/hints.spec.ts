@@ -1,0 +1,75 @@
+import { expect, test } from "./fixtures";
+import { SHORT_DECK } from "./play";
+
+// Hints: the expert's move from the player's own view, with a reason in words; its
+// cards lift, and playing it is one more press.
+
+test("a hint on a practice table lifts the expert's cards and says why", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await page.goto("/practice");
+  await page.getByRole("button", { name: "Deal" }).click();
+  const hint = page.getByTestId("hint");
+  const lifted = page
+    .getByRole("region", { name: "your cards" })
+    .locator("button.card-button[aria-pressed='true']");
+
+  // R-SETUP: the hint picks three cards to lay face up.
+  await page.getByRole("button", { name: "Hint" }).click();
+  await expect(hint).toContainText("Lay your strongest cards face up");
+  await expect(lifted).toHaveCount(3);
+  await page.screenshot({
+    path: `../../.reports/playwright/hint-setup-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
+  await page.getByRole("button", { name: "Lay these face up" }).click();
+  await expect(hint).toHaveCount(0); // a hint is for the position it was asked at
+
+  // In play: wait for a turn, ask, and play what the hint chose.
+  for (let turn = 0; turn < 3; turn++) {
+    await expect(page.getByTestId("status")).toHaveText(/^Your turn/, {
+      timeout: 20_000,
+    });
+    await page.getByRole("button", { name: "Hint" }).click();
+    await expect(hint).toBeVisible();
+    await expect(hint).toHaveText(/^Hint: [A-Z].+\.$/);
+    if (turn === 0)
+      await page.screenshot({
+        path: `../../.reports/playwright/hint-play-${testInfo.project.name}.png`,
+        fullPage: true,
+      });
+    const play = page.getByRole("button", { name: /^Play (this card|these \d cards)$/ });
+    if ((await lifted.count()) > 0) await play.click();
+    else await page.locator(".hinted").first().click(); // pick up, or a face-down card
+    await expect(hint).toHaveCount(0);
+    if (await page.getByRole("region", { name: "result" }).isVisible()) break;
+  }
+});
+
+test("against a bot on the server: a hint is offered, and the game says it is not rated", async ({
+  page,
+}) => {
+  // Play now's request asks for a short deck (the test alone; see play-vs-bot.spec.ts).
+  await page.route(/\/api\/trpc\/lobby\.create/, async (route) => {
+    const body = route.request().postDataJSON() as Record<
+      string,
+      { json: { options?: Record<string, unknown> } }
+    >;
+    for (const call of Object.values(body))
+      call.json.options = { ...call.json.options, colors: [...SHORT_DECK] };
+    await route.continue({ postData: JSON.stringify(body) });
+  });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Play now against a bot" }).click();
+  await page.waitForURL(/\/table\//);
+  await expect(page.getByText("A game with a hint is not rated.")).toBeVisible();
+  await page.getByRole("button", { name: "Hint" }).click();
+  await expect(page.getByTestId("hint")).toContainText(
+    "Lay your strongest cards face up",
+  );
+  await expect(
+    page.getByText("A hint was used in this game, so it is not rated."),
+  ).toBeVisible();
+  await expect(page.getByText("A game with a hint is not rated.")).toHaveCount(0);
+});

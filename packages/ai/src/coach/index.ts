@@ -1,0 +1,3 @@
+// The coach: hints (and their reasons) from the expert, safe to import in the browser.
+export { explainMove, type HintWhy } from "./explain";
+export { hintFor, type Hint } from "./hint";
