@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { SHORT_DECK } from "./play";
+import { expectAxeClean, expectNoSidewaysScroll } from "./table-helpers";
 
 // Hints: the expert's move from the player's own view, with a reason in words; its
 // cards lift, and playing it is one more press.
@@ -34,11 +35,14 @@ test("a hint on a practice table lifts the expert's cards and says why", async (
     await page.getByRole("button", { name: "Hint" }).click();
     await expect(hint).toBeVisible();
     await expect(hint).toHaveText(/^Hint: [A-Z].+\.$/);
-    if (turn === 0)
+    if (turn === 0) {
       await page.screenshot({
         path: `../../.reports/playwright/hint-play-${testInfo.project.name}.png`,
         fullPage: true,
       });
+      await expectNoSidewaysScroll(page, "a practice table with a hint");
+      await expectAxeClean(page, "a practice table with a hint");
+    }
     const play = page.getByRole("button", { name: /^Play (this card|these \d cards)$/ });
     if ((await lifted.count()) > 0) await play.click();
     else await page.locator(".hinted").first().click(); // pick up, or a face-down card
