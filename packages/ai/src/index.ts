@@ -13,4 +13,11 @@ export {
   type BotThinker,
   type ThinkRequest,
 } from "./thinker";
-export { explainMove, hintFor, type Hint, type HintWhy } from "./coach";
+export {
+  explainMove,
+  hintFor,
+  reviewDecision,
+  type DecisionReview,
+  type Hint,
+  type HintWhy,
+} from "./coach";

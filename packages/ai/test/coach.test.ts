@@ -10,7 +10,7 @@ import {
 } from "@3u3d/engine";
 import type { CardCode, GameState, Move } from "@3u3d/engine";
 
-import { explainMove, hintFor } from "../src/coach";
+import { explainMove, hintFor, reviewDecision } from "../src/coach";
 import { createRng } from "../src/rng";
 
 /** A two-player 3up3down game just past setup, seat 0 to play. */
@@ -119,6 +119,43 @@ describe("a hint", () => {
         [viewFor(s, seat), s.log.map((e) => redactEvent(e, seat))] as const;
       expect(seen(other)).toEqual(seen(state));
       expect(hintFor(...seen(other), budget)).toEqual(hintFor(...seen(state), budget));
+      // The post-game review of this decision judges from the same view: same answer.
+      const played = legalMoves(state, seat).at(-1)!;
+      expect(reviewDecision(...seen(other), played, "r")).toEqual(
+        reviewDecision(...seen(state), played, "r"),
+      );
     }
+  });
+});
+
+describe("a decision's review", () => {
+  it("finds nothing lost by the expert's own choice, and drops for worse moves", () => {
+    // A short-deck game played at random: its decisions range from fine to poor.
+    const state = createGame({
+      players: 2,
+      seed: "review",
+      options: { colors: ["red", "green"] },
+    });
+    const rng = createRng("review-moves");
+    let worst = 0;
+    for (let ply = 0; ply < 120 && state.phase !== "over"; ply++) {
+      const seat = toAct(state)[0]!;
+      const moves = legalMoves(state, seat);
+      if (state.phase === "play" && moves.length > 1 && ply % 4 === 0) {
+        const view = viewFor(state, seat);
+        const history = state.log.map((e) => redactEvent(e, seat));
+        const first = reviewDecision(view, history, moves[0]!, "same")!;
+        const own = reviewDecision(view, history, first.best, "same")!;
+        expect(own.best).toEqual(first.best);
+        expect(own.playedChance).toBe(own.bestChance);
+        for (const move of moves) {
+          const review = reviewDecision(view, history, move, "same")!;
+          expect(review.bestChance).toBeGreaterThanOrEqual(review.playedChance);
+          worst = Math.max(worst, review.bestChance - review.playedChance);
+        }
+      }
+      applyMoveInPlace(state, seat, rng.pick(moves));
+    }
+    expect(worst).toBeGreaterThan(0.1);
   });
 });

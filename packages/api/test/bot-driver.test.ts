@@ -15,6 +15,7 @@ import type { StoredGame } from "../src/game-server/repository";
 
 const thinker: BotThinker = {
   think: () => Promise.reject(new Error("no bot should think here")),
+  review: () => Promise.reject(new Error("nothing is analysed here")),
   close: () => Promise.resolve(),
 };
 

@@ -5,15 +5,15 @@
 // then plays the world on with the heuristic policy, judges where it stopped with an
 // evaluation fitted from self-play (src/evaluation) and backs the result up.
 import { applyMoveInPlace, legalMoves, toAct } from "@3u3d/engine";
-import type { GameState, Move, Seat } from "@3u3d/engine";
+import type { GameEvent, GameState, Move, PlayerView, Seat } from "@3u3d/engine";
 
 import { determinize } from "../determinize";
 import { escapeChances, winChances } from "../evaluation/evaluate";
-import { buildKnowledge } from "../knowledge";
+import { buildKnowledge, type Knowledge } from "../knowledge";
 import { legalMovesFromView } from "../legal";
 import { createRng } from "../rng";
 import type { Rng } from "../rng";
-import type { Bot } from "../types";
+import type { Bot, DecideOptions } from "../types";
 import { chooseHeuristic, situationFromState, situationFromView } from "./heuristic";
 
 export const EXPERT_DEFAULTS = {
@@ -82,18 +82,7 @@ export const expertBot: Bot = (view, history, options) => {
   if (moves.length <= 1 || view.phase !== "play" || view.seat === null) {
     return chooseHeuristic(situationFromView(view), moves, rng);
   }
-  const me = view.seat;
-  const iterations = options.iterations ?? EXPERT_DEFAULTS.iterations;
-  const timeMs = options.timeMs ?? EXPERT_DEFAULTS.timeMs;
-  const deadline = timeMs > 0 ? performance.now() + timeMs : Infinity;
-  const root = newNode(null, me);
-
-  for (let i = 0; i < iterations; i++) {
-    if ((i & 7) === 0 && performance.now() > deadline) break;
-    const world = determinize(view, knowledge, rng);
-    iterate(root, world, rng, view.winner === null ? "win" : "escape");
-  }
-
+  const root = search(view, knowledge, options, rng);
   let best: Node | null = null;
   for (const child of root.children.values())
     if (!best || child.visits > best.visits) best = child;
@@ -106,6 +95,56 @@ export const expertBot: Bot = (view, history, options) => {
   }
   return chooseHeuristic(situationFromView(view), moves, rng);
 };
+
+/** A legal move as the search judged it: its estimated chance for the seat's goal. */
+export interface JudgedMove {
+  move: Move;
+  /** The mean reward of its searches: the chance of winning (or, once someone is out, of not being last). */
+  chance: number;
+  visits: number;
+}
+
+/**
+ * Every legal move the search tried, most searched (the expert's choice) first; empty
+ * where the expert does not search (setup, a single legal move).
+ */
+export function judgeMoves(
+  view: PlayerView,
+  history: readonly GameEvent[],
+  options: DecideOptions,
+): JudgedMove[] {
+  const knowledge = buildKnowledge(view, history);
+  const moves = legalMovesFromView(view, history, knowledge);
+  if (moves.length <= 1 || view.phase !== "play" || view.seat === null) return [];
+  const root = search(view, knowledge, options, createRng(options.seed));
+  const judged: JudgedMove[] = [];
+  for (const child of root.children.values()) {
+    const key = moveKey(child.move as Move);
+    const move = moves.find((m) => moveKey(m) === key);
+    if (move && child.visits > 0)
+      judged.push({ move, chance: child.reward / child.visits, visits: child.visits });
+  }
+  return judged.sort((a, b) => b.visits - a.visits);
+}
+
+/** Runs the search from the seat's view within the budget; returns the tree's root. */
+function search(
+  view: PlayerView,
+  knowledge: Knowledge,
+  options: DecideOptions,
+  rng: Rng,
+): Node {
+  const iterations = options.iterations ?? EXPERT_DEFAULTS.iterations;
+  const timeMs = options.timeMs ?? EXPERT_DEFAULTS.timeMs;
+  const deadline = timeMs > 0 ? performance.now() + timeMs : Infinity;
+  const root = newNode(null, view.seat as Seat);
+  for (let i = 0; i < iterations; i++) {
+    if ((i & 7) === 0 && performance.now() > deadline) break;
+    const world = determinize(view, knowledge, rng);
+    iterate(root, world, rng, view.winner === null ? "win" : "escape");
+  }
+  return root;
+}
 
 /**
  * What the search plays for: to go out first, or — once someone has (E-CONTINUE,

@@ -8,12 +8,23 @@ import { fileURLToPath } from "node:url";
 import type { Move } from "@3u3d/engine";
 import { Piscina } from "piscina";
 
-import { decideRequest, type ThinkRequest } from "./request";
+import type { DecisionReview } from "../coach/review";
+import {
+  decideRequest,
+  reviewRequest,
+  type ReviewRequest,
+  type ThinkRequest,
+} from "./request";
 
-export type { ThinkRequest } from "./request";
+export type { ReviewRequest, ThinkRequest } from "./request";
 
 export interface BotThinker {
   think(request: ThinkRequest): Promise<Move>;
+  /**
+   * Judges one decision of a finished game (post-game analysis). It waits for a thread
+   * however busy the pool is: it is never on a request's path.
+   */
+  review(request: ReviewRequest): Promise<DecisionReview | null>;
   close(): Promise<void>;
   /** Expert decisions made by the heuristic instead because the pool was full. */
   degraded?(): number;
@@ -22,6 +33,7 @@ export interface BotThinker {
 export function inlineThinker(): BotThinker {
   return {
     think: (request) => Promise.resolve(decideRequest(request)),
+    review: (request) => Promise.resolve(reviewRequest(request)),
     close: () => Promise.resolve(),
   };
 }
@@ -76,6 +88,7 @@ export function workerThinker(options: {
       }
       return pool.run(request) as Promise<Move>;
     },
+    review: (request) => pool.run({ review: request }) as Promise<DecisionReview | null>,
     close: () => pool.destroy(),
     degraded: () => degraded,
   };

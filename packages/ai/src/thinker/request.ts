@@ -1,5 +1,6 @@
 import type { GameEvent, Move, PlayerView } from "@3u3d/engine";
 
+import { reviewDecision, type DecisionReview } from "../coach/review";
 import { BOTS } from "../decide";
 import type { BotLevel, DecideOptions } from "../types";
 
@@ -13,4 +14,23 @@ export interface ThinkRequest {
 
 export function decideRequest(request: ThinkRequest): Move {
   return BOTS[request.level](request.view, request.history, request.options);
+}
+
+/** One decision of a finished game to judge (post-game analysis), as plain data. */
+export interface ReviewRequest {
+  view: PlayerView;
+  history: readonly GameEvent[];
+  played: Move;
+  seed: string;
+}
+
+export function reviewRequest(request: ReviewRequest): DecisionReview | null {
+  return reviewDecision(request.view, request.history, request.played, request.seed);
+}
+
+/** What a worker thread is handed: a bot's decision, or a review. */
+export type WorkerTask = ThinkRequest | { review: ReviewRequest };
+
+export function runTask(task: WorkerTask): Move | DecisionReview | null {
+  return "review" in task ? reviewRequest(task.review) : decideRequest(task);
 }

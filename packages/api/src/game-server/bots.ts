@@ -47,7 +47,11 @@ export interface BotDriverOptions {
   timerMs: (seconds: number) => number;
   /** Told of every bot decision (tests count them: none may be thought twice). */
   onDecision?: (gameId: string, version: number, seat: Seat) => void;
+  /** Runs a step of a post-game analysis taken from the queue (analysis.ts). */
+  analyse?: (job: AnalysisJob) => Promise<void>;
 }
+
+export type AnalysisJob = Extract<TurnJob, { kind: "analysis" }>;
 
 export interface BotDriver {
   /**
@@ -57,6 +61,8 @@ export interface BotDriver {
   think(game: StoredGame, seat: Seat, level?: BotLevel): Promise<Move>;
   /** Something changed at this table: schedule its bots' turn, or its turn timer. */
   wake(gameId: string): void;
+  /** Queues a step of a finished game's analysis (once per step, like every job). */
+  queueAnalysis(job: Omit<AnalysisJob, "kind">): Promise<void>;
   /** Resolves once no bot of this game has anything left to do, on any instance. */
   idle(gameId: string): Promise<void>;
   /**
@@ -111,6 +117,10 @@ export function createBotDriver(options: BotDriverOptions): BotDriver {
 
   /** Runs one turn taken from the queue (on whichever instance took it). */
   async function take(job: TurnJob) {
+    if (job.kind === "analysis") {
+      await options.analyse?.(job);
+      return;
+    }
     if (job.kind === "deadline") {
       await options.timeout(job.gameId, job.version); // it checks the version itself
       return;
@@ -176,6 +186,8 @@ export function createBotDriver(options: BotDriverOptions): BotDriver {
         else await new Promise((resolve) => setTimeout(resolve, 5));
       }
     },
+    queueAnalysis: (job) =>
+      queue.schedule({ ...job, kind: "analysis" }, `${job.seat}/${job.from}`, new Date()),
     drain: (graceMs) => queue.drain(graceMs),
     async dispose(graceMs = 0) {
       disposed = true;

@@ -23,6 +23,7 @@ import { explainMove, inlineThinker, type BotThinker, type Hint } from "@3u3d/ai
 import { RateLimiter } from "@3u3d/auth";
 import { sqlPool, type DbClient } from "@3u3d/db";
 
+import { createAnalyst, type AnalysisSummary } from "./analysis";
 import { createBotDriver, isBotSeat } from "./bots";
 import type { TurnQueueOptions } from "./turn-queue";
 import { waitInWords } from "../services/address-limits";
@@ -232,19 +233,27 @@ export function createGameServer(options: GameServerOptions) {
     return true;
   }
 
+  const thinker = options.thinker ?? inlineThinker();
   const bots = createBotDriver({
     load: (gameId, atLeast) => games.load(gameId, atLeast),
     play: async (game, seat, move) => {
       await apply(game.id, seat, move, game.version, true);
     },
     timeout: (gameId, version) => server.timeout(gameId, version),
-    thinker: options.thinker ?? inlineThinker(),
+    thinker,
     delayMs: options.botDelayMs,
     expertTimeMs: options.expertTimeMs ?? 100,
     timerMs,
     pool: sqlPool(db),
     queue: options.turnQueue,
     onDecision: options.onBotDecision,
+    analyse: (job) => analyst.step(job),
+  });
+  const analyst = createAnalyst({
+    db,
+    thinker,
+    record: (gameId) => repository.finishedRecord(gameId),
+    queue: (job) => bots.queueAnalysis(job),
   });
 
   const server = {
@@ -387,6 +396,14 @@ export function createGameServer(options: GameServerOptions) {
       const history = eventsAfter(game, 0).map((e) => redactEvent(e, seat));
       return { move, why: explainMove(viewFor(game.state, seat), history, move) };
     },
+
+    /** The caller's post-game analysis of an ended game of theirs, as far as it has got. */
+    analysis: (gameId: string, playerId: string): Promise<AnalysisSummary> =>
+      analyst.get(gameId, playerId),
+
+    /** Starts it (once per game and seat): it runs in steps in the turn queue. */
+    analyse: (gameId: string, playerId: string): Promise<AnalysisSummary> =>
+      analyst.start(gameId, playerId),
 
     /**
      * Hands the caller's seat to its bot (a resign: the game goes on for the others) or

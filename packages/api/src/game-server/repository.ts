@@ -142,7 +142,8 @@ export interface SeatedTable {
 export interface GameRecord {
   id: string;
   config: GameConfig;
-  moves: { seat: number; move: Move }[];
+  /** Every move; `byBot`: a bot made it (a bot's seat, or a person's handed to its bot). */
+  moves: { seat: number; move: Move; byBot: boolean }[];
   /** Who sat where, as the table named them. */
   seats: { seat: number; playerId: string | null; name: string; bot: string | null }[];
   result: FinalResult;
@@ -563,7 +564,10 @@ export function createGameRepository(db: DbClient) {
           config: true,
           seed: true,
           result: true,
-          moves: { orderBy: { seq: "asc" }, select: { seat: true, move: true } },
+          moves: {
+            orderBy: { seq: "asc" },
+            select: { seat: true, move: true, byBot: true },
+          },
           seats: {
             orderBy: { seat: "asc" },
             select: {
@@ -580,7 +584,11 @@ export function createGameRepository(db: DbClient) {
       return {
         id: game.id,
         config: { ...decodeConfig(game.config), seed: game.seed },
-        moves: game.moves.map((m) => ({ seat: m.seat, move: decodeMove(m.move) })),
+        moves: game.moves.map((m) => ({
+          seat: m.seat,
+          move: decodeMove(m.move),
+          byBot: m.byBot,
+        })),
         seats: game.seats.map((s) => ({
           seat: s.seat,
           playerId: s.playerId,

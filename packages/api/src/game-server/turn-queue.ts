@@ -1,6 +1,6 @@
 // The durable queue of turns: "a bot must move in game G at version V" and "the turn
 // timer of game G at version V runs out at T", as jobs in PostgreSQL that every
-// instance shares. pg-boss runs it (see docs/deploy.md for why pg-boss and not
+// instance shares; a finished game's analysis runs in it too, a short step per job. pg-boss runs it (see docs/deploy.md for why pg-boss and not
 // graphile-worker): a job is taken by exactly one instance (SELECT … FOR UPDATE SKIP
 // LOCKED), a job whose instance died mid-way expires and is retried with backoff on
 // another, and a job scheduled for later waits in the table, not in one process's
@@ -13,12 +13,13 @@ import { createHash } from "node:crypto";
 import PgBoss from "pg-boss";
 import type pg from "pg";
 
-/** What a turn job asks for: a bot's move, or the end of a person's time. */
-export interface TurnJob {
-  gameId: string;
-  version: number;
-  kind: "bot" | "deadline";
-}
+/**
+ * What a job asks for: a bot's move, or the end of a person's time, at `version`; or a
+ * step of a finished game's analysis for `seat`, from its `from`-th decision on.
+ */
+export type TurnJob =
+  | { gameId: string; version: number; kind: "bot" | "deadline" }
+  | { gameId: string; version: number; kind: "analysis"; seat: number; from: number };
 
 export interface TurnQueueOptions {
   /** How many turns this instance works on at once. */

@@ -11,7 +11,7 @@ import { gameIdSchema } from "../schemas";
 import { limitByAddress } from "../services/address-limits";
 import { finishingRanks, ratingSummary } from "../services/ratings";
 import { seatName } from "../services/seat-name";
-import { createTRPCRouter, publicProcedure } from "../trpc";
+import { createTRPCRouter, playerProcedure, publicProcedure } from "../trpc";
 
 /** Replay steps per request. */
 const REPLAY_PAGE = 200;
@@ -150,7 +150,11 @@ export const profileRouter = createTRPCRouter({
       for (let i = from; i < Math.min(total, from + input.count); i++) {
         const played = i === 0 ? null : (moves[i - 1] ?? null);
         if (played && i > from) applyMoveInPlace(state, played.seat, played.move);
-        steps.push({ seq: i, move: played, view: viewFor(state, seat) });
+        steps.push({
+          seq: i,
+          move: played && { seat: played.seat, move: played.move },
+          view: viewFor(state, seat),
+        });
       }
       return {
         seat,
@@ -167,6 +171,19 @@ export const profileRouter = createTRPCRouter({
       };
     }),
 
+  /**
+   * The caller's post-game analysis of an ended game of theirs: progress while it runs,
+   * then the key moments (their biggest drops in estimated chance against the expert).
+   */
+  analysis: playerProcedure
+    .input(z.strictObject({ gameId: gameIdSchema }))
+    .query(({ ctx, input }) => ctx.server.analysis(input.gameId, ctx.playerId)),
+
+  /** Starts that analysis (once per game and seat); it runs off the request path. */
+  analyse: playerProcedure
+    .input(z.strictObject({ gameId: gameIdSchema }))
+    .mutation(({ ctx, input }) => ctx.server.analyse(input.gameId, ctx.playerId)),
+
   /** The whole game as JSON: config with its seed, every move, the result. */
   export: publicProcedure
     .input(z.strictObject({ gameId: gameIdSchema }))
@@ -176,6 +193,13 @@ export const profileRouter = createTRPCRouter({
         ctx.server,
         input.gameId,
       );
-      return { format: "3up3down-game/1", gameId: id, config, moves, result, abandoned };
+      return {
+        format: "3up3down-game/1",
+        gameId: id,
+        config,
+        moves: moves.map(({ seat, move }) => ({ seat, move })),
+        result,
+        abandoned,
+      };
     }),
 });

@@ -1,0 +1,42 @@
+// Post-game analysis of one decision: the expert searches the position from the
+// deciding seat's view at that moment (its cards, what it had seen; never the hidden
+// cards) and compares the move played with its own choice.
+import type { GameEvent, Move, PlayerView } from "@3u3d/engine";
+
+import { judgeMoves, moveKey } from "../bots/expert";
+import type { DecideOptions } from "../types";
+
+export interface DecisionReview {
+  played: Move;
+  /** The expert's choice (the move it searched most). */
+  best: Move;
+  /** Estimated chances (0–1) of the move played and of the expert's choice. */
+  playedChance: number;
+  bestChance: number;
+}
+
+/**
+ * The same search budget for every decision, with no clock: a review is reproducible,
+ * and a game's analysis costs at most ANALYSED_DECISIONS times this.
+ */
+export const REVIEW_BUDGET = { iterations: 400, timeMs: 0 } as const;
+
+/** The review of playing `played` here; null where there was no choice to judge. */
+export function reviewDecision(
+  view: PlayerView,
+  history: readonly GameEvent[],
+  played: Move,
+  seed: string,
+): DecisionReview | null {
+  const options: DecideOptions = { seed, ...REVIEW_BUDGET };
+  const judged = judgeMoves(view, history, options);
+  const best = judged[0];
+  const mine = judged.find((j) => moveKey(j.move) === moveKey(played));
+  if (!best || !mine || judged.length < 2) return null;
+  return {
+    played,
+    best: best.move,
+    playedChance: mine.chance,
+    bestChance: Math.max(best.chance, mine.chance),
+  };
+}

@@ -1,0 +1,215 @@
+// Post-game analysis: after a game ends, a person may have their decisions judged. Each
+// decision they made with a choice (in play, while nobody was out yet, not made by a
+// bot for them) is searched by the expert from their seat's view at that moment — the
+// engine replays the game to it, and the search sees that seat's view and history only,
+// never the hidden cards — and the move played is compared with the expert's choice.
+//
+// The work runs off the request path: a step of DECISIONS_PER_STEP decisions per job in
+// the shared turn queue (any instance takes it, a dead one's step is retried), each
+// decision in the bots' worker pool with a fixed search budget. A step appends its
+// reviews and moves `done` on, guarded by the `done` it started from, so a retried step
+// never counts twice; the row is the progress the page shows. Stored once per game and
+// seat; the CPU per game is bounded by ANALYSED_DECISIONS × REVIEW_BUDGET.
+import {
+  applyMoveInPlace,
+  createGame,
+  legalMoves,
+  redactEvent,
+  viewFor,
+} from "@3u3d/engine";
+import type { GameState, Move } from "@3u3d/engine";
+import type { BotThinker, DecisionReview } from "@3u3d/ai";
+import type { DbClient } from "@3u3d/db";
+import { RateLimiter } from "@3u3d/auth";
+
+import type { AnalysisJob } from "./bots";
+import { notFound, notYourSeat, tooMany, wrongStatus } from "./errors";
+import type { GameRecord } from "./repository";
+import { isEnded, type GameStatus } from "./repository";
+import { waitInWords } from "../services/address-limits";
+
+/** The most decisions of one seat judged per game (evenly spread over a longer game). */
+export const ANALYSED_DECISIONS = 120;
+/** Decisions judged per queued job: a step lasts well under a second of CPU. */
+export const DECISIONS_PER_STEP = 8;
+/** How many key moments are listed: the biggest drops, at least this big. */
+export const KEY_MOMENTS = 5;
+export const KEY_MOMENT_DROP = 0.05;
+
+/** A judged decision: the move it was (seq: the move's number in the game) and its review. */
+export interface JudgedDecision extends DecisionReview {
+  seq: number;
+}
+
+export interface AnalysisSummary {
+  /** none: not asked for yet; running: `done` of `total` judged; done: all judged. */
+  status: "none" | "running" | "done";
+  done: number;
+  total: number;
+  /** The biggest drops in estimated chance, biggest first (only once done). */
+  keyMoments: JudgedDecision[];
+  /** The person's seat in the game analysed. */
+  seat: number;
+}
+
+/** A decision to judge: the position before the move, and the move played. */
+interface Decision {
+  seq: number;
+  before: GameState;
+  played: Move;
+}
+
+/**
+ * The decisions of `seat` worth judging: in play, with more than one legal move, while
+ * nobody is out yet (the goal is still to win), made by the person and not by a bot
+ * for them; at most ANALYSED_DECISIONS, evenly spread.
+ */
+export function decisionsOf(record: GameRecord, seat: number): Decision[] {
+  const state = createGame(record.config);
+  const found: { seq: number; before: GameState | null; played: Move }[] = [];
+  record.moves.forEach((m, i) => {
+    if (
+      m.seat === seat &&
+      !m.byBot &&
+      state.phase === "play" &&
+      state.winner === null &&
+      legalMoves(state, seat).length > 1
+    )
+      found.push({ seq: i + 1, before: null, played: m.move });
+    applyMoveInPlace(state, m.seat, m.move);
+  });
+  const kept =
+    found.length <= ANALYSED_DECISIONS
+      ? found
+      : Array.from(
+          { length: ANALYSED_DECISIONS },
+          (_, k) => found[Math.floor((k * found.length) / ANALYSED_DECISIONS)]!,
+        );
+  // Positions only for the decisions kept (a replay with a copy at each).
+  const wanted = new Map(kept.map((d) => [d.seq, d]));
+  const replayed = createGame(record.config);
+  record.moves.forEach((m, i) => {
+    const decision = wanted.get(i + 1);
+    if (decision) decision.before = structuredClone(replayed);
+    applyMoveInPlace(replayed, m.seat, m.move);
+  });
+  return kept as Decision[];
+}
+
+/** The key moments of a finished analysis: the biggest drops, biggest first. */
+export function keyMoments(reviews: readonly JudgedDecision[]): JudgedDecision[] {
+  return reviews
+    .filter((r) => r.bestChance - r.playedChance >= KEY_MOMENT_DROP)
+    .sort((a, b) => b.bestChance - b.playedChance - (a.bestChance - a.playedChance))
+    .slice(0, KEY_MOMENTS);
+}
+
+export interface AnalystOptions {
+  db: DbClient;
+  thinker: BotThinker;
+  /** The game's record once it has ended (config with seed, moves, seats). */
+  record(gameId: string): Promise<GameRecord | null>;
+  /** Queues a step (the turn queue). */
+  queue(job: Omit<AnalysisJob, "kind">): Promise<void>;
+}
+
+export function createAnalyst(options: AnalystOptions) {
+  const { db } = options;
+  // A game's analysis costs seconds of CPU: a few at once, then one every minute or so.
+  const limiter = new RateLimiter(db, "analyses", {
+    freeAttempts: 5,
+    firstDelayMs: 30_000,
+    maxDelayMs: 120_000,
+    forgetAfterMs: 600_000,
+  });
+
+  /** The caller's seat in an ended game, and the game's record. */
+  async function yourEndedGame(gameId: string, playerId: string) {
+    const game = await db.game.findUnique({
+      where: { id: gameId },
+      select: { status: true, seats: { select: { seat: true, playerId: true } } },
+    });
+    if (!game) throw notFound("Game");
+    const seat = game.seats.find((s) => s.playerId === playerId)?.seat;
+    if (seat === undefined) throw notYourSeat("Only your own games can be analysed.");
+    if (!isEnded(game.status as GameStatus))
+      throw wrongStatus("A game can be analysed once it is over.");
+    return seat;
+  }
+
+  async function summary(gameId: string, seat: number): Promise<AnalysisSummary> {
+    const row = await db.gameAnalysis.findUnique({
+      where: { gameId_seat: { gameId, seat } },
+    });
+    if (!row) return { status: "none", done: 0, total: 0, keyMoments: [], seat };
+    const finished = row.done >= row.total;
+    return {
+      status: finished ? "done" : "running",
+      done: row.done,
+      total: row.total,
+      keyMoments: finished ? keyMoments(row.reviews as unknown as JudgedDecision[]) : [],
+      seat,
+    };
+  }
+
+  return {
+    /** The caller's analysis of an ended game of theirs, as far as it has got. */
+    async get(gameId: string, playerId: string): Promise<AnalysisSummary> {
+      return summary(gameId, await yourEndedGame(gameId, playerId));
+    },
+
+    /** Starts the caller's analysis (once per game and seat; asking again changes nothing). */
+    async start(gameId: string, playerId: string): Promise<AnalysisSummary> {
+      const seat = await yourEndedGame(gameId, playerId);
+      const existing = await summary(gameId, seat);
+      if (existing.status !== "none") return existing;
+      const verdict = await limiter.attempt(playerId);
+      if (!verdict.ok)
+        throw tooMany(
+          `Analyses take a while: wait ${waitInWords(verdict.retryAfterMs)} before the next.`,
+        );
+      const record = await options.record(gameId);
+      if (!record) throw wrongStatus("A game can be analysed once it is over.");
+      const total = decisionsOf(record, seat).length;
+      const created = await db.gameAnalysis.createMany({
+        data: [{ gameId, seat, total }],
+        skipDuplicates: true, // two tabs asking at once: one analysis
+      });
+      if (created.count === 1 && total > 0)
+        await options.queue({ gameId, version: record.moves.length, seat, from: 0 });
+      return summary(gameId, seat);
+    },
+
+    /** One step of an analysis, taken from the queue on whichever instance. */
+    async step(job: AnalysisJob): Promise<void> {
+      const row = await db.gameAnalysis.findUnique({
+        where: { gameId_seat: { gameId: job.gameId, seat: job.seat } },
+        select: { done: true },
+      });
+      if (!row || row.done !== job.from) return; // a step already made (a retry)
+      const record = await options.record(job.gameId);
+      if (!record) return;
+      const decisions = decisionsOf(record, job.seat);
+      const step = decisions.slice(job.from, job.from + DECISIONS_PER_STEP);
+      const reviews: JudgedDecision[] = [];
+      for (const d of step) {
+        const review = await options.thinker.review({
+          view: viewFor(d.before, job.seat),
+          history: d.before.log.map((e) => redactEvent(e, job.seat)),
+          played: d.played,
+          seed: `${job.gameId}/${d.seq}`,
+        });
+        if (review) reviews.push({ seq: d.seq, ...review });
+      }
+      const to = job.from + step.length;
+      const moved = await db.$executeRaw`
+        update "GameAnalysis"
+        set reviews = reviews || ${JSON.stringify(reviews)}::jsonb, done = ${to},
+          "updatedAt" = now()
+        where "gameId" = ${job.gameId} and seat = ${job.seat} and done = ${job.from}`;
+      if (moved === 1 && to < decisions.length) await options.queue({ ...job, from: to });
+    },
+  };
+}
+
+export type Analyst = ReturnType<typeof createAnalyst>;
