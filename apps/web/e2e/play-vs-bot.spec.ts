@@ -57,4 +57,23 @@ test("a new visitor plays a whole game against a bot, then finds it in their his
   await expect(step).toContainText(`Move 1 of ${total}`);
   await page.getByRole("button", { name: "End", exact: true }).click();
   await expect(page.getByRole("region", { name: "result" })).toBeVisible();
+
+  // Under the replay, the player's own decisions analysed: progress, then key moments
+  // (the clicking player above picks at random half the time: it makes mistakes).
+  const analysis = page.getByRole("region", { name: "analysis" });
+  await analysis.getByRole("button", { name: "Analyse my play" }).click();
+  await expect(analysis).toContainText("Your key moments", { timeout: 90_000 });
+  const open = analysis.getByRole("button", { name: /^Show move \d+ on the replay$/ });
+  const label = (await open.first().textContent()) ?? "";
+  const seq = Number(label.match(/move (\d+)/)?.[1]);
+  await open.first().click();
+  // The replay opens at the position of that decision, naming both moves.
+  await expect(step).toContainText(`Move ${seq - 1} of ${total}`);
+  await expect(page.locator(".key-moment")).toContainText(
+    /You chose to .+ The expert would .+: about \d+ %\./,
+  );
+  await page.screenshot({
+    path: `../../.reports/playwright/analysis-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
 });

@@ -1,11 +1,12 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 import { GameTable, moveLabel } from "@3u3d/ui";
 
 import { api } from "~/trpc/client";
 
+import { GameAnalysis, momentWords, type KeyMoment } from "./game-analysis";
 import { Icon } from "./icons";
 import { useQuery } from "./use-query";
 
@@ -23,12 +24,18 @@ type Speed = keyof typeof SPEEDS;
 export function ReplayViewer({
   gameId,
   seat: initialSeat,
+  step: initialStep = 0,
 }: {
   gameId: string;
   seat: number | null;
+  /** The step to open at (a link to a moment of the game). */
+  step?: number;
 }) {
   const [seat, setSeat] = useState<number | null>(initialSeat);
-  const [step, setStep] = useState(0);
+  const [step, setStep] = useState(initialStep);
+  // A key moment of the analysis being looked at: named above the table at its step.
+  const [moment, setMoment] = useState<KeyMoment | null>(null);
+  const top = useRef<HTMLElement>(null);
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState<Speed>("normal");
   // The server sends a page of steps at a time: the page holding the current step.
@@ -60,87 +67,105 @@ export function ReplayViewer({
     setStep(Math.max(0, Math.min(last, to)));
   };
 
+  const open = (chosen: KeyMoment) => {
+    if (replay.data?.yourSeat != null) setSeat(replay.data.yourSeat);
+    go(chosen.seq - 1); // the position the decision was made in
+    setMoment(chosen);
+    top.current?.scrollIntoView({ block: "start" });
+  };
+
   return (
-    <section className="replay" aria-label="replay">
-      <div
-        className="replay-controls"
-        onKeyDown={(e) => {
-          if (e.key === "ArrowRight") go(step + 1);
-          if (e.key === "ArrowLeft") go(step - 1);
-        }}
-      >
-        <button type="button" onClick={() => go(0)} disabled={step === 0}>
-          <Icon name="start" /> Start
-        </button>
-        <button type="button" onClick={() => go(step - 1)} disabled={step === 0}>
-          <Icon name="back" /> Back
-        </button>
-        <button
-          type="button"
-          className="primary"
-          onClick={() =>
-            step >= last ? (setStep(0), setPlaying(true)) : setPlaying(!playing)
-          }
-          aria-pressed={playing}
+    <>
+      <section className="replay" aria-label="replay" ref={top}>
+        <div
+          className="replay-controls"
+          onKeyDown={(e) => {
+            if (e.key === "ArrowRight") go(step + 1);
+            if (e.key === "ArrowLeft") go(step - 1);
+          }}
         >
-          <Icon name={playing ? "pause" : "play"} /> {playing ? "Pause" : "Play"}
-        </button>
-        <button type="button" onClick={() => go(step + 1)} disabled={step >= last}>
-          Forward <Icon name="forward" />
-        </button>
-        <button type="button" onClick={() => go(last)} disabled={step >= last}>
-          End <Icon name="end" />
-        </button>
-        <span data-testid="replay-step">
-          Move {step} of {last}
-        </span>
-        <label>
-          Speed{" "}
-          <select value={speed} onChange={(e) => setSpeed(e.target.value as Speed)}>
-            <option value="slow">slow</option>
-            <option value="normal">normal</option>
-            <option value="fast">fast</option>
-          </select>
-        </label>
-        <label>
-          Seen by{" "}
-          <select
-            value={seat ?? ""}
-            onChange={(e) =>
-              setSeat(e.target.value === "" ? null : Number(e.target.value))
+          <button type="button" onClick={() => go(0)} disabled={step === 0}>
+            <Icon name="start" /> Start
+          </button>
+          <button type="button" onClick={() => go(step - 1)} disabled={step === 0}>
+            <Icon name="back" /> Back
+          </button>
+          <button
+            type="button"
+            className="primary"
+            onClick={() =>
+              step >= last ? (setStep(0), setPlaying(true)) : setPlaying(!playing)
             }
+            aria-pressed={playing}
           >
-            <option value="">a spectator</option>
-            {seats.map((s) => (
-              <option key={s.seat} value={s.seat}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      <input
-        type="range"
-        aria-label="move"
-        min={0}
-        max={last}
-        value={step}
-        onChange={(e) => go(Number(e.target.value))}
-      />
-      <p>
-        {current.move
-          ? `${seats[current.move.seat]?.name ?? `Seat ${current.move.seat + 1}`}: ${moveLabel(ruleset, current.move.move)}`
-          : "The deal"}
-      </p>
-      {replay.data.abandoned && step >= last && (
-        <p role="status">Everyone had left, so the game ended here.</p>
+            <Icon name={playing ? "pause" : "play"} /> {playing ? "Pause" : "Play"}
+          </button>
+          <button type="button" onClick={() => go(step + 1)} disabled={step >= last}>
+            Forward <Icon name="forward" />
+          </button>
+          <button type="button" onClick={() => go(last)} disabled={step >= last}>
+            End <Icon name="end" />
+          </button>
+          <span data-testid="replay-step">
+            Move {step} of {last}
+          </span>
+          <label>
+            Speed{" "}
+            <select value={speed} onChange={(e) => setSpeed(e.target.value as Speed)}>
+              <option value="slow">slow</option>
+              <option value="normal">normal</option>
+              <option value="fast">fast</option>
+            </select>
+          </label>
+          <label>
+            Seen by{" "}
+            <select
+              value={seat ?? ""}
+              onChange={(e) =>
+                setSeat(e.target.value === "" ? null : Number(e.target.value))
+              }
+            >
+              <option value="">a spectator</option>
+              {seats.map((s) => (
+                <option key={s.seat} value={s.seat}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <input
+          type="range"
+          aria-label="move"
+          min={0}
+          max={last}
+          value={step}
+          onChange={(e) => go(Number(e.target.value))}
+        />
+        <p>
+          {current.move
+            ? `${seats[current.move.seat]?.name ?? `Seat ${current.move.seat + 1}`}: ${moveLabel(ruleset, current.move.move)}`
+            : "The deal"}
+        </p>
+        {replay.data.abandoned && step >= last && (
+          <p role="status">Everyone had left, so the game ended here.</p>
+        )}
+        {moment && step === moment.seq - 1 && (
+          <p className="key-moment" role="status">
+            <strong>Key moment: your move {moment.seq}, from this position.</strong>{" "}
+            {momentWords(ruleset, moment)}
+          </p>
+        )}
+        {/* Seen through a bot's seat, that bot is named, not called "You". */}
+        <GameTable
+          view={current.view}
+          seats={seats}
+          viewerIsYou={seat !== null && replay.data.yourSeat === seat}
+        />
+      </section>
+      {replay.data.yourSeat !== null && (
+        <GameAnalysis gameId={gameId} ruleset={ruleset} onOpen={open} />
       )}
-      {/* Seen through a bot's seat, that bot is named, not called "You". */}
-      <GameTable
-        view={current.view}
-        seats={seats}
-        viewerIsYou={seat !== null && replay.data.yourSeat === seat}
-      />
-    </section>
+    </>
   );
 }

@@ -202,6 +202,11 @@ export function Table({
             <Link href={`/replay/${gameId}?seat=${game.seat ?? ""}`}>
               Watch the replay
             </Link>
+            {game.seat !== null && (
+              <Link href={`/replay/${gameId}?seat=${game.seat}#analysis`}>
+                Analyse my play
+              </Link>
+            )}
             {game.championshipId && (
               <Link href={`/championships/${game.championshipId}`}>
                 Championship standings and next game

@@ -9,15 +9,16 @@ export default async function ReplayPage({
   searchParams,
 }: {
   params: Promise<{ id: string }>;
-  searchParams: Promise<{ seat?: string }>;
+  searchParams: Promise<{ seat?: string; step?: string }>;
 }) {
   const { id } = await params;
-  const { seat } = await searchParams;
+  const { seat, step } = await searchParams;
   const parsed = seat !== undefined && /^\d{1,2}$/.test(seat) ? Number(seat) : null;
+  const at = step !== undefined && /^\d{1,5}$/.test(step) ? Number(step) : 0;
   return (
     <main>
       <h1>Replay</h1>
-      <ReplayViewer gameId={id} seat={parsed} />
+      <ReplayViewer gameId={id} seat={parsed} step={at} />
     </main>
   );
 }
