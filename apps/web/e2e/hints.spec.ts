@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { SHORT_DECK } from "./play";
+import { playNowWithShortDeck } from "./play";
 import { expectAxeClean, expectNoSidewaysScroll } from "./table-helpers";
 
 // Hints: the expert's move from the player's own view, with a reason in words; its
@@ -54,19 +54,11 @@ test("a hint on a practice table lifts the expert's cards and says why", async (
 test("against a bot on the server: a hint is offered, and the game says it is not rated", async ({
   page,
 }) => {
-  // Play now's request asks for a short deck (the test alone; see play-vs-bot.spec.ts).
-  await page.route(/\/api\/trpc\/lobby\.create/, async (route) => {
-    const body = route.request().postDataJSON() as Record<
-      string,
-      { json: { options?: Record<string, unknown> } }
-    >;
-    for (const call of Object.values(body))
-      call.json.options = { ...call.json.options, colors: [...SHORT_DECK] };
-    await route.continue({ postData: JSON.stringify(body) });
-  });
+  const rewritten = await playNowWithShortDeck(page); // a short game
   await page.goto("/");
   await page.getByRole("button", { name: "Play now against a bot" }).click();
   await page.waitForURL(/\/table\//);
+  expect(rewritten()).toBe(1);
   await expect(page.getByText("A game with a hint is not rated.")).toBeVisible();
   await page.getByRole("button", { name: "Hint" }).click();
   await expect(page.getByTestId("hint")).toContainText(

@@ -38,3 +38,27 @@ test("the create-table form offers Palace no more than 5 seats, and the scoring 
   // The house rule is among Palace's table options, off unless the table turns it on.
   await expect(form.getByLabel("Table cards count too")).not.toBeChecked();
 });
+
+test("the bot picker says how strong each bot is, from the bot ladder", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/");
+  const form = page.getByRole("form", { name: "create a table" });
+  const ratingOf = async (level: string) => {
+    const label = await form
+      .locator(`.seat-choice option[value="${level}"]`)
+      .first()
+      .textContent();
+    return Number(label?.match(/\((\d{3,4})\)$/)?.[1]);
+  };
+  const ladder = await Promise.all(
+    ["random", "beginner", "heuristic", "expert"].map(ratingOf),
+  );
+  for (const rating of ladder) expect(rating).toBeGreaterThan(0);
+  expect([...ladder].sort((a, b) => a - b)).toEqual(ladder); // each level above the last
+  await form.getByText("About the bots").click();
+  await expect(form.locator(".bot-guide")).toContainText(`Expert · ${ladder[3]}`);
+  await form.locator(".bot-guide").screenshot({
+    path: `../../.reports/playwright/bot-guide-${testInfo.project.name}.png`,
+  });
+});

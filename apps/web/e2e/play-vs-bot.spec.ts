@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { playUntilOver, SHORT_DECK } from "./play";
+import { playNowWithShortDeck, playUntilOver } from "./play";
 
 test("a new visitor plays a whole game against a bot, then finds it in their history and replays it", async ({
   page,
@@ -8,17 +8,7 @@ test("a new visitor plays a whole game against a bot, then finds it in their his
   // A whole game with all seven colours can run to the 2,000-turn limit at the speed a
   // browser plays (once 16 minutes in CI). The test alone, never the product, asks the
   // server for two colours (see keepOnlyColours): it rewrites the intent Play now sends.
-  let rewritten = 0;
-  await page.route(/\/api\/trpc\/lobby\.create/, async (route) => {
-    rewritten++;
-    const body = route.request().postDataJSON() as Record<
-      string,
-      { json: { options?: Record<string, unknown> } }
-    >;
-    for (const call of Object.values(body))
-      call.json.options = { ...call.json.options, colors: [...SHORT_DECK] };
-    await route.continue({ postData: JSON.stringify(body) });
-  });
+  const rewritten = await playNowWithShortDeck(page);
   await page.goto("/");
   await page.getByRole("button", { name: "Play now against a bot" }).click();
   await page.waitForURL(/\/table\//);
@@ -29,7 +19,7 @@ test("a new visitor plays a whole game against a bot, then finds it in their his
     fullPage: true,
   });
 
-  expect(rewritten).toBe(1);
+  expect(rewritten()).toBe(1);
   await playUntilOver(page, 240_000);
   await expect(page.getByRole("region", { name: "result" })).toContainText(
     "penalty point",

@@ -74,6 +74,26 @@ export async function playUntilOver(page: Page, budgetMs = 200_000): Promise<voi
  */
 export const SHORT_DECK = ["red", "green"] as const;
 
+/**
+ * "Play now" has no form to choose colours in, so the test alone (never the product)
+ * rewrites the intent the button sends to ask for SHORT_DECK. Returns how many
+ * requests it rewrote, for the test to check that it did.
+ */
+export async function playNowWithShortDeck(page: Page): Promise<() => number> {
+  let rewritten = 0;
+  await page.route(/\/api\/trpc\/lobby\.create/, async (route) => {
+    rewritten++;
+    const body = route.request().postDataJSON() as Record<
+      string,
+      { json: { options?: Record<string, unknown> } }
+    >;
+    for (const call of Object.values(body))
+      call.json.options = { ...call.json.options, colors: [...SHORT_DECK] };
+    await route.continue({ postData: JSON.stringify(body) });
+  });
+  return () => rewritten;
+}
+
 /** Chooses "Fewer colours" in a create-table or championship form, as a person would. */
 export async function keepOnlyColours(form: Locator, keep: readonly string[]) {
   await form.locator("details.table-options > summary").click();

@@ -9,7 +9,7 @@ import { distinctNames } from "../src/game-server/distinct-names";
 import { displayNameSchema } from "../src/schemas";
 import { FORMER_PLAYER_NAME } from "../src/services/account-data";
 import { suggestGuestName } from "../src/services/guest-names";
-import { shownRating } from "../src/services/ratings";
+import { shownRating } from "@3u3d/ai";
 import { playToTheEnd, setUpHarness, type Harness } from "./helpers";
 
 describe("names (no database)", () => {

@@ -66,6 +66,7 @@ export function CreateChampionship() {
       </label>
       <RulesetSelect choices={choices} />
       <SeatChoices
+        ruleset={ruleset}
         others={others}
         onChange={choices.setOthers}
         maxSeats={choices.maxSeats}

@@ -49,6 +49,7 @@ export function CreateTable() {
     >
       <RulesetSelect choices={choices} />
       <SeatChoices
+        ruleset={ruleset}
         others={others}
         onChange={choices.setOthers}
         maxSeats={choices.maxSeats}

@@ -3,11 +3,13 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 
 import type { Hint } from "@3u3d/ai/coach";
-import { BOT_LEVELS, type BotLevel } from "@3u3d/ai/levels";
+import { BOT_LEVELS, botRating, type BotLevel } from "@3u3d/ai/levels";
 import type { Move, PlayerView } from "@3u3d/engine";
 import { GameTable, type TableSeat } from "@3u3d/ui";
 
 import type { FromWorker, PracticeSetup, ToWorker } from "~/practice/messages";
+
+import { BotGuide } from "./seat-choices";
 
 const levelName = (level: BotLevel) =>
   BOT_LEVELS.find((l) => l.level === level)?.name ?? level;
@@ -106,7 +108,7 @@ export function Practice() {
             >
               {BOT_LEVELS.map((l) => (
                 <option key={l.level} value={l.level}>
-                  {l.name}
+                  {l.name} ({botRating("3up3down", l.level)})
                 </option>
               ))}
             </select>
@@ -140,6 +142,7 @@ export function Practice() {
             Short game (fewer colours in the deck)
           </span>
         </label>
+        <BotGuide ruleset="3up3down" />
         <button type="submit" className="primary">
           Deal
         </button>

@@ -1,6 +1,7 @@
 "use client";
 
-import { BOT_LEVELS, type BotLevel } from "@3u3d/ai/levels";
+import { BOT_LEVELS, botRating, type BotLevel } from "@3u3d/ai/levels";
+import type { Ruleset } from "@3u3d/engine";
 
 // Who sits in the other seats of a new table or championship: a friend (who joins by
 // the invite link) or a bot of a chosen level. One picker for both forms.
@@ -18,10 +19,13 @@ export function seatsFor(others: readonly SeatChoice[]) {
 }
 
 export function SeatChoices({
+  ruleset,
   others,
   onChange,
   maxSeats,
 }: {
+  /** The bots' strengths are shown for this ruleset. */
+  ruleset: Ruleset;
   others: readonly SeatChoice[];
   onChange: (others: SeatChoice[]) => void;
   /** Seats the rules allow, yours included. */
@@ -45,7 +49,7 @@ export function SeatChoices({
               <option value="human">A friend</option>
               {BOT_LEVELS.map((b) => (
                 <option key={b.level} value={b.level}>
-                  Bot: {b.name}
+                  Bot: {b.name} ({botRating(ruleset, b.level)})
                 </option>
               ))}
             </select>
@@ -65,6 +69,33 @@ export function SeatChoices({
           Add a seat
         </button>
       )}
+      <BotGuide ruleset={ruleset} />
     </fieldset>
+  );
+}
+
+/**
+ * What each bot level does and how strong it is: its rating on the leaderboard's scale,
+ * measured by playing every level against every other (the bot ladder).
+ */
+export function BotGuide({ ruleset }: { ruleset: Ruleset }) {
+  return (
+    <details className="bot-guide">
+      <summary>About the bots</summary>
+      <p>
+        Each bot&apos;s rating is on the leaderboard&apos;s scale (a new player starts at
+        1500), measured by playing thousands of games between the bots.
+      </p>
+      <dl>
+        {BOT_LEVELS.map((b) => (
+          <div key={b.level}>
+            <dt>
+              {b.name} · {botRating(ruleset, b.level)}
+            </dt>
+            <dd>{b.description}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
   );
 }

@@ -9,11 +9,14 @@
 // games per pairing an hour's work); the others play `--games`.
 import os from "node:os";
 import { parseArgs } from "node:util";
-import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
+import { isMainThread, parentPort, workerData } from "node:worker_threads";
 
 import type { Ruleset } from "@3u3d/engine";
 
+import { BOT_SIGMA } from "../bot-strength";
 import { isBotLevel } from "../decide";
+import { failWith, runInWorkers, wholeNumber } from "./cli-support";
+import { shownRating } from "../rating-scale";
 import { beatChance, fitBradleyTerry } from "../tournament/bradley-terry";
 import { playMatch } from "../tournament/play-match";
 import { wilson } from "../tournament/stats";
@@ -35,8 +38,6 @@ interface Options {
 
 /** Weng-Lin's spread between two bots of fixed sigma 2 (openskill's defaults, beta 25/6). */
 const WENG_LIN_C = Math.sqrt(2 * 2 ** 2 + 2 * (25 / 6) ** 2);
-/** The leaderboard's shown scale (packages/api/src/services/ratings.ts). */
-const shown = (mu: number) => Math.round(1500 + (mu - 25) * 42);
 
 function play(options: Options, game: Game) {
   const result = playMatch(
@@ -73,12 +74,8 @@ function parse() {
   for (const level of levels) if (!isBotLevel(level)) fail(`unknown level "${level}"`);
   if (values.ruleset !== "3up3down" && values.ruleset !== "palace")
     fail(`unknown ruleset "${values.ruleset}"`);
-  const whole = (name: string, value: string, min: number) => {
-    const n = Number(value);
-    if (!Number.isInteger(n) || n < min)
-      fail(`--${name} must be a whole number ≥ ${min}`);
-    return n;
-  };
+  const whole = (name: string, value: string, min: number) =>
+    wholeNumber(fail, name, value, min);
   return {
     levels: levels as BotLevel[],
     games: whole("games", values.games, 2),
@@ -93,10 +90,7 @@ function parse() {
   };
 }
 
-function fail(message: string): never {
-  console.error(`ladder: ${message}`);
-  process.exit(2);
-}
+const fail: (message: string) => never = failWith("ladder");
 
 async function main() {
   const plan = parse();
@@ -118,28 +112,18 @@ async function main() {
   });
   const started = performance.now();
   const results: ReturnType<typeof play>[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(plan.workers, games.length) }, () => {
-      const worker = new Worker(new URL(import.meta.url), { workerData: plan.options });
-      return new Promise<void>((resolve, reject) => {
-        const feed = () => {
-          const game = games[next++];
-          if (game) worker.postMessage(game);
-          else void worker.terminate().then(() => resolve());
-        };
-        worker.on("message", (result: ReturnType<typeof play>) => {
-          results.push(result);
-          if (results.length % Math.max(1, Math.floor(games.length / 20)) === 0)
-            process.stderr.write(
-              `${results.length}/${games.length} games, ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
-            );
-          feed();
-        });
-        worker.on("error", reject);
-        feed();
-      });
-    }),
+  await runInWorkers<Game, ReturnType<typeof play>>(
+    new URL(import.meta.url),
+    plan.options,
+    games,
+    plan.workers,
+    (result) => {
+      results.push(result);
+      if (results.length % Math.max(1, Math.floor(games.length / 20)) === 0)
+        process.stderr.write(
+          `${results.length}/${games.length} games, ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
+        );
+    },
   );
 
   // wins[i][j]: games level i won against level j.
@@ -181,7 +165,7 @@ async function main() {
     const mu = (mus[i] as number) + shift;
     const below = i > 0 ? pct(beatChance(theta, i, i - 1)) : "—";
     console.log(
-      `| ${level} | ${(theta[i] as number).toFixed(2)} | ${mu.toFixed(1)} | ${shown(mu)} | ${below} |`,
+      `| ${level} | ${(theta[i] as number).toFixed(2)} | ${mu.toFixed(1)} | ${shownRating({ mu, sigma: BOT_SIGMA }).rating} | ${below} |`,
     );
   });
   console.log(

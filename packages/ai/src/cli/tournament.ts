@@ -6,11 +6,12 @@
 // (`--bots expert,heuristic --players 4` = one expert against three heuristics).
 import os from "node:os";
 import { parseArgs } from "node:util";
-import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
+import { isMainThread, parentPort, workerData } from "node:worker_threads";
 
 import type { Ruleset } from "@3u3d/engine";
 
 import { isBotLevel } from "../decide";
+import { failWith, runInWorkers, wholeNumber } from "./cli-support";
 import type { BotLevel } from "../types";
 import { playMatch } from "../tournament/play-match";
 import type { MatchResult } from "../tournament/play-match";
@@ -75,12 +76,8 @@ function parsePlan(): Plan & { workers: number } {
       fail(`unknown bot "${bot}" (random, beginner, heuristic, expert)`);
   if (values.ruleset !== "3up3down" && values.ruleset !== "palace")
     fail(`unknown ruleset "${values.ruleset}"`);
-  const number = (name: string, value: string, min: number) => {
-    const n = Number(value);
-    if (!Number.isInteger(n) || n < min)
-      fail(`--${name} must be a whole number ≥ ${min}`);
-    return n;
-  };
+  const number = (name: string, value: string, min: number) =>
+    wholeNumber(fail, name, value, min);
   return {
     bots: bots as BotLevel[],
     players: number("players", values.players, 2),
@@ -93,10 +90,7 @@ function parsePlan(): Plan & { workers: number } {
   };
 }
 
-function fail(message: string): never {
-  console.error(`tournament: ${message}`);
-  process.exit(2);
-}
+const fail: (message: string) => never = failWith("tournament");
 
 function progress(done: number, total: number, started: number) {
   if (
@@ -174,24 +168,16 @@ async function main() {
       progress(reports.length, plan.games, started);
     }
   } else {
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: workers }, () => {
-        const worker = new Worker(new URL(import.meta.url), { workerData: plan });
-        return new Promise<void>((resolve, reject) => {
-          const feed = () => {
-            if (next < plan.games) worker.postMessage(next++);
-            else void worker.terminate().then(() => resolve());
-          };
-          worker.on("message", (report: GameReport) => {
-            reports.push(report);
-            progress(reports.length, plan.games, started);
-            feed();
-          });
-          worker.on("error", reject);
-          feed();
-        });
-      }),
+    const games = Array.from({ length: plan.games }, (_, g) => g);
+    await runInWorkers<number, GameReport>(
+      new URL(import.meta.url),
+      plan,
+      games,
+      workers,
+      (report) => {
+        reports.push(report);
+        progress(reports.length, plan.games, started);
+      },
     );
   }
   if (process.stderr.isTTY) process.stderr.write("\n");

@@ -25,7 +25,7 @@ import { RateLimiter } from "@3u3d/auth";
 import type { AnalysisJob } from "./bots";
 import { notFound, notYourSeat, tooMany, wrongStatus } from "./errors";
 import type { GameRecord } from "./repository";
-import { isEnded, type GameStatus } from "./repository";
+import { isEnded } from "./repository";
 import { waitInWords } from "../services/address-limits";
 
 /** The most decisions of one seat judged per game (evenly spread over a longer game). */
@@ -81,9 +81,10 @@ export function decisionsOf(record: GameRecord, seat: number): Decision[] {
   const kept =
     found.length <= ANALYSED_DECISIONS
       ? found
-      : Array.from(
-          { length: ANALYSED_DECISIONS },
-          (_, k) => found[Math.floor((k * found.length) / ANALYSED_DECISIONS)]!,
+      : found.filter(
+          (_, i) =>
+            Math.floor((i * ANALYSED_DECISIONS) / found.length) !==
+            Math.floor(((i - 1) * ANALYSED_DECISIONS) / found.length),
         );
   // Positions only for the decisions kept (a replay with a copy at each).
   const wanted = new Map(kept.map((d) => [d.seq, d]));
@@ -132,7 +133,7 @@ export function createAnalyst(options: AnalystOptions) {
     if (!game) throw notFound("Game");
     const seat = game.seats.find((s) => s.playerId === playerId)?.seat;
     if (seat === undefined) throw notYourSeat("Only your own games can be analysed.");
-    if (!isEnded(game.status as GameStatus))
+    if (!isEnded(game.status))
       throw wrongStatus("A game can be analysed once it is over.");
     return seat;
   }
@@ -186,7 +187,7 @@ export function createAnalyst(options: AnalystOptions) {
         where: { gameId_seat: { gameId: job.gameId, seat: job.seat } },
         select: { done: true },
       });
-      if (!row || row.done !== job.from) return; // a step already made (a retry)
+      if (row?.done !== job.from) return; // a step already made (a retry), or none
       const record = await options.record(job.gameId);
       if (!record) return;
       const decisions = decisionsOf(record, job.seat);

@@ -1,31 +1,22 @@
 // Ratings after a finished game: Weng-Lin (the `openskill` package) with every seat
-// its own team. Bots take part with a fixed strength per level but are not stored.
+// its own team. Bots take part with the strength the bot ladder measured for their level
+// (BOT_MU in @3u3d/ai) but are not stored. Shown on the scale of @3u3d/ai's shownRating.
 import { rate, rating } from "openskill";
+
+import { BOT_MU, BOT_SIGMA, isBotLevel, shownRating } from "@3u3d/ai";
+import type { Ruleset } from "@3u3d/engine";
 
 import type { Prisma } from "@3u3d/db";
 
 /** Provisional until a player has this many rated games: listed apart on the leaderboard. */
 export const PROVISIONAL_GAMES = 5;
 
-/**
- * The familiar scale players see (docs/ratings.md): Weng-Lin's newcomer (mu 25, sigma
- * 25/3) reads 1500 ± 350, as a new Glicko player does; one mu point is 42 rating points.
- */
-const SCALE = { center: 1500, mu: 25, pointsPerMu: 42 } as const;
-
-/** A stored rating on the shown scale: `rating ± deviation`, both whole numbers. */
-export function shownRating(r: { mu: number; sigma: number }) {
+const botStrength = (ruleset: string, level: string | null) => {
+  const levels = BOT_MU[ruleset as Ruleset] ?? BOT_MU["3up3down"];
   return {
-    rating: Math.round(SCALE.center + (r.mu - SCALE.mu) * SCALE.pointsPerMu),
-    deviation: Math.round(r.sigma * SCALE.pointsPerMu),
+    mu: (level && isBotLevel(level) ? levels[level] : undefined) ?? levels.heuristic,
+    sigma: BOT_SIGMA,
   };
-}
-
-const BOT_STRENGTH: Record<string, { mu: number; sigma: number }> = {
-  random: { mu: 15, sigma: 2 },
-  beginner: { mu: 20, sigma: 2 },
-  heuristic: { mu: 27, sigma: 2 },
-  expert: { mu: 32, sigma: 2 },
 };
 
 export interface FinishedSeat {
@@ -92,7 +83,7 @@ export async function updateRatings(
       const r = byPlayer.get(s.playerId);
       return [r ? rating({ mu: r.mu, sigma: r.sigma }) : rating()];
     }
-    return [rating(BOT_STRENGTH[s.botLevel ?? "heuristic"] ?? BOT_STRENGTH.heuristic)];
+    return [rating(botStrength(ruleset, s.botLevel))];
   });
   const updated = rate(teams, { rank: ratingRanks(seats, result.order, result.scores) });
   for (const seat of humans) {
