@@ -5,14 +5,21 @@ import { expect, type Page, type TestInfo } from "@playwright/test";
 // colours, quick bots), screenshots under .reports/, and the two checks every screen
 // must pass: no horizontal scrolling and no serious or critical axe violations.
 
-type SeatSpec = { kind: "human" } | { kind: "bot"; level: "random" | "beginner" };
+type BotLevel = "random" | "beginner";
+type SeatSpec = { kind: "human" } | { kind: "bot"; level: BotLevel };
 
-/** A guest at this page's browser sits at a new table with bots; the page opens it. */
+/**
+ * A guest at this page's browser sits at a new table with bots; the page opens it.
+ * Tests that play a whole game take the random bot: against the Beginner, whose
+ * lowest-card-first play the clicking player often mirrors, a short deck can still
+ * cycle to the turn limit (see SHORT_DECK in play.ts).
+ */
 export async function openBotTable(
   page: Page,
   bots: number,
   colors: string[],
   turnTimerSeconds: number | null = null,
+  level: BotLevel = "beginner",
 ): Promise<string> {
   const call = async (path: string, input: unknown) => {
     const res = await page.request.post(`/api/trpc/${path}`, { data: { json: input } });
@@ -25,7 +32,7 @@ export async function openBotTable(
     { kind: "human" },
     ...Array.from({ length: bots }, () => ({
       kind: "bot" as const,
-      level: "beginner" as const,
+      level,
     })),
   ];
   const table = (await call("lobby.create", {

@@ -95,16 +95,26 @@ export function GameTable({
   // A hint lifts its cards (a fresh selection) and marks its button, while it stands.
   const sameMove = (a: Move, b: Move) => JSON.stringify(a) === JSON.stringify(b);
   const hinted = hint && legal.some((m) => sameMove(m, hint.move)) ? hint : null;
-  useEffect(() => {
-    const cards = hinted ? moveCards(hinted.move) : null;
+  const liftHint = (shown: Hint) => {
+    const cards = moveCards(shown.move);
     if (!cards || me === null) return;
     const mine = view.seats[me];
     const zone = (mine?.hand?.length ?? 0) > 0 ? "hand" : "faceUp";
     const zoneCards = (zone === "hand" ? mine?.hand : mine?.faceUp) ?? [];
     setSelected(picksOf(zone, zoneCards, cards));
+  };
+  useEffect(() => {
+    if (hinted) liftHint(hinted);
     // Only a new hint re-selects; the player may change the choice after.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hinted]);
+  // Asking again for the same position shows the same hint again (no new search). The
+  // button stays enabled for that: a button disabled under the keyboard's focus would
+  // drop the focus out of the table, and its shortcuts with it.
+  const askHint = () => {
+    if (hinted) liftHint(hinted);
+    else onHint?.();
+  };
 
   const codes = selected.map((s) => s.code);
   const offer = useMemo(() => selectableCards(legal, codes), [legal, codes]);
@@ -142,7 +152,7 @@ export function GameTable({
     if (e.key === "p" || e.key === "P") send(chosenMove);
     if (e.key === "u" || e.key === "U")
       send(legal.find((m) => m.type === "pickup") ?? null);
-    if ((e.key === "h" || e.key === "H") && onHint && myTurn && !busy) onHint();
+    if ((e.key === "h" || e.key === "H") && onHint && myTurn && !busy) askHint();
     if (e.key === "Escape") setSelected([]);
   };
 
@@ -353,8 +363,8 @@ export function GameTable({
                 <button
                   type="button"
                   className="hint-button"
-                  disabled={busy || hinted !== null}
-                  onClick={onHint}
+                  disabled={busy}
+                  onClick={askHint}
                   aria-keyshortcuts="H"
                   aria-describedby={hintNote ? "hint-note" : undefined}
                 >

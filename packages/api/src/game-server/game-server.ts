@@ -100,13 +100,14 @@ export function createGameServer(options: GameServerOptions) {
   const games = createGameStore(repository, bus);
   const talk = createTableTalk(db, bus);
   const timerMs = options.turnTimerMs ?? ((seconds: number) => seconds * 1000);
-  // A hint is a search in the bots' pool: one a turn is never held up (a round of bots
-  // takes seconds), a burst of requests is.
+  // A hint is a search in the bots' pool, as long as a bot's move: a person asking every
+  // turn (a turn takes seconds at any pace but the fastest) is never held up; a burst of
+  // requests waits up to 2 s between them.
   const hintLimiter = new RateLimiter(db, "hints", {
-    freeAttempts: 10,
-    firstDelayMs: 1_000,
-    maxDelayMs: 5_000,
-    forgetAfterMs: 30_000,
+    freeAttempts: 30,
+    firstDelayMs: 500,
+    maxDelayMs: 2_000,
+    forgetAfterMs: 10_000,
   });
 
   /**
