@@ -27,6 +27,14 @@ test("your games: listed at home, one click back to the table, and the tab marks
   })) as { id: string };
   await expect(page).toHaveTitle(TURN_TITLE);
   expect(await icon(page)).toMatch(/^data:image\/svg\+xml,/);
+  // The page's own title and icon can land after the turn (Next.js streams them): the
+  // mark must come back, as it once did not in CI.
+  await page.evaluate(() => {
+    document.title = "3UP 3DOWN online";
+    document.querySelector('link[rel~="icon"]')?.setAttribute("href", "/icon.svg");
+  });
+  await expect(page).toHaveTitle(TURN_TITLE);
+  expect(await icon(page)).toMatch(/^data:image\/svg\+xml,/);
 
   // Leave the table through the site's header: the title and icon are the page's own.
   await page

@@ -38,29 +38,54 @@ function remember(on: boolean) {
   }
 }
 
-/** Marks the tab while it is the player's turn, and restores it after. */
+/**
+ * Marks the tab while it is the player's turn, and restores it after. The page's own
+ * title can arrive after the turn does (Next.js streams metadata and writes the title
+ * when it lands, and again on every navigation), so the mark is kept by watching the
+ * document's head rather than set once: whatever the page writes meanwhile becomes the
+ * title to restore.
+ */
 function useMarkedTab(yourTurn: boolean) {
   useEffect(() => {
     if (!yourTurn) return;
-    const title = document.title;
-    document.title = TURN_TITLE;
-    const icons = [...document.querySelectorAll<HTMLLinkElement>('link[rel~="icon"]')];
-    const hrefs = icons.map((icon) => icon.getAttribute("href"));
-    for (const icon of icons) icon.setAttribute("href", MARKED_ICON);
-    const added = icons.length === 0 ? document.createElement("link") : null;
-    if (added) {
-      added.rel = "icon";
-      added.href = MARKED_ICON;
-      document.head.append(added);
-    }
+    let pageTitle = document.title;
+    const pageIcons = new Map<HTMLLinkElement, string | null>();
+    let added: HTMLLinkElement | null = null;
+    const mark = () => {
+      if (document.title !== TURN_TITLE) {
+        pageTitle = document.title;
+        document.title = TURN_TITLE;
+      }
+      const icons = [...document.querySelectorAll<HTMLLinkElement>('link[rel~="icon"]')];
+      for (const icon of icons) {
+        const href = icon.getAttribute("href");
+        if (href === MARKED_ICON) continue;
+        pageIcons.set(icon, href);
+        icon.setAttribute("href", MARKED_ICON);
+      }
+      if (icons.length === 0) {
+        added = document.createElement("link");
+        added.rel = "icon";
+        added.href = MARKED_ICON;
+        document.head.append(added);
+      }
+    };
+    mark();
+    // Our own writes come back through the observer too; mark() finds them done.
+    const observer = new MutationObserver(mark);
+    observer.observe(document.head, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ["href"],
+    });
     return () => {
-      // Another page may have set its own title meanwhile (a navigation): keep that.
-      if (document.title === TURN_TITLE) document.title = title;
-      icons.forEach((icon, i) => {
-        const href = hrefs[i];
-        if (icon.getAttribute("href") === MARKED_ICON && href)
+      observer.disconnect();
+      if (document.title === TURN_TITLE) document.title = pageTitle;
+      for (const [icon, href] of pageIcons)
+        if (icon.getAttribute("href") === MARKED_ICON && href !== null)
           icon.setAttribute("href", href);
-      });
       added?.remove();
     };
   }, [yourTurn]);
