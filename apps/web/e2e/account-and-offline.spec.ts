@@ -110,6 +110,19 @@ test("installable, and a practice game plays to the end with the network off", a
     const registration = await navigator.serviceWorker.getRegistration();
     return registration?.active?.state === "activated";
   });
+  // Once the worker controls the page, the router's prefetches of the header's links
+  // pass through it, and it must keep none: a cached prefetch names the chunks of a
+  // page never opened, and offline the router's loads of them fail (CI, session 15).
+  await page.reload();
+  await page.waitForLoadState("networkidle");
+  const cachedPrefetches = await page.evaluate(async () => {
+    const found: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys())
+        if (request.headers.get("Next-Router-Prefetch") === "1") found.push(request.url);
+    return found;
+  });
+  expect(cachedPrefetches).toEqual([]);
   // The page hands the service worker what it loaded; once it answers, go offline.
   await page.evaluate(
     () =>

@@ -4,9 +4,11 @@
 //   home page, Practice and Rules are cached at install; other pages as visited);
 // - /_next/static/ files (content-hashed, never changed): cache first;
 // - the API and the live event stream: never cached, never touched;
-// - offline, a router prefetch of a page not cached gets an empty answer (no error).
+// - the router's prefetches: never cached; offline they get an empty answer. A cached
+//   prefetch would name the chunks of a page never opened, and the router would then
+//   load them, which offline is a failed load (a console error).
 // Bump VERSION when this file's caching changes: old caches are dropped on activate.
-const VERSION = "v3";
+const VERSION = "v4";
 const CACHE = `3u3d-${VERSION}`;
 // Every icon too: the tab's icon and the manifest's, which the browser fetches by
 // itself; one missing from the cache is a failed load (a console error) offline.
@@ -81,16 +83,19 @@ async function cacheFirst(request) {
 }
 
 async function networkFirst(request) {
+  const prefetch = request.headers.get("Next-Router-Prefetch") === "1";
   try {
     const response = await fetch(request);
-    if (response.ok) (await caches.open(CACHE)).put(request, response.clone());
+    if (response.ok && !prefetch)
+      (await caches.open(CACHE)).put(request, response.clone());
     return response;
   } catch (error) {
+    // Offline, a prefetch (a header link), or the router's request for a page never
+    // visited, gets "no content" rather than a failed load, which the browser reports
+    // as an error; the router then treats the link as a plain page load.
+    if (prefetch) return new Response(null, { status: 204 });
     const cached = await caches.match(request, { ignoreSearch: true });
     if (cached) return cached;
-    // The router's prefetch of a page never visited (a header link, offline): "no
-    // content" rather than a failed load, which the browser reports as an error. The
-    // router then treats the link as a plain page load when it is followed.
     if (request.headers.get("RSC") === "1") return new Response(null, { status: 204 });
     throw error;
   }
