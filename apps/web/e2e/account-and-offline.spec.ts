@@ -150,7 +150,7 @@ test("installable, and a practice game plays to the end with the network off", a
   });
   expect(prefetch).toBe(204);
   // The Card shark, not the form's Beginner: the test's clicking can pass cards back
-  // and forth with the Beginner until the turn limit (SHORT_DECK in play.ts).
+  // and forth with the Beginner for hundreds of turns (SHORT_DECK in play.ts).
   await page.getByRole("combobox", { name: "Opponent 1" }).selectOption("heuristic");
   await page.getByRole("button", { name: "Deal" }).click();
   await expect(page.getByText("Practice: played in your browser")).toBeVisible();

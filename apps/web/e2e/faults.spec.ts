@@ -52,7 +52,7 @@ async function botGame(api: Api): Promise<string> {
 
 /**
  * The person's side of the games: whenever it is their turn, a move (the first legal
- * one or a random one: either alone can cycle with a bot until the turn limit), until
+ * one or a random one: either alone can cycle with a bot for hundreds of turns), until
  * `stop` says so. Refused or failed calls (a stale version, the server down) are
  * simply tried again on the next round.
  */

@@ -15,12 +15,12 @@ import { noPause } from "./no-pause";
  * face up in setup; pick up or turn a face-down card when that is all there is — until
  * the game is over. Half the time the lowest card offered (the table sorts the hand),
  * half the time any card at random: either way alone can pass the same cards back and
- * forth with a bot until the turn limit (lowest-first is the Beginner's own play; a
- * random pick once cycled with the Card shark for 2,000 turns), and mixing the two
- * breaks such cycles.
+ * forth with a bot for hundreds of turns (lowest-first is the Beginner's own play; a
+ * random pick once cycled with the Card shark for 2,000 turns, before the bots broke
+ * circles), and mixing the two breaks such cycles.
  */
 // Browser games are short decks (keepOnlyColours): with all seven colours a game that
-// cycles ends only at the 2,000-turn stalemate limit (R-LIMIT), over 16 minutes in CI.
+// cycles can run for hundreds of turns, many minutes at browser speed.
 export async function playUntilOver(page: Page, budgetMs = 200_000): Promise<void> {
   const over = page.getByRole("region", { name: "result" });
   const moves = page.getByRole("region", { name: "your moves" });
@@ -66,8 +66,9 @@ export async function playUntilOver(page: Page, budgetMs = 200_000): Promise<voi
 
 /**
  * The deck of games a test plays to the end. playUntilOver's clicking can pass the same
- * cards back and forth with a bot until the 2,000-turn limit (R-LIMIT), over 16 minutes
- * at browser speed. Measured with the engine against the Card shark: all seven colours
+ * cards back and forth with a bot: until the 2,000-turn limit (R-LIMIT), over 16 minutes
+ * at browser speed, before the bots broke circles from turn 300 (@3u3d/ai's
+ * circle-breaker), and still for hundreds of turns since. Measured with the engine against the Card shark: all seven colours
  * and three colours both reach the limit in about 1 game in 100; two colours reached
  * it in none of 1,000 (longest 131 turns). Against the Beginner even two colours cycle
  * (7 in 100), so tests that play a whole game face the Card shark or the random bot.

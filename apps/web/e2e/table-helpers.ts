@@ -12,7 +12,7 @@ type SeatSpec = { kind: "human" } | { kind: "bot"; level: BotLevel };
  * A guest at this page's browser sits at a new table with bots; the page opens it.
  * Tests that play a whole game take the random bot: against the Beginner, whose
  * lowest-card-first play the clicking player often mirrors, a short deck can still
- * cycle to the turn limit (see SHORT_DECK in play.ts).
+ * cycle for hundreds of turns (see SHORT_DECK in play.ts).
  */
 export async function openBotTable(
   page: Page,

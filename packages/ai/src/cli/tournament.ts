@@ -2,8 +2,11 @@
 // bot's win rate with a 95 % confidence interval, mean penalty and decision times.
 //   pnpm --filter @3u3d/ai tournament --bots expert,heuristic --players 2 --games 2000 \
 //        --ruleset 3up3down --seed 1 [--workers 2] [--time-ms 100] [--iterations 2000]
+//        [--keep-circles]
 // With fewer bots than players, the last bot fills the remaining seats
 // (`--bots expert,heuristic --players 4` = one expert against three heuristics).
+// --keep-circles plays the bots without their circle breaking (src/bots/circle-breaker.ts),
+// to count the stalemates it prevents.
 import os from "node:os";
 import { parseArgs } from "node:util";
 import { isMainThread, parentPort, workerData } from "node:worker_threads";
@@ -25,6 +28,7 @@ interface Plan {
   seed: string;
   timeMs: number;
   iterations: number;
+  keepCircles: boolean;
 }
 
 interface GameReport {
@@ -50,6 +54,7 @@ function playOne(plan: Plan, game: number): GameReport {
       level,
       options: { timeMs: plan.timeMs, iterations: plan.iterations },
     })),
+    { keepCircles: plan.keepCircles },
   );
   return { game, lineup, result };
 }
@@ -68,6 +73,7 @@ function parsePlan(): Plan & { workers: number } {
       },
       "time-ms": { type: "string", default: "100" },
       iterations: { type: "string", default: "2000" },
+      "keep-circles": { type: "boolean", default: false },
     },
   });
   const bots = values.bots.split(",").map((b) => b.trim());
@@ -87,6 +93,7 @@ function parsePlan(): Plan & { workers: number } {
     workers: number("workers", values.workers, 1),
     timeMs: number("time-ms", values["time-ms"], 0),
     iterations: number("iterations", values.iterations, 1),
+    keepCircles: values["keep-circles"],
   };
 }
 
@@ -140,7 +147,7 @@ function summarize(plan: Plan, reports: GameReport[]) {
   const stalemates = reports.filter((r) => r.result.winner === null).length;
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   console.log(
-    `\n${plan.ruleset}, ${plan.players} players, ${reports.length} games (seed ${plan.seed}), lineup ${lineupFor(plan, 0).join(" · ")}, seats rotated; fair share ${pct(1 / plan.players)} per seat`,
+    `\n${plan.ruleset}, ${plan.players} players, ${reports.length} games (seed ${plan.seed}), lineup ${lineupFor(plan, 0).join(" · ")}, seats rotated${plan.keepCircles ? ", circles kept" : ""}; fair share ${pct(1 / plan.players)} per seat`,
   );
   console.log(
     "bot        seat-games   wins   win rate  95% CI            mean penalty  decision p50 / p95",

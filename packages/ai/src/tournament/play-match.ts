@@ -10,7 +10,7 @@ import {
 } from "@3u3d/engine";
 import type { GameConfig, GameEvent, Seat } from "@3u3d/engine";
 
-import { BOTS } from "../decide";
+import { BOTS, PLAIN_BOTS } from "../decide";
 import type { BotLevel, DecideOptions } from "../types";
 
 export interface SeatPlayer {
@@ -30,7 +30,10 @@ export interface MatchResult {
 export function playMatch(
   config: GameConfig & { seed: string },
   players: readonly SeatPlayer[],
+  /** Plays the bots without their circle breaking, to measure what it changes. */
+  { keepCircles = false }: { keepCircles?: boolean } = {},
 ): MatchResult {
+  const bots = keepCircles ? PLAIN_BOTS : BOTS;
   const state = createGame(config);
   const histories: GameEvent[][] = players.map(() => []);
   const decisionMs: number[][] = players.map(() => []);
@@ -45,7 +48,7 @@ export function playMatch(
     const seat = toAct(state)[0] as Seat;
     const player = players[seat] as SeatPlayer;
     const started = performance.now();
-    const move = BOTS[player.level](
+    const move = bots[player.level](
       viewFor(state, seat),
       histories[seat] as GameEvent[],
       {
