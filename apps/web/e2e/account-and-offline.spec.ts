@@ -112,7 +112,8 @@ test("installable, and a practice game plays to the end with the network off", a
   });
   // Once the worker controls the page, the router's prefetches of the header's links
   // pass through it, and it must keep none: a cached prefetch names the chunks of a
-  // page never opened, and offline the router's loads of them fail (a clean-clone run, session 16).
+  // page never opened, and offline the router's loads of them fail (seen in a
+  // clean-clone run, session 16).
   await page.reload();
   await page.waitForLoadState("networkidle");
   const cachedPrefetches = await page.evaluate(async () => {
