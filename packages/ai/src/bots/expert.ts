@@ -26,7 +26,8 @@ export const EXPERT_DEFAULTS = {
    * 31.9 % against three heuristics where 80 won 28.1 % (same 800 deals). Heads-up, 30
    * made the expert drift into games that never end (at 300 iterations 4 of 100
    * reached R-LIMIT, none with 80), so 80 — though at the default budget 80 still saw 4
-   * of 100 (session 9: 2 of 300): an open problem, docs/benchmarks.md. Palace games run ~760 moves; cutting them short misled the
+   * of 100 (session 9: 2 of 300); every bot now breaks such circles
+   * (circle-breaker.ts). Palace games run ~760 moves; cutting them short misled the
    * 4-player expert badly (12 % wins instead of 27 %), so they play out until the
    * question is settled. Numbers: docs/benchmarks.md.
    */
