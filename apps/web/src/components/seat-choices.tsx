@@ -96,6 +96,11 @@ export function BotGuide({ ruleset }: { ruleset: Ruleset }) {
           </div>
         ))}
       </dl>
+      <p>
+        If a game goes round in circles, with the same cards passing back and forth for
+        hundreds of turns, the bots now and then play something unexpected so that the
+        game ends instead of stopping at the turn limit.
+      </p>
     </details>
   );
 }
