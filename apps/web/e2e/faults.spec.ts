@@ -75,17 +75,22 @@ async function playAlong(api: Api, gameIds: string[], stop: () => boolean) {
   }
 }
 
-/** Plays the person's side until every game is finished. */
+/**
+ * Plays the person's side until every game is finished. If one never finishes, says
+ * where each game stands and what the instances printed last: a flake seen once in CI
+ * (a game stalled for three minutes after the kill -9) left nothing else to go on.
+ */
 async function waitFinished(api: Api, gameIds: string[], timeoutMs: number) {
   let finished = false;
   const playing = playAlong(api, gameIds, () => finished);
+  let views: (View & { view: { toAct?: number[]; turn?: number } | null })[] = [];
   try {
     await expect
       .poll(
         async () => {
-          const views = await Promise.all(
+          views = await Promise.all(
             gameIds.map(async (gameId) =>
-              api.data<View>(await api.query("game.view", { gameId })),
+              api.data<(typeof views)[number]>(await api.query("game.view", { gameId })),
             ),
           );
           return views.every((v) => v.status === "FINISHED");
@@ -93,6 +98,15 @@ async function waitFinished(api: Api, gameIds: string[], timeoutMs: number) {
         { timeout: timeoutMs, intervals: [250] },
       )
       .toBe(true);
+  } catch (error) {
+    const where = views.map(
+      (v, i) =>
+        `${gameIds[i]}: ${v.status} v${v.version} ${v.view?.phase} turn ${v.view?.turn} to act ${JSON.stringify(v.view?.toAct)}`,
+    );
+    console.log(
+      `games not finished:\n${where.join("\n")}\n${[a, b].map((x) => x?.recentOutput()).join("\n")}`,
+    );
+    throw error;
   } finally {
     finished = true;
     await playing;

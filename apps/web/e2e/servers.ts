@@ -102,7 +102,12 @@ export interface App {
   /** kill -9: no shutdown handlers, no goodbyes. */
   crash(): Promise<void>;
   stop(): Promise<void>;
+  /** The last lines the instance printed (a turn failing, a start refused): for failures. */
+  recentOutput(): string;
 }
+
+/** How many of an instance's last output lines are kept for a failing test to print. */
+const KEPT_LINES = 40;
 
 export async function app(
   databaseUrl: string,
@@ -123,11 +128,16 @@ export async function app(
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  // E2E_APP_LOGS=1 shows what the instances print (a turn failing, a start refused).
-  if (process.env.E2E_APP_LOGS) {
-    child.stderr?.on("data", (d: Buffer) => process.stderr.write(d));
-    child.stdout?.on("data", (d: Buffer) => process.stderr.write(d));
-  }
+  // E2E_APP_LOGS=1 shows what the instances print as they print it; either way the last
+  // lines are kept, so a test that fails can say what the instance said.
+  const lines: string[] = [];
+  const keep = (d: Buffer) => {
+    if (process.env.E2E_APP_LOGS) process.stderr.write(d);
+    lines.push(...d.toString().split("\n").filter(Boolean));
+    lines.splice(0, Math.max(0, lines.length - KEPT_LINES));
+  };
+  child.stderr?.on("data", keep);
+  child.stdout?.on("data", keep);
   await waitForLine(child, /Ready in/, 60_000);
   const url = `http://127.0.0.1:${port}`;
   const end = async (signal: NodeJS.Signals) => {
@@ -136,5 +146,11 @@ export async function app(
     child.kill(signal);
     await exited;
   };
-  return { url, process: child, crash: () => end("SIGKILL"), stop: () => end("SIGTERM") };
+  return {
+    url,
+    process: child,
+    crash: () => end("SIGKILL"),
+    stop: () => end("SIGTERM"),
+    recentOutput: () => lines.map((line) => `[${port}] ${line}`).join("\n"),
+  };
 }
