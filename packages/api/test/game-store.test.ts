@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDbClient, createDbClient } from "@3u3d/db";
 import { createTestDatabase, type TestDatabase } from "@3u3d/db/testing";
 
+import { createInProcessBus } from "../src/game-server/event-bus";
+import { createGameStore } from "../src/game-server/game-store";
+import type { GameRepository, StoredGame } from "../src/game-server/repository";
 import { harness, type Harness } from "./helpers";
 
 describe("per-instance game copies", () => {
@@ -109,5 +112,50 @@ describe("per-instance game copies", () => {
       expect(refused?.reason).toMatchObject({ code: "CONFLICT" });
       expect(await stored(gameId)).toHaveLength(legal.version + 1);
     }
+  });
+});
+
+describe("a game read while another instance moves it", () => {
+  /** Just what the store looks at: a game being played at `version`. */
+  const playing = (id: string, version: number) =>
+    ({
+      id,
+      version,
+      status: "PLAYING",
+      moveEvents: [],
+      stateBytes: 1,
+      eventBytes: 1,
+    }) as unknown as StoredGame;
+
+  it("is not kept when a newer version was announced during the read: the next load reads again", async () => {
+    const bus = createInProcessBus();
+    let inDatabase = 5;
+    const firstRead: { release?: () => void } = {};
+    let reads = 0;
+    const repository = {
+      async load(id: string) {
+        const snapshot = inDatabase; // what the read's query sees
+        if (reads++ === 0) await new Promise<void>((r) => (firstRead.release = r));
+        return playing(id, snapshot);
+      },
+    } as unknown as GameRepository;
+    const store = createGameStore(repository, bus);
+
+    const first = store.load("g");
+    // Another instance commits version 6 and announces it while our read is in flight.
+    inDatabase = 6;
+    bus.publish("g", 6);
+    firstRead.release?.();
+    expect((await first)?.version).toBe(5); // the read saw the game before the move
+    // Kept, that copy would stay at 5 until the game's next change: a person shown a
+    // bot's turn already played, and nobody left to move.
+    expect((await store.load("g"))?.version).toBe(6);
+    expect(reads).toBe(2);
+    // Now the copy is current and kept: no more reads until the next announcement.
+    await store.load("g");
+    expect(reads).toBe(2);
+    bus.publish("g", 7);
+    inDatabase = 7;
+    expect((await store.load("g"))?.version).toBe(7);
   });
 });

@@ -35,6 +35,9 @@ async function build(): Promise<ApiDeps> {
           console.error(`event bus: ${error.message}`),
         )
       : createInProcessBus();
+  // Listening before serving: a game this instance read before LISTEN was active would
+  // stay behind the moves other instances announced meanwhile.
+  if ("ready" in bus) await bus.ready;
   const server = createGameServer({
     db,
     bus,

@@ -8,7 +8,10 @@
 // from in the WHERE clause, so an entry that is behind (another instance moved) can
 // only cause a refused write, never a wrong one; the event bus tells every instance
 // that a game moved on (or, with version -1, that something else changed), and the
-// entry is dropped and read again on next use. Only games being played are kept:
+// entry is dropped and read again on next use. The store listens before it reads: a
+// move announced while the read is in flight would otherwise be missed, and the entry
+// would stay behind until the game's next change, which may never come (a person
+// shown a bot's turn that was already played). Only games being played are kept:
 // people come and go in the lobby, and a finished game leaves the store (see
 // `committed`) once its last watchers have had their final frame.
 import type { GameEvent, GameState } from "@3u3d/engine";
@@ -67,11 +70,38 @@ export function createGameStore(
   const reading = new Map<string, Promise<StoredGame | null>>();
   // Reads overtaken by a commit of ours while in flight: their result is already old.
   const overtaken = new Set<string>();
+  // The newest version announced while a game was being read (-1: a change that is not
+  // a move): a read older than that is returned but not kept.
+  const announcedWhileReading = new Map<string, number>();
+
+  /** Listens for the game's changes on the bus (once), before it is read or kept. */
+  function watch(gameId: string) {
+    if (unsubscribes.has(gameId)) return;
+    unsubscribes.set(
+      gameId,
+      bus.subscribe(gameId, (version) => {
+        // Table talk is kept apart from the game (table-talk.ts).
+        if (version === TALK_CHANGED) return;
+        if (reading.has(gameId)) {
+          const seen = announcedWhileReading.get(gameId);
+          announcedWhileReading.set(
+            gameId,
+            version < 0 || seen === -1 ? -1 : Math.max(seen ?? version, version),
+          );
+        }
+        const entry = entries.get(gameId);
+        // An older version is our own notification arriving late: nothing to do.
+        if (entry && (version < 0 || version > entry.version)) forget(gameId);
+      }),
+    );
+  }
 
   function forget(gameId: string) {
     const entry = entries.get(gameId);
     if (entry) bytes -= sizeOf(entry);
     entries.delete(gameId);
+    // A read in flight still needs to hear what is announced until it lands.
+    if (reading.has(gameId)) return;
     unsubscribes.get(gameId)?.();
     unsubscribes.delete(gameId);
   }
@@ -82,22 +112,7 @@ export function createGameStore(
     entries.delete(game.id); // re-insert: Map order is the recency order
     entries.set(game.id, game);
     bytes += sizeOf(game);
-    if (!unsubscribes.has(game.id)) {
-      unsubscribes.set(
-        game.id,
-        bus.subscribe(game.id, (version) => {
-          const entry = entries.get(game.id);
-          // An older version is our own notification arriving late: nothing to do; nor
-          // is table talk, which is kept apart from the game (table-talk.ts).
-          if (
-            entry &&
-            version !== TALK_CHANGED &&
-            (version < 0 || version > entry.version)
-          )
-            forget(game.id);
-        }),
-      );
-    }
+    watch(game.id);
     while (bytes > capacityBytes && entries.size > 1) {
       const oldest = entries.keys().next().value as string;
       forget(oldest);
@@ -105,11 +120,24 @@ export function createGameStore(
   }
 
   async function read(gameId: string): Promise<StoredGame | null> {
-    const stored = await repository.load(gameId);
+    watch(gameId);
+    let stored: StoredGame | null;
+    try {
+      stored = await repository.load(gameId);
+    } finally {
+      reading.delete(gameId);
+    }
     const old = overtaken.delete(gameId);
+    const announced = announcedWhileReading.get(gameId);
+    announcedWhileReading.delete(gameId);
+    const behind =
+      stored !== null &&
+      announced !== undefined &&
+      (announced < 0 || announced > stored.version);
     // Only games being played are kept: lobbies change by the second and nobody plays
     // there; finished games are read once by their last watchers and then by replays.
-    if (stored && !old && stored.status === "PLAYING") keep(stored);
+    if (stored && !old && !behind && stored.status === "PLAYING") keep(stored);
+    else if (!entries.has(gameId)) forget(gameId); // stop listening
     return stored;
   }
 
@@ -120,7 +148,7 @@ export function createGameStore(
       // Many readers of one game wake together: they share a single read.
       let pending = reading.get(gameId);
       if (!pending) {
-        pending = read(gameId).finally(() => reading.delete(gameId));
+        pending = read(gameId);
         reading.set(gameId, pending);
       }
       return pending;

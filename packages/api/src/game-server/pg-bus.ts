@@ -10,7 +10,10 @@ import { createInProcessBus } from "./event-bus";
 const CHANNEL = "threeup_game_events";
 
 export interface PostgresBus extends GameEventBus {
-  /** Resolves once LISTEN is active. */
+  /**
+   * Resolves once LISTEN is first active (a failed first try is retried with backoff).
+   * Serve nothing before: a game read earlier would miss the moves announced meanwhile.
+   */
   ready: Promise<void>;
   close(): Promise<void>;
 }
@@ -27,6 +30,8 @@ export function createPostgresBus(
   let closed = false;
   let listener: pg.Client | null = null;
   let retry: ReturnType<typeof setTimeout> | null = null;
+  let markReady: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
 
   const onNotification = (message: pg.Notification) => {
     if (message.channel !== CHANNEL || !message.payload) return;
@@ -62,6 +67,7 @@ export function createPostgresBus(
       return;
     }
     listener = client;
+    markReady();
     // Notifications sent while we were away are lost: every watched game looks again
     // (subscribers re-read the database and send only what is new).
     if (attempt > 0) for (const gameId of watched.keys()) local.publish(gameId, -1);
@@ -82,7 +88,10 @@ export function createPostgresBus(
     retry.unref?.();
   }
 
-  const ready = listen(0);
+  listen(0).catch((error: unknown) => {
+    onError(error as Error);
+    scheduleListen(1);
+  });
 
   return {
     ready,
