@@ -4,7 +4,7 @@ import { TURN_LIMIT } from "@3u3d/engine";
 
 import { playMatch } from "../src";
 import type { SeatPlayer } from "../src";
-import { CIRCLING_AFTER } from "../src/bots/circle-breaker";
+import { CIRCLING_AFTER_PER_SEAT } from "../src/bots/circle-breaker";
 
 const cardSharks: SeatPlayer[] = [{ level: "heuristic" }, { level: "heuristic" }];
 const play = (seed: string, keepCircles: boolean) => {
@@ -21,6 +21,7 @@ const play = (seed: string, keepCircles: boolean) => {
 const CIRCLING_DEAL = "1/64";
 
 describe("breaking circles (R-LIMIT)", () => {
+  // Heads-up: circles are broken from turn 2 × CIRCLING_AFTER_PER_SEAT.
   it("the Card shark left to itself circles on this deal until the turn limit: nobody wins", () => {
     const result = play(CIRCLING_DEAL, true);
     expect(result.winner).toBeNull();
@@ -29,13 +30,13 @@ describe("breaking circles (R-LIMIT)", () => {
 
   it("the bots as tables play them break the circle, and someone wins", () => {
     const result = play(CIRCLING_DEAL, false);
-    expect(result.turns).toBeGreaterThan(CIRCLING_AFTER);
+    expect(result.turns).toBeGreaterThan(CIRCLING_AFTER_PER_SEAT * 2);
     expect(result.winner).not.toBeNull();
   });
 
-  it("change nothing in a game that has not run long", () => {
+  it("changes nothing in a game that has not run long", () => {
     const plain = play("2/7", true);
-    expect(plain.turns).toBeLessThan(CIRCLING_AFTER);
+    expect(plain.turns).toBeLessThan(CIRCLING_AFTER_PER_SEAT * 2);
     expect(play("2/7", false)).toEqual(plain);
   });
 });

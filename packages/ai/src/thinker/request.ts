@@ -1,7 +1,7 @@
 import type { GameEvent, Move, PlayerView } from "@3u3d/engine";
 
 import { reviewDecision, type DecisionReview } from "../coach/review";
-import { BOTS } from "../decide";
+import { BOTS, PLAIN_BOTS } from "../decide";
 import type { BotLevel, DecideOptions } from "../types";
 
 /** One decision to make: plain data, so it can cross to a worker thread. */
@@ -10,10 +10,16 @@ export interface ThinkRequest {
   view: PlayerView;
   history: readonly GameEvent[];
   options: DecideOptions;
+  /**
+   * Advice for a person (a hint): the level's own move, never the random one a bot
+   * plays now and then to break a circle (bots/circle-breaker.ts).
+   */
+  advice?: boolean;
 }
 
 export function decideRequest(request: ThinkRequest): Move {
-  return BOTS[request.level](request.view, request.history, request.options);
+  const bots = request.advice ? PLAIN_BOTS : BOTS;
+  return bots[request.level](request.view, request.history, request.options);
 }
 
 /** One decision of a finished game to judge (post-game analysis), as plain data. */

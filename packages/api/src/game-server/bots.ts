@@ -56,7 +56,8 @@ export type AnalysisJob = Extract<TurnJob, { kind: "analysis" }>;
 export interface BotDriver {
   /**
    * The move the seat's bot (the heuristic for a person's seat, or `level`) makes, from
-   * that seat's view and history only.
+   * that seat's view and history only. With `level`, it is advice (a hint): never a
+   * random move to break a circle.
    */
   think(game: StoredGame, seat: Seat, level?: BotLevel): Promise<Move>;
   /** Something changed at this table: schedule its bots' turn, or its turn timer. */
@@ -145,12 +146,14 @@ export function createBotDriver(options: BotDriverOptions): BotDriver {
   }
 
   async function think(game: StoredGame, seat: Seat, asked?: BotLevel): Promise<Move> {
+    // A level asked for is advice (a hint), not the seat's bot playing.
     const row = game.seats[seat];
     const level =
       asked ?? (row?.botLevel && isBotLevel(row.botLevel) ? row.botLevel : "heuristic");
     const state = game.state;
     if (!state) throw new Error(`game ${game.id} has no state`);
     return options.thinker.think({
+      advice: asked !== undefined,
       level,
       view: viewFor(state, seat),
       history: eventsAfter(game, 0).map((e) => redactEvent(e, seat)),
