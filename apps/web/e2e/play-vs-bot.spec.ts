@@ -49,10 +49,18 @@ test("a new visitor plays a whole game against a bot, then finds it in their his
   await expect(page.getByRole("region", { name: "result" })).toBeVisible();
 
   // Under the replay, the player's own decisions analysed: progress, then key moments
-  // (the clicking player above picks at random half the time: it makes mistakes).
+  // (the clicking player above picks at random half the time: it usually makes mistakes).
   const analysis = page.getByRole("region", { name: "analysis" });
   await analysis.getByRole("button", { name: "Analyse my play" }).click();
-  await expect(analysis).toContainText("Your key moments", { timeout: 90_000 });
+  await expect(analysis).toContainText(/Your key moments|No key moments/, {
+    timeout: 90_000,
+  });
+  // A short game can hold no mistake worth showing (once in CI: 9 decisions, all about
+  // as good as the expert's); the rest needs a key moment to open.
+  if (await analysis.getByText("No key moments").isVisible()) {
+    test.info().annotations.push({ type: "note", description: "no key moments" });
+    return;
+  }
   const open = analysis.getByRole("button", { name: /^Show move \d+ on the replay$/ });
   const label = (await open.first().textContent()) ?? "";
   const seq = Number(label.match(/move (\d+)/)?.[1]);

@@ -83,7 +83,8 @@ async function cacheFirst(request) {
 }
 
 async function networkFirst(request) {
-  const prefetch = request.headers.get("Next-Router-Prefetch") === "1";
+  // Any value: the router marks its kinds of prefetch 1, 2 and 3.
+  const prefetch = request.headers.has("Next-Router-Prefetch");
   try {
     const response = await fetch(request);
     if (response.ok && !prefetch)
