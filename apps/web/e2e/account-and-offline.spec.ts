@@ -114,8 +114,13 @@ test("installable, and a practice game plays to the end with the network off", a
   // pass through it, and it must keep none: a cached prefetch names the chunks of a
   // page never opened, and offline the router's loads of them fail (seen in a
   // clean-clone run, session 16).
+  const prefetches: string[] = [];
+  page.on("request", (request) => {
+    if (request.headers()["next-router-prefetch"]) prefetches.push(request.url());
+  });
   await page.reload();
   await page.waitForLoadState("networkidle");
+  expect(prefetches, "the router prefetched the header's links").not.toEqual([]);
   const cachedPrefetches = await page.evaluate(async () => {
     const found: string[] = [];
     for (const name of await caches.keys())

@@ -83,9 +83,11 @@ function useMarkedTab(yourTurn: boolean) {
     return () => {
       observer.disconnect();
       if (document.title === TURN_TITLE) document.title = pageTitle;
-      for (const [icon, href] of pageIcons)
-        if (icon.getAttribute("href") === MARKED_ICON && href !== null)
-          icon.setAttribute("href", href);
+      for (const [icon, href] of pageIcons) {
+        if (icon.getAttribute("href") !== MARKED_ICON) continue;
+        if (href === null) icon.removeAttribute("href");
+        else icon.setAttribute("href", href);
+      }
       added?.remove();
     };
   }, [yourTurn]);
