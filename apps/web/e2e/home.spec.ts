@@ -52,12 +52,12 @@ test("the bot picker says how strong each bot is, from the bot ladder", async ({
     return Number(label?.match(/\((\d{3,4})\)$/)?.[1]);
   };
   const ladder = await Promise.all(
-    ["random", "beginner", "heuristic", "expert"].map(ratingOf),
+    ["random", "beginner", "heuristic", "tactician", "expert"].map(ratingOf),
   );
   for (const rating of ladder) expect(rating).toBeGreaterThan(0);
   expect([...ladder].sort((a, b) => a - b)).toEqual(ladder); // each level above the last
   await form.getByText("About the bots").click();
-  await expect(form.locator(".bot-guide")).toContainText(`Expert · ${ladder[3]}`);
+  await expect(form.locator(".bot-guide")).toContainText(`Expert · ${ladder[4]}`);
   await form.locator(".bot-guide").screenshot({
     path: `../../.reports/playwright/bot-guide-${testInfo.project.name}.png`,
   });

@@ -12,9 +12,21 @@ export const BOT_SIGMA = 2;
 
 export const BOT_MU: Record<Ruleset, Record<BotLevel, number>> = {
   // 2026-11-24, seed 1: 1,000 games per pairing, 100 with the expert (3,300 games).
-  "3up3down": { random: 13.4, beginner: 21.9, heuristic: 25.5, expert: 33.3 },
+  "3up3down": {
+    random: 13.4,
+    beginner: 21.9,
+    heuristic: 25.5,
+    tactician: 28.3,
+    expert: 33.3,
+  },
   // 2026-11-24, seed 1: 1,000 games per pairing, 40 with the expert (3,120 games).
-  palace: { random: 10.7, beginner: 14.2, heuristic: 28.5, expert: 40.6 },
+  palace: {
+    random: 10.7,
+    beginner: 14.2,
+    heuristic: 28.5,
+    tactician: 34.9,
+    expert: 40.6,
+  },
 };
 
 /** A level's strength as the leaderboard would show it (e.g. 1675). */

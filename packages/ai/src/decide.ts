@@ -4,6 +4,7 @@ import { breaksCircles } from "./bots/circle-breaker";
 import { expertBot } from "./bots/expert";
 import { heuristicBot } from "./bots/heuristic";
 import { randomBot } from "./bots/random";
+import { tacticianBot } from "./bots/tactician";
 import type { Bot, BotLevel } from "./types";
 
 /**
@@ -14,6 +15,7 @@ export const PLAIN_BOTS: Record<BotLevel, Bot> = {
   random: randomBot,
   beginner: beginnerBot,
   heuristic: heuristicBot,
+  tactician: tacticianBot,
   expert: expertBot,
 };
 
@@ -22,6 +24,7 @@ export const BOTS: Record<BotLevel, Bot> = {
   random: randomBot,
   beginner: breaksCircles(beginnerBot),
   heuristic: breaksCircles(heuristicBot),
+  tactician: breaksCircles(tacticianBot),
   expert: breaksCircles(expertBot),
 };
 

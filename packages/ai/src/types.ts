@@ -1,6 +1,6 @@
 import type { GameEvent, Move, PlayerView } from "@3u3d/engine";
 
-export type BotLevel = "random" | "beginner" | "heuristic" | "expert";
+export type BotLevel = "random" | "beginner" | "heuristic" | "tactician" | "expert";
 
 export interface DecideOptions {
   /** Same seed + same inputs ⇒ same move. */
@@ -42,6 +42,12 @@ export const BOT_LEVELS: readonly {
     name: "Card shark",
     description:
       "Saves Clears and high cards, sheds multiples, lays strong cards face up and remembers what has gone.",
+  },
+  {
+    level: "tactician",
+    name: "Tactician",
+    description:
+      "Thinks like the Expert but briefly: it imagines the cards it cannot see a hundred times per move, not thousands. Stronger than the Card shark, easier to beat than the Expert.",
   },
   {
     level: "expert",

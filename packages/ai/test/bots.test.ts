@@ -6,6 +6,7 @@ import {
   applyMoveInPlace,
   createGame,
   legalMoves,
+  toAct,
   viewFor,
 } from "@3u3d/engine";
 import type { GameConfig } from "@3u3d/engine";
@@ -15,7 +16,7 @@ import type { BotLevel, DecideOptions } from "../src";
 import { createRng } from "../src/rng";
 import { configArb, walk } from "./random-games";
 
-const LEVELS: BotLevel[] = ["random", "beginner", "heuristic", "expert"];
+const LEVELS: BotLevel[] = ["random", "beginner", "heuristic", "tactician", "expert"];
 const budget: Omit<DecideOptions, "seed"> = { iterations: 25, timeMs: 0 };
 
 describe("bots", () => {
@@ -139,6 +140,24 @@ describe("bots", () => {
     expect(BOTS.expert(view, state.log, options)).toEqual(
       BOTS.expert(view, state.log, options),
     );
+  });
+
+  it("the Tactician is the expert's search cut to 100 iterations, however long it may think", () => {
+    const state = createGame({ players: 3, seed: "tactician" });
+    for (let s = 0; s < 3; s++)
+      applyMoveInPlace(state, s, {
+        type: "setup",
+        faceUp: state.seats[s]!.six.slice(0, 3),
+      });
+    const view = viewFor(state, toAct(state)[0]!);
+    const moves = (level: BotLevel, iterations: number) =>
+      Array.from({ length: 8 }, (_, i) =>
+        BOTS[level](view, state.log, { iterations, timeMs: 0, seed: `t${i}` }),
+      );
+    // The budget shows in these positions' moves, so the comparison below can tell.
+    expect(moves("expert", 2000)).not.toEqual(moves("expert", 100));
+    expect(moves("tactician", 2000)).toEqual(moves("expert", 100));
+    expect(moves("tactician", 30)).toEqual(moves("expert", 30));
   });
 
   it(

@@ -24,7 +24,7 @@ describe("bot thinkers", () => {
   it("a worker thread makes the same decision as inline thinking (same seed)", async () => {
     const state = midGame();
     const seat = toAct(state)[0]!;
-    for (const level of ["heuristic", "expert"] as const) {
+    for (const level of ["heuristic", "tactician", "expert"] as const) {
       const request: ThinkRequest = {
         level,
         view: viewFor(state, seat),
@@ -33,6 +33,27 @@ describe("bot thinkers", () => {
       };
       expect(await workers.think(request)).toEqual(await inlineThinker().think(request));
     }
+  });
+
+  it("the searching levels (Tactician, Expert) go to the pool, the others answer inline", async () => {
+    // With no room to queue, a search is answered by the heuristic and counted.
+    const none = workerThinker({ threads: 1, maxQueue: 0 });
+    const state = midGame();
+    const seat = toAct(state)[0]!;
+    const ask = (level: ThinkRequest["level"]) =>
+      none.think({
+        level,
+        view: viewFor(state, seat),
+        history: [],
+        options: { seed: "s" },
+      });
+    await ask("beginner");
+    await ask("heuristic");
+    expect(none.degraded?.()).toBe(0);
+    await ask("tactician");
+    await ask("expert");
+    expect(none.degraded?.()).toBe(2);
+    await none.close();
   });
 
   it("the main thread stays free while the expert searches in a worker", async () => {

@@ -1,11 +1,12 @@
-// The bot ladder: every level against every other, heads-up, seats alternating, then
-// one Bradley–Terry strength per level fitted to all the results, shown on the
-// leaderboard's scale. Games nobody won (R-LIMIT stalemates) are counted per pairing
-// and left out of the fit.
-//   pnpm --filter @3u3d/ai ladder --ruleset 3up3down --games 1000 --expert-games 200 \
-//        --seed 1 [--levels random,beginner,heuristic,expert] [--workers 2] \
-//        [--time-ms 100] [--iterations 2000]
-// Pairings with the expert play `--expert-games` (its ~100 ms a decision makes 1,000
+// The bot ladder: every level against every other, seats rotating, then one
+// Plackett–Luce strength per level fitted to all the finishing orders at once (heads-up
+// that is Bradley–Terry), shown on the leaderboard's scale. Heads-up every pair of levels
+// meets; with more players every set of that many levels shares a table. Games nobody
+// won (R-LIMIT stalemates) are counted per lineup and left out of the fit.
+//   pnpm --filter @3u3d/ai ladder --ruleset 3up3down --players 2 --games 1000 \
+//        --expert-games 200 --seed 1 [--levels random,beginner,heuristic,expert] \
+//        [--workers 2] [--time-ms 100] [--iterations 2000]
+// Lineups with the expert play `--expert-games` (its ~100 ms a decision makes 1,000
 // games per pairing an hour's work); the others play `--games`.
 import os from "node:os";
 import { parseArgs } from "node:util";
@@ -17,47 +18,68 @@ import { BOT_SIGMA } from "../bot-strength";
 import { isBotLevel } from "../decide";
 import { failWith, runInWorkers, wholeNumber } from "./cli-support";
 import { shownRating } from "../rating-scale";
-import { beatChance, fitBradleyTerry } from "../tournament/bradley-terry";
+import { finishingPlaces } from "../tournament/finishing-places";
+import { beatChance, fitPlackettLuce, type Placing } from "../tournament/plackett-luce";
 import { playMatch } from "../tournament/play-match";
 import { wilson } from "../tournament/stats";
 import type { BotLevel } from "../types";
 
 interface Game {
-  pairing: number;
+  lineup: number;
   index: number;
-  /** Seat 0's level and seat 1's (alternating every game). */
-  lineup: [BotLevel, BotLevel];
+  /** Each seat's level: the lineup turned by one seat every game. */
+  seats: BotLevel[];
 }
 
 interface Options {
   ruleset: Ruleset;
+  players: number;
   seed: string;
   timeMs: number;
   iterations: number;
 }
 
-/** Weng-Lin's spread between two bots of fixed sigma 2 (openskill's defaults, beta 25/6). */
-const WENG_LIN_C = Math.sqrt(2 * 2 ** 2 + 2 * (25 / 6) ** 2);
+/** The levels whose mean strength stays at mu 23.5 (see main). */
+const ANCHOR_LEVELS: readonly BotLevel[] = ["random", "beginner", "heuristic", "expert"];
+
+/**
+ * openskill's Plackett–Luce divides strengths by c = √(Σ (sigma² + beta²)) over a game's
+ * players: with bots of fixed sigma 2 and its default beta 25/6, θ = mu / c.
+ */
+const wengLinC = (players: number) => Math.sqrt(players * (2 ** 2 + (25 / 6) ** 2));
 
 function play(options: Options, game: Game) {
   const result = playMatch(
     {
       ruleset: options.ruleset,
-      players: 2,
-      seed: `${options.seed}/${game.pairing}/${game.index}`,
+      players: options.players,
+      seed: `${options.seed}/${game.lineup}/${game.index}`,
     },
-    game.lineup.map((level) => ({
+    game.seats.map((level) => ({
       level,
       options: { timeMs: options.timeMs, iterations: options.iterations },
     })),
   );
-  return { game, winner: result.winner, turns: result.turns };
+  return {
+    game,
+    winner: result.winner,
+    places: result.winner === null ? [] : finishingPlaces(result.order, result.scores),
+  };
+}
+
+/** Every way to choose `size` of `items`, in order. */
+function choose<T>(items: readonly T[], size: number): T[][] {
+  if (size === 0) return [[]];
+  return items.flatMap((item, i) =>
+    choose(items.slice(i + 1), size - 1).map((rest) => [item, ...rest]),
+  );
 }
 
 function parse() {
   const { values } = parseArgs({
     options: {
-      levels: { type: "string", default: "random,beginner,heuristic,expert" },
+      levels: { type: "string", default: "random,beginner,heuristic,tactician,expert" },
+      players: { type: "string", default: "2" },
       games: { type: "string", default: "1000" },
       "expert-games": { type: "string", default: "200" },
       ruleset: { type: "string", default: "3up3down" },
@@ -72,10 +94,13 @@ function parse() {
   });
   const levels = values.levels.split(",").map((l) => l.trim());
   for (const level of levels) if (!isBotLevel(level)) fail(`unknown level "${level}"`);
+  if (new Set(levels).size !== levels.length) fail("each level may be named once");
   if (values.ruleset !== "3up3down" && values.ruleset !== "palace")
     fail(`unknown ruleset "${values.ruleset}"`);
   const whole = (name: string, value: string, min: number) =>
     wholeNumber(fail, name, value, min);
+  const players = whole("players", values.players, 2);
+  if (players > levels.length) fail(`--players ${players} needs at least as many levels`);
   return {
     levels: levels as BotLevel[],
     games: whole("games", values.games, 2),
@@ -83,6 +108,7 @@ function parse() {
     workers: whole("workers", values.workers, 1),
     options: {
       ruleset: values.ruleset,
+      players,
       seed: values.seed,
       timeMs: whole("time-ms", values["time-ms"], 0),
       iterations: whole("iterations", values.iterations, 1),
@@ -95,19 +121,14 @@ const fail: (message: string) => never = failWith("ladder");
 async function main() {
   const plan = parse();
   const { levels } = plan;
-  const pairings: [number, number][] = [];
-  for (let a = 0; a < levels.length; a++)
-    for (let b = a + 1; b < levels.length; b++) pairings.push([a, b]);
-  const games: Game[] = pairings.flatMap(([a, b], pairing) => {
-    const count =
-      levels[a] === "expert" || levels[b] === "expert" ? plan.expertGames : plan.games;
+  const { players } = plan.options;
+  const lineups = choose(levels, players);
+  const games: Game[] = lineups.flatMap((lineup, l) => {
+    const count = lineup.includes("expert") ? plan.expertGames : plan.games;
     return Array.from({ length: count }, (_, index) => ({
-      pairing,
+      lineup: l,
       index,
-      lineup: (index % 2 === 0 ? [levels[a], levels[b]] : [levels[b], levels[a]]) as [
-        BotLevel,
-        BotLevel,
-      ],
+      seats: lineup.map((_, s) => lineup[(s + index) % players] as BotLevel),
     }));
   });
   const started = performance.now();
@@ -126,39 +147,54 @@ async function main() {
     },
   );
 
-  // wins[i][j]: games level i won against level j.
-  const wins = levels.map(() => levels.map(() => 0));
-  const won = (i: number, j: number) => wins[i]?.[j] ?? 0;
-  const stalemates = pairings.map(() => 0);
-  for (const { game, winner } of results) {
+  const at = (level: BotLevel) => levels.indexOf(level);
+  const placings: Placing[] = [];
+  const stalemates = lineups.map(() => 0);
+  // firsts[l][i]: games of lineup l that level i won.
+  const firsts = lineups.map(() => levels.map(() => 0));
+  for (const { game, winner, places } of results) {
     if (winner === null) {
-      stalemates[game.pairing] = (stalemates[game.pairing] ?? 0) + 1;
+      stalemates[game.lineup] = (stalemates[game.lineup] ?? 0) + 1;
       continue;
     }
-    const row = wins[levels.indexOf(game.lineup[winner] as BotLevel)];
-    const lost = levels.indexOf(game.lineup[1 - winner] as BotLevel);
-    if (row) row[lost] = (row[lost] ?? 0) + 1;
+    placings.push(
+      places.map((group) => group.map((seat) => at(game.seats[seat] as BotLevel))),
+    );
+    const row = firsts[game.lineup] as number[];
+    const level = at(game.seats[winner] as BotLevel);
+    row[level] = (row[level] ?? 0) + 1;
   }
   const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
   console.log(
-    `\nLadder: ${plan.options.ruleset}, heads-up, seed ${plan.options.seed}, expert budget ${plan.options.iterations} iterations or ${plan.options.timeMs} ms`,
+    `\nLadder: ${plan.options.ruleset}, ${players} players, seed ${plan.options.seed}, expert budget ${plan.options.iterations} iterations or ${plan.options.timeMs} ms`,
   );
-  console.log("| pairing | games | first level wins (95 % CI) | stalemates |");
+  console.log(
+    players === 2
+      ? "| pairing | games | first level wins (95 % CI) | stalemates |"
+      : "| lineup | games | wins of each level in order (95 % CI) | stalemates |",
+  );
   console.log("| --- | --- | --- | --- |");
-  pairings.forEach(([a, b], p) => {
-    const decided = won(a, b) + won(b, a);
-    const ci = wilson(won(a, b), decided);
+  lineups.forEach((lineup, l) => {
+    const won = firsts[l] as number[];
+    const decided = lineup.reduce((sum, level) => sum + (won[at(level)] ?? 0), 0);
+    const shares = (players === 2 ? lineup.slice(0, 1) : lineup).map((level) => {
+      const ci = wilson(won[at(level)] ?? 0, decided);
+      return `${pct((won[at(level)] ?? 0) / decided)} [${pct(ci.low)}, ${pct(ci.high)}]`;
+    });
     console.log(
-      `| ${levels[a]} vs ${levels[b]} | ${decided + (stalemates[p] ?? 0)} | ${pct(won(a, b) / decided)} [${pct(ci.low)}, ${pct(ci.high)}] | ${stalemates[p]} |`,
+      `| ${lineup.join(" vs ")} | ${decided + (stalemates[l] ?? 0)} | ${shares.join(" · ")} | ${stalemates[l]} |`,
     );
   });
-  // Strengths on Weng-Lin's scale, their mean where the leaderboard's bots had theirs
-  // (mu 23.5: random 15, beginner 20, heuristic 27, expert 32), then shown as ratings.
-  const theta = fitBradleyTerry(wins);
-  const mus = theta.map((t) => t * WENG_LIN_C);
-  const shift = 23.5 - mus.reduce((s, m) => s + m, 0) / mus.length;
+  // Strengths on Weng-Lin's scale, then shown as ratings. The four first levels keep the
+  // mean the hand-set table gave them (mu 23.5: random 15, beginner 20, heuristic 27,
+  // expert 32), so players' stored ratings keep their meaning when levels are added.
+  const theta = fitPlackettLuce(levels.length, placings);
+  const mus = theta.map((t) => t * wengLinC(players));
+  const anchors = mus.filter((_, i) => ANCHOR_LEVELS.includes(levels[i] as BotLevel));
+  const anchored = anchors.length > 0 ? anchors : mus;
+  const shift = 23.5 - anchored.reduce((s, m) => s + m, 0) / anchored.length;
   console.log(
-    "\n| level | Bradley–Terry θ | Weng-Lin mu | rating | beats the next level down |",
+    "\n| level | Plackett–Luce θ | Weng-Lin mu | rating | ahead of the next level down |",
   );
   console.log("| --- | --- | --- | --- | --- |");
   levels.forEach((level, i) => {

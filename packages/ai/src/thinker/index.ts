@@ -9,6 +9,7 @@ import type { Move } from "@3u3d/engine";
 import { Piscina } from "piscina";
 
 import type { DecisionReview } from "../coach/review";
+import type { BotLevel } from "../types";
 import {
   decideRequest,
   reviewRequest,
@@ -26,7 +27,7 @@ export interface BotThinker {
    */
   review(request: ReviewRequest): Promise<DecisionReview | null>;
   close(): Promise<void>;
-  /** Expert decisions made by the heuristic instead because the pool was full. */
+  /** Searching decisions made by the heuristic instead because the pool was full. */
   degraded?(): number;
 }
 
@@ -43,10 +44,13 @@ export function defaultWorkerFile(): string {
   return fileURLToPath(new URL("../../dist/bot-worker.mjs", import.meta.url));
 }
 
+/** The levels that search (bots/expert.ts) and so think on the pool's threads. */
+const SEARCHING_LEVELS: ReadonlySet<BotLevel> = new Set(["tactician", "expert"]);
+
 /**
- * Expert searches waiting per thread before the pool counts as full. Each is ~100 ms of
+ * Searches waiting per thread before the pool counts as full. An expert one is ~100 ms of
  * CPU: a queue of 8 per thread means a bot answers within about a second even under
- * load; past it, new expert decisions are made by the heuristic (well under a
+ * load; past it, new searching decisions are made by the heuristic (well under a
  * millisecond) until the queue drains, so one busy table cannot slow every other.
  */
 export const QUEUED_PER_THREAD = 8;
@@ -78,10 +82,11 @@ export function workerThinker(options: {
     level: "heuristic",
   });
   return {
-    // Only the expert searches long enough to be worth a thread hop; the other levels
-    // answer in well under a millisecond.
+    // Only the searching levels (the Expert, and the Tactician's few milliseconds) are
+    // worth a thread hop; the others answer in well under a millisecond.
     think: (request) => {
-      if (request.level !== "expert") return Promise.resolve(decideRequest(request));
+      if (!SEARCHING_LEVELS.has(request.level))
+        return Promise.resolve(decideRequest(request));
       if (pool.queueSize >= maxQueue) {
         degraded++;
         return Promise.resolve(decideRequest(cheaper(request)));

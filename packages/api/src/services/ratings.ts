@@ -3,7 +3,7 @@
 // (BOT_MU in @3u3d/ai) but are not stored. Shown on the scale of @3u3d/ai's shownRating.
 import { rate, rating } from "openskill";
 
-import { BOT_MU, BOT_SIGMA, isBotLevel, shownRating } from "@3u3d/ai";
+import { BOT_MU, BOT_SIGMA, finishingPlaces, isBotLevel, shownRating } from "@3u3d/ai";
 import type { Ruleset } from "@3u3d/engine";
 
 import type { Prisma } from "@3u3d/db";
@@ -33,18 +33,11 @@ export interface FinishedSeat {
  */
 export function finishingRanks(order: number[], scores: number[]): number[] {
   const ranks = new Array<number>(scores.length).fill(0);
-  order.forEach((seat, i) => (ranks[seat] = i + 1));
-  const rest = scores
-    .map((score, seat) => ({ seat, score }))
-    .filter(({ seat }) => !order.includes(seat));
-  rest.sort((a, b) => a.score - b.score);
-  rest.forEach((entry, i) => {
-    const previous = rest[i - 1];
-    ranks[entry.seat] =
-      previous?.score === entry.score
-        ? (ranks[previous.seat] as number)
-        : order.length + i + 1;
-  });
+  let placed = 0;
+  for (const place of finishingPlaces(order, scores)) {
+    for (const seat of place) ranks[seat] = placed + 1;
+    placed += place.length;
+  }
   return ranks;
 }
 

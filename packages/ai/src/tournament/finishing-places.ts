@@ -1,0 +1,23 @@
+// Places in a finished game, as ratings and the bot ladder count them: the seats that went
+// out, in the order they did, then the rest by fewer penalty points (equal points share a
+// place). In 3UP 3DOWN only the winner goes out; in palace all but the last do.
+import type { Seat } from "@3u3d/engine";
+
+/** Seats grouped by place, best first: a group of more than one is a tie. */
+export function finishingPlaces(
+  order: readonly Seat[],
+  scores: readonly number[],
+): Seat[][] {
+  const rest = scores
+    .map((score, seat) => ({ seat, score }))
+    .filter(({ seat }) => !order.includes(seat))
+    .sort((a, b) => a.score - b.score);
+  const places: Seat[][] = order.map((seat) => [seat]);
+  rest.forEach((entry, i) => {
+    const tied = rest[i - 1]?.score === entry.score;
+    const last = places[places.length - 1];
+    if (tied && last) last.push(entry.seat);
+    else places.push([entry.seat]);
+  });
+  return places;
+}

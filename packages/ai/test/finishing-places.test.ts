@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+
+import { finishingPlaces } from "../src/tournament/finishing-places";
+
+describe("finishing places (R-SCORE)", () => {
+  it("puts the seats that went out first, in order, then the rest by fewer points", () => {
+    expect(finishingPlaces([2], [14, 3, 0, 25])).toEqual([[2], [1], [0], [3]]);
+    expect(finishingPlaces([3, 0], [0, 9, 4, 0])).toEqual([[3], [0], [2], [1]]);
+  });
+
+  it("groups equal points as a tie for one place", () => {
+    expect(finishingPlaces([1], [7, 0, 7, 2])).toEqual([[1], [3], [0, 2]]);
+    expect(finishingPlaces([0], [0, 5, 5, 5])).toEqual([[0], [1, 2, 3]]);
+  });
+});
