@@ -5,9 +5,11 @@
 // won (R-LIMIT stalemates) are counted per lineup and left out of the fit.
 //   pnpm --filter @3u3d/ai ladder --ruleset 3up3down --players 2 --games 1000 \
 //        --expert-games 200 --seed 1 [--levels random,beginner,heuristic,expert] \
-//        [--workers 2] [--time-ms 100] [--iterations 2000]
+//        [--workers 2] [--time-ms 100] [--iterations 2000] [--save ladder-2p.jsonl]
 // Lineups with the expert play `--expert-games` (its ~100 ms a decision makes 1,000
-// games per pairing an hour's work); the others play `--games`.
+// games per pairing an hour's work); the others play `--games`. With `--save`, every
+// finished game goes to that file and a rerun of the same command plays only what is
+// missing, so a stopped run loses nothing and a finished one can be extended.
 import os from "node:os";
 import { parseArgs } from "node:util";
 import { isMainThread, parentPort, workerData } from "node:worker_threads";
@@ -17,6 +19,7 @@ import type { Ruleset } from "@3u3d/engine";
 import { BOT_SIGMA } from "../bot-strength";
 import { isBotLevel } from "../decide";
 import { failWith, runInWorkers, wholeNumber } from "./cli-support";
+import { openResultLog } from "./result-log";
 import { shownRating } from "../rating-scale";
 import { finishingPlaces } from "../tournament/finishing-places";
 import { beatChance, fitPlackettLuce, type Placing } from "../tournament/plackett-luce";
@@ -90,6 +93,7 @@ function parse() {
       },
       "time-ms": { type: "string", default: "100" },
       iterations: { type: "string", default: "2000" },
+      save: { type: "string" },
     },
   });
   const levels = values.levels.split(",").map((l) => l.trim());
@@ -106,6 +110,7 @@ function parse() {
     games: whole("games", values.games, 2),
     expertGames: whole("expert-games", values["expert-games"], 2),
     workers: whole("workers", values.workers, 1),
+    save: values.save,
     options: {
       ruleset: values.ruleset,
       players,
@@ -131,15 +136,34 @@ async function main() {
       seats: lineup.map((_, s) => lineup[(s + index) % players] as BotLevel),
     }));
   });
+  type Result = ReturnType<typeof play>;
+  const keyOf = ({ lineup, index }: Game) => `${lineup}/${index}`;
+  const log = plan.save
+    ? openResultLog<Result>(
+        plan.save,
+        { levels, ...plan.options },
+        (result) => keyOf(result.game),
+        fail,
+      )
+    : undefined;
+  const results: Result[] = [];
+  const toPlay: Game[] = [];
+  for (const game of games) {
+    const saved = log?.saved.get(keyOf(game));
+    if (saved) results.push(saved);
+    else toPlay.push(game);
+  }
+  if (results.length > 0)
+    process.stderr.write(`${results.length} games read from ${plan.save}\n`);
   const started = performance.now();
-  const results: ReturnType<typeof play>[] = [];
-  await runInWorkers<Game, ReturnType<typeof play>>(
+  await runInWorkers<Game, Result>(
     new URL(import.meta.url),
     plan.options,
-    games,
+    toPlay,
     plan.workers,
     (result) => {
       results.push(result);
+      log?.append(result);
       if (results.length % Math.max(1, Math.floor(games.length / 20)) === 0)
         process.stderr.write(
           `${results.length}/${games.length} games, ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
@@ -205,7 +229,7 @@ async function main() {
     );
   });
   console.log(
-    `\n${results.length} games in ${((performance.now() - started) / 1000).toFixed(0)} s with ${plan.workers} worker(s)`,
+    `\n${toPlay.length} games played in ${((performance.now() - started) / 1000).toFixed(0)} s with ${plan.workers} worker(s)${results.length > toPlay.length ? `, ${results.length - toPlay.length} read from ${plan.save}` : ""}`,
   );
 }
 
