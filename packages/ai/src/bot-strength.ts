@@ -1,7 +1,13 @@
-// How strong each bot level is, per ruleset, on Weng-Lin's scale: fitted by the ladder
-// (src/cli/ladder.ts; the runs and commands are in docs/benchmarks.md, "The bot
-// ladder"). Ratings use it for the bots' seats (which are never stored), and the bot
-// pickers show it on the rating scale.
+// How strong each bot level is, per ruleset and table size, on Weng-Lin's scale: fitted
+// by the ladder (src/cli/ladder.ts; the runs and commands are in docs/benchmarks.md,
+// "The bot ladder"). Ratings use it for the bots' seats (which are never stored), and
+// the bot pickers show the heads-up strength on the rating scale.
+//
+// Why two tables: with four at a table luck decides more, and the levels' fitted
+// strengths come out far closer together than heads-up (3UP 3DOWN's Rookie-to-Expert
+// span is a third as wide), more than openskill's own widening for bigger tables
+// allows for. Rating a 4-player game against the heads-up strengths would pay a win
+// over the Expert as if it were a heads-up win.
 import type { Ruleset } from "@3u3d/engine";
 
 import { shownRating } from "./rating-scale";
@@ -10,26 +16,63 @@ import type { BotLevel } from "./types";
 /** The spread given to a bot's strength: a bot does not change, so it stays small. */
 export const BOT_SIGMA = 2;
 
-export const BOT_MU: Record<Ruleset, Record<BotLevel, number>> = {
-  // 2026-11-24, seed 1: 1,000 games per pairing, 100 with the expert (3,300 games).
+type Strengths = Record<BotLevel, number>;
+
+export const BOT_MU: Record<Ruleset, { headsUp: Strengths; fourPlayers: Strengths }> = {
   "3up3down": {
-    random: 13.4,
-    beginner: 21.9,
-    heuristic: 25.5,
-    tactician: 28.3,
-    expert: 33.3,
+    // 2026-11-24 (session 17), seed 1: 1,000 games per pairing, 100 with the expert
+    // (6,400 games), circles broken.
+    headsUp: {
+      random: 13.0,
+      beginner: 22.1,
+      heuristic: 25.8,
+      tactician: 29.8,
+      expert: 33.1,
+    },
+    // 2026-11-24 (session 17), seed 1, 4 players: 1,000 games of the lineup without the
+    // expert, 200 of each with it (1,800 games).
+    fourPlayers: {
+      random: 19.9,
+      beginner: 22.7,
+      heuristic: 23.8,
+      tactician: 25.4,
+      expert: 27.6,
+    },
   },
-  // 2026-11-24, seed 1: 1,000 games per pairing, 40 with the expert (3,120 games).
   palace: {
-    random: 10.7,
-    beginner: 14.2,
-    heuristic: 28.5,
-    tactician: 34.9,
-    expert: 40.6,
+    // 2026-11-24 (session 17), seed 1: 1,000 games per pairing, 40 with the expert
+    // (6,160 games), circles broken.
+    headsUp: {
+      random: 9.9,
+      beginner: 11.6,
+      heuristic: 27.8,
+      tactician: 35.0,
+      expert: 44.7,
+    },
+    // 2026-11-24 (session 17), seed 1, 4 players: 600 games of the lineup without the
+    // expert, 100 of each with it (1,000 games). The Card shark is fitted above the
+    // Tactician and level with the Expert: their search plays to win, then only not to
+    // be last, while the fit counts every place of a game played down to the last.
+    fourPlayers: {
+      random: 11.8,
+      beginner: 15.2,
+      heuristic: 33.8,
+      tactician: 30.2,
+      expert: 33.2,
+    },
   },
 };
 
-/** A level's strength as the leaderboard would show it (e.g. 1675). */
+/**
+ * The strength a bot of `level` is rated as at a table of `players`: heads-up its
+ * heads-up strength, with three or more the 4-player one (the nearest size measured).
+ */
+export function botMu(ruleset: Ruleset, players: number, level: BotLevel): number {
+  const fitted = BOT_MU[ruleset];
+  return (players <= 2 ? fitted.headsUp : fitted.fourPlayers)[level];
+}
+
+/** A level's heads-up strength as the leaderboard would show it (e.g. 1701). */
 export function botRating(ruleset: Ruleset, level: BotLevel): number {
-  return shownRating({ mu: BOT_MU[ruleset][level], sigma: BOT_SIGMA }).rating;
+  return shownRating({ mu: botMu(ruleset, 2, level), sigma: BOT_SIGMA }).rating;
 }

@@ -22,5 +22,5 @@ export {
   type Hint,
   type HintWhy,
 } from "./coach";
-export { BOT_MU, BOT_SIGMA, botRating } from "./bot-strength";
+export { BOT_MU, BOT_SIGMA, botMu, botRating } from "./bot-strength";
 export { RATING_SCALE, shownRating } from "./rating-scale";

@@ -9,7 +9,9 @@ import { createCaller, createTRPCContext } from "../src";
 import { scoreCards } from "@3u3d/engine";
 
 import { decodeState } from "../src/game-server/decode";
-import { ratingRanks } from "../src/services/ratings";
+import { BOT_MU } from "@3u3d/ai";
+
+import { botStrength, ratingRanks } from "../src/services/ratings";
 import { setUpHarness, testLimiter, type Harness } from "./helpers";
 
 const seat = (n: number, playerId: string | null, botControlled = false) => ({
@@ -23,6 +25,24 @@ describe("rating ranks", () => {
   it("a person whose bot finished the game ranks last, even when the bot won", () => {
     const seats = [seat(0, "p0", true), seat(1, null), seat(2, "p2")];
     expect(ratingRanks(seats, [0, 2], [0, 0, 30])).toEqual([3, 3, 2]);
+  });
+});
+
+describe("bot strengths in ratings", () => {
+  it("rates a bot as the ladder measured it at that table size", () => {
+    expect(botStrength("palace", 2, "expert").mu).toBe(BOT_MU.palace.headsUp.expert);
+    for (const players of [3, 4, 12])
+      expect(botStrength("3up3down", players, "expert").mu).toBe(
+        BOT_MU["3up3down"].fourPlayers.expert,
+      );
+    // With four at a table luck counts for more: the levels are measured closer together.
+    const span = (players: number) =>
+      botStrength("3up3down", players, "expert").mu -
+      botStrength("3up3down", players, "random").mu;
+    expect(span(4)).toBeLessThan(span(2));
+    expect(botStrength("3up3down", 2, "no such level").mu).toBe(
+      BOT_MU["3up3down"].headsUp.heuristic,
+    );
   });
 });
 

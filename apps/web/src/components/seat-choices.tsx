@@ -84,7 +84,9 @@ export function BotGuide({ ruleset }: { ruleset: Ruleset }) {
       <summary>About the bots</summary>
       <p>
         Each bot&apos;s rating is on the leaderboard&apos;s scale (a new player starts at
-        1500), measured by playing thousands of games between the bots.
+        1500), measured in thousands of one-on-one games between the bots. With more
+        players at the table, luck counts for more and the bots are closer together, so
+        your rating changes less for beating them.
       </p>
       <dl>
         {BOT_LEVELS.map((b) => (

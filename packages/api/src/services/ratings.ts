@@ -1,23 +1,24 @@
 // Ratings after a finished game: Weng-Lin (the `openskill` package) with every seat
 // its own team. Bots take part with the strength the bot ladder measured for their level
-// (BOT_MU in @3u3d/ai) but are not stored. Shown on the scale of @3u3d/ai's shownRating.
+// at a table of that size (botMu in @3u3d/ai) but are not stored. Shown on the scale of @3u3d/ai's shownRating.
 import { rate, rating } from "openskill";
 
-import { BOT_MU, BOT_SIGMA, finishingPlaces, isBotLevel, shownRating } from "@3u3d/ai";
-import type { Ruleset } from "@3u3d/engine";
+import { BOT_SIGMA, botMu, finishingPlaces, isBotLevel, shownRating } from "@3u3d/ai";
 
 import type { Prisma } from "@3u3d/db";
 
 /** Provisional until a player has this many rated games: listed apart on the leaderboard. */
 export const PROVISIONAL_GAMES = 5;
 
-const botStrength = (ruleset: string, level: string | null) => {
-  const levels = BOT_MU[ruleset as Ruleset] ?? BOT_MU["3up3down"];
-  return {
-    mu: (level && isBotLevel(level) ? levels[level] : undefined) ?? levels.heuristic,
-    sigma: BOT_SIGMA,
-  };
-};
+/** A bot seat's strength at a table of `players` (the Card shark's for an unknown level). */
+export const botStrength = (ruleset: string, players: number, level: string | null) => ({
+  mu: botMu(
+    ruleset === "palace" ? "palace" : "3up3down",
+    players,
+    level && isBotLevel(level) ? level : "heuristic",
+  ),
+  sigma: BOT_SIGMA,
+});
 
 export interface FinishedSeat {
   seat: number;
@@ -76,7 +77,7 @@ export async function updateRatings(
       const r = byPlayer.get(s.playerId);
       return [r ? rating({ mu: r.mu, sigma: r.sigma }) : rating()];
     }
-    return [rating(botStrength(ruleset, s.botLevel))];
+    return [rating(botStrength(ruleset, seats.length, s.botLevel))];
   });
   const updated = rate(teams, { rank: ratingRanks(seats, result.order, result.scores) });
   for (const seat of humans) {
