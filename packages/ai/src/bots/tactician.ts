@@ -2,8 +2,8 @@
 // between the Card shark and the Expert. The bot ladder found the gap between those two
 // wide, above all in palace (the Expert beat the Card shark 86 % of the time there);
 // at 100 iterations the search beats the Card shark about 73 % of the time in palace,
-// near the middle of that step on the ladder's scale (docs/benchmarks.md, "A level
-// between the Card shark and the Expert").
+// near the middle of that step on the ladder's scale (docs/benchmarks.md, "The bot
+// ladder, five levels, 2 and 4 players").
 import type { Bot } from "../types";
 import { expertBot } from "./expert";
 
