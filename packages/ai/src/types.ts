@@ -9,6 +9,11 @@ export interface DecideOptions {
   iterations?: number;
   /** expert: wall-clock budget in ms (default 100). Set 0 for iteration-only, fully reproducible search. */
   timeMs?: number;
+  /**
+   * expert, three or more players: how much of its reward is winning (0–1); the rest is
+   * its finishing place. Default EXPERT_DEFAULTS.winWeight for the ruleset.
+   */
+  winWeight?: number;
 }
 
 /**
@@ -53,6 +58,6 @@ export const BOT_LEVELS: readonly {
     level: "expert",
     name: "Expert",
     description:
-      "Reads what every pick-up gives away, imagines the cards it cannot see many times over and searches ahead in each world, judging where it leads by what thousands of practice games taught it.",
+      "Reads what every pick-up gives away, imagines the cards it cannot see many times over and searches ahead in each world, judging where it leads by what thousands of practice games taught it. With three or more players it plays for a good finishing place as well as for the win.",
   },
 ];

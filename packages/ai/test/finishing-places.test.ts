@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { finishingPlaces } from "../src/tournament/finishing-places";
+import { finishingPlaces, seatPlaces } from "../src/tournament/finishing-places";
 
 describe("finishing places (R-SCORE)", () => {
   it("puts the seats that went out first, in order, then the rest by fewer points", () => {
@@ -11,5 +11,11 @@ describe("finishing places (R-SCORE)", () => {
   it("groups equal points as a tie for one place", () => {
     expect(finishingPlaces([1], [7, 0, 7, 2])).toEqual([[1], [3], [0, 2]]);
     expect(finishingPlaces([0], [0, 5, 5, 5])).toEqual([[0], [1, 2, 3]]);
+  });
+
+  it("gives each seat its place, tied seats the mean of the places they fill", () => {
+    expect(seatPlaces([2], [14, 3, 0, 25])).toEqual([3, 2, 1, 4]);
+    expect(seatPlaces([1], [7, 0, 7, 2])).toEqual([3.5, 1, 3.5, 2]);
+    expect(seatPlaces([0], [0, 5, 5, 5])).toEqual([1, 3, 3, 3]);
   });
 });

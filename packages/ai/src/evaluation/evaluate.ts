@@ -1,7 +1,10 @@
 // How the expert judges a world: each seat still in gets a score w · features, and its
 // chance of winning is the softmax of the scores (a conditional logit, the model the
 // weights were fitted with). A finished world is judged by its winner.
+import { scoresOf } from "@3u3d/engine";
 import type { GameState } from "@3u3d/engine";
+
+import { seatPlaces } from "../tournament/finishing-places";
 
 import { FEATURE_COUNT, seatFeatures } from "./features";
 import { EVALUATION_WEIGHTS } from "./weights";
@@ -32,20 +35,13 @@ export function softmax(scores: readonly number[]): number[] {
   return exps.map((e) => e / (total || 1));
 }
 
-/**
- * softmax(sign · w · features) over the seats still in; 0 for seats that are out.
- * sign −1 turns "likely to win" round into "likely to be left last".
- */
-function softmaxOverSeatsIn(
-  state: GameState,
-  weights: readonly number[],
-  sign: 1 | -1,
-): number[] {
+/** softmax(w · features) over the seats still in; 0 for seats that are out. */
+function softmaxOverSeatsIn(state: GameState, weights: readonly number[]): number[] {
   return softmax(
     state.seats.map((seat, i) => {
       if (seat.out) return -Infinity;
       seatFeatures(state, i, scratch);
-      return sign * seatScore(weights, scratch);
+      return seatScore(weights, scratch);
     }),
   );
 }
@@ -57,21 +53,43 @@ export function winChances(
 ): number[] {
   if (state.winner !== null)
     return state.seats.map((_, i) => (i === state.winner ? 1 : 0));
-  return softmaxOverSeatsIn(state, weights, 1);
+  return softmaxOverSeatsIn(state, weights);
 }
 
+/** The value of finishing place `index` (0 first) of `players`: 1 for first, 0 for last. */
+export const placeValue = (index: number, players: number) =>
+  (players - 1 - index) / (players - 1);
+
 /**
- * Once a winner is known and play goes on (E-CONTINUE, palace's default R-P-END), the
- * only thing left to play for is not being the seat still holding cards at the end —
- * the only one that scores (R-SCORE). Each seat's chance of escaping that: 1 for seats
- * already out, otherwise 1 − its chance of being last, the mirror image of winChances.
+ * Each seat's finishing place as a value from 1 (first) down to 0 (last), expected
+ * where the world is not finished: seats that went out hold their places (R-OUT), and
+ * the seats still in share the places left as a Plackett–Luce order with the strengths
+ * whose softmax is winChances (the model openskill rates with), under which seat i
+ * finishes ahead of seat j with chance s_i / (s_i + s_j). A finished world is judged by
+ * its finishing places (the rest by fewer penalty points, R-SCORE; ties share a place).
  */
-export function escapeChances(
+export function placeValues(
   state: GameState,
   weights: readonly number[] = EVALUATION_WEIGHTS[state.config.ruleset],
 ): number[] {
-  if (state.phase === "over") return state.seats.map((s) => (s.out ? 1 : 0));
-  return softmaxOverSeatsIn(state, weights, -1).map((last, i) =>
-    state.seats[i]?.out ? 1 : 1 - last,
-  );
+  const players = state.seats.length;
+  const values = state.seats.map(() => 0);
+  const valueOf = (place: number) => placeValue(place, players);
+  if (state.phase === "over")
+    return seatPlaces(state.order, scoresOf(state)).map((place) => valueOf(place - 1));
+  state.order.forEach((seat, place) => (values[seat] = valueOf(place)));
+  const strengths = softmaxOverSeatsIn(state, weights);
+  state.seats.forEach((seat, i) => {
+    if (seat.out) return;
+    const mine = strengths[i] as number;
+    let ahead = 0;
+    state.seats.forEach((other, j) => {
+      if (j === i || other.out) return;
+      const theirs = strengths[j] as number;
+      // Both may underflow to 0 far behind the leader: then neither is favoured.
+      ahead += mine + theirs > 0 ? theirs / (mine + theirs) : 0.5;
+    });
+    values[i] = valueOf(state.order.length + ahead);
+  });
+  return values;
 }

@@ -21,3 +21,15 @@ export function finishingPlaces(
   });
   return places;
 }
+
+/** Each seat's place, 1 for first; seats tied for a place share the mean of the places they fill. */
+export function seatPlaces(order: readonly Seat[], scores: readonly number[]): number[] {
+  const places = scores.map(() => 0);
+  let filled = 0;
+  for (const group of finishingPlaces(order, scores)) {
+    const shared = filled + (group.length + 1) / 2;
+    for (const seat of group) places[seat] = shared;
+    filled += group.length;
+  }
+  return places;
+}
