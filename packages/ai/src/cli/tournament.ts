@@ -1,12 +1,17 @@
 // Bot tournament: rotates seats, plays games in a pool of worker threads, prints each
-// bot's win rate with a 95 % confidence interval, mean penalty and decision times.
+// bot's win rate with a 95 % confidence interval, mean finishing place, mean penalty and
+// decision times.
 //   pnpm --filter @3u3d/ai tournament --bots expert,heuristic --players 2 --games 2000 \
 //        --ruleset 3up3down --seed 1 [--workers 2] [--time-ms 100] [--iterations 2000]
-//        [--keep-circles]
+//        [--win-weight 0.5] [--keep-circles] [--save run.jsonl]
 // With fewer bots than players, the last bot fills the remaining seats
 // (`--bots expert,heuristic --players 4` = one expert against three heuristics).
 // --keep-circles plays the bots without their circle breaking (src/bots/circle-breaker.ts),
-// to count the stalemates it prevents.
+// to count the stalemates it prevents. --win-weight sets the expert's (and Tactician's)
+// balance between winning and finishing places with three or more players.
+// --save keeps every finished game in a file as the ladder does (a rerun plays only
+// what is missing); two saved runs of the same seed hold the same deals, game for game,
+// and `pnpm --filter @3u3d/ai compare-runs a.jsonl b.jsonl` compares them game by game.
 import os from "node:os";
 import { parseArgs } from "node:util";
 import { isMainThread, parentPort, workerData } from "node:worker_threads";
@@ -15,7 +20,9 @@ import type { Ruleset } from "@3u3d/engine";
 
 import { isBotLevel } from "../decide";
 import { failWith, runInWorkers, wholeNumber } from "./cli-support";
+import { openResultLog } from "./result-log";
 import type { BotLevel } from "../types";
+import { seatPlaces } from "../tournament/finishing-places";
 import { playMatch } from "../tournament/play-match";
 import type { MatchResult } from "../tournament/play-match";
 import { quantile, wilson } from "../tournament/stats";
@@ -28,6 +35,7 @@ interface Plan {
   seed: string;
   timeMs: number;
   iterations: number;
+  winWeight: number | undefined;
   keepCircles: boolean;
 }
 
@@ -52,14 +60,18 @@ function playOne(plan: Plan, game: number): GameReport {
     { ruleset: plan.ruleset, players: plan.players, seed: `${plan.seed}/${game}` },
     lineup.map((level) => ({
       level,
-      options: { timeMs: plan.timeMs, iterations: plan.iterations },
+      options: {
+        timeMs: plan.timeMs,
+        iterations: plan.iterations,
+        winWeight: plan.winWeight,
+      },
     })),
     { keepCircles: plan.keepCircles },
   );
   return { game, lineup, result };
 }
 
-function parsePlan(): Plan & { workers: number } {
+function parsePlan(): Plan & { workers: number; save: string | undefined } {
   const { values } = parseArgs({
     options: {
       bots: { type: "string", default: "heuristic,random" },
@@ -73,9 +85,15 @@ function parsePlan(): Plan & { workers: number } {
       },
       "time-ms": { type: "string", default: "100" },
       iterations: { type: "string", default: "2000" },
+      "win-weight": { type: "string" },
       "keep-circles": { type: "boolean", default: false },
+      save: { type: "string" },
     },
   });
+  const winWeight =
+    values["win-weight"] === undefined ? undefined : Number(values["win-weight"]);
+  if (winWeight !== undefined && !(winWeight >= 0 && winWeight <= 1))
+    fail("--win-weight must be a number from 0 to 1");
   const bots = values.bots.split(",").map((b) => b.trim());
   for (const bot of bots)
     if (!isBotLevel(bot))
@@ -93,7 +111,9 @@ function parsePlan(): Plan & { workers: number } {
     workers: number("workers", values.workers, 1),
     timeMs: number("time-ms", values["time-ms"], 0),
     iterations: number("iterations", values.iterations, 1),
+    winWeight,
     keepCircles: values["keep-circles"],
+    save: values.save,
   };
 }
 
@@ -121,12 +141,21 @@ function summarize(plan: Plan, reports: GameReport[]) {
     let seatGames = 0;
     let wins = 0;
     let penalty = 0;
+    let placeSum = 0;
+    let placed = 0;
     const times: number[] = [];
     for (const { lineup, result } of reports) {
+      // A stalemate has no finishing places (ratings leave it out too).
+      const places =
+        result.winner === null ? null : seatPlaces(result.order, result.scores);
       lineup.forEach((l, seat) => {
         if (l !== level) return;
         seatGames++;
         if (result.winner === seat) wins++;
+        if (places) {
+          placeSum += places[seat] ?? 0;
+          placed++;
+        }
         penalty += result.scores[seat] ?? 0;
         times.push(...(result.decisionMs[seat] ?? []));
       });
@@ -139,6 +168,7 @@ function summarize(plan: Plan, reports: GameReport[]) {
       wins,
       rate: wins / seatGames,
       ci,
+      place: placeSum / placed,
       penalty: penalty / seatGames,
       p50: quantile(times, 0.5),
       p95: quantile(times, 0.95),
@@ -150,14 +180,14 @@ function summarize(plan: Plan, reports: GameReport[]) {
     `\n${plan.ruleset}, ${plan.players} players, ${reports.length} games (seed ${plan.seed}), lineup ${lineupFor(plan, 0).join(" · ")}, seats rotated${plan.keepCircles ? ", circles kept" : ""}; fair share ${pct(1 / plan.players)} per seat`,
   );
   console.log(
-    "bot        seat-games   wins   win rate  95% CI            mean penalty  decision p50 / p95",
+    "bot        seat-games   wins   win rate  95% CI            mean place  mean penalty  decision p50 / p95",
   );
   for (const r of rows) {
     console.log(
       `${r.level.padEnd(10)} ${String(r.seatGames).padStart(10)} ${String(r.wins).padStart(6)}   ${pct(r.rate).padStart(7)}  [${pct(r.ci.low)}, ${pct(r.ci.high)}]`.padEnd(
-        70,
+        62,
       ) +
-        `${r.penalty.toFixed(1).padStart(8)}      ${r.p50.toFixed(2)} ms / ${r.p95.toFixed(2)} ms`,
+        `${r.place.toFixed(2).padStart(10)}  ${r.penalty.toFixed(1).padStart(12)}      ${r.p50.toFixed(2)} ms / ${r.p95.toFixed(2)} ms`,
     );
   }
   if (stalemates > 0)
@@ -165,26 +195,35 @@ function summarize(plan: Plan, reports: GameReport[]) {
 }
 
 async function main() {
-  const plan = parsePlan();
+  const { workers: workerCount, save, ...plan } = parsePlan();
   const started = performance.now();
+  const log = save
+    ? openResultLog<GameReport>(save, plan, (report) => String(report.game), fail)
+    : undefined;
   const reports: GameReport[] = [];
-  const workers = Math.min(plan.workers, plan.games);
+  const games: number[] = [];
+  for (let g = 0; g < plan.games; g++) {
+    const saved = log?.saved.get(String(g));
+    if (saved) reports.push(saved);
+    else games.push(g);
+  }
+  if (reports.length > 0)
+    process.stderr.write(`${reports.length} games read from ${save}\n`);
+  const finished = (report: GameReport) => {
+    reports.push(report);
+    log?.append(report);
+    progress(reports.length, plan.games, started);
+  };
+  const workers = Math.min(workerCount, games.length);
   if (workers <= 1) {
-    for (let g = 0; g < plan.games; g++) {
-      reports.push(playOne(plan, g));
-      progress(reports.length, plan.games, started);
-    }
+    for (const g of games) finished(playOne(plan, g));
   } else {
-    const games = Array.from({ length: plan.games }, (_, g) => g);
     await runInWorkers<number, GameReport>(
       new URL(import.meta.url),
       plan,
       games,
       workers,
-      (report) => {
-        reports.push(report);
-        progress(reports.length, plan.games, started);
-      },
+      finished,
     );
   }
   if (process.stderr.isTTY) process.stderr.write("\n");

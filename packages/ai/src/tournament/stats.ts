@@ -24,3 +24,16 @@ export function quantile(sorted: readonly number[], q: number): number {
   );
   return sorted[index] as number;
 }
+
+/** The mean of `values` with its 95 % interval (normal approximation, z = 1.96). */
+export function meanWithCi(
+  values: readonly number[],
+  z = 1.96,
+): { mean: number; low: number; high: number } {
+  const n = values.length;
+  if (n === 0) return { mean: NaN, low: NaN, high: NaN };
+  const mean = values.reduce((s, v) => s + v, 0) / n;
+  const variance = n > 1 ? values.reduce((s, v) => s + (v - mean) ** 2, 0) / (n - 1) : 0;
+  const margin = z * Math.sqrt(variance / n);
+  return { mean, low: mean - margin, high: mean + margin };
+}
