@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { cloneState, createGame } from "@3u3d/engine";
 import type { GameState } from "@3u3d/engine";
 
-import { placeValues, winChances } from "../src/evaluation/evaluate";
+import { placeValues, winChances, winsAndPlaces } from "../src/evaluation/evaluate";
 import { configArb, walk } from "./random-games";
 
 /** Play-phase states of random games, every seat still holding cards. */
@@ -77,6 +77,11 @@ describe("evaluation of a cut-off world", () => {
           withOneOut.winner = 0;
           for (const world of [state, withOneOut]) {
             const values = placeValues(world);
+            // The search's one-pass judge gives exactly the two separate answers.
+            expect(winsAndPlaces(world)).toEqual({
+              wins: winChances(world),
+              places: values,
+            });
             world.order.forEach((seat, place) =>
               expect(values[seat]).toBe(valueOf(place)),
             );

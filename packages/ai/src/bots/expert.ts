@@ -9,7 +9,12 @@ import { applyMoveInPlace, legalMoves, toAct } from "@3u3d/engine";
 import type { GameEvent, GameState, Move, PlayerView, Seat } from "@3u3d/engine";
 
 import { determinize } from "../determinize";
-import { placeValue, placeValues, winChances } from "../evaluation/evaluate";
+import {
+  placeValue,
+  placeValues,
+  winChances,
+  winsAndPlaces,
+} from "../evaluation/evaluate";
 import { buildKnowledge, type Knowledge } from "../knowledge";
 import { legalMovesFromView } from "../legal";
 import { createRng } from "../rng";
@@ -44,8 +49,9 @@ export const EXPERT_DEFAULTS = {
    * up. Heads-up the two are the same thing. Chosen on 800 same deals against three
    * heuristics (docs/benchmarks.md, "Playing for places"): in 3UP 3DOWN 0.5 finished
    * 0.15 places higher with 2.2 fewer penalty points a game and won as often as 1
-   * (0 placed as well but won less); in palace 0.5 placed no better and won 2 points
-   * less (not significant), so palace plays for the win alone until someone is out.
+   * (0 placed as well and won 2.5 points less, not significantly); in palace 0.5
+   * placed no better and won 2 points less (not significantly either), so palace plays
+   * for the win alone until someone is out.
    */
   winWeight: { "3up3down": 0.5, palace: 1 } as const,
 };
@@ -179,7 +185,7 @@ function search(
 /**
  * What the search plays for: to go out first and, weighed against that, for a good
  * finishing place; once someone has gone out (E-CONTINUE, palace's R-P-END), only for
- * the place, above all not to be the one left holding cards.
+ * the place (every step up a place counts alike, the last one too).
  */
 interface Goal {
   placesOnly: boolean;
@@ -205,10 +211,12 @@ function judge(state: GameState, goal: Goal): { rewards: number[]; chances: numb
     const rewards = places.map((v) => Math.min(1, v / goal.bestOpenPlace));
     return { rewards, chances: places };
   }
-  const wins = winChances(state);
   const w = goal.winWeight;
-  if (w === 1) return { rewards: wins, chances: wins };
-  const places = placeValues(state);
+  if (w === 1) {
+    const wins = winChances(state);
+    return { rewards: wins, chances: wins };
+  }
+  const { wins, places } = winsAndPlaces(state);
   const rewards = wins.map((win, i) => w * win + (1 - w) * (places[i] ?? 0));
   return { rewards, chances: wins };
 }

@@ -1,6 +1,7 @@
 // How the expert judges a world: each seat still in gets a score w · features, and its
 // chance of winning is the softmax of the scores (a conditional logit, the model the
-// weights were fitted with). A finished world is judged by its winner.
+// weights were fitted with); the same strengths give each seat an expected finishing
+// place. A finished world is judged by its winner and its finishing places.
 import { scoresOf } from "@3u3d/engine";
 import type { GameState } from "@3u3d/engine";
 
@@ -51,10 +52,12 @@ export function winChances(
   state: GameState,
   weights: readonly number[] = EVALUATION_WEIGHTS[state.config.ruleset],
 ): number[] {
-  if (state.winner !== null)
-    return state.seats.map((_, i) => (i === state.winner ? 1 : 0));
+  if (state.winner !== null) return winnerTakesAll(state);
   return softmaxOverSeatsIn(state, weights);
 }
+
+const winnerTakesAll = (state: GameState) =>
+  state.seats.map((_, i) => (i === state.winner ? 1 : 0));
 
 /** The value of finishing place `index` (0 first) of `players`: 1 for first, 0 for last. */
 export const placeValue = (index: number, players: number) =>
@@ -72,13 +75,32 @@ export function placeValues(
   state: GameState,
   weights: readonly number[] = EVALUATION_WEIGHTS[state.config.ruleset],
 ): number[] {
+  return placesFrom(
+    state,
+    state.phase === "over" ? [] : softmaxOverSeatsIn(state, weights),
+  );
+}
+
+/** winChances and placeValues of one world, with its seats' scores worked out once. */
+export function winsAndPlaces(
+  state: GameState,
+  weights: readonly number[] = EVALUATION_WEIGHTS[state.config.ruleset],
+): { wins: number[]; places: number[] } {
+  const strengths = state.phase === "over" ? [] : softmaxOverSeatsIn(state, weights);
+  return {
+    wins: state.winner !== null ? winnerTakesAll(state) : strengths,
+    places: placesFrom(state, strengths),
+  };
+}
+
+/** placeValues, given the softmax strengths of the seats still in (none once over). */
+function placesFrom(state: GameState, strengths: readonly number[]): number[] {
   const players = state.seats.length;
   const values = state.seats.map(() => 0);
   const valueOf = (place: number) => placeValue(place, players);
   if (state.phase === "over")
     return seatPlaces(state.order, scoresOf(state)).map((place) => valueOf(place - 1));
   state.order.forEach((seat, place) => (values[seat] = valueOf(place)));
-  const strengths = softmaxOverSeatsIn(state, weights);
   state.seats.forEach((seat, i) => {
     if (seat.out) return;
     const mine = strengths[i] as number;
