@@ -21,6 +21,13 @@ export interface DecisionReview {
  */
 export const REVIEW_BUDGET = { iterations: 400, timeMs: 0 } as const;
 
+/**
+ * The review's search plays for the win alone (with three or more players the expert
+ * also plays for its place), so that its choice is the move with the best chance to
+ * win: what the analysis says it compares.
+ */
+const REVIEW_GOAL = { winWeight: 1 } as const;
+
 /** The review of playing `played` here; null where there was no choice to judge. */
 export function reviewDecision(
   view: PlayerView,
@@ -28,7 +35,7 @@ export function reviewDecision(
   played: Move,
   seed: string,
 ): DecisionReview | null {
-  const options: DecideOptions = { seed, ...REVIEW_BUDGET };
+  const options: DecideOptions = { seed, ...REVIEW_BUDGET, ...REVIEW_GOAL };
   const judged = judgeMoves(view, history, options);
   const best = judged[0];
   const mine = judged.find((j) => moveKey(j.move) === moveKey(played));
