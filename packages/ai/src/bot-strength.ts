@@ -51,8 +51,9 @@ export const BOT_MU: Record<Ruleset, { headsUp: Strengths; fourPlayers: Strength
     },
     // 2026-11-24 (session 17), seed 1, 4 players: 600 games of the lineup without the
     // expert, 100 of each with it (1,000 games). The Card shark is fitted above the
-    // Tactician and level with the Expert: their search plays to win, then only not to
-    // be last, while the fit counts every place of a game played down to the last.
+    // Tactician and level with the Expert: their search then played to win, then only
+    // not to be last, while the fit counts every place of a game played down to the
+    // last. Since session 18 it plays for places too (docs/benchmarks.md); not re-fitted.
     fourPlayers: {
       random: 11.8,
       beginner: 15.2,

@@ -1,12 +1,13 @@
 // Compares two saved tournament runs game by game. Runs with the same seed, ruleset,
-// players, games and bots hold the same deals and seatings (only the bots' settings,
+// players and bots hold the same deals and seatings (only the bots' settings,
 // or their code, may differ), so each game is a pair and the difference is measured on
 // the pairs: far less noise than two win rates side by side.
 //   pnpm --filter @3u3d/ai tournament --bots expert,heuristic --players 4 --games 800 \
 //        --seed 800 --iterations 1000 --time-ms 0 --save before.jsonl
 //   (change the expert, or pass --win-weight, and run again with --save after.jsonl)
 //   pnpm --filter @3u3d/ai compare-runs before.jsonl after.jsonl [--bot expert]
-// The bot compared is the first of the runs' --bots unless --bot names another.
+// The bot compared is the first of the runs' --bots unless --bot names another. The
+// intervals are normal approximations, meant for runs of hundreds of games.
 import { parseArgs } from "node:util";
 
 import type { Seat } from "@3u3d/engine";
@@ -94,18 +95,20 @@ function main() {
   const placed = pairs.filter(([x, y]) => x.place !== null && y.place !== null);
 
   const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+  const points = (x: number) => `${(x * 100).toFixed(1)} points`;
   const row = (
     name: string,
     from: Outcome[],
     to: Outcome[],
     of: (o: Outcome) => number,
     show: (x: number) => string,
+    showDifference = show,
   ) => {
     const mean = (outcomes: Outcome[]) =>
       outcomes.reduce((sum, o) => sum + of(o), 0) / outcomes.length;
     const diff = meanWithCi(from.map((o, i) => of(to[i] as Outcome) - of(o)));
     console.log(
-      `| ${name} | ${show(mean(from))} | ${show(mean(to))} | ${show(diff.mean)} [${show(diff.low)}, ${show(diff.high)}] |`,
+      `| ${name} | ${show(mean(from))} | ${show(mean(to))} | ${showDifference(diff.mean)} [${showDifference(diff.low)}, ${showDifference(diff.high)}] |`,
     );
   };
   console.log(
@@ -115,7 +118,7 @@ function main() {
   console.log("| --- | --- | --- | --- |");
   const firsts = pairs.map(([x]) => x);
   const seconds = pairs.map(([, y]) => y);
-  row("win rate", firsts, seconds, (o) => o.win, pct);
+  row("win rate", firsts, seconds, (o) => o.win, pct, points);
   row(
     `mean place (1 best; ${placed.length} games without a stalemate)`,
     placed.map(([x]) => x),

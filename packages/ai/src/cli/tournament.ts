@@ -145,7 +145,7 @@ function summarize(plan: Plan, reports: GameReport[]) {
     let placed = 0;
     const times: number[] = [];
     for (const { lineup, result } of reports) {
-      // A stalemate has no finishing places (ratings leave it out too).
+      // A stalemate is left out of the mean place, as ratings leave it out.
       const places =
         result.winner === null ? null : seatPlaces(result.order, result.scores);
       lineup.forEach((l, seat) => {
@@ -168,7 +168,7 @@ function summarize(plan: Plan, reports: GameReport[]) {
       wins,
       rate: wins / seatGames,
       ci,
-      place: placeSum / placed,
+      place: placed > 0 ? placeSum / placed : null,
       penalty: penalty / seatGames,
       p50: quantile(times, 0.5),
       p95: quantile(times, 0.95),
@@ -187,7 +187,7 @@ function summarize(plan: Plan, reports: GameReport[]) {
       `${r.level.padEnd(10)} ${String(r.seatGames).padStart(10)} ${String(r.wins).padStart(6)}   ${pct(r.rate).padStart(7)}  [${pct(r.ci.low)}, ${pct(r.ci.high)}]`.padEnd(
         62,
       ) +
-        `${r.place.toFixed(2).padStart(10)}  ${r.penalty.toFixed(1).padStart(12)}      ${r.p50.toFixed(2)} ms / ${r.p95.toFixed(2)} ms`,
+        `${(r.place?.toFixed(2) ?? "—").padStart(7)}   ${r.penalty.toFixed(1).padStart(9)}     ${r.p50.toFixed(2)} ms / ${r.p95.toFixed(2)} ms`,
     );
   }
   if (stalemates > 0)
