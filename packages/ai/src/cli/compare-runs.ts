@@ -12,7 +12,7 @@ import { parseArgs } from "node:util";
 
 import type { Seat } from "@3u3d/engine";
 
-import { seatPlaces } from "../tournament/finishing-places";
+import { placesOfGame } from "../tournament/finishing-places";
 import { meanWithCi } from "../tournament/stats";
 import { failWith } from "./cli-support";
 import { readResults } from "./result-log";
@@ -45,7 +45,7 @@ const fail: (message: string) => never = failWith("compare-runs");
 function outcomeOf({ lineup, result }: SavedGame, bot: string): Outcome | null {
   const seats = lineup.flatMap((level, seat) => (level === bot ? [seat] : []));
   if (seats.length === 0) return null;
-  const places = result.winner === null ? null : seatPlaces(result.order, result.scores);
+  const places = placesOfGame(result);
   const mean = (of: (seat: number) => number) =>
     seats.reduce((sum, seat) => sum + of(seat), 0) / seats.length;
   return {

@@ -22,7 +22,7 @@ import { isBotLevel } from "../decide";
 import { failWith, runInWorkers, wholeNumber } from "./cli-support";
 import { openResultLog } from "./result-log";
 import type { BotLevel } from "../types";
-import { seatPlaces } from "../tournament/finishing-places";
+import { placesOfGame } from "../tournament/finishing-places";
 import { playMatch } from "../tournament/play-match";
 import type { MatchResult } from "../tournament/play-match";
 import { quantile, wilson } from "../tournament/stats";
@@ -146,8 +146,7 @@ function summarize(plan: Plan, reports: GameReport[]) {
     const times: number[] = [];
     for (const { lineup, result } of reports) {
       // A stalemate is left out of the mean place, as ratings leave it out.
-      const places =
-        result.winner === null ? null : seatPlaces(result.order, result.scores);
+      const places = placesOfGame(result);
       lineup.forEach((l, seat) => {
         if (l !== level) return;
         seatGames++;

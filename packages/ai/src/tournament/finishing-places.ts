@@ -33,3 +33,11 @@ export function seatPlaces(order: readonly Seat[], scores: readonly number[]): n
   }
   return places;
 }
+
+/** seatPlaces of a played game; null for a stalemate, which has no places (R-LIMIT). */
+export const placesOfGame = (result: {
+  winner: Seat | null;
+  order: readonly Seat[];
+  scores: readonly number[];
+}): number[] | null =>
+  result.winner === null ? null : seatPlaces(result.order, result.scores);
