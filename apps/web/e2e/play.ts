@@ -44,7 +44,7 @@ export async function playUntilOver(page: Page, budgetMs = 200_000): Promise<voi
     const pick = Math.random() < 0.5 ? 0 : Math.floor(Math.random() * count);
     await target
       .nth(pick)
-      .click({ timeout: 1_500 })
+      .click({ timeout: 1_500, ...TAP_CARD })
       .catch(() => undefined);
   };
 
@@ -73,6 +73,12 @@ export async function playUntilOver(page: Page, budgetMs = 200_000): Promise<voi
  * it in none of 1,000 (longest 131 turns). Against the Beginner even two colours cycle
  * (7 in 100), so tests that play a whole game face the Card shark or the random bot.
  */
+/**
+ * Where a test taps a card: its top-left corner, as a person taps the part they see. A
+ * large hand overlaps its cards, so a card's middle may lie under its neighbour.
+ */
+export const TAP_CARD = { position: { x: 10, y: 30 } } as const;
+
 export const SHORT_DECK = ["red", "green"] as const;
 
 /**

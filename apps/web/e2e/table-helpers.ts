@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo } from "@playwright/test";
 
+import { TAP_CARD } from "./play";
+
 // Shared steps of the table's browser tests: short games made through the API (few
 // colours, quick bots), screenshots under .reports/, and the two checks every screen
 // must pass: no horizontal scrolling and no serious or critical axe violations.
@@ -50,7 +52,7 @@ export async function layFaceUp(page: Page) {
   const cards = page
     .getByRole("region", { name: "your cards" })
     .locator("button.card-button:enabled:not([aria-pressed='true'])");
-  for (let i = 0; i < 3; i++) await cards.first().click();
+  for (let i = 0; i < 3; i++) await cards.first().click(TAP_CARD);
   await page.getByRole("button", { name: "Lay these face up" }).click();
 }
 

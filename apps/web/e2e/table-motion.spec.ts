@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { flightsOf, inside, watchFlights, type Flight } from "./flights";
+import { TAP_CARD } from "./play";
 import { layFaceUp, openBotTable } from "./table-helpers";
 
 type Page = import("@playwright/test").Page;
@@ -15,7 +16,8 @@ async function playOneTurn(page: Page) {
     .locator("button.card-button:enabled:not([aria-pressed='true'])")
     .first();
   const moves = page.getByRole("region", { name: "your moves" });
-  if ((await card.count()) > 0) await card.click({ timeout: 1_000 }).catch(() => {});
+  if ((await card.count()) > 0)
+    await card.click({ timeout: 1_000, ...TAP_CARD }).catch(() => {});
   const primary = moves.locator("button.primary:enabled");
   await ((await primary.count()) > 0 ? primary : moves.locator("button:enabled"))
     .first()

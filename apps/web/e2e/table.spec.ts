@@ -2,7 +2,7 @@ import { cardInfo } from "@3u3d/engine";
 
 import { expect, test } from "./fixtures";
 import { flightsOf, watchFlights } from "./flights";
-import { playUntilOver } from "./play";
+import { playUntilOver, TAP_CARD } from "./play";
 import {
   expectAxeClean,
   expectNoSidewaysScroll,
@@ -29,7 +29,11 @@ async function playOneTurn(page: Page) {
     .getByRole("region", { name: "your cards" })
     .locator("button.card-button:enabled:not([aria-pressed='true'])");
   const moves = page.getByRole("region", { name: "your moves" });
-  if ((await cards.count()) > 0) await tap(cards);
+  if ((await cards.count()) > 0)
+    await cards
+      .first()
+      .click({ timeout: 1_000, ...TAP_CARD })
+      .catch(() => undefined);
   if ((await moves.locator("button.primary:enabled").count()) > 0)
     await tap(moves.locator("button.primary:enabled"));
   else await tap(moves.locator("button:enabled:not(.hint-button)"));

@@ -1,6 +1,12 @@
 import { expect, test } from "./fixtures";
 import { noPause } from "./no-pause";
-import { keepOnlyColours, playUntilOver, SHORT_DECK, watchConsole } from "./play";
+import {
+  keepOnlyColours,
+  playUntilOver,
+  SHORT_DECK,
+  TAP_CARD,
+  watchConsole,
+} from "./play";
 
 test("two friends play each other through an invite link, live, never seeing each other's cards", async ({
   page: alice,
@@ -55,7 +61,7 @@ test("two friends play each other through an invite link, live, never seeing eac
         .getByRole("region", { name: "your cards" })
         .locator("button.card-button:enabled:not([aria-pressed='true'])")
         .first()
-        .click();
+        .click(TAP_CARD);
   };
   const bobsPicks = bob
     .getByRole("region", { name: "your cards" })
@@ -80,7 +86,7 @@ test("two friends play each other through an invite link, live, never seeing eac
     .getByRole("region", { name: "your cards" })
     .locator("button.card-button:enabled")
     .first()
-    .click();
+    .click(TAP_CARD);
   await first.mover.getByRole("button", { name: /^Play / }).click();
   await expect(
     first.watcher.getByRole("region", { name: "what happened" }),

@@ -139,4 +139,22 @@ describe("table talk (real PostgreSQL)", () => {
     const invited = await h.as(stranger).game.view({ gameId, inviteCode });
     expect(invited.talk?.map((l) => l.body)).toEqual(["Just us here"]);
   });
+
+  it("stays open once the game is over (the moment for GG)", async () => {
+    const { host, friend, gameId } = await tableForTwo();
+    await h.as(host).lobby.start({ gameId });
+    // Both leave: the last person out ends the game there.
+    await h.as(host).game.resign({ gameId });
+    await h.as(friend).game.resign({ gameId });
+    const ended = await h.as(friend).game.view({ gameId });
+    expect(ended.status).toBe("ABANDONED");
+    await h.as(friend).game.react({ gameId, reaction: "gg" });
+    await h.as(host).game.say({ gameId, text: "Well played" });
+    expect(
+      (await h.as(host).game.view({ gameId })).talk?.map((l) => [l.name, l.body]),
+    ).toEqual([
+      ["Friend", "gg"],
+      ["Host", "Well played"],
+    ]);
+  });
 });

@@ -1,13 +1,27 @@
+import type { ReactNode } from "react";
+
 import type { PlayerView } from "@3u3d/engine";
 
 import { Card, cardLabel } from "./card";
 import { cardCount } from "./event-label";
 
 // The middle of the table: the draw pile, the pile (its top three fanned, the card that
-// counts marked) and the cards out of the game, each with its count; the direction of
-// play and any owed plays beside them. Cards flying in and out are use-table-motion.ts's.
+// counts marked, the move just made captioned under it, a banner over it when it is
+// cleared) and the cards out of the game, each with its count; the direction of play
+// and any owed plays beside them. Cards flying in and out are use-table-motion.ts's.
 
-export function Centre({ view }: { view: PlayerView }) {
+export function Centre({
+  view,
+  caption,
+  children,
+}: {
+  view: PlayerView;
+  /** The move just made, in words ("Ann plays red 7."). */
+  caption?: string;
+  /** What appears over the pile for a moment (the banner of a clear). */
+  children?: ReactNode;
+}) {
+  const clockwise = view.direction === 1;
   const shown = view.pile.slice(-3);
   const firstShown = view.pile.length - shown.length;
   const topIndex = view.effectiveTop ? view.pile.lastIndexOf(view.effectiveTop) : -1;
@@ -24,6 +38,7 @@ export function Centre({ view }: { view: PlayerView }) {
 
       <div className="stack pile-stack">
         <div className="pile-cards" data-testid="pile">
+          {children}
           {shown.length === 0 && <span className="slot empty">empty</span>}
           {shown.map((c, i) => (
             <span
@@ -47,6 +62,10 @@ export function Centre({ view }: { view: PlayerView }) {
             : ""}
         </span>
       </div>
+      {/* Said already by the screen reader's live line; this is for the eyes. */}
+      <p className="last-move" aria-hidden="true" key={view.log.at(-1)?.seq}>
+        {caption ?? ""}
+      </p>
 
       <div className="stack gone-stack">
         {view.removedCount > 0 ? (
@@ -70,22 +89,25 @@ export function Centre({ view }: { view: PlayerView }) {
       </div>
 
       <div className="centre-badges">
+        {/* The others sit in play order from left to right: the arrow shows which way
+            the turn travels along them. */}
         <span
-          className={`direction${view.direction === 1 ? "" : " reversed"}`}
+          className={`direction${clockwise ? "" : " reversed"}`}
           role="img"
-          aria-label={`Play goes ${view.direction === 1 ? "clockwise" : "anticlockwise"}`}
-          title={`Play goes ${view.direction === 1 ? "clockwise" : "anticlockwise"}`}
+          aria-label={`Play goes ${clockwise ? "clockwise" : "anticlockwise"}`}
+          title={`Play goes ${clockwise ? "clockwise" : "anticlockwise"}`}
         >
-          <svg viewBox="0 0 24 24" aria-hidden="true">
+          <svg viewBox="0 0 40 16" aria-hidden="true">
             <path
-              d="M20 12a8 8 0 1 1-3-6.2"
+              d="M3 8h30"
               fill="none"
               stroke="currentColor"
               strokeWidth="2.5"
               strokeLinecap="round"
             />
-            <path d="M14.5 2.5 L19.5 5.5 L15 9.5 Z" fill="currentColor" />
+            <path d="M28 2.5 L37 8 L28 13.5 Z" fill="currentColor" />
           </svg>
+          <span aria-hidden="true">{clockwise ? "clockwise" : "reversed"}</span>
         </span>
         {view.owedPlays > 0 && (
           <span className="owed" data-testid="owed">

@@ -1,6 +1,13 @@
 "use client";
 
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
 
 import type { Hint } from "@3u3d/ai/coach";
 
@@ -12,6 +19,7 @@ import { Centre } from "./centre";
 import { eventLabel, type Names } from "./event-label";
 import { FinalScores } from "./final-scores";
 import { GameLog } from "./game-log";
+import { lastMove } from "./last-move";
 import { handOrder, picksOf, tapCard, type Picked } from "./hand";
 import { hintWords } from "./hint-words";
 import { moveLabel } from "./move-label";
@@ -23,11 +31,14 @@ import {
   selectableCards,
   selectionKey,
 } from "./selection";
-import { FLIP_PROMPT, SETUP_PROMPT, pickupReason, tableStatus } from "./status";
-import { useTableSettings } from "./settings";
+import { tableStatus } from "./status";
+import { PACES, useTableSettings } from "./settings";
 import { TableBanner } from "./table-banner";
+import { Badge, TablePanel, type PanelTab } from "./table-panel";
 import { TableRulesPanel } from "./table-rules-panel";
 import { TableSettingsPanel } from "./table-settings";
+import { ToolIcon } from "./tool-icons";
+import { useWideScreen } from "./use-wide-screen";
 import { useTableMotion } from "./use-table-motion";
 import { useTableSounds } from "./use-sounds";
 
@@ -56,6 +67,21 @@ export interface GameTableProps {
   hint?: Hint | null;
   /** What asking costs, said next to the Hint button (e.g. that the game is not rated). */
   hintNote?: string;
+  /** Short notices over the table (watching, a championship game, reconnecting). */
+  notices?: ReactNode;
+  /** The table's talk, a tab of the side panel; `lines` counts the others' lines. */
+  talk?: { content: ReactNode; lines: number };
+  /** The page's own controls for this game (leave, notifications): the Settings tab. */
+  gameControls?: ReactNode;
+  /** What to do once the game is over (play again, the replay): the bottom bar. */
+  afterGame?: ReactNode;
+  /** A reaction just sent, shown as a bubble on its sender's seat. */
+  bubbles?: Readonly<Record<number, ReactNode>>;
+  /**
+   * Fills the screen below the site's header, the hand and the actions docked at the
+   * bottom (a live table); false lays it out in the page's flow (a replay).
+   */
+  fill?: boolean;
 }
 
 /** The whole table from one seat's eyes (or a spectator's): pure rendering plus choices. */
@@ -73,6 +99,12 @@ export function GameTable({
   onHint,
   hint = null,
   hintNote,
+  notices,
+  talk,
+  gameControls,
+  afterGame,
+  bubbles,
+  fill = true,
 }: GameTableProps) {
   const me = view.seat;
   const nameOf = (seat: number) =>
@@ -197,7 +229,7 @@ export function GameTable({
     );
 
   const settings = useTableSettings();
-  useTableSounds(view.log, myTurn, settings.sound);
+  useTableSounds(view.log, myTurn, settings.sound, settings.volume);
   const tableRef = useRef<HTMLDivElement>(null);
   useTableMotion(tableRef, view, settings.motion, legalKey);
   const status = endedEarly
@@ -205,6 +237,7 @@ export function GameTable({
     : tableStatus(view, legal, nameOf);
   const events = history ?? view.log;
   const lastEvent = view.log.at(-1);
+  const shownMove = lastMove(view.log);
   const acting = (seat: number) =>
     !endedEarly && view.phase === "play" && view.current === seat;
   const timer =
@@ -217,21 +250,140 @@ export function GameTable({
     .filter((s): s is SeatView => s !== undefined && s.seat !== me);
   const tableSlots = Math.max(mySeat?.faceUp.length ?? 0, mySeat?.faceDownCount ?? 0);
   const myActing = me !== null && acting(me);
+  const handCards = mySeat?.hand ?? [];
+
+  // The side panel: a drawer on a phone, a column beside the table on a wide screen.
+  // Talk read there (on screen, its tab open) is read; the rest is counted as new.
+  const wide = useWideScreen();
+  const [tab, setTab] = useState("log");
+  const [drawer, setDrawer] = useState(false);
+  const [talkSeen, setTalkSeen] = useState(0);
+  const talkShown = tab === "talk" && (wide || drawer);
+  const talkLines = talk?.lines ?? 0;
+  useEffect(() => {
+    if (talkShown) setTalkSeen(talkLines);
+  }, [talkShown, talkLines]);
+  const unread = talkShown ? 0 : Math.max(0, talkLines - talkSeen);
+  const openTab = (id: string) => {
+    setTab(id);
+    setDrawer(true);
+  };
+  const tabs: PanelTab[] = [
+    {
+      id: "log",
+      label: "History",
+      content: (
+        <>
+          <GameLog ruleset={view.ruleset} events={events} names={names} />
+          <CardsGone view={view} />
+        </>
+      ),
+    },
+    ...(talk
+      ? [{ id: "talk", label: "Talk", badge: unread, content: talk.content }]
+      : []),
+    {
+      id: "rules",
+      label: "Rules",
+      content: (
+        <TableRulesPanel
+          rules={{ ruleset: view.ruleset, decks: view.decks, options: view.options }}
+        />
+      ),
+    },
+    {
+      id: "settings",
+      label: "Settings",
+      content: (
+        <>
+          {gameControls && <div className="game-controls">{gameControls}</div>}
+          <TableSettingsPanel hints={onHint !== undefined} />
+        </>
+      ),
+    },
+  ];
+
+  const over = view.phase === "over";
+  const actions =
+    !over && myTurn && (canPlayCards || otherMoves.length > 0 || onHint) ? (
+      <section aria-label="your moves" className="moves">
+        {canPlayCards && (
+          <button
+            type="button"
+            className="primary"
+            disabled={!chosenMove || busy}
+            onClick={() => send(chosenMove)}
+            aria-keyshortcuts="P"
+          >
+            {chosenMove
+              ? view.phase === "setup"
+                ? "Lay these face up"
+                : `Play ${codes.length === 1 ? "this card" : `these ${codes.length} cards`}`
+              : view.phase === "setup"
+                ? `Choose ${3 - codes.length} more`
+                : "Choose cards to play"}
+          </button>
+        )}
+        {otherMoves.map((m, i) => (
+          <button
+            key={i}
+            type="button"
+            className={hinted && sameMove(m, hinted.move) ? "hinted" : undefined}
+            disabled={busy}
+            onClick={() => send(m)}
+            aria-keyshortcuts={m.type === "pickup" ? "U" : undefined}
+          >
+            {moveLabel(view.ruleset, m)}
+          </button>
+        ))}
+        {onHint && (
+          <button
+            type="button"
+            className="hint-button"
+            disabled={busy}
+            onClick={askHint}
+            aria-keyshortcuts="H"
+            aria-describedby={hintNote ? "hint-note" : undefined}
+          >
+            Hint
+          </button>
+        )}
+        {onHint && hintNote && (
+          <small id="hint-note" className="hint-note">
+            {hintNote}
+          </small>
+        )}
+      </section>
+    ) : null;
 
   return (
     <div
-      className="game-table"
+      className={`game-table${fill ? " fill" : ""}`}
       ref={tableRef}
       onKeyDown={onKeyDown}
       data-motion={settings.motion ? "on" : "off"}
+      data-seats={view.players}
     >
       <div className="table-main">
-        <p className={`status${myTurn ? " yours" : ""}`} data-testid="status">
-          {status}
-          {secondsLeft != null && view.phase !== "over" ? (
-            <span className="seconds"> · {secondsLeft}s</span>
-          ) : null}
-        </p>
+        <div className="table-top">
+          <div className="notices">{notices}</div>
+          {/* Phones: the side panel's tabs, one tap each (a wide screen shows it). */}
+          <div className="table-tools" role="group" aria-label="game details">
+            {tabs.map((t) => (
+              <button
+                key={t.id}
+                type="button"
+                aria-label={t.label}
+                title={t.label}
+                aria-expanded={drawer && tab === t.id}
+                onClick={() => openTab(t.id)}
+              >
+                <ToolIcon name={t.id} />
+                <Badge count={t.badge} />
+              </button>
+            ))}
+          </div>
+        </div>
         {/* Screen readers hear each thing that happens. */}
         <p className="sr-only" aria-live="polite">
           {lastEvent ? eventLabel(view.ruleset, lastEvent, names) : ""} {status}
@@ -249,25 +401,40 @@ export function GameTable({
                 name={nameOf(s.seat)}
                 botControlled={!!seats[s.seat]?.botControlled}
                 acting={acting(s.seat)}
+                justMoved={shownMove?.seat === s.seat}
                 timer={acting(s.seat) ? timer : null}
+                bubble={bubbles?.[s.seat]}
               />
             ))}
           </ul>
         </section>
 
-        <Centre view={view} />
-        <TableBanner ruleset={view.ruleset} log={view.log} names={names} />
+        <div className="centre-area">
+          <Centre
+            view={view}
+            caption={
+              shownMove ? eventLabel(view.ruleset, shownMove.event, names) : undefined
+            }
+          >
+            <TableBanner
+              log={view.log}
+              names={names}
+              durationMs={Math.min(1600, Math.max(700, PACES[settings.pace]))}
+            />
+          </Centre>
+        </div>
 
-        {me !== null && mySeat && (
+        {/* Once the game is over the result lists what was left in each hand. */}
+        {me !== null && mySeat && !over && (
           <section
             aria-label="your cards"
-            className={`mine${myActing ? " acting" : ""}`}
+            className={`mine${myActing ? " acting" : ""}${
+              shownMove?.seat === me ? " just-moved" : ""
+            }`}
             ref={mine}
           >
-            {view.phase === "setup" && myTurn && <p className="prompt">{SETUP_PROMPT}</p>}
-            {flips.size > 0 && <p className="prompt">{FLIP_PROMPT}</p>}
-            {myTurn && legal.some((m) => m.type === "pickup") && (
-              <p className="prompt">{pickupReason(view)}</p>
+            {me !== null && bubbles?.[me] && (
+              <span className="bubble">{bubbles[me]}</span>
             )}
             {view.phase !== "setup" && tableSlots > 0 && (
               <div className="table-cards" aria-label="your table cards" role="group">
@@ -303,12 +470,13 @@ export function GameTable({
               </div>
             )}
             <div
-              className="cards hand"
+              className={`cards hand${handCards.length === 0 ? " empty-hand" : ""}`}
               aria-label="your hand"
               role="group"
               data-testid="hand"
+              style={{ ["--n" as string]: Math.max(2, handCards.length) }}
             >
-              {pickable("hand", mySeat.hand ?? [])}
+              {pickable("hand", handCards)}
             </div>
             <p className="seat-name mine-name">
               <strong>{nameOf(me)}</strong>
@@ -321,88 +489,44 @@ export function GameTable({
           </section>
         )}
 
-        {hinted && (
-          <p className="hint" role="status" data-testid="hint">
-            <strong>Hint:</strong> {hintWords(view.ruleset, hinted.why)}
+        <div className="dock">
+          <p className={`status${myTurn ? " yours" : ""}`} data-testid="status">
+            {status}
+            {secondsLeft != null && !over ? (
+              <span className="seconds"> · {secondsLeft}s</span>
+            ) : null}
           </p>
-        )}
-        {view.phase !== "over" &&
-          myTurn &&
-          (canPlayCards || otherMoves.length > 0 || onHint) && (
-            <section aria-label="your moves" className="moves">
-              {canPlayCards && (
-                <button
-                  type="button"
-                  className="primary"
-                  disabled={!chosenMove || busy}
-                  onClick={() => send(chosenMove)}
-                  aria-keyshortcuts="P"
-                >
-                  {chosenMove
-                    ? view.phase === "setup"
-                      ? "Lay these face up"
-                      : `Play ${codes.length === 1 ? "this card" : `these ${codes.length} cards`}`
-                    : view.phase === "setup"
-                      ? `Choose ${3 - codes.length} more`
-                      : "Choose cards to play"}
-                </button>
-              )}
-              {otherMoves.map((m, i) => (
-                <button
-                  key={i}
-                  type="button"
-                  className={hinted && sameMove(m, hinted.move) ? "hinted" : undefined}
-                  disabled={busy}
-                  onClick={() => send(m)}
-                  aria-keyshortcuts={m.type === "pickup" ? "U" : undefined}
-                >
-                  {moveLabel(view.ruleset, m)}
-                </button>
-              ))}
-              {onHint && (
-                <button
-                  type="button"
-                  className="hint-button"
-                  disabled={busy}
-                  onClick={askHint}
-                  aria-keyshortcuts="H"
-                  aria-describedby={hintNote ? "hint-note" : undefined}
-                >
-                  Hint
-                </button>
-              )}
-              {onHint && hintNote && (
-                <small id="hint-note" className="hint-note">
-                  {hintNote}
-                </small>
-              )}
+          {hinted && (
+            <p className="hint" role="status" data-testid="hint">
+              <strong>Hint:</strong> {hintWords(view.ruleset, hinted.why)}
+            </p>
+          )}
+          {actions}
+          {over && view.final && (
+            <section aria-label="result" className="result">
+              <h2>
+                {view.stalemate
+                  ? "Stalemate: the turn limit has been reached"
+                  : view.winner === null
+                    ? "Game over"
+                    : view.winner === me && viewerIsYou
+                      ? "You won!"
+                      : `${nameOf(view.winner)} won`}
+              </h2>
+              <FinalScores view={view} nameOf={nameOf} />
             </section>
           )}
-
-        {view.phase === "over" && view.final && (
-          <section aria-label="result" className="result">
-            <h2>
-              {view.stalemate
-                ? "Stalemate: the turn limit has been reached"
-                : view.winner === null
-                  ? "Game over"
-                  : view.winner === me && viewerIsYou
-                    ? "You won!"
-                    : `${nameOf(view.winner)} won`}
-            </h2>
-            <FinalScores view={view} nameOf={nameOf} />
-          </section>
-        )}
+          {afterGame && <div className="after-game">{afterGame}</div>}
+        </div>
       </div>
 
-      <aside className="table-side">
-        <TableRulesPanel
-          rules={{ ruleset: view.ruleset, decks: view.decks, options: view.options }}
-        />
-        <GameLog ruleset={view.ruleset} events={events} names={names} />
-        <CardsGone view={view} />
-        <TableSettingsPanel />
-      </aside>
+      <TablePanel
+        tabs={tabs}
+        selected={tab}
+        onSelect={setTab}
+        open={drawer}
+        onClose={() => setDrawer(false)}
+      />
     </div>
   );
 }

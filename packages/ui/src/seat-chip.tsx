@@ -1,4 +1,4 @@
-import { memo } from "react";
+import { memo, type ReactNode } from "react";
 
 import type { Ruleset, SeatView } from "@3u3d/engine";
 
@@ -50,7 +50,9 @@ function SeatChipView({
   name,
   botControlled,
   acting,
+  justMoved,
   timer,
+  bubble,
 }: {
   ruleset: Ruleset;
   phase: "setup" | "play" | "over";
@@ -60,8 +62,12 @@ function SeatChipView({
   name: string;
   botControlled: boolean;
   acting: boolean;
+  /** This seat made the move on screen (its cards just flew). */
+  justMoved: boolean;
   /** 0–1 of the turn timer left, on the seat to act when the table has a timer. */
   timer: number | null;
+  /** A reaction its player just sent. */
+  bubble?: ReactNode;
 }) {
   const stateText = seat.out
     ? `out · ${place + 1}${["st", "nd", "rd"][place] ?? "th"}`
@@ -74,12 +80,15 @@ function SeatChipView({
         : null;
   return (
     <li
-      className={`seat${acting ? " acting" : ""}${seat.out ? " out" : ""}`}
+      className={`seat${acting ? " acting" : ""}${justMoved ? " just-moved" : ""}${
+        seat.out ? " out" : ""
+      }`}
       data-testid={`seat-${seat.seat}`}
       // Where this seat's cards fly from and to (use-table-motion.ts).
       data-seat={seat.seat}
       aria-current={acting ? "true" : undefined}
     >
+      {bubble && <span className="bubble">{bubble}</span>}
       <p className="seat-name">
         <strong>{name}</strong>
         {botControlled && <span className="bot-badge">bot playing</span>}

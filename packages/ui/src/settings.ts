@@ -3,7 +3,8 @@
 import { useSyncExternalStore } from "react";
 
 // The table's settings, remembered per device (localStorage): how long each action
-// stays on screen, sound (off until the player turns it on) and motion. One small store
+// stays on screen, sound (on, but silent until the player's first tap or key, as
+// browsers require) with its volume, and motion. One small store
 // so the page (which paces the frames) and the table (which animates and plays sounds)
 // always agree.
 
@@ -18,11 +19,18 @@ export type Pace = keyof typeof PACES;
 export interface TableSettings {
   pace: Pace;
   sound: boolean;
+  /** 0–1, how loud the cues are. */
+  volume: number;
   motion: boolean;
 }
 
 const KEY = "3u3d.table-settings";
-const DEFAULTS: TableSettings = { pace: "normal", sound: false, motion: true };
+const DEFAULTS: TableSettings = {
+  pace: "normal",
+  sound: true,
+  volume: 0.6,
+  motion: true,
+};
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; value: TableSettings } | null = null;
 
@@ -40,7 +48,11 @@ function read(): TableSettings {
     value = {
       pace:
         parsed.pace !== undefined && parsed.pace in PACES ? parsed.pace : DEFAULTS.pace,
-      sound: parsed.sound === true,
+      sound: parsed.sound !== false,
+      volume:
+        typeof parsed.volume === "number" && parsed.volume >= 0 && parsed.volume <= 1
+          ? parsed.volume
+          : DEFAULTS.volume,
       motion: parsed.motion !== false,
     };
   } catch {

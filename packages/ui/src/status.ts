@@ -32,7 +32,12 @@ export function tableStatus(
     return me !== null && !view.seats[me]?.ready && legal.length > 0
       ? SETUP_PROMPT
       : "Waiting for everyone to lay their face-up cards.";
-  if (legal.length === 0) return `${nameOf(view.current)} to play`;
+  if (legal.length === 0) {
+    // Our own turn whose moves are still on their way (the screen catching up, a move
+    // just sent) is still our turn: "Your turn", never "You to play".
+    const who = nameOf(view.current);
+    return who === "You" ? "Your turn" : `${who} to play`;
+  }
   if (view.colorSwapPending)
     return "Your turn: four in one colour. Swap a hand card for a face-up card, or keep yours.";
   const owed = view.owedPlays > 0 ? ` (${plays(view.owedPlays)})` : "";

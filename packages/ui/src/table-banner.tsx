@@ -2,13 +2,14 @@
 
 import { useEffect, useRef, useState } from "react";
 
-import type { GameEvent, Ruleset } from "@3u3d/engine";
+import type { GameEvent } from "@3u3d/engine";
 
 import type { Names } from "./event-label";
 
-// A short banner for the moments that change the game's course: a clear, a triple, a
-// burn, a reverse, and plays owed after a Clear +1 / +2. It shows the newest such event
-// that arrived since the last position, then fades (no fade under reduced motion).
+// A short banner over the pile for the moments that change the game's course: a clear,
+// a triple, a burn, a reverse, someone out. It shows the newest such event that arrived
+// with the position on screen, for about the pace of one move, and goes as soon as the
+// next position comes, so it never sits on a later move as if that move had caused it.
 
 function bannerFor(event: GameEvent, names: Names): string | null {
   switch (event.type) {
@@ -32,10 +33,12 @@ function bannerFor(event: GameEvent, names: Names): string | null {
 export function TableBanner({
   log,
   names,
+  durationMs,
 }: {
-  ruleset: Ruleset;
   log: readonly GameEvent[];
   names: Names;
+  /** How long it stays: about one move at the player's pace. */
+  durationMs: number;
 }) {
   const seen = useRef<number | null>(null);
   const [banner, setBanner] = useState<{ seq: number; text: string } | null>(null);
@@ -45,6 +48,7 @@ export function TableBanner({
     seen.current = newest;
     // The first position is history, not news.
     if (since === null) return;
+    setBanner(null);
     const fresh = log.filter((e) => e.seq > since);
     for (const event of fresh.reverse()) {
       const text = bannerFor(event, names);
@@ -57,12 +61,17 @@ export function TableBanner({
   }, [newest]);
   useEffect(() => {
     if (!banner) return;
-    const timer = setTimeout(() => setBanner(null), 1600);
+    const timer = setTimeout(() => setBanner(null), durationMs);
     return () => clearTimeout(timer);
-  }, [banner]);
+  }, [banner, durationMs]);
   if (!banner) return null;
   return (
-    <p className="table-banner" key={banner.seq} aria-hidden="true">
+    <p
+      className="table-banner"
+      key={banner.seq}
+      aria-hidden="true"
+      style={{ animationDuration: `${durationMs}ms` }}
+    >
       {banner.text}
     </p>
   );

@@ -16,7 +16,12 @@ const cueFor = (event: GameEvent): Cue | null =>
         : null;
 
 /** Plays a cue for the newest news (a clear outranks the play that made it), and one when the turn becomes ours. */
-export function useTableSounds(log: readonly GameEvent[], myTurn: boolean, on: boolean) {
+export function useTableSounds(
+  log: readonly GameEvent[],
+  myTurn: boolean,
+  on: boolean,
+  volume: number,
+) {
   const seen = useRef<number | null>(null);
   const newest = log.at(-1)?.seq ?? 0;
   useEffect(() => {
@@ -25,12 +30,12 @@ export function useTableSounds(log: readonly GameEvent[], myTurn: boolean, on: b
     if (!on || since === null) return;
     const cues = log.filter((e) => e.seq > since).map(cueFor);
     const cue = (["clear", "pickup", "play"] as const).find((c) => cues.includes(c));
-    if (cue) playCue(cue);
+    if (cue) playCue(cue, volume);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- news is keyed by the newest event
   }, [newest]);
   const wasMyTurn = useRef(myTurn);
   useEffect(() => {
-    if (on && myTurn && !wasMyTurn.current) playCue("turn");
+    if (on && myTurn && !wasMyTurn.current) playCue("turn", volume);
     wasMyTurn.current = myTurn;
-  }, [myTurn, on]);
+  }, [myTurn, on, volume]);
 }

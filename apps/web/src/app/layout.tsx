@@ -4,6 +4,8 @@ import type { ReactNode } from "react";
 import { ServiceWorker } from "~/components/service-worker";
 import { SiteNav } from "~/components/site-nav";
 
+import "@fontsource-variable/nunito/wght.css";
+
 import "./globals.css";
 import "./pages.css";
 import "./table.css";

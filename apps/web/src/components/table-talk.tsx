@@ -7,14 +7,16 @@ import { REACTIONS, TALK_MAX_CHARS } from "@3u3d/api/talk";
 
 import { api } from "~/trpc/client";
 
+import { ReactionIcon } from "./reaction-icons";
 import { useMutedSeats } from "./use-muted-seats";
 
 const byId = new Map<string, (typeof REACTIONS)[number]>(REACTIONS.map((r) => [r.id, r]));
 
 /**
  * The table's talk: the latest messages and reactions, a box to write in and the quick
- * reactions for the people seated there (spectators read), and a mute per person,
- * kept on this device. Fed by the same snapshots as the table.
+ * reactions for the people seated there (spectators read) — before, during and after
+ * the game — and a mute per person, kept on this device. Fed by the same snapshots as
+ * the table.
  */
 export function TableTalk({ game }: { game: GameSnapshot }) {
   const { gameId, talk } = game;
@@ -34,8 +36,7 @@ export function TableTalk({ game }: { game: GameSnapshot }) {
   }, [newest]);
 
   if (talk === null) return null;
-  const canTalk =
-    game.seat !== null && (game.status === "LOBBY" || game.status === "PLAYING");
+  const canTalk = game.seat !== null;
   const people = game.seats.filter(
     (s) => s.seat !== game.seat && s.taken && (s.bot === null || s.botControlled),
   );
@@ -120,7 +121,7 @@ export function TableTalk({ game }: { game: GameSnapshot }) {
                   void send(() => api.game.react.mutate({ gameId, reaction: r.id }))
                 }
               >
-                {r.text}
+                <ReactionIcon id={r.id} />
               </button>
             ))}
           </div>
@@ -155,7 +156,7 @@ function Line({ line }: { line: TalkLine }) {
       <strong>{line.name}:</strong>{" "}
       {reaction ? (
         <span className="talk-reaction" role="img" aria-label={reaction.label}>
-          {reaction.text}
+          <ReactionIcon id={reaction.id} />
         </span>
       ) : (
         line.body

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 
 import type { Hint } from "@3u3d/ai/coach";
 import type { GameSnapshot } from "@3u3d/api";
+import { REACTIONS } from "@3u3d/api/talk";
 import type { Move } from "@3u3d/engine";
 import { GameTable, PACES, useTableSettings } from "@3u3d/ui";
 
@@ -12,11 +13,14 @@ import { api } from "~/trpc/client";
 import { useGameSnapshot } from "~/trpc/use-game-snapshot";
 
 import { ChampionshipBar } from "./championship-bar";
+import { ReactionIcon } from "./reaction-icons";
 import { RematchOffer } from "./rematch-offer";
 import { TableLobby } from "./table-lobby";
 import { TableTalk } from "./table-talk";
 import { useGameHistory } from "./use-game-history";
+import { useMutedSeats } from "./use-muted-seats";
 import { usePacedSnapshot } from "./use-paced-snapshot";
+import { useReactionBubbles } from "./use-reaction-bubbles";
 import { useTurnNotice } from "./use-turn-notice";
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -33,7 +37,7 @@ export function Table({
   const store = useGameSnapshot(gameId, inviteCode);
   const { pace } = useTableSettings();
   // What the screen shows: the stream's positions one by one at the player's pace.
-  const paced = usePacedSnapshot(store.snapshot, PACES[pace], store.legal.length > 0);
+  const paced = usePacedSnapshot(store.snapshot, PACES[pace]);
   const game = paced.shown;
   const live = game !== null && game.version === store.snapshot?.version;
   const [error, setError] = useState<string | null>(null);
@@ -50,10 +54,16 @@ export function Table({
       latest.seats[latest.seat]?.botControlled !== true,
   );
 
-  // The turn timer ticks on screen once a second while there is one.
+  const { muted } = useMutedSeats(gameId);
+  const reactions = useReactionBubbles(latest?.talk, muted);
+
+  // The turn timer ticks on screen once a second while there is one. A new deadline
+  // starts from the clock now, not from the last tick (which may be long ago: the
+  // seconds shown were stale by that much, 61–67 of a 60-second timer).
   const deadline = game?.turnDeadline ? new Date(game.turnDeadline).getTime() : null;
   useEffect(() => {
     if (deadline === null) return;
+    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [deadline]);
@@ -116,9 +126,11 @@ export function Table({
 
   if (!game.view) return <main>This table was closed before the game started.</main>;
   const mine = game.seat === null ? undefined : game.seats[game.seat];
+  const ended = game.status === "FINISHED" || game.status === "ABANDONED";
+  const turnSeconds = game.turnTimerSeconds;
 
-  return (
-    <main className="table">
+  const notices = (
+    <>
       {store.connection === "reconnecting" && (
         <p className="banner" role="status">
           Connection lost — reconnecting. The table will catch up by itself.
@@ -126,16 +138,99 @@ export function Table({
       )}
       {game.seat === null && <p className="banner">You are watching this game.</p>}
       {game.hints.used && (
-        <p className="banner">A hint was used in this game, so it is not rated.</p>
+        <p className="banner">A hint was used: this game is not rated.</p>
       )}
       {game.championshipId && (
         <ChampionshipBar championshipId={game.championshipId} gameId={gameId} />
       )}
       {paced.behind > 1 && (
         <button type="button" className="skip" onClick={paced.skip}>
-          Skip to now ({paced.behind} moves)
+          {store.legal.length > 0 ? "Skip to my turn" : "Skip to now"} ({paced.behind}{" "}
+          moves)
         </button>
       )}
+      {error && <p role="alert">{error}</p>}
+    </>
+  );
+
+  const gameControls = (
+    <>
+      {mine?.botControlled && game.status === "PLAYING" && (
+        <button
+          type="button"
+          onClick={() => void act(() => api.game.takeBack.mutate({ gameId }))()}
+        >
+          A bot is playing for you — take your seat back
+        </button>
+      )}
+      {mine && !mine.botControlled && game.status === "PLAYING" && (
+        <button
+          type="button"
+          onClick={() => {
+            if (window.confirm(leaveQuestion(game.seats, mine.seat)))
+              void act(() => api.game.resign.mutate({ gameId }))();
+          }}
+        >
+          {othersPlaying(game.seats, mine.seat)
+            ? "Leave (a bot takes over)"
+            : "Leave (the game ends)"}
+        </button>
+      )}
+      {mine && game.status === "PLAYING" && turn.supported && (
+        <label className="notify-toggle">
+          <input
+            type="checkbox"
+            checked={turn.notify}
+            onChange={(e) => void turn.setNotify(e.target.checked)}
+          />{" "}
+          Notify me when it&apos;s my turn
+        </label>
+      )}
+      {turn.blocked && (
+        <p className="note">
+          The browser did not allow notifications: you can allow them for this site in its
+          settings.
+        </p>
+      )}
+    </>
+  );
+
+  const afterGame = ended ? (
+    <>
+      {game.status === "ABANDONED" && (
+        <p role="status">
+          Everyone left, so the game ended here. Those who left are ranked last.
+        </p>
+      )}
+      <RematchOffer game={game} offer={latest?.rematch ?? null} />
+      <Link className="button" href={`/replay/${gameId}?seat=${game.seat ?? ""}`}>
+        Watch the replay
+      </Link>
+      {game.seat !== null && (
+        <Link className="button" href={`/replay/${gameId}?seat=${game.seat}#analysis`}>
+          Analyse my play
+        </Link>
+      )}
+      {game.championshipId && (
+        <Link className="button" href={`/championships/${game.championshipId}`}>
+          Championship standings and next game
+        </Link>
+      )}
+      <Link href="/">Back to the home page</Link>
+    </>
+  ) : null;
+
+  const bubbles = Object.fromEntries(
+    Object.entries(reactions).map(([seat, id]) => [
+      seat,
+      <span key={id} role="img" aria-label={REACTION_LABELS.get(id) ?? id}>
+        <ReactionIcon id={id} />
+      </span>,
+    ]),
+  );
+
+  return (
+    <main className="table live">
       <GameTable
         view={game.view}
         seats={game.seats}
@@ -147,81 +242,37 @@ export function Table({
         busy={sending}
         history={history}
         endedEarly={game.status === "ABANDONED"}
-        turnSeconds={game.turnTimerSeconds}
+        turnSeconds={turnSeconds}
         secondsLeft={
-          deadline === null ? null : Math.max(0, Math.ceil((deadline - now) / 1000))
+          deadline === null
+            ? null
+            : // Never more than the timer itself: the clocks of two machines differ.
+              Math.min(
+                turnSeconds ?? Infinity,
+                Math.max(0, Math.ceil((deadline - now) / 1000)),
+              )
         }
+        notices={notices}
+        // The live snapshot, not the paced one: talk is not held back with the moves.
+        talk={
+          latest?.talk
+            ? {
+                content: <TableTalk key="talk" game={latest} />,
+                lines: latest.talk.filter(
+                  (l) => l.seat !== latest.seat && !muted.includes(l.seat),
+                ).length,
+              }
+            : undefined
+        }
+        gameControls={gameControls}
+        afterGame={afterGame}
+        bubbles={bubbles}
       />
-      {error && <p role="alert">{error}</p>}
-      <div className="table-actions">
-        {mine?.botControlled && game.status === "PLAYING" && (
-          <button
-            type="button"
-            onClick={() => void act(() => api.game.takeBack.mutate({ gameId }))()}
-          >
-            A bot is playing for you — take your seat back
-          </button>
-        )}
-        {mine && !mine.botControlled && game.status === "PLAYING" && (
-          <button
-            type="button"
-            onClick={() => {
-              if (window.confirm(leaveQuestion(game.seats, mine.seat)))
-                void act(() => api.game.resign.mutate({ gameId }))();
-            }}
-          >
-            {othersPlaying(game.seats, mine.seat)
-              ? "Leave (a bot takes over)"
-              : "Leave (the game ends)"}
-          </button>
-        )}
-        {mine && game.status === "PLAYING" && turn.supported && (
-          <label className="notify-toggle">
-            <input
-              type="checkbox"
-              checked={turn.notify}
-              onChange={(e) => void turn.setNotify(e.target.checked)}
-            />{" "}
-            Notify me when it&apos;s my turn
-          </label>
-        )}
-        {turn.blocked && (
-          <p className="note">
-            The browser did not allow notifications: you can allow them for this site in
-            its settings.
-          </p>
-        )}
-        {game.status === "ABANDONED" && (
-          <p role="status">
-            Everyone left, so the game ended here. Those who left are ranked last.
-          </p>
-        )}
-        {(game.status === "FINISHED" || game.status === "ABANDONED") && (
-          <>
-            <RematchOffer game={game} offer={latest?.rematch ?? null} />
-            <Link href={`/replay/${gameId}?seat=${game.seat ?? ""}`}>
-              Watch the replay
-            </Link>
-            {game.seat !== null && (
-              <Link href={`/replay/${gameId}?seat=${game.seat}#analysis`}>
-                Analyse my play
-              </Link>
-            )}
-            {game.championshipId && (
-              <Link href={`/championships/${game.championshipId}`}>
-                Championship standings and next game
-              </Link>
-            )}
-            <Link href="/">Back to the home page</Link>
-          </>
-        )}
-      </div>
-      {/* The live snapshot, not the paced one: talk is not held back with the moves.
-          Keyed like the lobby's, so a draft survives the deal. */}
-      {latest && <TableTalk key="talk" game={latest} />}
     </main>
   );
 }
+
+const REACTION_LABELS = new Map<string, string>(REACTIONS.map((r) => [r.id, r.label]));
 
 /**
  * What leaving costs: the game goes on for the people still playing, but the last

@@ -1,28 +1,37 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 
 // Pace you can follow: the stream may bring a round of three bots in under a second,
 // so the page shows each new position for at least `paceMs` before the next one (the
 // player's pace setting). The server is never waited for, and nothing is dropped: the
-// frames queue up and play out. While the screen is behind, the player's moves wait
-// for the present; when a move of theirs is waiting, the rest plays out three times as
-// fast, and "Skip to now" jumps there at once.
+// frames queue up and play out, every one at the same pace, also when the player's own
+// turn is waiting at the end of the queue. While the tab is hidden nothing plays: the
+// moves made while the player was away wait and are shown when they come back. Only
+// "Skip" (the player's own choice) jumps to the present.
 
 interface Versioned {
   version: number;
 }
 
-export function usePacedSnapshot<T extends Versioned>(
-  latest: T | null,
-  paceMs: number,
-  hurry: boolean,
-) {
+const subscribeVisibility = (listener: () => void) => {
+  document.addEventListener("visibilitychange", listener);
+  return () => document.removeEventListener("visibilitychange", listener);
+};
+const useVisible = () =>
+  useSyncExternalStore(
+    subscribeVisibility,
+    () => document.visibilityState === "visible",
+    () => true,
+  );
+
+export function usePacedSnapshot<T extends Versioned>(latest: T | null, paceMs: number) {
   const [shown, setShown] = useState<T | null>(latest);
   const shownRef = useRef<T | null>(latest);
   const queue = useRef<T[]>([]);
   const shownAt = useRef(0);
   const [queued, setQueued] = useState(0);
+  const visible = useVisible();
 
   const show = useCallback((frame: T) => {
     shownRef.current = frame;
@@ -46,20 +55,23 @@ export function usePacedSnapshot<T extends Versioned>(
     setQueued(q.length);
   }, [latest, show]);
 
+  // Coming back to the tab: the position on screen gets its full time again before
+  // the queue moves on (it may have been shown only for an instant before leaving).
+  useEffect(() => {
+    if (visible) shownAt.current = Date.now();
+  }, [visible]);
+
   // Play out: the next frame once the shown one has had its time.
   useEffect(() => {
-    if (queued === 0) return;
-    const wait = Math.max(
-      0,
-      shownAt.current + (hurry ? paceMs / 3 : paceMs) - Date.now(),
-    );
+    if (queued === 0 || !visible) return;
+    const wait = Math.max(0, shownAt.current + paceMs - Date.now());
     const timer = setTimeout(() => {
       const next = queue.current.shift();
       if (next) show(next);
       setQueued(queue.current.length);
     }, wait);
     return () => clearTimeout(timer);
-  }, [queued, shown, paceMs, hurry, show]);
+  }, [queued, shown, paceMs, visible, show]);
 
   const skip = useCallback(() => {
     const last = queue.current.at(-1);

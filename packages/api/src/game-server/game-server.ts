@@ -536,16 +536,15 @@ export function createGameServer(options: GameServerOptions) {
     },
 
     /**
-     * Says something at the table: only the people seated there, while it waits or is
-     * played, and not where everyone else is a bot. Rate-limited per person.
+     * Says something at the table: only the people seated there, while it waits, while
+     * it is played and after it ends (the moment for "GG"), and not where everyone else
+     * is a bot. Rate-limited per person.
      */
     async say(gameId: string, playerId: string, saying: Saying): Promise<void> {
       const game = await games.load(gameId);
       const seat = game ? seatsOf(game, playerId)[0] : undefined;
       if (!game || seat === undefined)
         throw notYourSeat("Only the people seated at this table can talk there.");
-      if (game.status !== "LOBBY" && game.status !== "PLAYING")
-        throw wrongStatus("This game is over: its table talk is closed.");
       if (!talkOpen(game))
         throw invalid(
           "Table talk is for games with other people, not against bots only.",

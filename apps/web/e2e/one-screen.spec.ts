@@ -1,0 +1,142 @@
+import { expect, test } from "./fixtures";
+import { TAP_CARD } from "./play";
+import { expectAxeClean, openBotTable } from "./table-helpers";
+
+// Issue #34: the table is one screen. At 375×740 and 360×640 (phone project) and
+// 1280×800 (desktop), with 2 and 6 seats, in every phase a player meets — setup, play
+// from the hand, the face-up cards, the face-down cards, game over — the pile, the
+// player's cards and what they can do now are inside the viewport with the page at the
+// top, and the page itself does not scroll. Games are short decks against the random
+// bot at no pause, played by taps until every phase has been seen.
+
+type Page = import("@playwright/test").Page;
+type Phase = "setup" | "hand" | "face-up" | "face-down" | "over";
+const PHASES: Phase[] = ["setup", "hand", "face-up", "face-down", "over"];
+
+/** The box of `locator` lies inside the viewport (a pixel of rounding allowed). */
+async function expectInView(
+  page: Page,
+  locator: ReturnType<Page["locator"]>,
+  what: string,
+) {
+  const box = await locator.first().boundingBox({ timeout: 5_000 });
+  const view = page.viewportSize() ?? { width: 0, height: 0 };
+  expect(box, `${what} is laid out`).not.toBeNull();
+  if (!box) return;
+  expect(box.y, `${what}: top`).toBeGreaterThanOrEqual(-1);
+  expect(box.x, `${what}: left`).toBeGreaterThanOrEqual(-1);
+  expect(box.y + box.height, `${what}: bottom`).toBeLessThanOrEqual(view.height + 1);
+  expect(box.x + box.width, `${what}: right`).toBeLessThanOrEqual(view.width + 1);
+}
+
+/** Which phase the player is in now, or null while it is not their turn. */
+async function phaseNow(page: Page): Promise<Phase | null> {
+  if (await page.getByRole("region", { name: "result" }).isVisible()) return "over";
+  const moves = page.getByRole("region", { name: "your moves" });
+  const flips = page.getByRole("button", { name: /^Turn over face-down card/ });
+  if ((await flips.count()) > 0) return "face-down";
+  if (!(await moves.isVisible())) return null;
+  if ((await page.getByTestId("status").textContent())?.includes("Pick the three"))
+    return "setup";
+  const hand = await page.getByTestId("hand").locator("button").count();
+  return hand > 0 ? "hand" : "face-up";
+}
+
+async function expectOneScreen(page: Page, phase: Phase, label: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const [scrollHeight, innerHeight] = await page.evaluate(() => [
+    document.documentElement.scrollHeight,
+    window.innerHeight,
+  ]);
+  expect(scrollHeight, `${label}: the page scrolls`).toBeLessThanOrEqual(innerHeight + 1);
+  await expectInView(page, page.getByTestId("pile"), `${label}: the pile`);
+  const mine = page.getByRole("region", { name: "your cards" });
+  await expectInView(
+    page,
+    phase === "hand" || phase === "setup"
+      ? page.getByTestId("hand")
+      : phase === "over"
+        ? page.getByRole("region", { name: "result" })
+        : mine.getByRole("group", { name: "your table cards" }),
+    phase === "over" ? `${label}: the result` : `${label}: your cards`,
+  );
+  const action =
+    phase === "over"
+      ? page.getByRole("button", { name: /Play again/ })
+      : phase === "face-down"
+        ? page.getByRole("button", { name: /^Turn over face-down card/ })
+        : page.getByRole("region", { name: "your moves" }).locator("button:enabled");
+  await expectInView(page, action, `${label}: the action`);
+  await expectInView(page, page.getByTestId("status"), `${label}: the status`);
+}
+
+/** One turn by taps: the lowest card offered and Play, else whatever is offered. */
+async function playOneTurn(page: Page) {
+  const tap = (l: ReturnType<Page["locator"]>) =>
+    l
+      .first()
+      .click({ timeout: 1_000 })
+      .catch(() => undefined);
+  const flips = page.getByRole("button", { name: /^Turn over face-down card/ });
+  if ((await flips.count()) > 0) return tap(flips);
+  const moves = page.getByRole("region", { name: "your moves" });
+  if (!(await moves.isVisible())) return page.waitForTimeout(50);
+  const cards = page
+    .getByRole("region", { name: "your cards" })
+    .locator("button.card-button:enabled:not([aria-pressed='true'])");
+  if ((await cards.count()) > 0)
+    await cards
+      .first()
+      .click({ timeout: 1_000, ...TAP_CARD })
+      .catch(() => undefined);
+  const primary = moves.locator("button.primary:enabled");
+  if ((await primary.count()) > 0) await tap(primary);
+  else await tap(moves.locator("button:enabled:not(.hint-button)"));
+}
+
+const SIZES = {
+  desktop: [{ width: 1280, height: 800 }],
+  phone: [
+    { width: 375, height: 740 },
+    { width: 360, height: 640 },
+  ],
+} as const;
+
+for (const seats of [2, 6]) {
+  test(`one screen with ${seats} seats in every phase`, async ({ page }, testInfo) => {
+    test.setTimeout(seats === 2 ? 240_000 : 420_000);
+    const sizes = SIZES[testInfo.project.name as keyof typeof SIZES];
+    for (const size of sizes) {
+      await page.setViewportSize(size);
+      const seen = new Set<Phase>();
+      const label = (phase: Phase) =>
+        `${size.width}×${size.height}, ${seats} seats, ${phase}`;
+      // A game can end before the player has turned a face-down card (a bot went out
+      // first): deal again until every phase has been seen, three games at most.
+      for (let game = 0; game < 3 && seen.size < PHASES.length; game++) {
+        const colours =
+          seats === 2 ? ["red", "green"] : ["red", "green", "blue", "yellow", "purple"];
+        await openBotTable(page, seats - 1, colours, null, "random");
+        const deadline = Date.now() + 150_000;
+        for (;;) {
+          expect(Date.now(), "the game ends in time").toBeLessThan(deadline);
+          const phase = await phaseNow(page);
+          if (phase && !seen.has(phase)) {
+            seen.add(phase);
+            await expectOneScreen(page, phase, label(phase));
+            await page.screenshot({
+              path: `../../.reports/playwright/screens/one-screen-${seats}p-${phase}-${size.width}x${size.height}.png`,
+            });
+            if (phase === "setup" || phase === "over")
+              await expectAxeClean(page, label(phase));
+          }
+          if (phase === "over") break;
+          await playOneTurn(page);
+        }
+      }
+      expect([...seen].sort(), `phases seen at ${size.width}×${size.height}`).toEqual(
+        [...PHASES].sort(),
+      );
+    }
+  });
+}

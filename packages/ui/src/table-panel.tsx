@@ -1,0 +1,107 @@
+"use client";
+
+import { useEffect, useRef, type ReactNode } from "react";
+
+// Everything about the game that is not a move — what happened, talk, the rules, the
+// settings — in one tabbed panel: beside the table on a wide screen, a drawer over it on
+// a phone (opened from the table's tool buttons), so the table itself fits one screen.
+
+export interface PanelTab {
+  id: string;
+  label: string;
+  /** Something new on this tab the player has not seen (unread messages). */
+  badge?: number;
+  content: ReactNode;
+}
+
+export function TablePanel({
+  tabs,
+  selected,
+  onSelect,
+  open,
+  onClose,
+}: {
+  tabs: readonly PanelTab[];
+  selected: string;
+  onSelect: (id: string) => void;
+  /** The drawer is open (phones; a wide screen always shows the panel). */
+  open: boolean;
+  onClose: () => void;
+}) {
+  const panel = useRef<HTMLElement>(null);
+  // An opened drawer takes the focus (and Esc closes it), as a dialog does.
+  useEffect(() => {
+    if (open)
+      panel.current?.querySelector<HTMLElement>("[aria-selected='true']")?.focus();
+  }, [open]);
+  const current = tabs.find((t) => t.id === selected) ?? tabs[0];
+  return (
+    <aside
+      ref={panel}
+      className={`table-panel${open ? " open" : ""}`}
+      aria-label="game details"
+      onKeyDown={(e) => {
+        if (e.key === "Escape" && open) {
+          e.stopPropagation();
+          onClose();
+        }
+      }}
+    >
+      <div className="panel-head">
+        <div role="tablist" aria-label="game details" className="panel-tabs">
+          {tabs.map((t) => (
+            <button
+              key={t.id}
+              type="button"
+              role="tab"
+              id={`tab-${t.id}`}
+              aria-selected={t.id === current?.id}
+              aria-controls={`panel-${t.id}`}
+              tabIndex={t.id === current?.id ? 0 : -1}
+              onClick={() => onSelect(t.id)}
+              onKeyDown={(e) => {
+                const at = tabs.indexOf(t);
+                const step = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
+                if (step === 0) return;
+                const next = tabs[(at + step + tabs.length) % tabs.length];
+                if (next) {
+                  onSelect(next.id);
+                  document.getElementById(`tab-${next.id}`)?.focus();
+                }
+              }}
+            >
+              {t.label}
+              <Badge count={t.badge} />
+            </button>
+          ))}
+        </div>
+        <button type="button" className="panel-close" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      {tabs.map((t) => (
+        <div
+          key={t.id}
+          role="tabpanel"
+          id={`panel-${t.id}`}
+          aria-labelledby={`tab-${t.id}`}
+          className="panel-body"
+          hidden={t.id !== current?.id}
+        >
+          {t.content}
+        </div>
+      ))}
+    </aside>
+  );
+}
+
+/** "3 new": a count on a tab or tool button; nothing when there is nothing new. */
+export function Badge({ count }: { count: number | undefined }) {
+  if (!count) return null;
+  return (
+    <span className="badge">
+      {count > 9 ? "9+" : count}
+      <span className="sr-only"> new</span>
+    </span>
+  );
+}
