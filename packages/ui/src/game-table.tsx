@@ -503,7 +503,8 @@ export function GameTable({
           )}
           {actions}
           {over && view.final && (
-            <section aria-label="result" className="result">
+            // Focusable: a long result scrolls, and keyboards must reach all of it.
+            <section aria-label="result" className="result" tabIndex={0}>
               <h2>
                 {view.stalemate
                   ? "Stalemate: the turn limit has been reached"
