@@ -10,8 +10,8 @@ import { Card } from "./card";
 import { CardsGone } from "./cards-gone";
 import { Centre } from "./centre";
 import { eventLabel, type Names } from "./event-label";
-import { FinalScores } from "./final-scores";
 import { GameLog } from "./game-log";
+import { GameOver, type RatingChanges } from "./game-over";
 import { handOrder, picksOf, tapCard, type Picked } from "./hand";
 import { hintWords } from "./hint-words";
 import { moveLabel } from "./move-label";
@@ -56,6 +56,8 @@ export interface GameTableProps {
   hint?: Hint | null;
   /** What asking costs, said next to the Hint button (e.g. that the game is not rated). */
   hintNote?: string;
+  /** Once the game is over: each account's rating before and after (game.ratingChanges). */
+  ratings?: RatingChanges | null;
 }
 
 /** The whole table from one seat's eyes (or a spectator's): pure rendering plus choices. */
@@ -73,6 +75,7 @@ export function GameTable({
   onHint,
   hint = null,
   hintNote,
+  ratings = null,
 }: GameTableProps) {
   const me = view.seat;
   const nameOf = (seat: number) =>
@@ -380,18 +383,12 @@ export function GameTable({
           )}
 
         {view.phase === "over" && view.final && (
-          <section aria-label="result" className="result">
-            <h2>
-              {view.stalemate
-                ? "Stalemate: the turn limit has been reached"
-                : view.winner === null
-                  ? "Game over"
-                  : view.winner === me && viewerIsYou
-                    ? "You won!"
-                    : `${nameOf(view.winner)} won`}
-            </h2>
-            <FinalScores view={view} nameOf={nameOf} />
-          </section>
+          <GameOver
+            view={view}
+            nameOf={nameOf}
+            viewerIsYou={viewerIsYou}
+            ratings={ratings}
+          />
         )}
       </div>
 
