@@ -6,12 +6,13 @@ import { useEffect, useRef, useState } from "react";
 import type { Hint } from "@3u3d/ai/coach";
 import type { GameSnapshot } from "@3u3d/api";
 import type { Move } from "@3u3d/engine";
-import { GameTable, PACES, useTableSettings } from "@3u3d/ui";
+import { GameTable, PACES, useTableSettings, type RatingChanges } from "@3u3d/ui";
 
 import { api } from "~/trpc/client";
 import { useGameSnapshot } from "~/trpc/use-game-snapshot";
 
 import { ChampionshipBar } from "./championship-bar";
+import { ChampionshipNext } from "./championship-next";
 import { RematchOffer } from "./rematch-offer";
 import { TableLobby } from "./table-lobby";
 import { TableTalk } from "./table-talk";
@@ -49,6 +50,22 @@ export function Table({
       latest.seat !== null &&
       latest.seats[latest.seat]?.botControlled !== true,
   );
+
+  // Once the game is over: what it did to ratings (asked once; none for a game still on).
+  const [ratings, setRatings] = useState<RatingChanges | null>(null);
+  const over = game?.status === "FINISHED" || game?.status === "ABANDONED";
+  useEffect(() => {
+    if (!over) return;
+    let current = true;
+    api.game.ratingChanges
+      .query({ gameId, inviteCode })
+      .then((r) => current && setRatings(r))
+      // Without them the result still shows places and points.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [over, gameId, inviteCode]);
 
   // The turn timer ticks on screen once a second while there is one.
   const deadline = game?.turnDeadline ? new Date(game.turnDeadline).getTime() : null;
@@ -144,6 +161,7 @@ export function Table({
         onHint={game.hints.offered && live ? () => void askHint() : undefined}
         hint={hint?.version === game.version ? hint.hint : null}
         hintNote={game.hints.used ? undefined : "A game with a hint is not rated."}
+        ratings={ratings}
         busy={sending}
         history={history}
         endedEarly={game.status === "ABANDONED"}
@@ -207,9 +225,12 @@ export function Table({
                 Analyse my play
               </Link>
             )}
+            {game.championshipId && game.seat !== null && (
+              <ChampionshipNext championshipId={game.championshipId} gameId={gameId} />
+            )}
             {game.championshipId && (
               <Link href={`/championships/${game.championshipId}`}>
-                Championship standings and next game
+                Championship standings
               </Link>
             )}
             <Link href="/">Back to the home page</Link>

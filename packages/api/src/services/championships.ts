@@ -220,6 +220,8 @@ export async function championshipStandingsOf(
       index: g.index,
       status: g.status,
       scores: g.result?.scores ?? null,
+      /** The seat that went out first (null: still on, a stalemate, or everyone left). */
+      winner: g.result?.winner ?? null,
     })),
   };
 }
