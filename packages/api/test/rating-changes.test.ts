@@ -82,15 +82,15 @@ describe("rating changes of an ended game (real PostgreSQL)", () => {
     const { ann, guest, table } = await playedTable({ hinted: false });
     await h.as(ann).game.resign({ gameId: table.id });
     await h.as(guest).game.resign({ gameId: table.id });
-    await expect(h.as(null).game.ratingChanges({ gameId: table.id })).rejects.toMatchObject(
-      { code: "NOT_FOUND" },
-    );
+    await expect(
+      h.as(null).game.ratingChanges({ gameId: table.id }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
     const withCode = await h
       .as(null)
       .game.ratingChanges({ gameId: table.id, inviteCode: table.inviteCode });
     expect(withCode?.rated).toBe(true);
-    await expect(
-      h.as(ann).game.ratingChanges({ gameId: "" }),
-    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(h.as(ann).game.ratingChanges({ gameId: "" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
   });
 });
