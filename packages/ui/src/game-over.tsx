@@ -48,6 +48,18 @@ export function GameOver({
     setCalm(!motion || window.matchMedia("(prefers-reduced-motion: reduce)").matches);
   }, [motion]);
   const youWon = viewerIsYou && view.winner !== null && view.winner === view.seat;
+  // Brought into view when it appears (the end may come while the player looks at
+  // their hand): smoothly only when motion is welcome.
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const still =
+      !motion || window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    panel.current?.scrollIntoView({
+      block: "nearest",
+      behavior: still ? "auto" : "smooth",
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the result appears
+  }, []);
   const cued = useRef(false);
   useEffect(() => {
     if (!youWon || !sound || cued.current) return;
@@ -61,10 +73,15 @@ export function GameOver({
   const seats = scores
     .map((score, seat) => ({ seat, score, place: places?.[seat] ?? null }))
     .sort((a, b) => (a.place ?? 0) - (b.place ?? 0) || a.score - b.score);
+  // Why a seat holding only table cards scored 0 (or, with the house rule, did not).
+  const leftOnTable =
+    cards.some((held, seat) => held.length > (counted[seat]?.length ?? 0)) ||
+    (view.options.scoreTableCards === true && cards.some((held) => held.length > 0));
   const shownRatings = ratings?.rated && ratings.seats.some((r) => r !== null);
 
   return (
     <section
+      ref={panel}
       aria-label="result"
       className={`result game-over${view.winner !== null && !calm ? " celebrate" : ""}`}
     >
@@ -83,11 +100,12 @@ export function GameOver({
         <thead>
           <tr>
             <th scope="col">Place</th>
-            <th scope="col">Player</th>
+            <th scope="col">
+              Player<span className="sr-only"> and the cards that count</span>
+            </th>
             <th scope="col">
               <abbr title="penalty points">Points</abbr>
             </th>
-            <th scope="col">Cards that count</th>
             {shownRatings && <th scope="col">Rating</th>}
           </tr>
         </thead>
@@ -103,18 +121,20 @@ export function GameOver({
                 data-seat={seat}
               >
                 <td>{place === null ? "–" : ordinal(place)}</td>
-                <td className="name-cell">{nameOf(seat)}</td>
-                <td>{score}</td>
-                <td className="counted">
-                  <CardRow ruleset={view.ruleset} codes={mine} />
-                  {rest.length > 0 && (
-                    <small className="not-counted">
-                      {rest.length === 1
-                        ? "1 table card: not counted"
-                        : `${rest.length} table cards: not counted`}
-                    </small>
-                  )}
+                <td className="name-cell">
+                  {nameOf(seat)}
+                  <span className="counted">
+                    <CardRow ruleset={view.ruleset} codes={mine} />
+                    {rest.length > 0 && (
+                      <small className="not-counted">
+                        {rest.length === 1
+                          ? "1 table card: not counted"
+                          : `${rest.length} table cards: not counted`}
+                      </small>
+                    )}
+                  </span>
                 </td>
+                <td>{score}</td>
                 {shownRatings && (
                   <td className="rating-change">
                     {change && <RatingChange {...change} />}
@@ -125,11 +145,13 @@ export function GameOver({
           })}
         </tbody>
       </table>
-      <p className="scoring-rule">
-        {view.options.scoreTableCards
-          ? `House rule “${TABLE_CARDS_COUNT}”: the cards left on the table count as well as the hand.`
-          : `Only the cards left in hand count, as the publisher's rules say; cards left on the table do not (the house rule “${TABLE_CARDS_COUNT}” changes that).`}
-      </p>
+      {leftOnTable && (
+        <p className="scoring-rule">
+          {view.options.scoreTableCards
+            ? `House rule “${TABLE_CARDS_COUNT}”: cards left on the table count as well as the hand.`
+            : `Only cards left in hand count, as the publisher's rules say; table cards count only with the house rule “${TABLE_CARDS_COUNT}”.`}
+        </p>
+      )}
     </section>
   );
 }
@@ -161,12 +183,12 @@ function CardRow({
   ruleset: PlayerView["ruleset"];
   codes: CardCode[];
 }) {
-  if (codes.length === 0) return <span className="none">none</span>;
+  if (codes.length === 0) return <span className="sr-only">: no cards</span>;
   const more = codes.length - PICTURED;
   return (
     <>
       <span className="sr-only">
-        {codes.map((c) => cardLabel(ruleset, c)).join(", ")}
+        {`: ${codes.map((c) => cardLabel(ruleset, c)).join(", ")}`}
       </span>
       <span className="cards mini" aria-hidden="true">
         {codes.slice(0, PICTURED).map((c, i) => (
@@ -186,7 +208,10 @@ function RatingChange({ before, after }: { before: number; after: number }) {
       className={delta > 0 ? "up" : delta < 0 ? "down" : undefined}
       data-testid="rating-change"
     >
-      {before} → {after} <small>({signed})</small>
+      <span className="from-to">
+        {before} → {after}
+      </span>{" "}
+      <small>({signed})</small>
     </span>
   );
 }

@@ -45,14 +45,16 @@ describe("the game-over panel (R-SCORE)", () => {
     expect(shown).toContain("|You won!|");
     // Ana went out first; Cy's 0 (table cards only) beats Ben's 18.
     const at = (row: string) => shown.indexOf(row);
-    expect(at("|1st|Ana|0|none|")).toBeGreaterThan(0);
-    expect(at("|2nd|Cy|0|none|")).toBeGreaterThan(at("|1st|Ana|"));
-    expect(at("|3rd|Ben|18|")).toBeGreaterThan(at("|2nd|Cy|"));
-    expect(shown).toContain("|red Clear, orange 3|");
+    expect(at("|1st|Ana|: no cards|0|")).toBeGreaterThan(0);
+    expect(at("|2nd|Cy|: no cards|1 table card: not counted|0|")).toBeGreaterThan(
+      at("|1st|Ana|"),
+    );
+    expect(at("|3rd|Ben|: red Clear, orange 3|")).toBeGreaterThan(at("|2nd|Cy|"));
+    expect(shown).toContain("|2 table cards: not counted|18|");
     expect(shown).toContain("|2 table cards: not counted|");
     expect(shown).toContain("|1 table card: not counted|");
     expect(shown).toContain(
-      "Only the cards left in hand count, as the publisher's rules say; cards left on the table do not (the house rule “Table cards count too” changes that).",
+      "Only cards left in hand count, as the publisher's rules say; table cards count only with the house rule “Table cards count too”.",
     );
     expect(shown).not.toContain("Rating");
   });
@@ -60,9 +62,9 @@ describe("the game-over panel (R-SCORE)", () => {
   it("with the house rule scoreTableCards every card left counts", () => {
     const shown = text(over(true, [0, 63, 5], [[], ["Cr", "3o", "C1o", "C2g"], ["5r"]]));
     expect(shown).toContain(
-      "House rule “Table cards count too”: the cards left on the table count as well as the hand.",
+      "House rule “Table cards count too”: cards left on the table count as well as the hand.",
     );
-    expect(shown).toContain("|red Clear, orange 3, orange Clear +1, green Clear +2|");
+    expect(shown).toContain("|: red Clear, orange 3, orange Clear +1, green Clear +2|");
     expect(shown).not.toContain("not counted");
   });
 
@@ -73,8 +75,8 @@ describe("the game-over panel (R-SCORE)", () => {
     };
     const shown = text(over(false, [0, 18, 0], [[], ["Cr", "3o"], []]), ratings);
     expect(shown).toContain("|Rating|");
-    expect(shown).toContain("|1500 → 1523 |(+23)|");
-    expect(shown).toContain("|1490 → 1479 |(−11)|");
+    expect(shown).toContain("|1500 → 1523| |(+23)|");
+    expect(shown).toContain("|1490 → 1479| |(−11)|");
     // A game with a hint is not rated: no column at all.
     expect(
       text(over(false, [0, 18, 0], [[], [], []]), { rated: false, seats: [] }),
@@ -92,8 +94,8 @@ describe("the game-over panel (R-SCORE)", () => {
     expect(shown).toContain("Stalemate: the turn limit has been reached");
     expect(shown).not.toContain("1st");
     // Lowest points first, no places.
-    expect(shown.indexOf("|–|Cy|3|")).toBeGreaterThan(0);
-    expect(shown.indexOf("|–|Ana|12|")).toBeGreaterThan(shown.indexOf("|–|Cy|3|"));
+    expect(shown.indexOf("|–|Cy|: red 3|")).toBeGreaterThan(0);
+    expect(shown.indexOf("|–|Ana|: red 2|")).toBeGreaterThan(shown.indexOf("|–|Cy|"));
   });
 
   it("says places as players do", () => {

@@ -176,7 +176,13 @@ export function ChampionshipStandings({ id }: { id: string }) {
           {RULESET_NAMES[s.ruleset]} · {rulesSummary(rules)}
         </p>
       )}
-      <div className="per-game">
+      {/* Many games scroll sideways inside the box (reachable by keyboard), not the page. */}
+      <div
+        className="per-game"
+        role="region"
+        aria-label="standings and points per game"
+        tabIndex={0}
+      >
         <table className="board" aria-label="standings">
           <thead>
             <tr>
@@ -189,7 +195,9 @@ export function ChampionshipStandings({ id }: { id: string }) {
                 </th>
               ))}
               <th scope="col">{played.length > 0 ? "Total" : "Penalty points"}</th>
-              <th scope="col">Games won</th>
+              <th scope="col">
+                <abbr title="games won">Won</abbr>
+              </th>
             </tr>
           </thead>
           <tbody>
