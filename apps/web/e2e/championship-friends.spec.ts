@@ -75,6 +75,7 @@ test("two friends and a bot play a two-game championship, standings live for bot
     await expect(page.locator(".championship-next [role=status]")).toHaveText(
       /^(You win|.+ wins|.+ share) the championship!$/,
     );
+  await shoot(friend, testInfo, "championship-last-result");
   // Both see the final standings: the sum of each seat's two games, lowest first.
   const standingsLink = "Championship standings";
   await friend.getByRole("link", { name: standingsLink }).click();

@@ -57,4 +57,23 @@ test("game over shows places, the cards that counted and the rating change", asy
     path: `../../.reports/game-over-${testInfo.project.name}-full.png`,
     fullPage: true,
   });
+
+  // The celebration: confetti and a glow with motion on; calm when the system asks for
+  // reduced motion, and when the table's animations are off.
+  await expect(result.locator(".confetti")).toHaveCount(1);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.reload();
+  await expect(page.getByRole("region", { name: "result" })).toBeVisible();
+  await expect(page.locator(".confetti")).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "result" })).not.toHaveClass(/celebrate/);
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  await page.evaluate(() =>
+    localStorage.setItem(
+      "3u3d.table-settings",
+      JSON.stringify({ pace: "instant", sound: false, motion: false }),
+    ),
+  );
+  await page.reload();
+  await expect(page.getByTestId("rating-change")).toHaveCount(1);
+  await expect(page.locator(".confetti")).toHaveCount(0);
 });

@@ -17,7 +17,7 @@ export interface RatingChanges {
 }
 
 /** Cards shown as pictures in a row; the rest are said in words ("+5 more"). */
-const PICTURED = 8;
+const PICTURED = 12;
 
 const TABLE_CARDS_COUNT =
   TABLE_OPTIONS.find((o) => o.key === "scoreTableCards")?.name ?? "Table cards count too";

@@ -1,8 +1,7 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 
 import { api } from "~/trpc/client";
 
@@ -54,7 +53,7 @@ export function ChampionshipNext({
   };
 
   let say = "";
-  let action = null;
+  let action: ReactNode = null;
   if (s && index >= 0) {
     if (next?.gameId) {
       say = s.isHost ? "" : `The host has dealt game ${number}.`;
@@ -68,8 +67,8 @@ export function ChampionshipNext({
         </button>
       );
     } else if (s.over) {
+      // The "Championship standings" link beside it shows the final table.
       say = `${championshipWinner(s.rows, s.mySeat)}!`;
-      action = <Link href={`/championships/${championshipId}`}>Final standings</Link>;
     } else if (s.isHost) {
       action = (
         <button

@@ -217,6 +217,10 @@ export function Table({
         {(game.status === "FINISHED" || game.status === "ABANDONED") && (
           <>
             <RematchOffer game={game} offer={latest?.rematch ?? null} />
+            {/* A championship goes on with its next game instead of a rematch. */}
+            {game.championshipId && game.seat !== null && (
+              <ChampionshipNext championshipId={game.championshipId} gameId={gameId} />
+            )}
             <Link href={`/replay/${gameId}?seat=${game.seat ?? ""}`}>
               Watch the replay
             </Link>
@@ -224,9 +228,6 @@ export function Table({
               <Link href={`/replay/${gameId}?seat=${game.seat}#analysis`}>
                 Analyse my play
               </Link>
-            )}
-            {game.championshipId && game.seat !== null && (
-              <ChampionshipNext championshipId={game.championshipId} gameId={gameId} />
             )}
             {game.championshipId && (
               <Link href={`/championships/${game.championshipId}`}>
