@@ -30,11 +30,7 @@ import {
 } from "./decode";
 import { invalid, notFound, notYourSeat, taken, wrongStatus } from "./errors";
 import { newInviteCode, newSeed } from "./ids";
-import {
-  updateRatings,
-  type FinishedSeat,
-  type RatingChange,
-} from "../services/ratings";
+import { updateRatings, type FinishedSeat, type RatingChange } from "../services/ratings";
 import { seatName } from "../services/seat-name";
 
 export type GameStatus = "LOBBY" | "PLAYING" | "FINISHED" | "ABANDONED";

@@ -207,7 +207,9 @@ export async function championshipStandingsOf(
     isHost: playerId !== null && champ.hostPlayerId === playerId,
     /** The caller's seat (null: not playing in it), so the page can say "You". */
     mySeat:
-      playerId === null ? null : (seats.find((s) => s.playerId === playerId)?.seat ?? null),
+      playerId === null
+        ? null
+        : (seats.find((s) => s.playerId === playerId)?.seat ?? null),
     gamesPlayed: played.length,
     over: champ.finished || championshipOver(rules, played),
     rules: { games: champ.targetGames, targetScore: champ.targetScore },
