@@ -3,7 +3,9 @@ import { keepOnlyColours, playUntilOver, secondPerson } from "./play";
 import { expectAxeClean, expectNoSidewaysScroll, shoot } from "./table-helpers";
 
 // Issue #23: a championship with a friend and a bot, two short games (three colours),
-// standings live on both screens and the championship named at the table.
+// standings live on both screens and the championship named at the table. The host
+// deals game 2 from game 1's result and the friend, still looking at it, is told live;
+// the last game's result and the standings name the winner.
 test("two friends and a bot play a two-game championship, standings live for both", async ({
   page: host,
   browser,
@@ -46,22 +48,20 @@ test("two friends and a bot play a two-game championship, standings live for bot
   await expectAxeClean(friend, "a championship table");
   await Promise.all([playUntilOver(host, 240_000), playUntilOver(friend, 240_000)]);
 
-  // The friend watches the standings; the host deals the next game from theirs, and
-  // the friend's page shows its table without a reload.
-  const standingsLink = "Championship standings and next game";
-  await host.getByRole("link", { name: standingsLink }).click();
-  await friend.getByRole("link", { name: standingsLink }).click();
-  for (const page of [host, friend])
-    await expect(page.getByText("1 played")).toBeVisible();
+  // Both stay on the result. The host deals game 2 from there, and the friend, still
+  // looking at game 1's result, is told live and goes there with one button.
+  await expect(friend.getByText("Waiting for the host to deal game 2.")).toBeVisible();
+  await expectAxeClean(friend, "a championship game's result");
+  const game1 = host.url();
+  await host.getByRole("button", { name: "Deal game 2" }).click();
+  await host.waitForURL(
+    (url) => url.href !== game1 && url.pathname.startsWith("/table/"),
+  );
   await expect(
-    friend.getByText(
-      "The host deals the next game: its table appears here when they do.",
-    ),
-  ).toBeVisible();
-  await host.getByRole("button", { name: "Deal the next game" }).click();
-  await host.waitForURL(/\/table\//);
-  await friend.getByRole("link", { name: "Go to the table" }).click({ timeout: 15_000 });
-  await friend.waitForURL(/\/table\//);
+    friend.getByRole("status").filter({ hasText: "The host has dealt game 2." }),
+  ).toBeVisible({ timeout: 15_000 });
+  await friend.getByRole("button", { name: "Go to game 2" }).click();
+  await friend.waitForURL((url) => url.pathname === new URL(host.url()).pathname);
   for (const page of [host, friend]) {
     const bar = page.getByRole("region", { name: "championship" });
     await expect(bar).toContainText("Friends cup · game 2 of 2");
@@ -70,18 +70,34 @@ test("two friends and a bot play a two-game championship, standings live for bot
   await shoot(friend, testInfo, "championship-table");
   await Promise.all([playUntilOver(host, 240_000), playUntilOver(friend, 240_000)]);
 
+  // The last game's result names the championship's winner, on both screens.
+  for (const page of [host, friend])
+    await expect(page.locator(".championship-next [role=status]")).toHaveText(
+      /^(You win|.+ wins|.+ share) the championship!$/,
+    );
+  await shoot(friend, testInfo, "championship-last-result");
   // Both see the final standings: the sum of each seat's two games, lowest first.
+  const standingsLink = "Championship standings";
   await friend.getByRole("link", { name: standingsLink }).click();
   await host.getByRole("link", { name: standingsLink }).click();
   for (const page of [host, friend]) {
     await expect(page.getByText("the championship is over")).toBeVisible();
-    const totals = (
-      await page
-        .getByRole("table", { name: "standings" })
-        .locator("tbody tr td:nth-child(3)")
-        .allTextContents()
-    ).map(Number);
-    expect(totals).toHaveLength(3);
+    await expect(page.locator(".championship-winner")).toHaveText(
+      /^(You win|.+ wins|.+ share) the championship!$/,
+    );
+    const rows = await page
+      .getByRole("table", { name: "standings" })
+      .locator("tbody tr")
+      .all();
+    const cells = await Promise.all(
+      rows.map(async (r) =>
+        (await r.locator("td").allTextContents()).map((t) => t.trim()),
+      ),
+    );
+    // Place, player, game 1, game 2, total, games won.
+    expect(cells).toHaveLength(3);
+    for (const row of cells) expect(Number(row[4])).toBe(Number(row[2]) + Number(row[3]));
+    const totals = cells.map((row) => Number(row[4]));
     expect([...totals].sort((a, b) => a - b)).toEqual(totals);
   }
   await expectNoSidewaysScroll(friend, "the championship standings");

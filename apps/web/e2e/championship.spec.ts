@@ -1,10 +1,10 @@
 import { expect, test } from "./fixtures";
 import { keepOnlyColours, playUntilOver, SHORT_DECK } from "./play";
+import { expectAxeClean, expectNoSidewaysScroll } from "./table-helpers";
 
 test("a two-game championship against a bot shows correct standings", async ({
   page,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "one championship run is enough");
   test.setTimeout(480_000); // two short games
   await page.goto("/championships");
   const form = page.getByRole("form", { name: "create a championship" });
@@ -16,9 +16,7 @@ test("a two-game championship against a bot shows correct standings", async ({
   for (let game = 1; game <= 2; game++) {
     await page.waitForURL(/\/table\//);
     await playUntilOver(page, 200_000);
-    await page
-      .getByRole("link", { name: "Championship standings and next game" })
-      .click();
+    await page.getByRole("link", { name: "Championship standings" }).click();
     await page.waitForURL(/\/championships\//);
     await expect(page.getByText(`${game} played`)).toBeVisible();
     if (game === 1)
@@ -26,13 +24,11 @@ test("a two-game championship against a bot shows correct standings", async ({
   }
   await expect(page.getByText("the championship is over")).toBeVisible();
 
-  // Standings: each seat's total is the sum of its scores in the two games, lowest first.
-  const games = await page
-    .getByRole("listitem")
-    .filter({ hasText: "Replay" })
-    .allTextContents();
-  expect(games).toHaveLength(2);
-  const perGame = games.map((g) => (g.split(" · ")[0] ?? "").split(" / ").map(Number));
+  await expect(page.locator(".championship-winner")).toHaveText(
+    /^(You win|.+ wins|.+ share) the championship!$/,
+  );
+
+  // Standings: each game's points as a column; each seat's total is their sum, lowest first.
   const rows = await page
     .getByRole("table", { name: "standings" })
     .locator("tbody tr")
@@ -40,10 +36,21 @@ test("a two-game championship against a bot shows correct standings", async ({
   const standings = await Promise.all(
     rows.map(async (r) => (await r.locator("td").allTextContents()).map((t) => t.trim())),
   );
-  const totals = standings.map((cells) => Number(cells[2]));
+  expect(standings).toHaveLength(2);
+  expect(standings[0]![0]).toBe("1st");
+  for (const cells of standings)
+    expect(Number(cells[4])).toBe(Number(cells[2]) + Number(cells[3]));
+  const totals = standings.map((cells) => Number(cells[4]));
   expect([...totals].sort((a, b) => a - b)).toEqual(totals);
-  const expected = [0, 1]
-    .map((seat) => perGame[0]![seat]! + perGame[1]![seat]!)
-    .sort((a, b) => a - b);
-  expect(totals).toEqual(expected);
+  // Whoever has the lowest total is named.
+  const first = standings[0]![1]!.replace(/ \(you\)$/, "");
+  await expect(page.locator(".championship-winner")).toContainText(
+    standings[0]![1]!.endsWith("(you)") ? "You" : first,
+  );
+  await expect(page.getByRole("link", { name: "Replay of game 2" })).toBeVisible();
+  await expectNoSidewaysScroll(page, "the championship's end");
+  await expectAxeClean(page, "the championship's end");
+  await page.screenshot({
+    path: `../../.reports/championship-end-${testInfo.project.name}.png`,
+  });
 });

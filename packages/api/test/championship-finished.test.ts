@@ -35,6 +35,12 @@ describe("finishing a championship (real PostgreSQL)", () => {
       championshipId: champ.championshipId,
     });
     expect(standings.over).toBe(true);
+    // The page says "You" for the caller's seat only.
+    expect(standings.mySeat).toBe(0);
+    expect(
+      (await h.as(null).championship.standings({ championshipId: champ.championshipId }))
+        .mySeat,
+    ).toBeNull();
     expect(
       await test.db.game.count({ where: { championshipId: champ.championshipId } }),
     ).toBe(1);

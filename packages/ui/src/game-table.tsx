@@ -17,8 +17,8 @@ import { Card } from "./card";
 import { CardsGone } from "./cards-gone";
 import { Centre } from "./centre";
 import { eventLabel, type Names } from "./event-label";
-import { FinalScores } from "./final-scores";
 import { GameLog } from "./game-log";
+import { GameOver, type RatingChanges } from "./game-over";
 import { lastMove } from "./last-move";
 import { handOrder, picksOf, tapCard, type Picked } from "./hand";
 import { hintWords } from "./hint-words";
@@ -82,6 +82,8 @@ export interface GameTableProps {
    * bottom (a live table); false lays it out in the page's flow (a replay).
    */
   fill?: boolean;
+  /** Once the game is over: each account's rating before and after (game.ratingChanges). */
+  ratings?: RatingChanges | null;
 }
 
 /** The whole table from one seat's eyes (or a spectator's): pure rendering plus choices. */
@@ -105,6 +107,7 @@ export function GameTable({
   afterGame,
   bubbles,
   fill = true,
+  ratings = null,
 }: GameTableProps) {
   const me = view.seat;
   const nameOf = (seat: number) =>
@@ -503,19 +506,12 @@ export function GameTable({
           )}
           {actions}
           {over && view.final && (
-            // Focusable: a long result scrolls, and keyboards must reach all of it.
-            <section aria-label="result" className="result" tabIndex={0}>
-              <h2>
-                {view.stalemate
-                  ? "Stalemate: the turn limit has been reached"
-                  : view.winner === null
-                    ? "Game over"
-                    : view.winner === me && viewerIsYou
-                      ? "You won!"
-                      : `${nameOf(view.winner)} won`}
-              </h2>
-              <FinalScores view={view} nameOf={nameOf} />
-            </section>
+            <GameOver
+              view={view}
+              nameOf={nameOf}
+              viewerIsYou={viewerIsYou}
+              ratings={ratings}
+            />
           )}
           {afterGame && <div className="after-game">{afterGame}</div>}
         </div>

@@ -13,6 +13,7 @@ export { hintWords } from "./hint-words";
 export { tableStatus, pickupReason } from "./status";
 export { PACES, useTableSettings, saveTableSettings, type Pace } from "./settings";
 export { GameTable, type GameTableProps, type TableSeat } from "./game-table";
+export { GameOver, ordinal, type RatingChanges } from "./game-over";
 export {
   SWAP_CHOICES,
   TABLE_OPTIONS,

@@ -1,9 +1,9 @@
 // Short cues made on the spot with WebAudio (no sound files to load): a tap for a play,
-// a rising sweep for a clear, a falling slide for a pick-up, two notes for your turn.
-// Only ever started after the player's first tap or key on the page (browsers refuse
-// sound before it), and never when sound is off.
+// a rising sweep for a clear, a falling slide for a pick-up, two notes for your turn,
+// a short rising arpeggio when you win. Only ever started after the player's first tap
+// or key on the page (browsers refuse sound before it), and never when sound is off.
 
-export type Cue = "play" | "clear" | "pickup" | "turn";
+export type Cue = "play" | "clear" | "pickup" | "turn" | "win";
 
 let context: AudioContext | null = null;
 
@@ -49,6 +49,12 @@ export function playCue(cue: Cue, loudness = 1) {
     case "turn":
       tone(ctx, 660, 660, 0, 0.12, "sine", 0.2 * loudness);
       tone(ctx, 880, 880, 0.14, 0.16, "sine", 0.2 * loudness);
+      break;
+    case "win":
+      tone(ctx, 523, 523, 0, 0.12, "triangle", 0.18 * loudness);
+      tone(ctx, 659, 659, 0.12, 0.12, "triangle", 0.18 * loudness);
+      tone(ctx, 784, 784, 0.24, 0.12, "triangle", 0.18 * loudness);
+      tone(ctx, 1047, 1047, 0.36, 0.3, "triangle", 0.18 * loudness);
       break;
   }
 }

@@ -9,6 +9,7 @@ import "@fontsource-variable/nunito/wght.css";
 import "./globals.css";
 import "./pages.css";
 import "./table.css";
+import "./endings.css";
 
 export const metadata: Metadata = {
   title: { default: "3UP 3DOWN online", template: "%s · 3UP 3DOWN online" },

@@ -4,11 +4,13 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 
-import { rulesSummary, tableRules } from "@3u3d/ui";
+import { ordinal, rulesSummary, tableRules } from "@3u3d/ui";
 
 import { api } from "~/trpc/client";
 import { ensurePlayer } from "~/trpc/ensure-player";
 
+import { dealNextGame } from "./championship-next";
+import { championshipWinner } from "./championship-words";
 import { RULESET_NAMES } from "./ruleset-names";
 import { SeatChoices, seatsFor } from "./seat-choices";
 import { RulesetSelect } from "./ruleset-select";
@@ -121,7 +123,10 @@ export function MyChampionships() {
   );
 }
 
-/** Standings (lowest total first), the games so far, and the next deal. */
+/**
+ * Standings (lowest total first) with every game's points as a column, the games so far
+ * with their replays or tables, the next deal, and at the end the winner.
+ */
 export function ChampionshipStandings({ id }: { id: string }) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
@@ -140,12 +145,15 @@ export function ChampionshipStandings({ id }: { id: string }) {
   // Game links come only to the championship's players (its tables are invite-only).
   const member = s.games.some((g) => g.gameId !== null);
   const { rules } = tableRules(s.ruleset, s.players, s.options);
+  const played = s.games.filter((g) => g.scores !== null);
+  const nameOf = (seat: number) =>
+    seat === s.mySeat
+      ? "You"
+      : (s.rows.find((r) => r.seat === seat)?.name ?? `Seat ${seat + 1}`);
   const next = async () => {
     setError(null);
     try {
-      const { gameId } = await api.championship.nextGame.mutate({ championshipId: id });
-      await api.lobby.start.mutate({ gameId }).catch(() => undefined); // humans may still gather
-      router.push(`/table/${gameId}`);
+      router.push(`/table/${await dealNextGame(id)}`);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     }
@@ -153,6 +161,10 @@ export function ChampionshipStandings({ id }: { id: string }) {
   return (
     <>
       <h1>{s.name}</h1>
+      {/* Always there, so the end arriving live is announced. */}
+      <p role="status" className={s.over ? "championship-winner" : undefined}>
+        {s.over ? `${championshipWinner(s.rows, s.mySeat)}!` : ""}
+      </p>
       <p>
         {s.rules.games
           ? `${s.rules.games} games`
@@ -164,32 +176,56 @@ export function ChampionshipStandings({ id }: { id: string }) {
           {RULESET_NAMES[s.ruleset]} · {rulesSummary(rules)}
         </p>
       )}
-      <table className="board" aria-label="standings">
-        <thead>
-          <tr>
-            <th>Place</th>
-            <th>Player</th>
-            <th>Penalty points</th>
-            <th>Games won</th>
-          </tr>
-        </thead>
-        <tbody>
-          {s.rows.map((r) => (
-            <tr key={r.seat}>
-              <td>{r.place}</td>
-              <td>{r.name}</td>
-              <td>{r.total}</td>
-              <td>{r.wins}</td>
+      {/* Many games scroll sideways inside the box (reachable by keyboard), not the page. */}
+      <div
+        className="per-game"
+        role="region"
+        aria-label="standings and points per game"
+        tabIndex={0}
+      >
+        <table className="board" aria-label="standings">
+          <thead>
+            <tr>
+              <th scope="col">Place</th>
+              <th scope="col">Player</th>
+              {played.map((g) => (
+                <th scope="col" key={g.index}>
+                  <span aria-hidden="true">G{g.index + 1}</span>
+                  <span className="sr-only">Game {g.index + 1}</span>
+                </th>
+              ))}
+              <th scope="col">{played.length > 0 ? "Total" : "Penalty points"}</th>
+              <th scope="col">
+                <abbr title="games won">Won</abbr>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {s.rows.map((r) => (
+              <tr key={r.seat}>
+                <td>{ordinal(r.place)}</td>
+                <td>{r.seat === s.mySeat ? `${r.name} (you)` : r.name}</td>
+                {played.map((g) => (
+                  <td key={g.index}>{g.scores?.[r.seat] ?? "–"}</td>
+                ))}
+                <td>{r.total}</td>
+                <td>{r.wins}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <h2>Games</h2>
-      <ol>
+      <ol className="championship-games">
         {s.games.map((g) => (
           <li key={g.index}>
+            Game {g.index + 1}:{" "}
             {g.scores
-              ? `${g.scores.join(" / ")}${g.status === "ABANDONED" ? " (everyone left: ended early)" : ""}`
+              ? g.status === "ABANDONED"
+                ? "everyone left, so it ended early"
+                : g.winner === null
+                  ? "a stalemate"
+                  : `${nameOf(g.winner)} won`
               : g.status === "LOBBY"
                 ? "waiting for everyone to sit down"
                 : "being played"}
@@ -198,7 +234,7 @@ export function ChampionshipStandings({ id }: { id: string }) {
               (g.scores ? (
                 <>
                   {" "}
-                  · <Link href={`/replay/${g.gameId}`}>Replay</Link>
+                  · <Link href={`/replay/${g.gameId}`}>Replay of game {g.index + 1}</Link>
                 </>
               ) : (
                 <>

@@ -7,12 +7,13 @@ import type { Hint } from "@3u3d/ai/coach";
 import type { GameSnapshot } from "@3u3d/api";
 import { REACTIONS } from "@3u3d/api/talk";
 import type { Move } from "@3u3d/engine";
-import { GameTable, PACES, useTableSettings } from "@3u3d/ui";
+import { GameTable, PACES, useTableSettings, type RatingChanges } from "@3u3d/ui";
 
 import { api } from "~/trpc/client";
 import { useGameSnapshot } from "~/trpc/use-game-snapshot";
 
 import { ChampionshipBar } from "./championship-bar";
+import { ChampionshipNext } from "./championship-next";
 import { ReactionIcon } from "./reaction-icons";
 import { RematchOffer } from "./rematch-offer";
 import { TableLobby } from "./table-lobby";
@@ -56,6 +57,22 @@ export function Table({
 
   const { muted } = useMutedSeats(gameId);
   const reactions = useReactionBubbles(latest?.talk, muted);
+
+  // Once the game is over: what it did to ratings (asked once; none for a game still on).
+  const [ratings, setRatings] = useState<RatingChanges | null>(null);
+  const over = game?.status === "FINISHED" || game?.status === "ABANDONED";
+  useEffect(() => {
+    if (!over) return;
+    let current = true;
+    api.game.ratingChanges
+      .query({ gameId, inviteCode })
+      .then((r) => current && setRatings(r))
+      // Without them the result still shows places and points.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [over, gameId, inviteCode]);
 
   // The turn timer ticks on screen once a second while there is one. A new deadline
   // starts from the clock now, not from the last tick (which may be long ago: the
@@ -203,6 +220,10 @@ export function Table({
         </p>
       )}
       <RematchOffer game={game} offer={latest?.rematch ?? null} />
+      {/* A championship goes on with its next game instead of a rematch. */}
+      {game.championshipId && game.seat !== null && (
+        <ChampionshipNext championshipId={game.championshipId} gameId={gameId} />
+      )}
       <Link className="button" href={`/replay/${gameId}?seat=${game.seat ?? ""}`}>
         Watch the replay
       </Link>
@@ -213,7 +234,7 @@ export function Table({
       )}
       {game.championshipId && (
         <Link className="button" href={`/championships/${game.championshipId}`}>
-          Championship standings and next game
+          Championship standings
         </Link>
       )}
       <Link href="/">Back to the home page</Link>
@@ -239,6 +260,7 @@ export function Table({
         onHint={game.hints.offered && live ? () => void askHint() : undefined}
         hint={hint?.version === game.version ? hint.hint : null}
         hintNote={game.hints.used ? undefined : "A game with a hint is not rated."}
+        ratings={ratings}
         busy={sending}
         history={history}
         endedEarly={game.status === "ABANDONED"}

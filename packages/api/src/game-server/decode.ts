@@ -61,3 +61,7 @@ export const decodeConfig = decoder<GameConfig>("Game.config", configSchema);
 export const decodeEvents = decoder<GameEvent[]>("GameMove.events", z.array(eventSchema));
 export const decodeMove = decoder<Move>("GameMove.move", moveSchema);
 export const decodeNumbers = decoder<number[]>("number list", z.array(z.number()));
+export const decodeRatingChanges = decoder<({ before: number; after: number } | null)[]>(
+  "GameResult.ratings",
+  z.array(z.object({ before: z.number(), after: z.number() }).nullable()),
+);

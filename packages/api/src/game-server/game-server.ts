@@ -573,6 +573,19 @@ export function createGameServer(options: GameServerOptions) {
       return ids.length;
     },
 
+    /**
+     * An ended game's rating changes (repository.ratingChanges), for whoever may see
+     * its table; null while it runs.
+     */
+    async ratingChanges(
+      gameId: string,
+      playerId: string | null,
+      inviteCode?: string | null,
+    ) {
+      visible(await games.load(gameId), playerId, inviteCode);
+      return repository.ratingChanges(gameId);
+    },
+
     /** A finished game's record for replays and exports (null while it runs). */
     finishedRecord: (gameId: string) => repository.finishedRecord(gameId),
 

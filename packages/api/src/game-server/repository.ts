@@ -25,11 +25,12 @@ import {
   decodeEvents,
   decodeMove,
   decodeNumbers,
+  decodeRatingChanges,
   decodeState,
 } from "./decode";
 import { invalid, notFound, notYourSeat, taken, wrongStatus } from "./errors";
 import { newInviteCode, newSeed } from "./ids";
-import { updateRatings, type FinishedSeat } from "../services/ratings";
+import { updateRatings, type FinishedSeat, type RatingChange } from "../services/ratings";
 import { seatName } from "../services/seat-name";
 
 export type GameStatus = "LOBBY" | "PLAYING" | "FINISHED" | "ABANDONED";
@@ -554,6 +555,40 @@ export function createGameRepository(db: DbClient) {
       });
     },
 
+    /**
+     * What an ended game did to its players' ratings: each seat's shown rating before
+     * and after, for people with an account (the leaderboard's players; guests and bots
+     * get null). `rated` is false when the game was not rated (a hint was used);
+     * null while the game runs.
+     */
+    async ratingChanges(
+      gameId: string,
+    ): Promise<{ rated: boolean; seats: (RatingChange | null)[] } | null> {
+      const result = await db.gameResult.findUnique({
+        where: { gameId },
+        select: {
+          ratings: true,
+          game: {
+            select: {
+              seats: {
+                orderBy: { seat: "asc" },
+                select: { player: { select: { userId: true } } },
+              },
+            },
+          },
+        },
+      });
+      if (!result) return null;
+      if (result.ratings === null) return { rated: false, seats: [] };
+      const changes = decodeRatingChanges(result.ratings);
+      return {
+        rated: true,
+        seats: result.game.seats.map((s, seat) =>
+          s.player?.userId ? (changes[seat] ?? null) : null,
+        ),
+      };
+    },
+
     /** A finished game's config (with its seed), moves and result; null while it runs. */
     async finishedRecord(gameId: string): Promise<GameRecord | null> {
       const game = await db.game.findUnique({
@@ -612,7 +647,7 @@ export type GameRepository = ReturnType<typeof createGameRepository>;
 
 class LostRace extends Error {}
 
-/** A game's end, however it came: its result row and everyone's new ratings (none after a hint). */
+/** A game's end, however it came: its result row and everyone's new ratings, each change kept with the result (none after a hint). */
 async function recordResult(
   tx: Prisma.TransactionClient,
   game: { id: string; ruleset: string; seats: FinishedSeat[] },
@@ -624,7 +659,7 @@ async function recordResult(
     where: { id: game.id },
     select: { hintsUsed: true },
   });
-  if (!hintsUsed) await updateRatings(tx, game.ruleset, seats, result);
+  const ratings = hintsUsed ? null : await updateRatings(tx, game.ruleset, seats, result);
   await tx.gameResult.create({
     data: {
       gameId: game.id,
@@ -632,6 +667,7 @@ async function recordResult(
       stalemate: result.stalemate,
       order: result.order,
       scores: result.scores,
+      ...(ratings && { ratings: asJson(ratings) }),
     },
   });
 }

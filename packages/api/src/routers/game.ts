@@ -27,6 +27,16 @@ export const gameRouter = createTRPCRouter({
       ctx.server.snapshot(input.gameId, ctx.playerId, input.inviteCode),
     ),
 
+  /**
+   * What an ended game did to ratings: each account's shown rating before and after
+   * (null for guests and bots), `rated: false` after a hint; null while it runs.
+   */
+  ratingChanges: publicProcedure
+    .input(watchInput)
+    .query(({ ctx, input }) =>
+      ctx.server.ratingChanges(input.gameId, ctx.playerId, input.inviteCode),
+    ),
+
   /** What the caller may do now (empty when it is not their turn): the snapshot's `legal`. */
   legalMoves: playerProcedure
     .input(gameInput)

@@ -180,7 +180,12 @@ export async function championshipStandingsOf(
   const seats = latest
     ? await db.gameSeat.findMany({
         where: { gameId: latest.id },
-        select: { seat: true, botLevel: true, player: { select: { displayName: true } } },
+        select: {
+          seat: true,
+          botLevel: true,
+          playerId: true,
+          player: { select: { displayName: true } },
+        },
       })
     : [];
   const names = new Map(
@@ -200,6 +205,11 @@ export async function championshipStandingsOf(
     options: config.options,
     players: config.seats.length,
     isHost: playerId !== null && champ.hostPlayerId === playerId,
+    /** The caller's seat (null: not playing in it), so the page can say "You". */
+    mySeat:
+      playerId === null
+        ? null
+        : (seats.find((s) => s.playerId === playerId)?.seat ?? null),
     gamesPlayed: played.length,
     over: champ.finished || championshipOver(rules, played),
     rules: { games: champ.targetGames, targetScore: champ.targetScore },
@@ -212,6 +222,8 @@ export async function championshipStandingsOf(
       index: g.index,
       status: g.status,
       scores: g.result?.scores ?? null,
+      /** The seat that went out first (null: still on, a stalemate, or everyone left). */
+      winner: g.result?.winner ?? null,
     })),
   };
 }

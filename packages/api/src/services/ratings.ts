@@ -1,6 +1,8 @@
 // Ratings after a finished game: Weng-Lin (the `openskill` package) with every seat
 // its own team. Bots take part with the strength the bot ladder measured for their level
 // at a table of that size (botMu in @3u3d/ai) but are not stored. Shown on the scale of @3u3d/ai's shownRating.
+// Each person's shown rating before and after the game is kept with its result
+// (GameResult.ratings), so the result screen can say what the game was worth.
 import { rate, rating } from "openskill";
 
 import { BOT_SIGMA, botMu, finishingPlaces, isBotLevel, shownRating } from "@3u3d/ai";
@@ -56,14 +58,25 @@ export function ratingRanks(seats: FinishedSeat[], order: number[], scores: numb
   return ranks;
 }
 
+/** A person's shown rating before and after one game (bots: null). */
+export interface RatingChange {
+  before: number;
+  after: number;
+}
+
+/**
+ * Rates a finished game and stores everyone's new rating. Returns each seat's shown
+ * rating before and after (null for bots), as GameResult.ratings keeps it.
+ */
 export async function updateRatings(
   tx: Prisma.TransactionClient,
   ruleset: string,
   seats: FinishedSeat[],
   result: { winner: number | null; order: number[]; scores: number[] },
-): Promise<void> {
+): Promise<(RatingChange | null)[]> {
+  const changes: (RatingChange | null)[] = seats.map(() => null);
   const humans = seats.filter((s) => s.playerId !== null);
-  if (humans.length === 0) return;
+  if (humans.length === 0) return changes;
   // Two games of one player ending at once must not both read the old rating and
   // overwrite each other: their players' rows are locked (in one order) until commit.
   const ids = [...new Set(humans.map((h) => h.playerId as string))].sort();
@@ -82,8 +95,13 @@ export async function updateRatings(
   const updated = rate(teams, { rank: ratingRanks(seats, result.order, result.scores) });
   for (const seat of humans) {
     const next = updated[seat.seat]?.[0];
-    if (!next) continue;
+    const before = teams[seat.seat]?.[0];
+    if (!next || !before) continue;
     const playerId = seat.playerId as string;
+    changes[seat.seat] = {
+      before: shownRating(before).rating,
+      after: shownRating(next).rating,
+    };
     const win = result.winner === seat.seat && !seat.botControlled ? 1 : 0;
     const penalty = result.scores[seat.seat] ?? 0;
     await tx.rating.upsert({
@@ -106,6 +124,7 @@ export async function updateRatings(
       },
     });
   }
+  return changes;
 }
 
 /** What leaderboards and profiles show of a rating row. */

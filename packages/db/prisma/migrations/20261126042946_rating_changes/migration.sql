@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "GameResult" ADD COLUMN     "ratings" JSONB;
