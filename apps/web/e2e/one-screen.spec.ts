@@ -112,8 +112,8 @@ for (const seats of [2, 6]) {
       const label = (phase: Phase) =>
         `${size.width}×${size.height}, ${seats} seats, ${phase}`;
       // A game can end before the player has turned a face-down card (a bot went out
-      // first): deal again until every phase has been seen, three games at most.
-      for (let game = 0; game < 3 && seen.size < PHASES.length; game++) {
+      // first): deal again until every phase has been seen, six games at most.
+      for (let game = 0; game < 6 && seen.size < PHASES.length; game++) {
         const colours =
           seats === 2 ? ["red", "green"] : ["red", "green", "blue", "yellow", "purple"];
         await openBotTable(page, seats - 1, colours, null, "random");

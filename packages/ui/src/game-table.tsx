@@ -366,6 +366,7 @@ export function GameTable({
       onKeyDown={onKeyDown}
       data-motion={settings.motion ? "on" : "off"}
       data-seats={view.players}
+      data-phase={view.phase}
     >
       <div className="table-main">
         <div className="table-top">
