@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 
 import type { Hint } from "@3u3d/ai/coach";
 
@@ -20,6 +20,7 @@ import {
   moveCards,
   moveForSelection,
   partOfAMove,
+  sameCardFor,
   selectableCards,
   selectionKey,
 } from "./selection";
@@ -85,9 +86,12 @@ export function GameTable({
   const legalKey = JSON.stringify(legal);
   const ownCards = selectionKey(view);
   useEffect(() => setSelected([]), [ownCards]);
+  // Cards of one rank are interchangeable unless colours matter (E-COLOR4).
+  const same = sameCardFor(view);
   const selected = partOfAMove(
     legal,
     chosen.map((s) => s.code),
+    same,
   )
     ? chosen
     : [];
@@ -117,8 +121,8 @@ export function GameTable({
   };
 
   const codes = selected.map((s) => s.code);
-  const offer = useMemo(() => selectableCards(legal, codes), [legal, codes]);
-  const chosenMove = moveForSelection(legal, codes);
+  const offer = selectableCards(legal, codes, same);
+  const chosenMove = moveForSelection(legal, codes, same);
   const otherMoves = legal.filter((m) => moveCards(m) === null && m.type !== "flip");
   const flips = new Map(
     legal.flatMap((m) => (m.type === "flip" ? [[m.index, m] as const] : [])),
@@ -137,7 +141,7 @@ export function GameTable({
         selected,
         { zone, index, code },
         zoneCards,
-        (sel, c) => selectableCards(legal, sel).has(c),
+        (sel, c) => selectableCards(legal, sel, same).has(same(c)),
         // Setup picks three single cards; in play one tap takes the whole rank.
         view.phase !== "setup",
       ),
@@ -178,7 +182,7 @@ export function GameTable({
       (index) => {
         const code = cards[index] ?? "";
         const isSelected = selected.some((s) => s.zone === zone && s.index === index);
-        const canPick = myTurn && (isSelected || offer.has(code));
+        const canPick = myTurn && (isSelected || offer.has(same(code)));
         // The button is named by its card picture (the SVG's label), not by aria-label:
         // the face's numerals are visible text the name must contain.
         return (

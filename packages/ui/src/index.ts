@@ -2,11 +2,14 @@ export { Card, cardLabel, type CardProps } from "./card";
 export { moveLabel } from "./move-label";
 export { eventLabel, cardCount, cardList, type Names } from "./event-label";
 export {
+  byCode,
   moveCards,
   moveForSelection,
   partOfAMove,
+  sameCardFor,
   selectableCards,
   selectionKey,
+  type SameCard,
 } from "./selection";
 export { handOrder, picksOf, tapCard, type Picked } from "./hand";
 export { hintWords } from "./hint-words";
