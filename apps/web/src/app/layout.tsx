@@ -7,6 +7,7 @@ import { SiteNav } from "~/components/site-nav";
 import "./globals.css";
 import "./pages.css";
 import "./table.css";
+import "./explanations.css";
 
 export const metadata: Metadata = {
   title: { default: "3UP 3DOWN online", template: "%s · 3UP 3DOWN online" },
