@@ -7,6 +7,7 @@ import { z } from "zod";
 import { BOT_LEVELS, type BotLevel } from "@3u3d/ai";
 import { COLOR_NAMES, RULESETS, SWAP_MODES } from "@3u3d/engine";
 
+import { INVITE_ALPHABET, INVITE_CODE_LENGTH, INVITE_CODE_WORDS } from "./invite-code";
 import { REACTION_IDS, TALK_MAX_CHARS } from "./talk";
 
 export const rulesetSchema = z.enum(RULESETS);
@@ -51,7 +52,12 @@ export const seatSpecSchema = z.discriminatedUnion("kind", [
 export const gameIdSchema = z.string().min(1).max(40);
 
 /** A table's invite code as people type it: eight letters and digits, any case. */
-export const inviteCodeSchema = z.string().trim().toUpperCase().length(8);
+export const inviteCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .length(INVITE_CODE_LENGTH, INVITE_CODE_WORDS)
+  .regex(new RegExp(`^[${INVITE_ALPHABET}]*$`), INVITE_CODE_WORDS);
 
 /** A name shown at the table. */
 export const displayNameSchema = z
