@@ -7,6 +7,14 @@ import { z } from "zod";
 import { BOT_LEVELS, type BotLevel } from "@3u3d/ai";
 import { COLOR_NAMES, RULESETS, SWAP_MODES } from "@3u3d/engine";
 
+import {
+  NAME_CHARACTERS,
+  NAME_MAX,
+  NAME_MIN,
+  NAME_PATTERN,
+  NAME_TOO_LONG,
+  NAME_TOO_SHORT,
+} from "./display-name";
 import { INVITE_ALPHABET, INVITE_CODE_LENGTH, INVITE_CODE_WORDS } from "./invite-code";
 import { REACTION_IDS, TALK_MAX_CHARS } from "./talk";
 
@@ -63,9 +71,9 @@ export const inviteCodeSchema = z
 export const displayNameSchema = z
   .string()
   .trim()
-  .min(2, "Names need at least 2 characters.")
-  .max(24, "Names are at most 24 characters.")
-  .regex(/^[\p{L}\p{N} _.-]+$/u, "Use letters, digits, spaces, . _ or -.");
+  .min(NAME_MIN, NAME_TOO_SHORT)
+  .max(NAME_MAX, NAME_TOO_LONG)
+  .regex(NAME_PATTERN, NAME_CHARACTERS);
 
 /**
  * A message of table talk: trimmed, 1 to TALK_MAX_CHARS characters, with no control

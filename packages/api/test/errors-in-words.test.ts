@@ -4,7 +4,9 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import type { TestDatabase } from "@3u3d/db/testing";
 
 import { appRouter, createTRPCContext } from "../src";
+import { displayNameProblem } from "../src/display-name";
 import { INVITE_CODE_WORDS, inviteCodeProblem } from "../src/invite-code";
+import { displayNameSchema, inviteCodeSchema } from "../src/schemas";
 import { INVALID_REQUEST, isPlayerWords } from "../src/trpc";
 import { setUpHarness, type Harness } from "./helpers";
 
@@ -27,6 +29,38 @@ describe("an invite code as typed", () => {
     expect(inviteCodeProblem("ABCD-345")).toBe(
       "An invite code has only letters and digits (not “-”).",
     );
+  });
+
+  it("the browser's checks and the server's schemas agree", () => {
+    const firstWords = (r: { error?: { issues: { message: string }[] } }) =>
+      r.error?.issues[0]?.message ?? null;
+    for (const name of [
+      "Al",
+      " A ",
+      "x".repeat(24),
+      "x".repeat(25),
+      "Zoë 2",
+      "a<b>",
+      "Ann-Marie_O.",
+    ]) {
+      expect(displayNameProblem(name) === null).toBe(
+        displayNameSchema.safeParse(name).success,
+      );
+      expect(displayNameProblem(name)).toBe(
+        firstWords(displayNameSchema.safeParse(name)),
+      );
+    }
+    for (const code of [
+      "ABCD2345",
+      " abcd2345",
+      "ABC",
+      "ABCD0345",
+      "ABCD-345",
+      "ABCDEFGHJ",
+    ])
+      expect(inviteCodeProblem(code) === null).toBe(
+        inviteCodeSchema.safeParse(code).success,
+      );
   });
 
   it("tells player words from a validator's text", () => {
