@@ -2,7 +2,6 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { TRPCClientError } from "@trpc/client";
 import { useCallback, useEffect, useState } from "react";
 
 import { inviteCodeProblem, normalInviteCode } from "@3u3d/api/invite-code";
@@ -18,14 +17,9 @@ import { useQuery } from "./use-query";
 /** The table an invite code opens; null when it opens none. */
 async function tableOf(code: string): Promise<{ gameId: string } | null> {
   if (inviteCodeProblem(code)) return null;
-  try {
-    return await api.lobby.byInvite.query({ inviteCode: code });
-  } catch (e) {
-    const data =
-      e instanceof TRPCClientError ? (e.data as { code?: string } | null) : null;
-    if (data?.code === "NOT_FOUND") return null;
+  return api.lobby.byInvite.query({ inviteCode: code }).catch((e: unknown) => {
     throw new Error(errorWords(e));
-  }
+  });
 }
 
 /**
