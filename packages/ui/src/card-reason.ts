@@ -2,7 +2,7 @@ import { cardInfo } from "@3u3d/engine";
 import type { CardCode, Move, PlayerView } from "@3u3d/engine";
 
 import { rankWords } from "./card";
-import { byCode, moveCards, selectableCards, type SameCard } from "./selection";
+import { byCode, moveCards, playZone, selectableCards, type SameCard } from "./selection";
 
 // Why a greyed card cannot be chosen, in a few words ("Needs a 6 or higher."). The
 // server decides what is legal and sends the list; this only explains why a card is
@@ -64,7 +64,11 @@ export function cardReason(
   card: CardAsked,
   same: SameCard = byCode,
 ): string | null {
-  if (selectableCards(legal, selected, same).has(same(card.code))) return null;
+  if (
+    card.zone === playZone(view) &&
+    selectableCards(legal, selected, same).has(same(card.code))
+  )
+    return null;
   const me = view.seat === null ? undefined : view.seats[view.seat];
   if (view.phase === "setup") {
     if (legal.length === 0) return me?.ready ? WAITING_FOR_OTHERS : NOT_YOUR_TURN;

@@ -22,6 +22,7 @@ import {
   moveCards,
   moveForSelection,
   partOfAMove,
+  playZone,
   sameCardFor,
   selectableCards,
   selectionKey,
@@ -131,6 +132,7 @@ export function GameTable({
 
   const codes = selected.map((s) => s.code);
   const offer = selectableCards(legal, codes, same);
+  const zoneInPlay = playZone(view);
   const chosenMove = moveForSelection(legal, codes, same);
   const otherMoves = legal.filter((m) => moveCards(m) === null && m.type !== "flip");
   const flips = new Map(
@@ -194,7 +196,8 @@ export function GameTable({
       (index) => {
         const code = cards[index] ?? "";
         const isSelected = selected.some((s) => s.zone === zone && s.index === index);
-        const canPick = myTurn && (isSelected || offer.has(same(code)));
+        const canPick =
+          myTurn && (isSelected || (zone === zoneInPlay && offer.has(same(code))));
         // A card that cannot be chosen stays focusable (aria-disabled, not disabled):
         // a tap, Enter or Space on it says why, in the line under the hand.
         const tap = () => {

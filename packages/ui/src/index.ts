@@ -6,6 +6,7 @@ export {
   moveCards,
   moveForSelection,
   partOfAMove,
+  playZone,
   sameCardFor,
   selectableCards,
   selectionKey,

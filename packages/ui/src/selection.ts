@@ -94,6 +94,16 @@ export function selectableCards(
   return out;
 }
 
+/**
+ * Where the viewer's plays come from now (R-ZONE): the hand while it holds cards (in
+ * setup, the six to choose from), else the face-up cards. Cards alike by `SameCard`
+ * in the other zone are not offered: a face-up 4 does not stand in for a hand's 4.
+ */
+export function playZone(view: PlayerView): "hand" | "faceUp" {
+  const mine = view.seat === null ? undefined : view.seats[view.seat];
+  return (mine?.hand?.length ?? 0) > 0 ? "hand" : "faceUp";
+}
+
 /** Whether the cards chosen so far are still part of some legal move. */
 export function partOfAMove(
   legal: readonly Move[],

@@ -118,6 +118,10 @@ describe("why a greyed card cannot be chosen", () => {
   it("R-ZONE: face-up cards wait until the hand is empty", () => {
     const state = spot({ hand: ["7g"], faceUp: ["8r"], pile: [] });
     expect(why(state, "8r", [], "faceUp")).toBe(HAND_FIRST);
+    // A face-up card of the same number as a playable hand card is not its stand-in.
+    const twin = spot({ hand: ["4r"], faceUp: ["4b"], pile: ["2k"] });
+    expect(why(twin, "4r")).toBeNull();
+    expect(why(twin, "4b", [], "faceUp")).toBe(HAND_FIRST);
   });
 
   it("R-MULTI: one number per play", () => {
