@@ -8,6 +8,7 @@ import { rulesSummary, tableRules } from "@3u3d/ui";
 
 import { api } from "~/trpc/client";
 import { ensurePlayer } from "~/trpc/ensure-player";
+import { errorWords } from "~/trpc/error-words";
 
 import { RULESET_NAMES } from "./ruleset-names";
 import { SeatChoices, seatsFor } from "./seat-choices";
@@ -147,7 +148,7 @@ export function ChampionshipStandings({ id }: { id: string }) {
       await api.lobby.start.mutate({ gameId }).catch(() => undefined); // humans may still gather
       router.push(`/table/${gameId}`);
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(errorWords(e));
     }
   };
   return (

@@ -8,7 +8,7 @@ import { inviteCodeProblem, normalInviteCode } from "@3u3d/api/invite-code";
 
 import { api } from "~/trpc/client";
 import { ensurePlayer } from "~/trpc/ensure-player";
-import { errorWords } from "~/trpc/error-words";
+import { errorWords, PlayerWordsError } from "~/trpc/error-words";
 
 import { ActionError } from "./action-error";
 import { GuestNameField } from "./guest-name-field";
@@ -18,7 +18,7 @@ import { useQuery } from "./use-query";
 async function tableOf(code: string): Promise<{ gameId: string } | null> {
   if (inviteCodeProblem(code)) return null;
   return api.lobby.byInvite.query({ inviteCode: code }).catch((e: unknown) => {
-    throw new Error(errorWords(e));
+    throw new PlayerWordsError(errorWords(e));
   });
 }
 

@@ -10,6 +10,7 @@ import { GameTable, PACES, useTableSettings } from "@3u3d/ui";
 
 import { api } from "~/trpc/client";
 import { useGameSnapshot } from "~/trpc/use-game-snapshot";
+import { errorWords } from "~/trpc/error-words";
 
 import { ChampionshipBar } from "./championship-bar";
 import { RematchOffer } from "./rematch-offer";
@@ -19,7 +20,7 @@ import { useGameHistory } from "./use-game-history";
 import { usePacedSnapshot } from "./use-paced-snapshot";
 import { useTurnNotice } from "./use-turn-notice";
 
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+const message = errorWords;
 
 /** A table: its lobby until the game starts, then the game, all fed by the event stream. */
 export function Table({
