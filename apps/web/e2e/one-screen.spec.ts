@@ -83,7 +83,9 @@ async function playOneTurn(page: Page) {
   if (!(await moves.isVisible())) return page.waitForTimeout(50);
   const cards = page
     .getByRole("region", { name: "your cards" })
-    .locator("button.card-button:enabled:not([aria-pressed='true'])");
+    .locator(
+      "button.card-button:enabled:not([aria-disabled='true']):not([aria-pressed='true'])",
+    );
   if ((await cards.count()) > 0)
     await cards
       .first()

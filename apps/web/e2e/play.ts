@@ -31,7 +31,9 @@ export async function playUntilOver(page: Page, budgetMs = 200_000): Promise<voi
   const otherMoves = moves.locator("button:not(.primary):not(.hint-button):enabled");
   const cards = page
     .getByRole("region", { name: "your cards" })
-    .locator("button.card-button:enabled:not([aria-pressed='true'])");
+    .locator(
+      "button.card-button:enabled:not([aria-disabled='true']):not([aria-pressed='true'])",
+    );
   const deadline = Date.now() + budgetMs;
   const click = (target: ReturnType<Page["locator"]>) =>
     target

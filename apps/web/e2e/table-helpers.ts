@@ -51,7 +51,9 @@ export async function openBotTable(
 export async function layFaceUp(page: Page) {
   const cards = page
     .getByRole("region", { name: "your cards" })
-    .locator("button.card-button:enabled:not([aria-pressed='true'])");
+    .locator(
+      "button.card-button:enabled:not([aria-disabled='true']):not([aria-pressed='true'])",
+    );
   for (let i = 0; i < 3; i++) await cards.first().click(TAP_CARD);
   await page.getByRole("button", { name: "Lay these face up" }).click();
 }

@@ -13,7 +13,9 @@ type Page = import("@playwright/test").Page;
 async function playOneTurn(page: Page) {
   const card = page
     .getByRole("region", { name: "your cards" })
-    .locator("button.card-button:enabled:not([aria-pressed='true'])")
+    .locator(
+      "button.card-button:enabled:not([aria-disabled='true']):not([aria-pressed='true'])",
+    )
     .first();
   const moves = page.getByRole("region", { name: "your moves" });
   if ((await card.count()) > 0)

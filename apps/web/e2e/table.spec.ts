@@ -27,7 +27,9 @@ async function playOneTurn(page: Page) {
       .catch(() => undefined);
   const cards = page
     .getByRole("region", { name: "your cards" })
-    .locator("button.card-button:enabled:not([aria-pressed='true'])");
+    .locator(
+      "button.card-button:enabled:not([aria-disabled='true']):not([aria-pressed='true'])",
+    );
   const moves = page.getByRole("region", { name: "your moves" });
   if ((await cards.count()) > 0)
     await cards
@@ -285,6 +287,7 @@ test("keyboard only: a whole game without the mouse", async ({ page }) => {
       return el instanceof HTMLButtonElement &&
         el.closest(".game-table") &&
         !el.disabled &&
+        el.getAttribute("aria-disabled") !== "true" &&
         !el.classList.contains("hint-button")
         ? el.getAttribute("aria-pressed")
         : "elsewhere";

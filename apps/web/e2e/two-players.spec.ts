@@ -59,7 +59,9 @@ test("two friends play each other through an invite link, live, never seeing eac
     for (let i = 0; i < count; i++)
       await page
         .getByRole("region", { name: "your cards" })
-        .locator("button.card-button:enabled:not([aria-pressed='true'])")
+        .locator(
+          "button.card-button:enabled:not([aria-disabled='true']):not([aria-pressed='true'])",
+        )
         .first()
         .click(TAP_CARD);
   };
@@ -84,7 +86,7 @@ test("two friends play each other through an invite link, live, never seeing eac
     : { mover: bob, watcher: alice };
   await first.mover
     .getByRole("region", { name: "your cards" })
-    .locator("button.card-button:enabled")
+    .locator("button.card-button:enabled:not([aria-disabled='true'])")
     .first()
     .click(TAP_CARD);
   await first.mover.getByRole("button", { name: /^Play / }).click();

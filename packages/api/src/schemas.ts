@@ -7,6 +7,15 @@ import { z } from "zod";
 import { BOT_LEVELS, type BotLevel } from "@3u3d/ai";
 import { COLOR_NAMES, RULESETS, SWAP_MODES } from "@3u3d/engine";
 
+import {
+  NAME_CHARACTERS,
+  NAME_MAX,
+  NAME_MIN,
+  NAME_PATTERN,
+  NAME_TOO_LONG,
+  NAME_TOO_SHORT,
+} from "./display-name";
+import { INVITE_ALPHABET, INVITE_CODE_LENGTH, INVITE_CODE_WORDS } from "./invite-code";
 import { REACTION_IDS, TALK_MAX_CHARS } from "./talk";
 
 export const rulesetSchema = z.enum(RULESETS);
@@ -51,15 +60,20 @@ export const seatSpecSchema = z.discriminatedUnion("kind", [
 export const gameIdSchema = z.string().min(1).max(40);
 
 /** A table's invite code as people type it: eight letters and digits, any case. */
-export const inviteCodeSchema = z.string().trim().toUpperCase().length(8);
+export const inviteCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .length(INVITE_CODE_LENGTH, INVITE_CODE_WORDS)
+  .regex(new RegExp(`^[${INVITE_ALPHABET}]*$`), INVITE_CODE_WORDS);
 
 /** A name shown at the table. */
 export const displayNameSchema = z
   .string()
   .trim()
-  .min(2, "Names need at least 2 characters.")
-  .max(24, "Names are at most 24 characters.")
-  .regex(/^[\p{L}\p{N} _.-]+$/u, "Use letters, digits, spaces, . _ or -.");
+  .min(NAME_MIN, NAME_TOO_SHORT)
+  .max(NAME_MAX, NAME_TOO_LONG)
+  .regex(NAME_PATTERN, NAME_CHARACTERS);
 
 /**
  * A message of table talk: trimmed, 1 to TALK_MAX_CHARS characters, with no control

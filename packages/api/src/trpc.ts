@@ -139,7 +139,8 @@ const t = initTRPC.context<TrpcContext>().create({
     const invalid = error.cause instanceof ZodError ? error.cause : null;
     return {
       ...shape,
-      // A person reads the message; the field-by-field details are in data.zodError.
+      // A person reads the message (player words only); the field-by-field details,
+      // validator text included, are in data.zodError for developers and tests.
       message: invalid ? readableIssues(invalid) : shape.message,
       data: {
         ...shape.data,
@@ -153,13 +154,23 @@ const t = initTRPC.context<TrpcContext>().create({
   },
 });
 
-/** "That request is not valid: seats: too small (at least 2)." — the first problems, in words. */
+/** What a player reads when a request fails validation without words for them. */
+export const INVALID_REQUEST =
+  "That request is not valid. Reload the page and try again.";
+
+/**
+ * A validation message written for players: a sentence (a capital first, a full stop
+ * last), like the schemas' own ("Names are at most 24 characters.", "An invite code
+ * has 8 letters and digits, like ABCD2345."). zod's built-in messages ("Too small:
+ * expected string to have >=2 characters") are not, and never reach a player.
+ */
+export const isPlayerWords = (message: string) => /^[A-Z].*[.!?]$/su.test(message);
+
+/** The first problem with words for players, else INVALID_REQUEST; the details stay in data.zodError. */
 function readableIssues(error: ZodError): string {
-  const problems = error.issues.slice(0, 3).map((issue) => {
-    const where = issue.path.length > 0 ? `${issue.path.join(".")}: ` : "";
-    return `${where}${issue.message}`;
-  });
-  return `That request is not valid: ${problems.join("; ")}.`;
+  return (
+    error.issues.map((issue) => issue.message).find(isPlayerWords) ?? INVALID_REQUEST
+  );
 }
 
 export const createTRPCRouter = t.router;

@@ -7,10 +7,17 @@ import { cardTable } from "./cards";
 import type { CardInfo } from "./cards";
 import { playFloor, rankFits } from "./pile";
 import { activeZone, HAND_TARGET } from "./turn";
-import type { CardCode, GameState, Move, Seat, SeatState } from "./types";
+import type { CardCode, GameState, Move, Ruleset, Seat, SeatState } from "./types";
 
-export function colorsMatter(state: GameState): boolean {
-  return state.config.ruleset === "3up3down" && state.config.options.colorFour;
+/**
+ * Whether two cards of one rank but different colours are different choices (E-COLOR4).
+ * Takes a game's config or a player's view alike: both carry the ruleset and options.
+ */
+export function colorsMatter(rules: {
+  ruleset: Ruleset;
+  options: { colorFour: boolean };
+}): boolean {
+  return rules.ruleset === "3up3down" && rules.options.colorFour;
 }
 
 export function toAct(state: GameState): Seat[] {
@@ -88,7 +95,7 @@ function pushPlays(state: GameState, zone: readonly CardCode[], moves: Move[]): 
       touched[at] = group;
     }
   }
-  const distinctColors = colorsMatter(state);
+  const distinctColors = colorsMatter(state.config);
   const floor = playFloor(state);
   const { ruleset } = state.config;
   for (let t = 0; t < groups; t++) {
@@ -148,7 +155,7 @@ function setupMoves(state: GameState, seat: SeatState): Move[] {
   const seen = new Set<string | number>();
   const moves: Move[] = [];
   const table = cardTable(state.config.ruleset);
-  const byColor = colorsMatter(state);
+  const byColor = colorsMatter(state.config);
   // Without colors, choices with the same three ranks are the same move.
   const keyOf = (cards: CardCode[]): string | number => {
     if (byColor) return [...cards].sort().join(",");

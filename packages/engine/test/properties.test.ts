@@ -236,7 +236,7 @@ function moveKey(s: GameState, move: Move): string {
   const norm = (cards: unknown) =>
     !Array.isArray(cards)
       ? `invalid:${String(cards)}`
-      : colorsMatter(s)
+      : colorsMatter(s.config)
         ? [...(cards as string[])].sort().join(",")
         : cards
             .map((c: string) => cardInfo(s.config.ruleset, c)?.group ?? c)

@@ -18,6 +18,11 @@ const PALACE_RANK_WORDS: Record<number, string> = {
   14: "ace",
 };
 
+/** A rank as players say it: "7", "jack", "ace". */
+export function rankWords(ruleset: Ruleset, rank: number): string {
+  return ruleset === "palace" ? (PALACE_RANK_WORDS[rank] ?? String(rank)) : String(rank);
+}
+
 /** What a card says, in words (for screen readers and logs). */
 export function cardLabel(ruleset: Ruleset, code: CardCode): string {
   const card = cardInfo(ruleset, code);

@@ -1,19 +1,14 @@
 "use client";
 
-import {
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 
 import type { Hint } from "@3u3d/ai/coach";
 
 import type { CardCode, GameEvent, Move, PlayerView, SeatView } from "@3u3d/engine";
 
 import { Card } from "./card";
+import { cardReason } from "./card-reason";
+import { CardReasonLine } from "./card-reason-line";
 import { CardsGone } from "./cards-gone";
 import { Centre } from "./centre";
 import { eventLabel, type Names } from "./event-label";
@@ -28,6 +23,8 @@ import {
   moveCards,
   moveForSelection,
   partOfAMove,
+  playZone,
+  sameCardFor,
   selectableCards,
   selectionKey,
 } from "./selection";
@@ -120,12 +117,22 @@ export function GameTable({
   const legalKey = JSON.stringify(legal);
   const ownCards = selectionKey(view);
   useEffect(() => setSelected([]), [ownCards]);
+  // Cards of one rank are interchangeable unless colours matter (E-COLOR4).
+  const same = sameCardFor(view);
   const selected = partOfAMove(
     legal,
     chosen.map((s) => s.code),
+    same,
   )
     ? chosen
     : [];
+  // Why the greyed card last tapped cannot be chosen (cleared by any change).
+  const [reason, setReason] = useState<{
+    zone: string;
+    index: number;
+    text: string;
+  } | null>(null);
+  useEffect(() => setReason(null), [ownCards, legalKey]);
 
   // A hint lifts its cards (a fresh selection) and marks its button, while it stands.
   const sameMove = (a: Move, b: Move) => JSON.stringify(a) === JSON.stringify(b);
@@ -152,8 +159,9 @@ export function GameTable({
   };
 
   const codes = selected.map((s) => s.code);
-  const offer = useMemo(() => selectableCards(legal, codes), [legal, codes]);
-  const chosenMove = moveForSelection(legal, codes);
+  const offer = selectableCards(legal, codes, same);
+  const zoneInPlay = playZone(view);
+  const chosenMove = moveForSelection(legal, codes, same);
   const otherMoves = legal.filter((m) => moveCards(m) === null && m.type !== "flip");
   const flips = new Map(
     legal.flatMap((m) => (m.type === "flip" ? [[m.index, m] as const] : [])),
@@ -172,7 +180,7 @@ export function GameTable({
         selected,
         { zone, index, code },
         zoneCards,
-        (sel, c) => selectableCards(legal, sel).has(c),
+        (sel, c) => selectableCards(legal, sel, same).has(same(c)),
         // Setup picks three single cards; in play one tap takes the whole rank.
         view.phase !== "setup",
       ),
@@ -188,7 +196,10 @@ export function GameTable({
     if (e.key === "u" || e.key === "U")
       send(legal.find((m) => m.type === "pickup") ?? null);
     if ((e.key === "h" || e.key === "H") && onHint && myTurn && !busy) askHint();
-    if (e.key === "Escape") setSelected([]);
+    if (e.key === "Escape") {
+      setSelected([]);
+      setReason(null);
+    }
   };
 
   // Focus follows the turn: when it becomes ours, the first thing we can do takes focus
@@ -203,7 +214,7 @@ export function GameTable({
       !mine.current.closest(".game-table")?.contains(active);
     if (elsewhere) return;
     const first = mine.current.parentElement?.querySelector<HTMLButtonElement>(
-      ".mine button:enabled, .moves button:enabled",
+      '.mine button:enabled:not([aria-disabled="true"]), .moves button:enabled',
     );
     first?.focus({ preventScroll: true });
   }, [myTurn, legalKey]);
@@ -213,7 +224,21 @@ export function GameTable({
       (index) => {
         const code = cards[index] ?? "";
         const isSelected = selected.some((s) => s.zone === zone && s.index === index);
-        const canPick = myTurn && (isSelected || offer.has(code));
+        const canPick =
+          myTurn && (isSelected || (zone === zoneInPlay && offer.has(same(code))));
+        // A card that cannot be chosen stays focusable (aria-disabled, not disabled):
+        // a tap, Enter or Space on it says why, in the line under the hand.
+        const tap = () => {
+          if (busy || !onMove) return;
+          if (canPick) {
+            setReason(null);
+            toggle(zone, index);
+            return;
+          }
+          const text = cardReason(view, legal, codes, { zone, code }, same);
+          setReason(text === null ? null : { zone, index, text });
+        };
+        const explained = reason?.zone === zone && reason.index === index;
         // The button is named by its card picture (the SVG's label), not by aria-label:
         // the face's numerals are visible text the name must contain.
         return (
@@ -222,8 +247,9 @@ export function GameTable({
             type="button"
             className="card-button"
             aria-pressed={isSelected}
-            disabled={!canPick || busy}
-            onClick={() => toggle(zone, index)}
+            aria-disabled={!canPick || busy ? true : undefined}
+            aria-describedby={explained ? "card-reason" : undefined}
+            onClick={tap}
           >
             <Card ruleset={view.ruleset} code={code} selected={isSelected} />
           </button>
@@ -482,6 +508,7 @@ export function GameTable({
             >
               {pickable("hand", handCards)}
             </div>
+            <CardReasonLine reason={reason?.text ?? null} />
             <p className="seat-name mine-name">
               <strong>{nameOf(me)}</strong>
               {myActing && timer !== null && (

@@ -1,13 +1,18 @@
-export { Card, cardLabel, type CardProps } from "./card";
+export { Card, cardLabel, rankWords, type CardProps } from "./card";
 export { moveLabel } from "./move-label";
 export { eventLabel, cardCount, cardList, type Names } from "./event-label";
 export {
+  byCode,
   moveCards,
   moveForSelection,
   partOfAMove,
+  playZone,
+  sameCardFor,
   selectableCards,
   selectionKey,
+  type SameCard,
 } from "./selection";
+export { cardReason, type CardAsked } from "./card-reason";
 export { handOrder, picksOf, tapCard, type Picked } from "./hand";
 export { hintWords } from "./hint-words";
 export { tableStatus, pickupReason } from "./status";

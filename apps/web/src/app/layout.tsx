@@ -10,6 +10,7 @@ import "./globals.css";
 import "./pages.css";
 import "./table.css";
 import "./endings.css";
+import "./explanations.css";
 
 export const metadata: Metadata = {
   title: { default: "3UP 3DOWN online", template: "%s · 3UP 3DOWN online" },

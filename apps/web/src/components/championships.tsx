@@ -8,6 +8,7 @@ import { ordinal, rulesSummary, tableRules } from "@3u3d/ui";
 
 import { api } from "~/trpc/client";
 import { ensurePlayer } from "~/trpc/ensure-player";
+import { errorWords } from "~/trpc/error-words";
 
 import { dealNextGame } from "./championship-next";
 import { championshipWinner } from "./championship-words";
@@ -155,7 +156,7 @@ export function ChampionshipStandings({ id }: { id: string }) {
     try {
       router.push(`/table/${await dealNextGame(id)}`);
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(errorWords(e));
     }
   };
   return (

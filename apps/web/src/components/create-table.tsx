@@ -10,6 +10,7 @@ import { SeatChoices, seatsFor } from "./seat-choices";
 import { RulesetSelect } from "./ruleset-select";
 import { TableOptionsFields } from "./table-options-fields";
 import { useTableChoices } from "./use-table-choices";
+import { ActionError } from "./action-error";
 import { useAction } from "./use-action";
 
 /** A table of your own: ruleset, seats (friends or bots), options, public or by invite. */
@@ -77,10 +78,17 @@ export function CreateTable() {
           <option value={120}>2 min</option>
         </select>
       </label>
-      <button type="submit" className="primary" disabled={busy || !choices.dealable}>
-        {busy ? "Setting up…" : "Create the table"}
-      </button>
-      {error && <p role="alert">{error}</p>}
+      <div className="action-row">
+        <button
+          type="submit"
+          className="primary"
+          disabled={busy || !choices.dealable}
+          aria-describedby={error ? "create-table-error" : undefined}
+        >
+          {busy ? "Setting up…" : "Create the table"}
+        </button>
+        <ActionError id="create-table-error" error={error} />
+      </div>
     </form>
   );
 }

@@ -6,6 +6,7 @@ import type { Move, Ruleset } from "@3u3d/engine";
 import { moveLabel } from "@3u3d/ui";
 
 import { api } from "~/trpc/client";
+import { errorWords } from "~/trpc/error-words";
 
 type Summary = Awaited<ReturnType<typeof api.profile.analysis.query>>;
 export type KeyMoment = Summary["keyMoments"][number];
@@ -45,7 +46,7 @@ export function GameAnalysis({
     const read = () =>
       api.profile.analysis.query({ gameId }).then(
         (s) => current && setSummary(s),
-        (e: unknown) => current && setError(e instanceof Error ? e.message : String(e)),
+        (e: unknown) => current && setError(errorWords(e)),
       );
     if (summary === null || running) {
       const timer = setTimeout(() => void read(), summary === null ? 0 : 1000);
@@ -64,7 +65,7 @@ export function GameAnalysis({
     try {
       setSummary(await api.profile.analyse.mutate({ gameId }));
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(errorWords(e));
     }
   };
 

@@ -2,6 +2,8 @@
 
 import { useEffect, useState } from "react";
 
+import { displayNameProblem } from "@3u3d/api/display-name";
+
 import { api } from "~/trpc/client";
 import { chooseGuestName } from "~/trpc/guest-name";
 
@@ -15,9 +17,13 @@ import { useQuery } from "./use-query";
 export function GuestNameField() {
   const me = useQuery("me", () => api.session.me.query());
   const [name, setName] = useState("");
-  const choose = (next: string) => {
+  // What is wrong with a name the player typed (an empty field is fine: the server
+  // suggests one), beside the field as they type.
+  const [problem, setProblem] = useState<string | null>(null);
+  const choose = (next: string, typed = false) => {
     setName(next);
     chooseGuestName(next);
+    setProblem(typed && next.trim() !== "" ? displayNameProblem(next) : null);
   };
   const suggest = () =>
     void api.session.suggestName.query().then(
@@ -32,15 +38,22 @@ export function GuestNameField() {
         Your name at the table
         <input
           value={name}
-          onChange={(e) => choose(e.target.value)}
+          onChange={(e) => choose(e.target.value, true)}
           minLength={2}
           maxLength={24}
           autoComplete="nickname"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? "guest-name-error" : undefined}
         />
       </label>
       <button type="button" onClick={suggest}>
         Suggest another
       </button>
+      {problem && (
+        <p id="guest-name-error" className="field-error">
+          {problem}
+        </p>
+      )}
     </div>
   );
 }

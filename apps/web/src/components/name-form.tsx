@@ -3,6 +3,9 @@
 import { useState, type FormEvent } from "react";
 
 import { api } from "~/trpc/client";
+import { errorWords } from "~/trpc/error-words";
+
+import { ActionError } from "./action-error";
 
 /** The name shown at the table, for guests and accounts alike. */
 export function NameForm({ current }: { current: string }) {
@@ -19,7 +22,7 @@ export function NameForm({ current }: { current: string }) {
       setName((await api.session.rename.mutate({ name })).name);
       setSaved(true);
     } catch (e) {
-      setError(e instanceof Error ? e.message : "Something went wrong.");
+      setError(errorWords(e));
     } finally {
       setBusy(false);
     }
@@ -36,13 +39,21 @@ export function NameForm({ current }: { current: string }) {
           minLength={2}
           maxLength={24}
           autoComplete="nickname"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "name-form-error" : undefined}
         />
       </label>
-      <button type="submit" disabled={busy}>
-        Save name
-      </button>
+      <div className="action-row">
+        <button
+          type="submit"
+          disabled={busy}
+          aria-describedby={error ? "name-form-error" : undefined}
+        >
+          Save name
+        </button>
+        <ActionError id="name-form-error" error={error} />
+      </div>
       {saved && <p role="status">Saved. Your next tables show the new name.</p>}
-      {error && <p role="alert">{error}</p>}
     </form>
   );
 }

@@ -2,7 +2,9 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useRef, useState } from "react";
+
+import { inviteCodeProblem, normalInviteCode } from "@3u3d/api/invite-code";
 
 import type { GameOptions, Ruleset } from "@3u3d/engine";
 import { rulesSummary, tableRules } from "@3u3d/ui";
@@ -25,6 +27,9 @@ function rulesLine(ruleset: Ruleset, players: number, options: GameOptions) {
 export function OpenTables() {
   const router = useRouter();
   const [code, setCode] = useState("");
+  // A code that cannot be one is explained beside the box; nothing is sent.
+  const [problem, setProblem] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   const tables = useQuery("open", () => api.lobby.open.query({ limit: 20 }));
   const live = useQuery("live", () => api.lobby.live.query({ limit: 10 }));
   return (
@@ -33,21 +38,34 @@ export function OpenTables() {
         className="join-code"
         onSubmit={(e) => {
           e.preventDefault();
-          if (code.trim())
-            router.push(`/join/${encodeURIComponent(code.trim().toUpperCase())}`);
+          const wrong = inviteCodeProblem(code);
+          setProblem(wrong);
+          if (wrong) input.current?.focus();
+          else router.push(`/join/${encodeURIComponent(normalInviteCode(code))}`);
         }}
       >
         <label>
           Join with a code{" "}
           <input
+            ref={input}
             value={code}
-            onChange={(e) => setCode(e.target.value)}
-            maxLength={8}
+            onChange={(e) => {
+              setCode(e.target.value);
+              setProblem(null);
+            }}
+            maxLength={16}
             placeholder="ABCD2345"
             autoCapitalize="characters"
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? "join-code-error" : undefined}
           />
         </label>
         <button type="submit">Join</button>
+        {problem && (
+          <p id="join-code-error" className="field-error" role="alert">
+            {problem}
+          </p>
+        )}
       </form>
       <h2>Open tables</h2>
       {tables.data?.length ? (

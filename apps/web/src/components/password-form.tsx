@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from "react";
 
 import { api } from "~/trpc/client";
+import { errorWords } from "~/trpc/error-words";
 
 import { signInWithPassword } from "./auth-forms";
 
@@ -33,7 +34,7 @@ export function PasswordForm({ username }: { username: string }) {
       form.reset();
       setDone(true);
     } catch (e) {
-      setError(e instanceof Error ? e.message : "Something went wrong.");
+      setError(errorWords(e));
     } finally {
       setBusy(false);
     }

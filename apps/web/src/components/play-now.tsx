@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { api } from "~/trpc/client";
 import { ensurePlayer } from "~/trpc/ensure-player";
 
+import { ActionError } from "./action-error";
 import { useAction } from "./use-action";
 
 /** One click to a game against a bot: becomes a guest if needed, deals, opens the table. */
@@ -21,16 +22,17 @@ export function PlayNow() {
       router.push(`/table/${table.id}`);
     });
   return (
-    <div>
+    <div className="action-row">
       <button
         type="button"
         className="primary"
         onClick={() => void start()}
         disabled={busy}
+        aria-describedby={error ? "play-now-error" : undefined}
       >
         {busy ? "Dealing…" : "Play now against a bot"}
       </button>
-      {error && <p role="alert">{error}</p>}
+      <ActionError id="play-now-error" error={error} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useState } from "react";
 import type { GameSnapshot } from "@3u3d/api";
 
 import { api } from "~/trpc/client";
+import { errorWords } from "~/trpc/error-words";
 
 /**
  * "Play again" at an ended table, for the people who sat at it: the first to press it
@@ -52,7 +53,7 @@ export function RematchOffer({
       if (!mine) await sit(table);
       router.push(`/table/${table.gameId}`);
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(errorWords(e));
       setBusy(false);
     }
   };

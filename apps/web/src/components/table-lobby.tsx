@@ -7,6 +7,7 @@ import { TableRulesPanel, tableRules } from "@3u3d/ui";
 
 import { api } from "~/trpc/client";
 import { ensurePlayer } from "~/trpc/ensure-player";
+import { errorWords } from "~/trpc/error-words";
 
 import { RULESET_NAMES } from "./ruleset-names";
 
@@ -33,7 +34,7 @@ export function TableLobby({
     try {
       await action();
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(errorWords(e));
     }
   };
   const open = game.seats.filter((s) => !s.taken).length;

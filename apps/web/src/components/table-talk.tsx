@@ -6,6 +6,7 @@ import type { GameSnapshot, TalkLine } from "@3u3d/api";
 import { REACTIONS, TALK_MAX_CHARS } from "@3u3d/api/talk";
 
 import { api } from "~/trpc/client";
+import { errorWords } from "~/trpc/error-words";
 
 import { ReactionIcon } from "./reaction-icons";
 import { useMutedSeats } from "./use-muted-seats";
@@ -48,7 +49,7 @@ export function TableTalk({ game }: { game: GameSnapshot }) {
       await run();
       return true;
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(errorWords(e));
       return false;
     } finally {
       setSending(false);

@@ -11,6 +11,7 @@ import { GameTable, PACES, useTableSettings, type RatingChanges } from "@3u3d/ui
 
 import { api } from "~/trpc/client";
 import { useGameSnapshot } from "~/trpc/use-game-snapshot";
+import { errorWords } from "~/trpc/error-words";
 
 import { ChampionshipBar } from "./championship-bar";
 import { ChampionshipNext } from "./championship-next";
@@ -24,7 +25,7 @@ import { usePacedSnapshot } from "./use-paced-snapshot";
 import { useReactionBubbles } from "./use-reaction-bubbles";
 import { useTurnNotice } from "./use-turn-notice";
 
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+const message = errorWords;
 
 /** A table: its lobby until the game starts, then the game, all fed by the event stream. */
 export function Table({

@@ -2,8 +2,11 @@
 
 import { useState } from "react";
 
+import { errorWords } from "~/trpc/error-words";
+
 /**
- * A button or form action: busy while it runs, its error (in words) if it fails. On
+ * A button or form action: busy while it runs, its error (in words: errorWords) if it
+ * fails; show it beside the button with ActionError. On
  * success the action usually navigates away, so busy stays on to prevent a double
  * submit; an action that stays on the page says `{ stays: true }`.
  */
@@ -17,7 +20,7 @@ export function useAction() {
       await action();
       if (options.stays) setBusy(false);
     } catch (e) {
-      setError(e instanceof Error ? e.message : "Something went wrong.");
+      setError(errorWords(e));
       setBusy(false);
     }
   };

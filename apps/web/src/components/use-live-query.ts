@@ -8,6 +8,8 @@
 // tab asks nothing, and the server keeps one live stream per open table, not per row.
 import { useEffect, useState } from "react";
 
+import { errorWords } from "~/trpc/error-words";
+
 export function useLiveQuery<T>(key: string, run: () => Promise<T>, everyMs: number) {
   const [state, setState] = useState<{ data?: T; error?: string; loading: boolean }>({
     loading: true,
@@ -27,7 +29,7 @@ export function useLiveQuery<T>(key: string, run: () => Promise<T>, everyMs: num
             current &&
             setState((s) => ({
               ...s,
-              error: e instanceof Error ? e.message : String(e),
+              error: errorWords(e),
               loading: false,
             })),
         )

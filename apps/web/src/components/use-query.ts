@@ -6,6 +6,8 @@
 // A cache library would add weight to every page's first load for no shared data.
 import { useEffect, useState } from "react";
 
+import { errorWords } from "~/trpc/error-words";
+
 /** Runs a query when its key changes; the latest answer wins. */
 export function useQuery<T>(key: string, run: () => Promise<T>) {
   const [state, setState] = useState<{ data?: T; error?: string; loading: boolean }>({
@@ -16,9 +18,7 @@ export function useQuery<T>(key: string, run: () => Promise<T>) {
     setState((s) => ({ ...s, loading: true }));
     run().then(
       (data) => current && setState({ data, loading: false }),
-      (e: unknown) =>
-        current &&
-        setState({ error: e instanceof Error ? e.message : String(e), loading: false }),
+      (e: unknown) => current && setState({ error: errorWords(e), loading: false }),
     );
     return () => {
       current = false;

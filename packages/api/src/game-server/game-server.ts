@@ -286,11 +286,10 @@ export function createGameServer(options: GameServerOptions) {
       return { gameId, seat: taken };
     },
 
-    /** The table an invite code opens. */
-    async tableByInvite(inviteCode: string): Promise<{ gameId: string }> {
+    /** The table an invite code opens; null when it opens none. */
+    async tableByInvite(inviteCode: string): Promise<{ gameId: string } | null> {
       const gameId = await repository.tableByInvite(inviteCode);
-      if (!gameId) throw notFound("Table");
-      return { gameId };
+      return gameId ? { gameId } : null;
     },
 
     async leave(playerId: string, gameId: string): Promise<{ left: Seat }> {

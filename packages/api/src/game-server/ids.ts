@@ -1,11 +1,11 @@
 // Random identifiers a table is given when it is created.
 import { randomBytes } from "node:crypto";
 
-const INVITE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"; // no 0/O, 1/I
+import { INVITE_ALPHABET, INVITE_CODE_LENGTH } from "../invite-code";
 
 /** Eight characters a friend can type: 32^8 ≈ 10^12 codes. */
 export function newInviteCode(): string {
-  const bytes = randomBytes(8);
+  const bytes = randomBytes(INVITE_CODE_LENGTH);
   return Array.from(bytes, (b) => INVITE_ALPHABET[b % INVITE_ALPHABET.length]).join("");
 }
 

@@ -71,7 +71,11 @@ export const lobbyRouter = createTRPCRouter({
       ctx.server.join(ctx.playerId, { gameId: input.gameId }, input.seat),
     ),
 
-  /** The table an invite code opens (to watch it when it has started or is full). */
+  /**
+   * The table an invite code opens, or null: an invite link is checked before its
+   * page asks for a name, and watched with when the table has started or is full.
+   * It says no more than the code itself gives: which table, if any.
+   */
   byInvite: publicProcedure
     .input(z.strictObject({ inviteCode: inviteCodeSchema }))
     .query(({ ctx, input }) => ctx.server.tableByInvite(input.inviteCode)),
