@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { signInOverHttp } from "./sign-in-http";
+import { openSiteMenu } from "./table-helpers";
 
 test("sign up, sign out, sign in (and a wrong password is refused)", async ({
   page,
@@ -16,10 +17,10 @@ test("sign up, sign out, sign in (and a wrong password is refused)", async ({
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tester");
   await expect(page.locator(".site-nav")).toContainText("Tester");
 
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await (await openSiteMenu(page)).getByRole("button", { name: "Sign out" }).click();
   await page.waitForURL((url) => url.pathname === "/");
   await expect(
-    page.locator(".site-nav").getByRole("link", { name: "Sign in" }),
+    (await openSiteMenu(page)).getByRole("link", { name: "Sign in" }),
   ).toBeVisible();
 
   await page.goto("/signin");

@@ -84,3 +84,27 @@ export async function expectAxeClean(page: Page, what: string) {
     );
   expect(bad, `axe on ${what}`).toEqual([]);
 }
+
+/**
+ * Opens a tab of the table's side panel (History, Talk, Rules, Settings): on a phone
+ * through its tool button (the panel is a drawer there), on a wide screen by its tab.
+ */
+export async function openTableTab(page: Page, name: string) {
+  const tool = page.getByRole("group", { name: "game details" }).getByRole("button", {
+    name,
+    exact: true,
+  });
+  if (await tool.isVisible()) await tool.click();
+  else await page.getByRole("tab", { name: new RegExp(`^${name}`) }).click();
+  await expect(
+    page.getByRole("tabpanel", { name: new RegExp(`^${name}`) }),
+  ).toBeVisible();
+}
+
+/** The site's header with its links in sight: a small screen folds them into a menu. */
+export async function openSiteMenu(page: Page) {
+  const menu = page.getByRole("button", { name: "Menu" });
+  if ((await menu.isVisible()) && (await menu.getAttribute("aria-expanded")) !== "true")
+    await menu.click();
+  return page.locator(".site-nav");
+}

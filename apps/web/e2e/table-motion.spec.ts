@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { flightsOf, inside, watchFlights, type Flight } from "./flights";
 import { TAP_CARD } from "./play";
-import { layFaceUp, openBotTable } from "./table-helpers";
+import { layFaceUp, openBotTable, openTableTab } from "./table-helpers";
 
 type Page = import("@playwright/test").Page;
 
@@ -128,6 +128,7 @@ test("a bot's card flies from the bot's seat to the pile, yours from your cards,
   // The replay is the same table: stepping forward flies each card from its seat too.
   // (Replays open when the game is over: leaving, the only person, ends it.)
   page.once("dialog", (dialog) => void dialog.accept());
+  await openTableTab(page, "Settings");
   await page.getByRole("button", { name: "Leave (the game ends)" }).click();
   await expect(page.getByText("Everyone left, so the game ended here.")).toBeVisible();
   await page.goto(`/replay/${gameId}?seat=0`);

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { secondPerson } from "./play";
-import { expectAxeClean, expectNoSidewaysScroll } from "./table-helpers";
+import { expectAxeClean, expectNoSidewaysScroll, openTableTab } from "./table-helpers";
 
 test("two people at one table talk live, react, and one mutes the other", async ({
   page: alice,
@@ -31,16 +31,32 @@ test("two people at one table talk live, react, and one mutes the other", async 
   const talkOf = (page: typeof alice) => page.getByRole("region", { name: "table talk" });
   const logOf = (page: typeof alice) => talkOf(page).getByRole("log");
 
-  // Alice writes (Enter sends); Bob sees it live.
+  // Talk is a tab of the table's panel (a drawer on a phone). Alice opens it; Bob,
+  // still looking at the history, gets a badge for the message he has not read.
+  await openTableTab(alice, "Talk");
   const box = talkOf(alice).getByRole("textbox", { name: "Message to the table" });
   await box.fill("Good luck, Bob!");
   await box.press("Enter");
   await expect(box).toHaveValue("");
+  // On a phone the tool button carries it, on a wide screen the tab.
+  await expect(
+    bob
+      .getByRole("button", { name: "Talk, 1 new" })
+      .or(bob.getByRole("tab", { name: "Talk, 1 new" })),
+  ).toBeVisible();
+  await openTableTab(bob, "Talk");
   await expect(logOf(bob)).toContainText("Good luck, Bob!");
+  await expect(bob.locator(".badge")).toHaveCount(0);
 
   // Bob reacts; Alice sees the reaction by its name.
   await talkOf(bob).getByRole("button", { name: "Thumbs up" }).click();
   await expect(logOf(alice).getByRole("img", { name: "Thumbs up" })).toBeVisible();
+  // …and as a bubble on Bob's seat at the table, for a few seconds.
+  await expect(
+    alice.getByRole("region", { name: "other players" }).getByRole("img", {
+      name: "Thumbs up",
+    }),
+  ).toHaveCount(1);
   const bobName = ((await logOf(alice).locator("li strong").last().textContent()) ?? "")
     .replace(/:$/, "")
     .trim();
@@ -71,6 +87,7 @@ test("two people at one table talk live, react, and one mutes the other", async 
 
   // The mute is remembered on Alice's device.
   await alice.reload();
+  await openTableTab(alice, "Talk");
   await expect(talkOf(alice)).toContainText("2 messages hidden (muted).");
   await talkOf(alice)
     .getByRole("button", { name: `Unmute ${bobName}` })

@@ -8,6 +8,7 @@ import {
   expectNoSidewaysScroll,
   layFaceUp,
   openBotTable,
+  openTableTab,
   shoot,
 } from "./table-helpers";
 
@@ -76,6 +77,7 @@ test("a whole game through the table: setup, mid-game, game over and its replay"
   const result = page.getByRole("region", { name: "result" });
   await expect(result).toContainText("penalty point");
   // The history covers the whole game, numbered from its first event.
+  await openTableTab(page, "History");
   const history = page.getByRole("list", { name: "game history" });
   await expect(history.locator("li").first()).toContainText("The game begins");
   await expect(history).not.toContainText("You plays");
@@ -88,6 +90,7 @@ test("a whole game through the table: setup, mid-game, game over and its replay"
         .textContent()
     )?.match(/\d+/)?.[0],
   );
+  // The count in the centre opens the list (on a phone, in the drawer).
   await page
     .getByRole("region", { name: "pile" })
     .getByText(/\d+ gone/)
@@ -234,7 +237,7 @@ test("reduced motion, or the table's setting, turns the animations off", async (
   // The table's own setting does the same, remembered on this device.
   await page.emulateMedia({ reducedMotion: "no-preference" });
   expect(await animation()).toBe("deal");
-  await page.getByText("Table settings").click();
+  await openTableTab(page, "Settings");
   await page.getByLabel("Animations").uncheck();
   expect(await animation()).toBe("none");
   await page.reload();
@@ -251,7 +254,7 @@ test("reduced motion, or the table's setting, turns the animations off", async (
   await layFaceUp(page);
   await expect(status(page)).toHaveText(/^Your turn/, { timeout: 10_000 });
   await turnEach();
-  await page.getByText("Table settings").click();
+  await openTableTab(page, "Settings");
   await page.getByLabel("Animations").check();
   await page.emulateMedia({ reducedMotion: "reduce" });
   await turnEach();
@@ -310,6 +313,7 @@ test("leaving a table where nobody else plays ends the game there", async ({
     question = dialog.message();
     void dialog.accept();
   });
+  await openTableTab(page, "Settings");
   await page.getByRole("button", { name: "Leave (the game ends)" }).click();
   await expect(page.getByText("Everyone left, so the game ended here.")).toBeVisible();
   await expect(status(page)).toHaveText("Game over: everyone left");

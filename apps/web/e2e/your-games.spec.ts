@@ -1,7 +1,13 @@
 import type { Page } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
-import { expectAxeClean, expectNoSidewaysScroll, openBotTable } from "./table-helpers";
+import {
+  expectAxeClean,
+  expectNoSidewaysScroll,
+  openBotTable,
+  openSiteMenu,
+  openTableTab,
+} from "./table-helpers";
 
 // "Your games" on the home page (a table vs a bot and one still gathering players),
 // back to the table through the list, and the tab saying "Your turn" while it is.
@@ -37,10 +43,7 @@ test("your games: listed at home, one click back to the table, and the tab marks
   expect(await icon(page)).toMatch(/^data:image\/svg\+xml,/);
 
   // Leave the table through the site's header: the title and icon are the page's own.
-  await page
-    .getByRole("navigation", { name: "main" })
-    .getByRole("link", { name: "3UP 3DOWN" })
-    .click();
+  await page.locator(".site-nav").getByRole("link", { name: "3UP 3DOWN" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page).not.toHaveTitle(TURN_TITLE);
   expect(await icon(page)).not.toMatch(/^data:/);
@@ -71,7 +74,7 @@ test("your games: listed at home, one click back to the table, and the tab marks
   await expect(page).toHaveTitle(TURN_TITLE);
 
   // My games lists them too.
-  await page.getByRole("link", { name: "My games" }).click();
+  await (await openSiteMenu(page)).getByRole("link", { name: "My games" }).click();
   const onProfile = page.getByRole("region", { name: "Your games" });
   await expect(onProfile.getByRole("listitem")).toHaveCount(2);
   await expect(onProfile.getByRole("listitem").first()).toContainText("Your turn");
@@ -106,6 +109,7 @@ test("turn notifications: asked for only when turned on, one per turn while the 
     Object.defineProperty(window, "Notification", { value: FakeNotification });
   });
   await openBotTable(page, 1, ["red", "blue"]);
+  await openTableTab(page, "Settings");
   const toggle = page.getByLabel("Notify me when it's my turn");
   await expect(toggle).not.toBeChecked();
   const counts = () =>

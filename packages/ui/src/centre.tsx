@@ -14,12 +14,15 @@ export function Centre({
   view,
   caption,
   children,
+  onCardsGone,
 }: {
   view: PlayerView;
   /** The move just made, in words ("Ann plays red 7."). */
   caption?: string;
   /** What appears over the pile for a moment (the banner of a clear). */
   children?: ReactNode;
+  /** Brings the list of the cards gone into sight (the side panel's history tab). */
+  onCardsGone?: () => void;
 }) {
   const clockwise = view.direction === 1;
   const shown = view.pile.slice(-3);
@@ -78,8 +81,9 @@ export function Centre({
         <a
           className="stack-label"
           href="#cards-gone"
-          // The list is a closed <details> beside the table: open it on the way there.
+          // The list is a closed <details> in the side panel: open both on the way.
           onClick={() => {
+            onCardsGone?.();
             const list = document.getElementById("cards-gone");
             if (list instanceof HTMLDetailsElement) list.open = true;
           }}

@@ -403,12 +403,12 @@ export function GameTable({
               <button
                 key={t.id}
                 type="button"
-                aria-label={t.label}
                 title={t.label}
                 aria-expanded={drawer && tab === t.id}
                 onClick={() => openTab(t.id)}
               >
                 <ToolIcon name={t.id} />
+                <span className="sr-only">{t.label}</span>
                 <Badge count={t.badge} />
               </button>
             ))}
@@ -442,6 +442,7 @@ export function GameTable({
         <div className="centre-area">
           <Centre
             view={view}
+            onCardsGone={() => openTab("log")}
             caption={
               shownMove ? eventLabel(view.ruleset, shownMove.event, names) : undefined
             }

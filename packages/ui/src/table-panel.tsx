@@ -100,6 +100,7 @@ export function Badge({ count }: { count: number | undefined }) {
   if (!count) return null;
   return (
     <span className="badge">
+      <span className="sr-only">, </span>
       {count > 9 ? "9+" : count}
       <span className="sr-only"> new</span>
     </span>
