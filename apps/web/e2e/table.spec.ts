@@ -171,10 +171,12 @@ test("six players on one screen: opponents in compact chips, pile and hand in vi
   console.log(`frames on ${testInfo.project.name}: ${JSON.stringify(measured)}`);
 });
 
-test("at the normal pace each bot's move stays on screen long enough to read", async ({
+test("at the normal pace each bot's move stays on screen for the pace, also those made while away", async ({
   page,
 }) => {
   test.skip(test.info().project.name !== "desktop", "one screen is enough");
+  test.setTimeout(60_000);
+  const paceMs = 900; // PACES.normal in packages/ui/src/settings.ts
   await page.addInitScript(() =>
     localStorage.setItem(
       "3u3d.table-settings",
@@ -182,18 +184,61 @@ test("at the normal pace each bot's move stays on screen long enough to read", a
     ),
   );
   await openBotTable(page, 3, ["red", "orange", "blue", "green"]);
+  // Every caption under the pile is one move shown: note when each appears.
+  await page.evaluate(() => {
+    const w = window as unknown as { shown: [number, string][] };
+    w.shown = [];
+    let last = "";
+    new MutationObserver(() => {
+      const text = document.querySelector(".last-move")?.textContent ?? "";
+      if (text && text !== last) w.shown.push([performance.now(), (last = text)]);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  const shown = () =>
+    page.evaluate(() => (window as unknown as { shown: [number, string][] }).shown);
+  const expectPaced = (moves: [number, string][]) => {
+    for (let i = 1; i < moves.length; i++)
+      expect(
+        (moves[i]?.[0] ?? 0) - (moves[i - 1]?.[0] ?? 0),
+        `"${moves[i - 1]?.[1]}" stayed on screen`,
+      ).toBeGreaterThanOrEqual(paceMs - 50);
+  };
+  const myTurn = () => expect(status(page)).toHaveText(/^Your turn/, { timeout: 20_000 });
   await layFaceUp(page);
-  // Bots move every 20 ms in tests; at "no pause" their turns flash by. At the normal
-  // pace each one is shown, so the status names at least two bots in turn.
-  const seen = new Set<string>();
-  const until = Date.now() + 20_000;
-  while (Date.now() < until && seen.size < 2) {
-    const text = (await status(page).textContent()) ?? "";
-    if (text.endsWith("to play")) seen.add(text);
-    if (text.startsWith("Your turn")) await playOneTurn(page);
-    else await page.waitForTimeout(100);
+
+  // Two rounds in sight: the bots' moves (made 20 ms apart) are shown one by one.
+  for (let round = 0; round < 2; round++) {
+    await myTurn();
+    await playOneTurn(page);
   }
-  expect(seen.size).toBeGreaterThanOrEqual(2);
+  await myTurn();
+  const seen = await shown();
+  expect(
+    seen.filter(([, text]) => !text.startsWith("You ")).length,
+  ).toBeGreaterThanOrEqual(4);
+  expectPaced(seen);
+
+  // Away (the tab hidden) while the bots play: nothing moves on screen; back, their
+  // moves play out one by one at the pace, none skipped.
+  const before = seen.length;
+  const setVisible = (visible: boolean) =>
+    page.evaluate((on) => {
+      Object.defineProperty(document, "visibilityState", {
+        configurable: true,
+        get: () => (on ? "visible" : "hidden"),
+      });
+      document.dispatchEvent(new Event("visibilitychange"));
+    }, visible);
+  await playOneTurn(page);
+  await expect.poll(async () => (await shown()).length).toBe(before + 1); // our own move
+  await setVisible(false);
+  await page.waitForTimeout(2_500); // three bot moves arrive, 20 ms apart
+  expect((await shown()).length).toBe(before + 1);
+  await setVisible(true);
+  await myTurn();
+  const back = (await shown()).slice(before);
+  expect(back.length).toBeGreaterThanOrEqual(4); // ours, then every bot's
+  expectPaced(back.slice(1));
 });
 
 test("every page fits the screen and passes axe", async ({ page }) => {

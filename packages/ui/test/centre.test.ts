@@ -17,10 +17,12 @@ const view = (over: Partial<PlayerView>) =>
     removedCount: 5,
     direction: 1,
     owedPlays: 0,
+    log: [],
     ...over,
   }) as unknown as PlayerView;
 
-const html = (v: PlayerView) => renderToStaticMarkup(createElement(Centre, { view: v }));
+const html = (v: PlayerView, caption?: string) =>
+  renderToStaticMarkup(createElement(Centre, { view: v, caption }));
 
 describe("the centre of the table", () => {
   it("shows the top three of the pile with the card that counts marked, and the counts", () => {
@@ -39,5 +41,13 @@ describe("the centre of the table", () => {
     expect(html(view({}))).not.toContain("owed");
     expect(html(view({ owedPlays: 1 }))).toContain("+1 play owed");
     expect(html(view({ owedPlays: 2 }))).toContain("+2 plays owed");
+    // The arrow's words for the eyes: "reversed" once a 1 has turned play around.
+    expect(html(view({ direction: -1 }))).toContain(">reversed<");
+  });
+
+  it("captions the move just made under the pile (for the eyes: the live line reads it out)", () => {
+    expect(html(view({}), "Ann plays red 7.")).toMatch(
+      /<p class="last-move" aria-hidden="true">Ann plays red 7\.<\/p>/,
+    );
   });
 });

@@ -60,6 +60,9 @@ describe("the table's words", () => {
       "Your turn: Turn one of your face-down cards.",
     );
     expect(tableStatus({ ...view, current: 1 }, [], names.nameOf)).toBe("Alice to play");
+    // Our own turn while its moves are on their way (a move just sent, the screen
+    // catching up): still "Your turn", never "You to play".
+    expect(tableStatus(view, [], names.nameOf)).toBe("Your turn");
   });
 });
 

@@ -5,6 +5,7 @@ import { signIn } from "next-auth/react";
 import type { FormEvent } from "react";
 
 import { api } from "~/trpc/client";
+import { PlayerWordsError } from "~/trpc/error-words";
 
 import { useAction } from "./use-action";
 
@@ -16,7 +17,9 @@ const SIGN_IN_ERRORS: Record<string, string> = {
 export async function signInWithPassword(username: string, password: string) {
   const result = await signIn("credentials", { username, password, redirect: false });
   if (result.error)
-    throw new Error(SIGN_IN_ERRORS[result.code ?? ""] ?? "Could not sign in.");
+    throw new PlayerWordsError(
+      SIGN_IN_ERRORS[result.code ?? ""] ?? "Could not sign in. Please try again.",
+    );
 }
 
 function useSubmit(action: (form: FormData) => Promise<void>) {
