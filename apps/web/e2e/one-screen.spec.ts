@@ -70,6 +70,17 @@ async function expectOneScreen(page: Page, phase: Phase, label: string) {
   await expectInView(page, page.getByTestId("status"), `${label}: the status`);
 }
 
+/** Chooses the lowest card offered and taps the pile to play it; false if none can be. */
+async function playOnThePile(page: Page): Promise<boolean> {
+  const card = page
+    .getByTestId("hand")
+    .locator("button.card-button:not([aria-disabled='true']):not([aria-pressed='true'])");
+  if ((await card.count()) === 0) return false;
+  await card.first().click(TAP_CARD);
+  await page.getByTestId("pile").click();
+  return true;
+}
+
 /** One turn by taps: the lowest card offered and Play, else whatever is offered. */
 async function playOneTurn(page: Page) {
   const tap = (l: ReturnType<Page["locator"]>) =>
@@ -131,6 +142,8 @@ for (const seats of [2, 6]) {
             });
             if (phase === "setup" || phase === "over")
               await expectAxeClean(page, label(phase));
+            if (phase === "hand" && (await playOnThePile(page)))
+              await expect(page.locator(".last-move")).toHaveText(/^You (play|turn)/);
           }
           if (phase === "over") break;
           await playOneTurn(page);

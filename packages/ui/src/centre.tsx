@@ -15,6 +15,7 @@ export function Centre({
   caption,
   children,
   onCardsGone,
+  onPlay,
 }: {
   view: PlayerView;
   /** The move just made, in words ("Ann plays red 7."). */
@@ -23,6 +24,8 @@ export function Centre({
   children?: ReactNode;
   /** Brings the list of the cards gone into sight (the side panel's history tab). */
   onCardsGone?: () => void;
+  /** Plays the chosen cards: with cards chosen, tapping the pile plays them. */
+  onPlay?: { label: string; play: () => void };
 }) {
   const clockwise = view.direction === 1;
   const shown = view.pile.slice(-3);
@@ -40,7 +43,14 @@ export function Centre({
       </div>
 
       <div className="stack pile-stack">
-        <div className="pile-cards" data-testid="pile">
+        <div
+          className={`pile-cards${onPlay ? " drop" : ""}`}
+          data-testid="pile"
+          // The Play button says the same and has the keyboard (P); this is the
+          // shortcut for a finger already over the table.
+          onClick={onPlay?.play}
+          title={onPlay?.label}
+        >
           {children}
           {shown.length === 0 && <span className="slot empty">empty</span>}
           {shown.map((c, i) => (

@@ -443,6 +443,14 @@ export function GameTable({
           <Centre
             view={view}
             onCardsGone={() => openTab("log")}
+            onPlay={
+              chosenMove && view.phase !== "setup" && !busy
+                ? {
+                    label: `Play ${codes.length === 1 ? "this card" : `these ${codes.length} cards`}`,
+                    play: () => send(chosenMove),
+                  }
+                : undefined
+            }
             caption={
               shownMove ? eventLabel(view.ruleset, shownMove.event, names) : undefined
             }
