@@ -63,9 +63,11 @@ export function Practice() {
       { name: "You", bot: null },
       ...playing.bots.map((level) => ({ name: levelName(level), bot: level })),
     ];
+    const over = position.view.phase === "over";
+    // The same one-screen table as a live game: notices over it, stopping in its
+    // Settings tab, what next in its bottom bar once the game is over.
     return (
-      <div className="table">
-        <p className="banner">Practice: played in your browser, not rated.</p>
+      <div className="practice-table">
         <GameTable
           view={position.view}
           seats={seats}
@@ -73,18 +75,32 @@ export function Practice() {
           onMove={(move) => send({ type: "move", move })}
           onHint={() => send({ type: "hint" })}
           hint={hint?.eventSeq === position.view.eventSeq ? hint.hint : null}
+          notices={
+            <>
+              <p className="banner">Practice: played in your browser, not rated.</p>
+              {refused && <p role="alert">That move was refused: {refused}</p>}
+            </>
+          }
+          gameControls={
+            over ? undefined : (
+              <button type="button" onClick={() => setPlaying(null)}>
+                Stop this game
+              </button>
+            )
+          }
+          afterGame={
+            over ? (
+              <>
+                <button type="button" className="primary" onClick={() => start()}>
+                  Play again
+                </button>
+                <button type="button" onClick={() => setPlaying(null)}>
+                  Change the bots
+                </button>
+              </>
+            ) : undefined
+          }
         />
-        {refused && <p role="alert">That move was refused: {refused}</p>}
-        <div className="table-actions">
-          {position.view.phase === "over" && (
-            <button type="button" className="primary" onClick={() => start()}>
-              Play again
-            </button>
-          )}
-          <button type="button" onClick={() => setPlaying(null)}>
-            {position.view.phase === "over" ? "Change the bots" : "Stop this game"}
-          </button>
-        </div>
       </div>
     );
   }

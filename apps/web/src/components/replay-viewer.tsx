@@ -158,6 +158,8 @@ export function ReplayViewer({
         )}
         {/* Seen through a bot's seat, that bot is named, not called "You". */}
         <GameTable
+          // In the page's flow: the replay's controls sit above it.
+          fill={false}
           view={current.view}
           seats={seats}
           viewerIsYou={seat !== null && replay.data.yourSeat === seat}
