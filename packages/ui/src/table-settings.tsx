@@ -5,6 +5,16 @@ import { saveTableSettings, useTableSettings, type Pace } from "./settings";
 // The table's settings (remembered on this device) and its keyboard shortcuts: the
 // Settings tab of the table's side panel, one tap from the table.
 
+/** The table's keys (game-table.tsx handles them), as the Settings tab lists them. */
+const SHORTCUTS: { keys: string[]; what: string }[] = [
+  { keys: ["Tab"], what: "move between your cards" },
+  { keys: ["Space", "Enter"], what: "choose a card (again to take it off)" },
+  { keys: ["P"], what: "play the chosen cards" },
+  { keys: ["U"], what: "pick up the pile" },
+  { keys: ["H"], what: "ask for a hint" },
+  { keys: ["Esc"], what: "clear your choice" },
+];
+
 export function TableSettingsPanel({ hints }: { hints: boolean }) {
   const settings = useTableSettings();
   return (
@@ -51,44 +61,19 @@ export function TableSettingsPanel({ hints }: { hints: boolean }) {
       </label>
       <h3>Keyboard</h3>
       <dl className="shortcuts">
-        <div>
-          <dt>
-            <kbd>Tab</kbd>
-          </dt>
-          <dd>move between your cards</dd>
-        </div>
-        <div>
-          <dt>
-            <kbd>Space</kbd> or <kbd>Enter</kbd>
-          </dt>
-          <dd>choose a card (again to take it off)</dd>
-        </div>
-        <div>
-          <dt>
-            <kbd>P</kbd>
-          </dt>
-          <dd>play the chosen cards</dd>
-        </div>
-        <div>
-          <dt>
-            <kbd>U</kbd>
-          </dt>
-          <dd>pick up the pile</dd>
-        </div>
-        {hints && (
-          <div>
+        {SHORTCUTS.filter((k) => hints || k.keys[0] !== "H").map(({ keys, what }) => (
+          <div key={what}>
             <dt>
-              <kbd>H</kbd>
+              {keys.map((key, i) => (
+                <span key={key}>
+                  {i > 0 && " or "}
+                  <kbd>{key}</kbd>
+                </span>
+              ))}
             </dt>
-            <dd>ask for a hint</dd>
+            <dd>{what}</dd>
           </div>
-        )}
-        <div>
-          <dt>
-            <kbd>Esc</kbd>
-          </dt>
-          <dd>clear your choice</dd>
-        </div>
+        ))}
       </dl>
     </div>
   );

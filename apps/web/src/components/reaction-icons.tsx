@@ -7,12 +7,21 @@ import type { ReactionId } from "@3u3d/api/talk";
 const FACE = "#ffc107";
 const INK = "#3b2a00";
 
-function Face({ children }: { children: React.ReactNode }) {
+/** A 32-unit drawing the size of a line of text. */
+function Drawing({ children }: { children: React.ReactNode }) {
   return (
     <svg viewBox="0 0 32 32" width="24" height="24" aria-hidden="true" className="emote">
-      <circle cx="16" cy="16" r="14" fill={FACE} stroke={INK} strokeWidth="1.5" />
       {children}
     </svg>
+  );
+}
+
+function Face({ children }: { children: React.ReactNode }) {
+  return (
+    <Drawing>
+      <circle cx="16" cy="16" r="14" fill={FACE} stroke={INK} strokeWidth="1.5" />
+      {children}
+    </Drawing>
   );
 }
 
@@ -27,13 +36,7 @@ export function ReactionIcon({ id }: { id: ReactionId }) {
   switch (id) {
     case "thumbs-up":
       return (
-        <svg
-          viewBox="0 0 32 32"
-          width="24"
-          height="24"
-          aria-hidden="true"
-          className="emote"
-        >
+        <Drawing>
           <path
             d="M5 14h5v13H5zM12 14l5-9c2 0 3 1.5 2.5 3.5L18.5 13H26c1.7 0 2.8 1.6 2.3 3.2l-2.8 9c-.3 1.1-1.3 1.8-2.4 1.8H12z"
             fill={FACE}
@@ -41,7 +44,7 @@ export function ReactionIcon({ id }: { id: ReactionId }) {
             strokeWidth="1.5"
             strokeLinejoin="round"
           />
-        </svg>
+        </Drawing>
       );
     case "laugh":
       return (
@@ -82,13 +85,7 @@ export function ReactionIcon({ id }: { id: ReactionId }) {
       );
     case "party":
       return (
-        <svg
-          viewBox="0 0 32 32"
-          width="24"
-          height="24"
-          aria-hidden="true"
-          className="emote"
-        >
+        <Drawing>
           <path
             d="M4 28l6-17 11 11z"
             fill={FACE}
@@ -104,17 +101,11 @@ export function ReactionIcon({ id }: { id: ReactionId }) {
           />
           <circle cx="26" cy="18" r="1.6" fill="#0d6efd" />
           <circle cx="13" cy="5" r="1.6" fill="#198754" />
-        </svg>
+        </Drawing>
       );
     case "gg":
       return (
-        <svg
-          viewBox="0 0 32 32"
-          width="24"
-          height="24"
-          aria-hidden="true"
-          className="emote"
-        >
+        <Drawing>
           <rect
             x="1.5"
             y="6"
@@ -136,7 +127,7 @@ export function ReactionIcon({ id }: { id: ReactionId }) {
           >
             GG
           </text>
-        </svg>
+        </Drawing>
       );
   }
 }

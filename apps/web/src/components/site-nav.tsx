@@ -11,6 +11,14 @@ import { useOnline } from "./use-online";
 
 type Me = Awaited<ReturnType<typeof api.session.me.query>>;
 
+/** The pages everyone can open, in the header's order. */
+const PAGES = [
+  ["/rules", "Rules"],
+  ["/leaderboard", "Leaderboard"],
+  ["/championships", "Championships"],
+  ["/practice", "Practice"],
+] as const;
+
 /**
  * The header on every page: where to go, and who you are. One row at every width: on a
  * small screen the links fold into a menu, so a table keeps the height for the game.
@@ -57,18 +65,11 @@ export function SiteNav() {
       </button>
       <div id="site-menu" className={`site-menu${open ? " open" : ""}`}>
         <nav aria-label="main">
-          <Link prefetch={prefetch} href="/rules">
-            Rules
-          </Link>
-          <Link prefetch={prefetch} href="/leaderboard">
-            Leaderboard
-          </Link>
-          <Link prefetch={prefetch} href="/championships">
-            Championships
-          </Link>
-          <Link prefetch={prefetch} href="/practice">
-            Practice
-          </Link>
+          {PAGES.map(([href, name]) => (
+            <Link key={href} prefetch={prefetch} href={href}>
+              {name}
+            </Link>
+          ))}
           {me && (
             <Link prefetch={prefetch} href="/profile">
               My games
