@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
-import { expectAxeClean, expectNoSidewaysScroll } from "./table-helpers";
+import { expectAxeClean, expectNoSidewaysScroll, openTableTab } from "./table-helpers";
 
 // Issue #23, table options: the create-table form's options reach the engine's config of
 // the game, the table and the lists say what it plays by, and seven seats bring a second
@@ -75,7 +75,7 @@ test("a table created with two options plays by them: form, table, game config a
   await expect(rules.getByTestId("rules-summary")).toHaveText(
     "A 1 reverses play · Table cards swapped at random",
   );
-  await rules.locator("summary").click();
+  await openTableTab(page, "Rules");
   await expect(rules.locator("dd").first()).toBeVisible();
   await expectAxeClean(page, "the table with its rules open");
   await shot(page, testInfo, "table");

@@ -286,9 +286,10 @@ export function GameTable({
   const wide = useWideScreen();
   const [tab, setTab] = useState("log");
   const [drawer, setDrawer] = useState(false);
-  const [talkSeen, setTalkSeen] = useState(0);
   const talkShown = tab === "talk" && (wide || drawer);
   const talkLines = talk?.lines ?? 0;
+  // What was said before the table opened is not news.
+  const [talkSeen, setTalkSeen] = useState(talkLines);
   useEffect(() => {
     if (talkShown) setTalkSeen(talkLines);
   }, [talkShown, talkLines]);
@@ -317,6 +318,7 @@ export function GameTable({
       content: (
         <TableRulesPanel
           rules={{ ruleset: view.ruleset, decks: view.decks, options: view.options }}
+          open
         />
       ),
     },

@@ -3,7 +3,14 @@ import { SWAP_CHOICES, optionsOf, rulesSummary, type TableRules } from "./table-
 // "Rules at this table": the one-line summary, opening onto every option the ruleset
 // offers with its setting, so nobody has to ask the host what was chosen.
 
-export function TableRulesPanel({ rules }: { rules: TableRules }) {
+export function TableRulesPanel({
+  rules,
+  open = false,
+}: {
+  rules: TableRules;
+  /** Open from the start (the table's Rules tab, where it is all there is). */
+  open?: boolean;
+}) {
   const { options } = rules;
   const setting = (key: string): string => {
     if (key === "swap") return SWAP_CHOICES[options.swap].name;
@@ -12,7 +19,7 @@ export function TableRulesPanel({ rules }: { rules: TableRules }) {
     return options[key as keyof typeof options] ? "on" : "off";
   };
   return (
-    <details className="table-rules">
+    <details className="table-rules" open={open}>
       <summary>
         Rules at this table:{" "}
         <span data-testid="rules-summary">{rulesSummary(rules)}</span>

@@ -156,7 +156,7 @@ export function Table({
       )}
       {game.seat === null && <p className="banner">You are watching this game.</p>}
       {game.hints.used && (
-        <p className="banner">A hint was used: this game is not rated.</p>
+        <p className="banner">A hint was used in this game, so it is not rated.</p>
       )}
       {game.championshipId && (
         <ChampionshipBar championshipId={game.championshipId} gameId={gameId} />
