@@ -94,8 +94,10 @@ export async function openTableTab(page: Page, name: string) {
     name,
     exact: true,
   });
-  if (await tool.isVisible()) await tool.click();
-  else await page.getByRole("tab", { name: new RegExp(`^${name}`) }).click();
+  const tab = page.getByRole("tab", { name: new RegExp(`^${name}`) });
+  // Whichever this screen shows, once the table is there.
+  await expect(tool.or(tab).first()).toBeVisible();
+  await ((await tool.isVisible()) ? tool : tab).click();
   await expect(
     page.getByRole("tabpanel", { name: new RegExp(`^${name}`) }),
   ).toBeVisible();

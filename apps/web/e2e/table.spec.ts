@@ -76,11 +76,6 @@ test("a whole game through the table: setup, mid-game, game over and its replay"
   await playUntilOver(page, 200_000);
   const result = page.getByRole("region", { name: "result" });
   await expect(result).toContainText("penalty point");
-  // The history covers the whole game, numbered from its first event.
-  await openTableTab(page, "History");
-  const history = page.getByRole("list", { name: "game history" });
-  await expect(history.locator("li").first()).toContainText("The game begins");
-  await expect(history).not.toContainText("You plays");
   // The cards gone: as many pictures as the centre counts.
   const gone = Number(
     (
@@ -96,6 +91,11 @@ test("a whole game through the table: setup, mid-game, game over and its replay"
     .getByText(/\d+ gone/)
     .click();
   await expect(page.locator("#cards-gone [role='img']")).toHaveCount(gone);
+  // It is in the History tab (the drawer on a phone), under the game's history, which
+  // covers the whole game, numbered from its first event.
+  const history = page.getByRole("list", { name: "game history" });
+  await expect(history.locator("li").first()).toContainText("The game begins");
+  await expect(history).not.toContainText("You plays");
   await expectNoSidewaysScroll(page, "the table at game over");
   await expectAxeClean(page, "the table at game over");
   await shoot(page, testInfo, "table-game-over");
@@ -114,6 +114,7 @@ test("a whole game through the table: setup, mid-game, game over and its replay"
   // Seen through the bot's seat, the bot is named, never "You".
   await page.getByLabel("Seen by").selectOption("1");
   await page.getByRole("button", { name: "End", exact: true }).click();
+  await openTableTab(page, "History");
   await expect(page.getByRole("list", { name: "game history" })).not.toContainText(
     /\bYou\b/,
   );
