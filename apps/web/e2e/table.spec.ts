@@ -216,12 +216,12 @@ test("at the normal pace each bot's move stays on screen for the pace, also thos
   const seen = await shown();
   expect(
     seen.filter(([, text]) => !text.startsWith("You ")).length,
-  ).toBeGreaterThanOrEqual(4);
+  ).toBeGreaterThanOrEqual(2);
   expectPaced(seen);
 
   // Away (the tab hidden) while the bots play: nothing moves on screen; back, their
-  // moves play out one by one at the pace, none skipped.
-  const before = seen.length;
+  // moves play out one by one at the pace, none skipped. A round may hold no bot move
+  // (a Clear owes us another play): away again until three bot moves were made away.
   const setVisible = (visible: boolean) =>
     page.evaluate((on) => {
       Object.defineProperty(document, "visibilityState", {
@@ -230,16 +230,21 @@ test("at the normal pace each bot's move stays on screen for the pace, also thos
       });
       document.dispatchEvent(new Event("visibilitychange"));
     }, visible);
-  await playOneTurn(page);
-  await expect.poll(async () => (await shown()).length).toBe(before + 1); // our own move
-  await setVisible(false);
-  await page.waitForTimeout(2_500); // three bot moves arrive, 20 ms apart
-  expect((await shown()).length).toBe(before + 1);
-  await setVisible(true);
-  await myTurn();
-  const back = (await shown()).slice(before);
-  expect(back.length).toBeGreaterThanOrEqual(4); // ours, then every bot's
-  expectPaced(back.slice(1));
+  let madeAway = 0;
+  for (let round = 0; round < 6 && madeAway < 3; round++) {
+    const before = (await shown()).length;
+    await playOneTurn(page);
+    await expect.poll(async () => (await shown()).length).toBe(before + 1); // our move
+    await setVisible(false);
+    await page.waitForTimeout(2_000); // the bots move, 20 ms apart
+    expect((await shown()).length, "nothing moves while away").toBe(before + 1);
+    await setVisible(true);
+    await myTurn();
+    const back = (await shown()).slice(before);
+    expectPaced(back.slice(1));
+    madeAway += back.filter(([, text]) => !text.startsWith("You ")).length;
+  }
+  expect(madeAway).toBeGreaterThanOrEqual(3);
 });
 
 test("every page fits the screen and passes axe", async ({ page }) => {

@@ -95,14 +95,13 @@ export function TablePanel({
   );
 }
 
-/** "3 new": a count on a tab or tool button; nothing when there is nothing new. */
+/** A count on a tab or tool button, read as "Talk (3 new)"; nothing when nothing is new. */
 export function Badge({ count }: { count: number | undefined }) {
   if (!count) return null;
   return (
     <span className="badge">
-      <span className="sr-only">, </span>
-      {count > 9 ? "9+" : count}
-      <span className="sr-only"> new</span>
+      <span aria-hidden="true">{count > 9 ? "9+" : count}</span>
+      <span className="sr-only">({count} new)</span>
     </span>
   );
 }
