@@ -31,12 +31,15 @@ const message = errorWords;
 export function Table({
   gameId,
   inviteCode,
+  initial = null,
 }: {
   gameId: string;
   /** Lets a spectator watch an invite-only table. */
   inviteCode: string | null;
+  /** The caller's snapshot the server rendered the page with, if it could read one. */
+  initial?: GameSnapshot | null;
 }) {
-  const store = useGameSnapshot(gameId, inviteCode);
+  const store = useGameSnapshot(gameId, inviteCode, initial);
   const { pace } = useTableSettings();
   // What the screen shows: the stream's positions one by one at the player's pace.
   const paced = usePacedSnapshot(store.snapshot, PACES[pace]);
