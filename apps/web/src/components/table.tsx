@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 
@@ -13,17 +14,25 @@ import { api } from "~/trpc/client";
 import { useGameSnapshot } from "~/trpc/use-game-snapshot";
 import { errorWords } from "~/trpc/error-words";
 
-import { ChampionshipBar } from "./championship-bar";
-import { ChampionshipNext } from "./championship-next";
 import { ReactionIcon } from "./reaction-icons";
-import { RematchOffer } from "./rematch-offer";
-import { TableLobby } from "./table-lobby";
-import { TableTalk } from "./table-talk";
 import { useGameHistory } from "./use-game-history";
 import { useMutedSeats } from "./use-muted-seats";
 import { usePacedSnapshot } from "./use-paced-snapshot";
 import { useReactionBubbles } from "./use-reaction-bubbles";
 import { useTurnNotice } from "./use-turn-notice";
+
+// What only some tables show is loaded when one does: the lobby (before the deal), talk
+// (tables with other people), the championship bar and its next game, the rematch
+// offer (after the game). A game against a bot starts without their code.
+const ChampionshipBar = dynamic(() =>
+  import("./championship-bar").then((m) => m.ChampionshipBar),
+);
+const ChampionshipNext = dynamic(() =>
+  import("./championship-next").then((m) => m.ChampionshipNext),
+);
+const RematchOffer = dynamic(() => import("./rematch-offer").then((m) => m.RematchOffer));
+const TableLobby = dynamic(() => import("./table-lobby").then((m) => m.TableLobby));
+const TableTalk = dynamic(() => import("./table-talk").then((m) => m.TableTalk));
 
 const message = errorWords;
 
