@@ -12,8 +12,11 @@ import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 
 const run = promisify(execFile);
-const [base = "http://127.0.0.1:3400", runsArg = "3", outArg = "../../.reports/lighthouse"] =
-  process.argv.slice(2);
+const [
+  base = "http://127.0.0.1:3400",
+  runsArg = "3",
+  outArg = "../../.reports/lighthouse",
+] = process.argv.slice(2);
 const runs = Number(runsArg);
 const out = resolve(outArg);
 await mkdir(out, { recursive: true });
@@ -72,7 +75,10 @@ for (const page of pages) {
         ...(page.headers ? [`--extra-headers=${page.headers}`] : []),
       ],
       {
-        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+        env: {
+          ...process.env,
+          CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+        },
         maxBuffer: 64 << 20,
       },
     );

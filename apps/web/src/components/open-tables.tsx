@@ -32,7 +32,9 @@ type LiveList = RouterOutputs["lobby"]["live"];
  * Public tables waiting for players, and joining by code. `initial`: the lists the
  * server rendered the page with (not asked again).
  */
-export function OpenTables({ initial }: { initial?: { open: OpenList; live: LiveList } } = {}) {
+export function OpenTables({
+  initial,
+}: { initial?: { open: OpenList; live: LiveList } } = {}) {
   const router = useRouter();
   const [code, setCode] = useState("");
   // A code that cannot be one is explained beside the box; nothing is sent.
