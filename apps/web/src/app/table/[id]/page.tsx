@@ -3,8 +3,8 @@ import { serverCaller } from "~/server/caller";
 
 // A table, rendered on the server with the caller's snapshot of it (their seat's view,
 // or a spectator's), so the cards are on the first paint; the event stream then keeps
-// it live. A game the caller may not see (or that does not exist) renders as before,
-// and the stream's answer says why.
+// it live. A game the caller may not see (or that does not exist, or a database that
+// cannot answer now) renders as before, and the stream's answer says why.
 export default async function TablePage({
   params,
   searchParams,
@@ -16,7 +16,8 @@ export default async function TablePage({
   // An invite-only table can be watched with its invite code (`?code=`).
   const { code } = await searchParams;
   const inviteCode = typeof code === "string" ? code : null;
-  const api = await serverCaller();
-  const initial = await api.game.view({ gameId: id, inviteCode }).catch(() => null);
+  const initial = await serverCaller()
+    .then((api) => api.game.view({ gameId: id, inviteCode }))
+    .catch(() => null);
   return <Table gameId={id} inviteCode={inviteCode} initial={initial} />;
 }
