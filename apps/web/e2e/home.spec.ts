@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { expectAxeClean } from "./table-helpers";
 
 test("the home page loads and tells what the game is", async ({ page }) => {
   await page.goto("/");
@@ -61,4 +62,29 @@ test("the bot picker says how strong each bot is, from the bot ladder", async ({
   await form.locator(".bot-guide").screenshot({
     path: `../../.reports/playwright/bot-guide-${testInfo.project.name}.png`,
   });
+});
+
+test("the home page shows the game and the ways in before any form, on the first screen", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/");
+  const hero = page.getByRole("region", { name: "3UP 3DOWN" });
+  const picture = hero.getByRole("img", { name: /A game in progress/ });
+  const friends = hero.getByRole("link", { name: "Play with friends" });
+  const ways = [
+    hero.getByRole("button", { name: "Play now against a bot" }),
+    friends,
+    hero.getByRole("link", { name: "Learn the rules" }),
+    hero.getByRole("link", { name: "Practice offline" }),
+  ];
+  // All on the first screen, the page at the top, at each project's size.
+  for (const shown of [picture, ...ways]) await expect(shown).toBeInViewport();
+  await expectAxeClean(page, "the home page");
+  await page.screenshot({
+    path: `../../.reports/playwright/home-${testInfo.project.name}.png`,
+  });
+  // "Play with friends" jumps to the create-table form.
+  await friends.click();
+  await expect(page).toHaveURL(/#new-table$/);
+  await expect(page.getByRole("form", { name: "create a table" })).toBeInViewport();
 });

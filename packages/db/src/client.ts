@@ -7,8 +7,13 @@ export type DbClient = PrismaClient;
 
 // The node-postgres pool under each client, for the few hot-path statements (a move,
 // a guest check) that skip Prisma's query compiler: measured at ~0.15 ms of CPU per
-// query against ~1–2 ms for the same read through the client.
-const pools = new WeakMap<DbClient, pg.Pool>();
+// query against ~1–2 ms for the same read through the client. Kept on globalThis: Next
+// bundles this module once for route handlers and again for server components, and a
+// client made by one copy (the app's one client) must find its pool through the other.
+const POOLS = Symbol.for("3u3d.db.pools");
+const pools: WeakMap<DbClient, pg.Pool> = ((
+  globalThis as { [POOLS]?: WeakMap<DbClient, pg.Pool> }
+)[POOLS] ??= new WeakMap());
 
 /**
  * The single factory for database clients. Prisma runs its query compiler in JS and

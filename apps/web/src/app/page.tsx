@@ -1,35 +1,52 @@
-import Link from "next/link";
-
 import { CreateTable } from "~/components/create-table";
 import { GuestNameField } from "~/components/guest-name-field";
+import { HomeHero } from "~/components/home-hero";
+import { LIVE_LIMIT, OPEN_LIMIT } from "~/components/lobby-limits";
 import { OpenTables } from "~/components/open-tables";
-import { PlayNow } from "~/components/play-now";
 import { YourGames } from "~/components/your-games";
+import { serverCaller } from "~/server/caller";
 
-export default function HomePage() {
+// The home page, rendered per request with the visitor's data in it (server/caller.ts):
+// the hero (a picture of the game and the ways in) first, then the player's games, the
+// open tables and the create-table form that "Play with friends" jumps to. Nothing on
+// the first screen waits for JavaScript or moves when it arrives. A list the server
+// could not read (the database restarting) is left to the browser to ask for, as
+// before: the page itself always renders.
+export default async function HomePage() {
+  const api = await serverCaller().catch(() => null);
+  const [me, suggestion, mine, open, live] = await Promise.all([
+    settle(api?.session.me()),
+    settle(api?.session.suggestName()),
+    settle(api?.lobby.mine()),
+    settle(api?.lobby.open({ limit: OPEN_LIMIT })),
+    settle(api?.lobby.live({ limit: LIVE_LIMIT })),
+  ]);
   return (
-    <main>
-      <h1>3UP 3DOWN</h1>
-      <p className="pitch">
-        Empty your hand, then your three face-up cards, then three cards you have never
-        seen. Play equal or higher, wipe the pile with a Clear, chain extra plays with
-        Clear +1 and +2 — and if you cannot play, the whole pile is yours.{" "}
-        <Link href="/rules">Read the rules</Link>.
-      </p>
-      <GuestNameField />
-      <PlayNow />
-      <p>
-        No connection? <Link href="/practice">Practise against bots</Link> right in your
-        browser, even offline.
-      </p>
-      <YourGames />
+    <main className="home">
+      <HomeHero
+        nameField={
+          <GuestNameField
+            initial={
+              me !== undefined && suggestion
+                ? { me, suggestion: suggestion.name }
+                : undefined
+            }
+          />
+        }
+      />
+      <YourGames initial={mine} />
       <div className="home-grid">
-        <section aria-label="new table">
-          <h2>Play with friends</h2>
+        <section id="new-table" aria-labelledby="new-table-title">
+          <h2 id="new-table-title">Play with friends</h2>
           <CreateTable />
         </section>
-        <OpenTables />
+        <OpenTables initial={open && live ? { open, live } : undefined} />
       </div>
     </main>
   );
+}
+
+/** The answer, or undefined when there is none (no caller, or the call failed). */
+function settle<T>(call: Promise<T> | undefined): Promise<T | undefined> {
+  return call ? call.catch(() => undefined) : Promise.resolve(undefined);
 }

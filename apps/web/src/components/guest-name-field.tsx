@@ -9,14 +9,21 @@ import { chooseGuestName } from "~/trpc/guest-name";
 
 import { useQuery } from "./use-query";
 
+type Me = Awaited<ReturnType<typeof api.session.me.query>>;
+
 /**
  * A new visitor's name at the table, asked before their first game: a suggestion
  * (an adjective and an animal) to keep, change or swap for another. Hidden once the
  * browser has a player; the name is changed on the account page from then on.
  */
-export function GuestNameField() {
-  const me = useQuery("me", () => api.session.me.query());
-  const [name, setName] = useState("");
+export function GuestNameField({
+  initial,
+}: {
+  /** What the server rendered the page with: who is asking, and a name to suggest. */
+  initial?: { me: Me; suggestion: string };
+} = {}) {
+  const me = useQuery("me", () => api.session.me.query(), initial?.me);
+  const [name, setName] = useState(initial?.suggestion ?? "");
   // What is wrong with a name the player typed (an empty field is fine: the server
   // suggests one), beside the field as they type.
   const [problem, setProblem] = useState<string | null>(null);
@@ -30,7 +37,12 @@ export function GuestNameField() {
       (s) => choose(s.name),
       () => undefined, // the server suggests one when the guest is made
     );
-  useEffect(suggest, []);
+  useEffect(() => {
+    if (initial) chooseGuestName(initial.suggestion);
+    else suggest();
+    // Once, on the first render (the server's suggestion stands for it).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   if (me.loading || me.data) return null;
   return (
     <div className="guest-name">

@@ -6,11 +6,13 @@ import { useRef, useState } from "react";
 
 import { inviteCodeProblem, normalInviteCode } from "@3u3d/api/invite-code";
 
+import type { RouterOutputs } from "@3u3d/api";
 import type { GameOptions, Ruleset } from "@3u3d/engine";
-import { rulesSummary, tableRules } from "@3u3d/ui";
+import { rulesSummary, tableRules } from "@3u3d/ui/table-rules";
 
 import { api } from "~/trpc/client";
 
+import { LIVE_LIMIT, OPEN_LIMIT } from "./lobby-limits";
 import { RULESET_NAMES } from "./ruleset-names";
 import { useQuery } from "./use-query";
 
@@ -23,15 +25,31 @@ function rulesLine(ruleset: Ruleset, players: number, options: GameOptions) {
     : RULESET_NAMES[ruleset];
 }
 
-/** Public tables waiting for players, and joining by code. */
-export function OpenTables() {
+type OpenList = RouterOutputs["lobby"]["open"];
+type LiveList = RouterOutputs["lobby"]["live"];
+
+/**
+ * Public tables waiting for players, and joining by code. `initial`: the lists the
+ * server rendered the page with (not asked again).
+ */
+export function OpenTables({
+  initial,
+}: { initial?: { open: OpenList; live: LiveList } } = {}) {
   const router = useRouter();
   const [code, setCode] = useState("");
   // A code that cannot be one is explained beside the box; nothing is sent.
   const [problem, setProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const tables = useQuery("open", () => api.lobby.open.query({ limit: 20 }));
-  const live = useQuery("live", () => api.lobby.live.query({ limit: 10 }));
+  const tables = useQuery(
+    "open",
+    () => api.lobby.open.query({ limit: OPEN_LIMIT }),
+    initial?.open,
+  );
+  const live = useQuery(
+    "live",
+    () => api.lobby.live.query({ limit: LIVE_LIMIT }),
+    initial?.live,
+  );
   return (
     <section aria-label="open tables">
       <form

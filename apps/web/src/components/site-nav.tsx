@@ -2,7 +2,6 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { signOut } from "next-auth/react";
 import { useEffect, useState } from "react";
 
 import { api } from "~/trpc/client";
@@ -37,6 +36,8 @@ export function SiteNav() {
   }, [pathname]);
 
   const leave = async () => {
+    // Loaded on the click: Auth.js's browser client is not needed to show any page.
+    const { signOut } = await import("next-auth/react");
     await signOut({ redirect: false });
     window.location.href = "/";
   };

@@ -12,7 +12,7 @@ import {
   withOption,
   type ChosenOptions,
   type OptionInfo,
-} from "@3u3d/ui";
+} from "@3u3d/ui/table-rules";
 
 import { RULESET_NAMES } from "./ruleset-names";
 

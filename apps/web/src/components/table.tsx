@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 
@@ -13,17 +14,25 @@ import { api } from "~/trpc/client";
 import { useGameSnapshot } from "~/trpc/use-game-snapshot";
 import { errorWords } from "~/trpc/error-words";
 
-import { ChampionshipBar } from "./championship-bar";
-import { ChampionshipNext } from "./championship-next";
 import { ReactionIcon } from "./reaction-icons";
-import { RematchOffer } from "./rematch-offer";
-import { TableLobby } from "./table-lobby";
-import { TableTalk } from "./table-talk";
 import { useGameHistory } from "./use-game-history";
 import { useMutedSeats } from "./use-muted-seats";
 import { usePacedSnapshot } from "./use-paced-snapshot";
 import { useReactionBubbles } from "./use-reaction-bubbles";
 import { useTurnNotice } from "./use-turn-notice";
+
+// What only some tables show is loaded when one does: the lobby (before the deal), talk
+// (tables with other people), the championship bar and its next game, the rematch
+// offer (after the game). A game against a bot starts without their code.
+const ChampionshipBar = dynamic(() =>
+  import("./championship-bar").then((m) => m.ChampionshipBar),
+);
+const ChampionshipNext = dynamic(() =>
+  import("./championship-next").then((m) => m.ChampionshipNext),
+);
+const RematchOffer = dynamic(() => import("./rematch-offer").then((m) => m.RematchOffer));
+const TableLobby = dynamic(() => import("./table-lobby").then((m) => m.TableLobby));
+const TableTalk = dynamic(() => import("./table-talk").then((m) => m.TableTalk));
 
 const message = errorWords;
 
@@ -31,12 +40,15 @@ const message = errorWords;
 export function Table({
   gameId,
   inviteCode,
+  initial = null,
 }: {
   gameId: string;
   /** Lets a spectator watch an invite-only table. */
   inviteCode: string | null;
+  /** The caller's snapshot the server rendered the page with, if it could read one. */
+  initial?: GameSnapshot | null;
 }) {
-  const store = useGameSnapshot(gameId, inviteCode);
+  const store = useGameSnapshot(gameId, inviteCode, initial);
   const { pace } = useTableSettings();
   // What the screen shows: the stream's positions one by one at the player's pace.
   const paced = usePacedSnapshot(store.snapshot, PACES[pace]);

@@ -6,14 +6,21 @@
 // not watching. Polling rather than an event stream per table: the list is short
 // (OPEN_TABLES), a turn that shows up a few seconds late is fine on a list, a hidden
 // tab asks nothing, and the server keeps one live stream per open table, not per row.
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 import { errorWords } from "~/trpc/error-words";
 
-export function useLiveQuery<T>(key: string, run: () => Promise<T>, everyMs: number) {
-  const [state, setState] = useState<{ data?: T; error?: string; loading: boolean }>({
-    loading: true,
-  });
+/** `initial`: the answer the page was rendered with on the server (asked again on the first tick). */
+export function useLiveQuery<T>(
+  key: string,
+  run: () => Promise<T>,
+  everyMs: number,
+  initial?: T,
+) {
+  const [state, setState] = useState<{ data?: T; error?: string; loading: boolean }>(
+    initial === undefined ? { loading: true } : { data: initial, loading: false },
+  );
+  const fresh = useRef(initial !== undefined);
   useEffect(() => {
     let current = true;
     let asking = false;
@@ -37,7 +44,9 @@ export function useLiveQuery<T>(key: string, run: () => Promise<T>, everyMs: num
           asking = false;
         });
     };
-    ask();
+    // An answer rendered on the server moments ago waits for the first tick.
+    if (fresh.current) fresh.current = false;
+    else ask();
     const timer = setInterval(ask, everyMs);
     document.addEventListener("visibilitychange", ask);
     window.addEventListener("focus", ask);

@@ -3,7 +3,7 @@
 import { useState } from "react";
 
 import { PLAYER_LIMITS, type Ruleset } from "@3u3d/engine";
-import { keepOffered, tableRules, type ChosenOptions } from "@3u3d/ui";
+import { keepOffered, tableRules, type ChosenOptions } from "@3u3d/ui/table-rules";
 
 import type { SeatChoice } from "./seat-choices";
 

@@ -46,8 +46,20 @@ function championshipLength(c: YourChampionship): string {
  * played, each a click from its table; kept fresh while on screen. Shows `whenEmpty`
  * (nothing by default) when there is nothing to list.
  */
-export function YourGames({ whenEmpty = null }: { whenEmpty?: ReactNode }) {
-  const mine = useLiveQuery("your-games", () => api.lobby.mine.query(), REFRESH_MS);
+export function YourGames({
+  whenEmpty = null,
+  initial,
+}: {
+  whenEmpty?: ReactNode;
+  /** The list the server rendered the page with (asked again on the first tick). */
+  initial?: YourGamesList;
+}) {
+  const mine = useLiveQuery(
+    "your-games",
+    () => api.lobby.mine.query(),
+    REFRESH_MS,
+    initial,
+  );
   const tables = mine.data?.tables ?? [];
   const championships = mine.data?.championships ?? [];
   if (tables.length === 0 && championships.length === 0)

@@ -25,8 +25,16 @@ export interface GameStore {
   reopen: () => void;
 }
 
-export function useGameSnapshot(gameId: string, inviteCode: string | null): GameStore {
-  const [snapshot, setSnapshot] = useState<GameSnapshot | null>(null);
+/**
+ * `initial`: the snapshot the server rendered the page with (server/caller.ts), shown
+ * until the stream's first frame, which carries the same version or a newer one.
+ */
+export function useGameSnapshot(
+  gameId: string,
+  inviteCode: string | null,
+  initial: GameSnapshot | null = null,
+): GameStore {
+  const [snapshot, setSnapshot] = useState<GameSnapshot | null>(initial);
   const [failure, setFailure] = useState<string | null>(null);
   const [connection, setConnection] = useState<"live" | "reconnecting">("live");
   const [spent, setSpent] = useState(-1);

@@ -1,5 +1,10 @@
 import { Table } from "~/components/table";
+import { serverCaller } from "~/server/caller";
 
+// A table, rendered on the server with the caller's snapshot of it (their seat's view,
+// or a spectator's), so the cards are on the first paint; the event stream then keeps
+// it live. A game the caller may not see (or that does not exist, or a database that
+// cannot answer now) renders as before, and the stream's answer says why.
 export default async function TablePage({
   params,
   searchParams,
@@ -10,5 +15,9 @@ export default async function TablePage({
   const { id } = await params;
   // An invite-only table can be watched with its invite code (`?code=`).
   const { code } = await searchParams;
-  return <Table gameId={id} inviteCode={typeof code === "string" ? code : null} />;
+  const inviteCode = typeof code === "string" ? code : null;
+  const initial = await serverCaller()
+    .then((api) => api.game.view({ gameId: id, inviteCode }))
+    .catch(() => null);
+  return <Table gameId={id} inviteCode={inviteCode} initial={initial} />;
 }

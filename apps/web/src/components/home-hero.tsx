@@ -1,0 +1,88 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+
+import { Card } from "@3u3d/ui/card";
+
+import { PlayNow } from "./play-now";
+
+// The first screen of the home page: what the game looks like, one line on what it is,
+// and the four ways in as big buttons. A server component: the picture is the table's
+// own SVG cards rendered into the HTML, so it shows before any JavaScript runs (only
+// "Play now" is a client component).
+
+const RULESET = "3up3down";
+
+/**
+ * A small table, as a still picture: an opponent's face-down cards under their face-up
+ * ones, the draw pile and the pile (two 7s on a 5: one more 7 clears it), your own
+ * table cards, and your hand as a fan with the third 7 in it.
+ */
+function TableScene() {
+  return (
+    <div
+      className="hero-scene"
+      role="img"
+      aria-label="A game in progress: the other player's table cards at the top, the draw pile and the pile with a 5 and two 7s in the middle, and your table cards and hand of 7, Clear and 9 at the bottom."
+    >
+      <div className="scene-row scene-opponent" aria-hidden="true">
+        {(["3b", "8p", "Ck"] as const).map((code) => (
+          <span key={code} className="scene-stack">
+            <Card ruleset={RULESET} hidden picture />
+            <Card ruleset={RULESET} code={code} picture />
+          </span>
+        ))}
+      </div>
+      <div className="scene-row scene-centre" aria-hidden="true">
+        <span className="scene-draw">
+          <Card ruleset={RULESET} hidden picture />
+          <Card ruleset={RULESET} hidden picture />
+          <Card ruleset={RULESET} hidden picture />
+        </span>
+        <span className="scene-pile">
+          <Card ruleset={RULESET} code="5o" picture />
+          <Card ruleset={RULESET} code="7r" picture />
+          <Card ruleset={RULESET} code="7b" picture />
+        </span>
+      </div>
+      <div className="scene-row scene-yours" aria-hidden="true">
+        {(["4g", "10y", "C1p"] as const).map((code) => (
+          <span key={code} className="scene-stack">
+            <Card ruleset={RULESET} hidden picture />
+            <Card ruleset={RULESET} code={code} picture />
+          </span>
+        ))}
+      </div>
+      <div className="scene-hand" aria-hidden="true">
+        <Card ruleset={RULESET} code="7g" picture />
+        <Card ruleset={RULESET} code="Cr" picture />
+        <Card ruleset={RULESET} code="9k" picture />
+      </div>
+    </div>
+  );
+}
+
+export function HomeHero({ nameField }: { nameField: ReactNode }) {
+  return (
+    <section className="hero" aria-labelledby="home-title">
+      <h1 id="home-title">3UP 3DOWN</h1>
+      <p className="hero-line">
+        Empty your hand, then your three face-up cards, then three cards you have never
+        seen: the first one out wins. A family card game, online with friends or bots.
+      </p>
+      <TableScene />
+      <div className="hero-actions">
+        <PlayNow />
+        <a className="button big" href="#new-table">
+          Play with friends
+        </a>
+        <Link className="button big" href="/rules">
+          Learn the rules
+        </Link>
+        <Link className="button big" href="/practice">
+          Practice offline
+        </Link>
+      </div>
+      <div className="hero-name">{nameField}</div>
+    </section>
+  );
+}
