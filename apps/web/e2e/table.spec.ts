@@ -298,8 +298,13 @@ test("reduced motion, or the table's setting, turns the animations off", async (
   // The cards' flights (scripted, not CSS) stay still too: a turn each with the setting
   // off, then one with it on under reduced motion, fly nothing; with both allowing
   // motion, the next turn does.
+  // A turn is over once the bot has answered it: the history grows by at least two
+  // lines (the status reads "Your turn" already while our move is on its way).
+  const lines = page.locator(".log li");
   const turnEach = async () => {
+    const before = await lines.count();
     await playOneTurn(page);
+    await expect.poll(() => lines.count(), { timeout: 10_000 }).toBeGreaterThan(before + 1);
     await expect(status(page)).toHaveText(/^Your turn/, { timeout: 10_000 });
   };
   await layFaceUp(page);
