@@ -134,7 +134,11 @@ for (const seats of [2, 6]) {
       for (let game = 0; game < 6 && seen.size < PHASES.length; game++) {
         const colours =
           seats === 2 ? ["red", "green"] : ["red", "green", "blue", "yellow", "purple"];
-        await openBotTable(page, seats - 1, colours, null, "random");
+        // Play goes on after the first player is out (E-CONTINUE), so with five bots
+        // the player still reaches their face-down cards.
+        await openBotTable(page, seats - 1, colours, null, "random", {
+          continueAfterWinner: true,
+        });
         // Every game starts in setup: wait for this game's table before judging phases.
         await expect(page.getByTestId("status")).toContainText("Pick the three");
         const deadline = Date.now() + 150_000;

@@ -22,6 +22,7 @@ export async function openBotTable(
   colors: string[],
   turnTimerSeconds: number | null = null,
   level: BotLevel = "beginner",
+  options: Record<string, unknown> = {},
 ): Promise<string> {
   const call = async (path: string, input: unknown) => {
     const res = await page.request.post(`/api/trpc/${path}`, { data: { json: input } });
@@ -39,12 +40,21 @@ export async function openBotTable(
   ];
   const table = (await call("lobby.create", {
     seats,
-    options: { colors },
+    options: { colors, ...options },
     turnTimerSeconds,
   })) as { id: string };
   await call("lobby.start", { gameId: table.id });
   await page.goto(`/table/${table.id}`);
+  await tableReady(page);
   return table.id;
+}
+
+/**
+ * Waits for React to take over the server-rendered table: a tap before that is lost
+ * (a person's too, but a test taps within milliseconds of the page arriving).
+ */
+export async function tableReady(page: Page) {
+  await expect(page.locator(".game-table[data-hydrated='true']")).toBeVisible();
 }
 
 /** Lays the first three cards face up (setup), by taps. */

@@ -304,7 +304,9 @@ test("reduced motion, or the table's setting, turns the animations off", async (
   const turnEach = async () => {
     const before = await lines.count();
     await playOneTurn(page);
-    await expect.poll(() => lines.count(), { timeout: 10_000 }).toBeGreaterThan(before + 1);
+    await expect
+      .poll(() => lines.count(), { timeout: 10_000 })
+      .toBeGreaterThan(before + 1);
     await expect(status(page)).toHaveText(/^Your turn/, { timeout: 10_000 });
   };
   await layFaceUp(page);

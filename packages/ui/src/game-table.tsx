@@ -258,6 +258,10 @@ export function GameTable({
     );
 
   const settings = useTableSettings();
+  // The table is server-rendered: until React has taken it over, a tap does nothing.
+  // The mark says when it has (browser tests wait for it before they tap).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   useTableSounds(view.log, myTurn, settings.sound, settings.volume);
   const tableRef = useRef<HTMLDivElement>(null);
   useTableMotion(tableRef, view, settings.motion, legalKey);
@@ -395,6 +399,7 @@ export function GameTable({
       data-motion={settings.motion ? "on" : "off"}
       data-seats={view.players}
       data-phase={view.phase}
+      data-hydrated={hydrated ? "true" : undefined}
     >
       <div className="table-main">
         <div className="table-top">
