@@ -3,7 +3,12 @@ import type { Page } from "@playwright/test";
 import { expect, test, testAddress } from "./fixtures";
 import { noPause } from "./no-pause";
 import { watchConsole } from "./play";
-import { expectAxeClean, expectNoSidewaysScroll, shoot } from "./table-helpers";
+import {
+  expectAxeClean,
+  expectNoSidewaysScroll,
+  shoot,
+  tableReady,
+} from "./table-helpers";
 
 // "Play again" across two browsers: Ann asks at the ended table, Bob sees the offer
 // arrive without reloading and joins with one click into the seat he had, Ann deals.
@@ -44,6 +49,7 @@ test("a rematch asked by one player is joined by the other in one click, live", 
   await call(ann, "lobby.start", { gameId: table.id });
   await ann.goto(`/table/${table.id}`);
   await bob.goto(`/table/${table.id}`);
+  for (const page of [ann, bob]) await tableReady(page);
   await expect(bob.getByTestId("hand").locator("[data-card]")).toHaveCount(6);
   await call(ann, "game.resign", { gameId: table.id });
   await call(bob, "game.resign", { gameId: table.id });
