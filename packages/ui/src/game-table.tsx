@@ -66,8 +66,8 @@ export interface GameTableProps {
   hintNote?: string;
   /** Short notices over the table (watching, a championship game, reconnecting). */
   notices?: ReactNode;
-  /** The table's talk, a tab of the side panel; `lines` counts the others' lines. */
-  talk?: { content: ReactNode; lines: number };
+  /** The table's talk, a tab of the side panel; `seqs` numbers the others' lines. */
+  talk?: { content: ReactNode; seqs: readonly number[] };
   /** The page's own controls for this game (leave, notifications): the Settings tab. */
   gameControls?: ReactNode;
   /** What to do once the game is over (play again, the replay): the bottom bar. */
@@ -208,10 +208,12 @@ export function GameTable({
   useEffect(() => {
     if (!myTurn || !mine.current) return;
     const active = document.activeElement;
+    // The side panel (talk, settings) is elsewhere too: a message being typed keeps
+    // its box, and its keys never reach the table's shortcuts.
     const elsewhere =
       active &&
       active !== document.body &&
-      !mine.current.closest(".game-table")?.contains(active);
+      !mine.current.closest(".table-main")?.contains(active);
     if (elsewhere) return;
     const first = mine.current.parentElement?.querySelector<HTMLButtonElement>(
       '.mine button:enabled:not([aria-disabled="true"]), .moves button:enabled',
@@ -267,7 +269,9 @@ export function GameTable({
   useTableMotion(tableRef, view, settings.motion, legalKey);
   const status = endedEarly
     ? "Game over: everyone left"
-    : tableStatus(view, legal, nameOf);
+    : me !== null && seats[me]?.botControlled && view.phase !== "over" && viewerIsYou
+      ? "A bot is playing for you."
+      : tableStatus(view, legal, nameOf);
   const events = history ?? view.log;
   const lastEvent = view.log.at(-1);
   const shownMove = lastMove(view.log);
@@ -290,14 +294,17 @@ export function GameTable({
   const wide = useWideScreen();
   const [tab, setTab] = useState("log");
   const [drawer, setDrawer] = useState(false);
+  // Counted by the lines' numbers, not how many there are: the snapshot carries only the
+  // latest lines, so a busy table's count would stand still.
   const talkShown = tab === "talk" && (wide || drawer);
-  const talkLines = talk?.lines ?? 0;
+  const talkSeqs = talk?.seqs ?? [];
+  const newestTalk = talkSeqs.reduce((a, b) => Math.max(a, b), 0);
   // What was said before the table opened is not news.
-  const [talkSeen, setTalkSeen] = useState(talkLines);
+  const [talkSeen, setTalkSeen] = useState(newestTalk);
   useEffect(() => {
-    if (talkShown) setTalkSeen(talkLines);
-  }, [talkShown, talkLines]);
-  const unread = talkShown ? 0 : Math.max(0, talkLines - talkSeen);
+    if (talkShown) setTalkSeen(newestTalk);
+  }, [talkShown, newestTalk]);
+  const unread = talkShown ? 0 : talkSeqs.filter((seq) => seq > talkSeen).length;
   const openTab = (id: string) => {
     setTab(id);
     setDrawer(true);
@@ -566,7 +573,13 @@ export function GameTable({
         selected={tab}
         onSelect={setTab}
         open={drawer}
-        onClose={() => setDrawer(false)}
+        onClose={() => {
+          // The keyboard goes back to the button that opened the drawer.
+          tableRef.current
+            ?.querySelector<HTMLElement>(".table-tools [aria-expanded='true']")
+            ?.focus();
+          setDrawer(false);
+        }}
       />
     </div>
   );

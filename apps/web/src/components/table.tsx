@@ -180,11 +180,7 @@ export function Table({
         </button>
       )}
       {error && <p role="alert">{error}</p>}
-    </>
-  );
-
-  const gameControls = (
-    <>
+      {/* In sight, not in a tab: nothing else on the table is yours to do meanwhile. */}
       {mine?.botControlled && game.status === "PLAYING" && (
         <button
           type="button"
@@ -193,6 +189,11 @@ export function Table({
           A bot is playing for you — take your seat back
         </button>
       )}
+    </>
+  );
+
+  const gameControls = (
+    <>
       {mine && !mine.botControlled && game.status === "PLAYING" && (
         <button
           type="button"
@@ -293,9 +294,9 @@ export function Table({
           latest?.talk
             ? {
                 content: <TableTalk key="talk" game={latest} />,
-                lines: latest.talk.filter(
-                  (l) => l.seat !== latest.seat && !muted.includes(l.seat),
-                ).length,
+                seqs: latest.talk
+                  .filter((l) => l.seat !== latest.seat && !muted.includes(l.seat))
+                  .map((l) => l.seq),
               }
             : undefined
         }

@@ -24,10 +24,12 @@ export function useReactionBubbles(
   }, []);
   const newest = talk?.at(-1)?.seq ?? 0;
   useEffect(() => {
+    // No talk yet (the first snapshot has not come): nothing is seen, nothing is news.
+    if (!talk) return;
     const since = seen.current;
     seen.current = newest;
     // What was said before the table opened is history, not news.
-    if (since === null || !talk) return;
+    if (since === null) return;
     const fresh = talk.filter(
       (l) => l.seq > since && l.kind === "reaction" && !muted.includes(l.seat),
     );
