@@ -17,6 +17,20 @@ const RULESET = "3up3down";
  * ones, the draw pile and the pile (two 7s on a 5: one more 7 clears it), your own
  * table cards, and your hand as a fan with the third 7 in it.
  */
+/** A seat's three table cards: each face up on its face-down card. */
+function TableCards({ className, codes }: { className: string; codes: string[] }) {
+  return (
+    <div className={`scene-row ${className}`} aria-hidden="true">
+      {codes.map((code) => (
+        <span key={code} className="scene-stack">
+          <Card ruleset={RULESET} hidden picture />
+          <Card ruleset={RULESET} code={code} picture />
+        </span>
+      ))}
+    </div>
+  );
+}
+
 function TableScene() {
   return (
     <div
@@ -24,14 +38,7 @@ function TableScene() {
       role="img"
       aria-label="A game in progress: the other player's table cards at the top, the draw pile and the pile with a 5 and two 7s in the middle, and your table cards and hand of 7, Clear and 9 at the bottom."
     >
-      <div className="scene-row scene-opponent" aria-hidden="true">
-        {(["3b", "8p", "Ck"] as const).map((code) => (
-          <span key={code} className="scene-stack">
-            <Card ruleset={RULESET} hidden picture />
-            <Card ruleset={RULESET} code={code} picture />
-          </span>
-        ))}
-      </div>
+      <TableCards className="scene-opponent" codes={["3b", "8p", "Ck"]} />
       <div className="scene-row scene-centre" aria-hidden="true">
         <span className="scene-draw">
           <Card ruleset={RULESET} hidden picture />
@@ -44,14 +51,7 @@ function TableScene() {
           <Card ruleset={RULESET} code="7b" picture />
         </span>
       </div>
-      <div className="scene-row scene-yours" aria-hidden="true">
-        {(["4g", "10y", "C1p"] as const).map((code) => (
-          <span key={code} className="scene-stack">
-            <Card ruleset={RULESET} hidden picture />
-            <Card ruleset={RULESET} code={code} picture />
-          </span>
-        ))}
-      </div>
+      <TableCards className="scene-yours" codes={["4g", "10y", "C1p"]} />
       <div className="scene-hand" aria-hidden="true">
         <Card ruleset={RULESET} code="7g" picture />
         <Card ruleset={RULESET} code="Cr" picture />
