@@ -1,8 +1,7 @@
 // A game's live updates as a plain Server-Sent Events response (what the browser's
-// EventSource reads), next to tRPC's `game.subscribe`, which sends the same snapshots
-// (both read the game server's `updates`).
+// EventSource reads): the one live transport, reading the game server's `updates`.
 //
-// Why a second transport: the watchers of a table all receive the same frame, but
+// Why not a tRPC subscription: the watchers of a table all receive the same frame, but
 // tRPC turns each message into a string, then bytes, per subscriber, through a chain
 // of web streams and generator helpers; under 200 games and 1,000 watchers that chain
 // was the largest item of a server profile (docs/benchmarks.md). Here each frame is
@@ -12,7 +11,7 @@
 // a `: ping` comment every 10 s (proxies keep the connection), and `event: end` when
 // the game has ended (for its players, once its rematch offer is settled: see
 // game-server/rematch.ts). A reconnecting EventSource sends its last id as Last-Event-ID
-// and receives exactly the moves after it, like the tRPC subscription.
+// and receives exactly the moves after it.
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { z } from "zod";

@@ -14,8 +14,11 @@ import {
 import { sqlPool, type DbClient } from "@3u3d/db";
 import { GameConfigError } from "@3u3d/engine";
 
+import type { Repositories } from "@3u3d/db/repositories";
+
 import { GameServerError, type GameServerErrorKind } from "./game-server/errors";
 import type { GameServer } from "./game-server/game-server";
+import type { Championships } from "./services/championships";
 import type { AddressLimits } from "./services/address-limits";
 import { transformer } from "./transformer";
 
@@ -25,8 +28,12 @@ import { transformer } from "./transformer";
  */
 export interface ApiDeps {
   db: DbClient;
+  /** Storage, one repository per aggregate (@3u3d/db/repositories). */
+  repositories: Repositories;
   /** The owner of every game's moves, bots, timers and live updates. */
   server: GameServer;
+  /** Championships: creating, dealing the next game, standings (house.ts). */
+  championships: Championships;
   /** Signs guest cookies (AUTH_SECRET, or the one kept in the database). */
   authSecret: string;
   /** Limits sign-in and sign-up attempts per client and user name. */
@@ -113,12 +120,6 @@ async function guestPlayerId(
 
 const t = initTRPC.context<TrpcContext>().create({
   transformer,
-  // Keeps SSE connections alive through proxies; the client reconnects (and resumes
-  // from its last event id) when pings stop.
-  sse: {
-    ping: { enabled: true, intervalMs: 10_000 },
-    client: { reconnectAfterInactivityMs: 25_000 },
-  },
   errorFormatter: ({ shape, error, path }) => {
     // What went wrong inside stays in our log under an id; the client gets a sentence.
     if (error.code === "INTERNAL_SERVER_ERROR") {
@@ -196,10 +197,7 @@ export function asTRPCError(cause: unknown): unknown {
   return cause;
 }
 
-/**
- * Refusals become HTTP answers here, and only here (subscriptions, whose errors come
- * while they run, call asTRPCError themselves).
- */
+/** Refusals become HTTP answers here, and only here (the event stream maps its own). */
 const domainErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (result.ok) return result;

@@ -11,7 +11,8 @@ import { sqlPool } from "@3u3d/db";
 import { createTestDatabase, type TestDatabase } from "@3u3d/db/testing";
 
 import { createBotDriver } from "../src/game-server/bots";
-import type { StoredGame } from "../src/game-server/repository";
+import type { StoredGame } from "@3u3d/db/repositories";
+import { createTurnQueue } from "../src/game-server/turn-queue";
 
 const thinker: BotThinker = {
   think: () => Promise.reject(new Error("no bot should think here")),
@@ -74,7 +75,7 @@ describe("turn timer", () => {
         return Promise.resolve();
       },
       thinker,
-      pool: sqlPool(test.db),
+      queue: (run) => createTurnQueue(sqlPool(test.db), run),
       delayMs: 0,
       expertTimeMs: 10,
       timerMs: (seconds) => seconds * SCALE,

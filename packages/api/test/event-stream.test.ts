@@ -7,8 +7,8 @@ import type { GameEvent } from "@3u3d/engine";
 
 import { gameEventStream, type ApiDeps, type GameSnapshot } from "../src";
 import type { GameEventBus } from "../src/game-server/event-bus";
-import { createGameServer } from "../src/game-server/game-server";
-import { playToTheEnd, setUpHarness, unwrapTracked, type Harness } from "./helpers";
+import type { createGameServer } from "../src/game-server/game-server";
+import { houseOn, legalOf, playToTheEnd, setUpHarness, unwrapTracked, watch, type Harness } from "./helpers";
 
 interface Message {
   id?: string;
@@ -94,7 +94,7 @@ describe("plain event stream /api/games/:id/events (real PostgreSQL)", () => {
     await h.as(guest).lobby.join({ inviteCode: table.inviteCode });
     await h.as(host).lobby.start({ gameId: table.id });
     const move = async (player: string) => {
-      const { moves, version } = await h.as(player).game.legalMoves({ gameId: table.id });
+      const { moves, version } = await legalOf(h.as(player), { gameId: table.id });
       if (moves.length > 0)
         await h.as(player).game.move({ gameId: table.id, version, move: moves[0]! });
       return moves.length > 0;
@@ -114,7 +114,7 @@ describe("plain event stream /api/games/:id/events (real PostgreSQL)", () => {
     expect(hello?.id).toBe("0");
     expect(hello?.frame.view?.seat).toBe(1);
     // The same frame as the tRPC subscription's (one source: the game server's updates).
-    const trpc = (await h.as(guest).game.subscribe({ gameId }))[Symbol.asyncIterator]();
+    const trpc = watch(h, guest, { gameId });
     expect(unwrapTracked<GameSnapshot>((await trpc.next()).value).data).toEqual(
       hello?.frame,
     );
@@ -211,7 +211,7 @@ describe("plain event stream /api/games/:id/events (real PostgreSQL)", () => {
       },
     };
     // Watchers on a server of their own, on the counting bus (moves still go through h's).
-    const watching = createGameServer({ db: test.db, bus, botDelayMs: 0 });
+    const watching = houseOn(test.db, bus).server;
     const watchers = await Promise.all(
       [0, 1, 2].map(() =>
         open(gameId, null, { deps: { ...h.deps(), server: watching } }),

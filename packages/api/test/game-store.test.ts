@@ -8,8 +8,8 @@ import { createTestDatabase, type TestDatabase } from "@3u3d/db/testing";
 
 import { createInProcessBus } from "../src/game-server/event-bus";
 import { createGameStore } from "../src/game-server/game-store";
-import type { GameRepository, StoredGame } from "../src/game-server/repository";
-import { harness, type Harness } from "./helpers";
+import type { GameRepository, StoredGame } from "@3u3d/db/repositories";
+import { harness, legalOf, type Harness } from "./helpers";
 
 describe("per-instance game copies", () => {
   let test: TestDatabase;
@@ -38,7 +38,7 @@ describe("per-instance game copies", () => {
     await a.as(p1).lobby.join({ inviteCode: table.inviteCode });
     await a.as(p0).lobby.start({ gameId: table.id });
     for (const p of [p0, p1]) {
-      const legal = await a.as(p).game.legalMoves({ gameId: table.id });
+      const legal = await legalOf(a.as(p), { gameId: table.id });
       await a
         .as(p)
         .game.move({ gameId: table.id, version: legal.version, move: legal.moves[0]! });
@@ -53,10 +53,10 @@ describe("per-instance game copies", () => {
     const { gameId, players } = await dealt();
     // B reads the game now and keeps it; A then moves on without B hearing of it.
     await b.as(null).game.view({ gameId });
-    const mover = (await a.as(players[0]).game.legalMoves({ gameId })).moves.length
+    const mover = (await legalOf(a.as(players[0]), { gameId })).moves.length
       ? players[0]
       : players[1];
-    const seen = await a.as(mover).game.legalMoves({ gameId });
+    const seen = await legalOf(a.as(mover), { gameId });
     const applied = await a
       .as(mover)
       .game.move({ gameId, version: seen.version, move: seen.moves[0]! });
@@ -65,8 +65,8 @@ describe("per-instance game copies", () => {
     // The next mover saw the new version through A and sends its move through B.
     let nextMover = players[0];
     for (const p of players)
-      if ((await a.as(p).game.legalMoves({ gameId })).moves.length > 0) nextMover = p;
-    const legal = await a.as(nextMover).game.legalMoves({ gameId });
+      if ((await legalOf(a.as(p), { gameId })).moves.length > 0) nextMover = p;
+    const legal = await legalOf(a.as(nextMover), { gameId });
     expect(legal.version).toBe(applied.version);
     // The first move sent again through B: B's old copy accepts it, the database's
     // version check refuses it, and nothing changes.
@@ -84,7 +84,7 @@ describe("per-instance game copies", () => {
       Array.from({ length: through.version }, (_, i) => i + 1),
     );
     // And A, which did not hear of B's move, refuses to build on its old copy.
-    const againA = await a.as(nextMover).game.legalMoves({ gameId });
+    const againA = await legalOf(a.as(nextMover), { gameId });
     expect(againA.version).toBe(applied.version); // still A's old copy
     await expect(
       a
@@ -102,8 +102,8 @@ describe("per-instance game copies", () => {
       await b.as(null).game.view({ gameId }); // both instances hold the game
       let mover = players[0];
       for (const p of players)
-        if ((await a.as(p).game.legalMoves({ gameId })).moves.length > 0) mover = p;
-      const legal = await a.as(mover).game.legalMoves({ gameId });
+        if ((await legalOf(a.as(p), { gameId })).moves.length > 0) mover = p;
+      const legal = await legalOf(a.as(mover), { gameId });
       const send = (h: Harness) =>
         h.as(mover).game.move({ gameId, version: legal.version, move: legal.moves[0]! });
       const results = await Promise.allSettled([send(a), send(b)]);

@@ -1,10 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { GameState } from "@3u3d/engine";
+import type { GameSnapshot } from "../src/game-server/snapshot";
 import { createCaller, createTRPCContext, type ApiDeps } from "../src";
 import { createInProcessBus, type GameEventBus } from "../src/game-server/event-bus";
-import { createGameServer, type GameServer } from "../src/game-server/game-server";
+import type { GameServer } from "../src/game-server/game-server";
+import { createTurnQueue } from "../src/game-server/turn-queue";
+import { createHouse, type HouseOptions } from "../src/house";
+import { rateGame } from "../src/services/ratings";
 import { RateLimiter } from "@3u3d/auth";
-import type { DbClient } from "@3u3d/db";
+import { sqlPool, type DbClient } from "@3u3d/db";
+import { createRepositories } from "@3u3d/db/repositories";
 import { createTestDatabase, type TestDatabase } from "@3u3d/db/testing";
 
 export interface Harness {
@@ -27,11 +32,24 @@ export function testLimiter(db: DbClient, freeAttempts: number): RateLimiter {
   return new RateLimiter(db, randomUUID(), { freeAttempts, firstDelayMs: 60_000 });
 }
 
-export function harness(db: DbClient, bus: GameEventBus = createInProcessBus()): Harness {
-  const server = createGameServer({
+/** A game server on a test database (with its championships listening), bots at full speed. */
+export function houseOn(
+  db: DbClient,
+  bus: GameEventBus,
+  extra: Partial<Omit<HouseOptions, "repositories" | "db" | "bus">> = {},
+) {
+  return createHouse({
+    repositories: createRepositories(db, { rate: rateGame }),
     db,
     bus,
+    queue: (run) => createTurnQueue(sqlPool(db), run),
     botDelayMs: 0,
+    ...extra,
+  });
+}
+
+export function harness(db: DbClient, bus: GameEventBus = createInProcessBus()): Harness {
+  const { server, championships, repositories } = houseOn(db, bus, {
     expertTimeMs: 20,
     turnTimerMs: () => 40, // a table's turn timer, in test time
   });
@@ -44,7 +62,9 @@ export function harness(db: DbClient, bus: GameEventBus = createInProcessBus()):
   };
   const deps = (): ApiDeps => ({
     db,
+    repositories,
     server,
+    championships,
     authSecret: TEST_SECRET,
     authLimiter,
     addressLimits,
@@ -61,12 +81,49 @@ export function harness(db: DbClient, bus: GameEventBus = createInProcessBus()):
 }
 
 /**
- * A tracked() subscription message as the server-side caller hands it over: the raw
- * envelope [id, data, marker] (over SSE the client sees { id, data }). Accepts both.
+ * A frame of `watch`, as the event stream sends it: `id` is the game version it brings
+ * the watcher to (the SSE id), `data` the snapshot.
  */
 export function unwrapTracked<T>(message: unknown): { id: string; data: T } {
-  if (Array.isArray(message)) return { id: message[0] as string, data: message[1] as T };
   return message as { id: string; data: T };
+}
+
+/**
+ * A viewer's live updates, read from the game server the way the event stream reads
+ * them (event-stream.ts), one { id, data } frame at a time; `return()` stops watching.
+ */
+export function watch(
+  h: Pick<Harness, "server">,
+  playerId: string | null,
+  input: { gameId: string; inviteCode?: string | null; lastEventId?: string | null },
+): AsyncIterator<{ id: string; data: GameSnapshot }, void, undefined> {
+  const updates = h.server.updates(
+    input.gameId,
+    playerId,
+    input.lastEventId ? Number(input.lastEventId) : null,
+    undefined,
+    input.inviteCode,
+  );
+  return {
+    async next() {
+      const frame = await updates.next();
+      return frame.done
+        ? { done: true, value: undefined }
+        : { done: false, value: { id: String(frame.value.version), data: frame.value } };
+    },
+    async return() {
+      await updates.return(undefined);
+      return { done: true, value: undefined };
+    },
+  };
+}
+
+/** What the caller may do now: their snapshot's legal moves (empty when it is not their turn). */
+export async function legalOf(
+  caller: ReturnType<typeof createCaller>,
+  input: { gameId: string },
+) {
+  return (await caller.game.view(input)).legal;
 }
 
 /** Plays a player's turns with its first legal move until the game ends (bots answer). */
@@ -80,7 +137,7 @@ export async function playToTheEnd(
     await h.server.idle(gameId);
     const { view, version } = await me.game.view({ gameId });
     if (view?.phase === "over") return;
-    const { moves } = await me.game.legalMoves({ gameId });
+    const { moves } = (await me.game.view({ gameId })).legal;
     if (moves.length === 0) continue;
     await me.game.move({ gameId, version, move: moves[0]! });
   }

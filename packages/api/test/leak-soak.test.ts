@@ -11,7 +11,7 @@ import { toAct } from "@3u3d/engine";
 import type { GameState, Move } from "@3u3d/engine";
 import { secretsFor } from "@3u3d/engine/testing";
 
-import { gameSecrets, setUpHarness, type Harness } from "./helpers";
+import { gameSecrets, legalOf, setUpHarness, type Harness } from "./helpers";
 
 // CI plays 200 (LEAK_SOAK_GAMES in .ci/run, ~20 min on one core); a local `pnpm test`
 // plays a quicker 30.
@@ -77,7 +77,7 @@ describe("no payload leaks a hidden card, over hundreds of games (real PostgreSQ
       }
       if (state.phase === "over") return scanned;
       const mover = toAct(state)[0]!;
-      const legal = await h.as(humans[mover]!).game.legalMoves({ gameId: table.id });
+      const legal = await legalOf(h.as(humans[mover]!), { gameId: table.id });
       scan(legal, state, mover);
       // Mostly the beginner bot's choice (games then end in a few hundred moves),
       // sometimes any legal move, so odd corners get visited too.

@@ -7,7 +7,7 @@ import type { TestDatabase } from "@3u3d/db/testing";
 import type { Move } from "@3u3d/engine";
 import { secretsFor } from "@3u3d/engine/testing";
 
-import { gameSecrets, setUpHarness, type Harness } from "./helpers";
+import { gameSecrets, legalOf, setUpHarness, type Harness } from "./helpers";
 
 // A handful per run keeps the suite quick; LEAK_GAMES=200 for a long soak.
 const GAMES = Number(process.env.LEAK_GAMES ?? 8);
@@ -88,7 +88,7 @@ describe("no payload leaks a hidden card (real PostgreSQL)", () => {
             const seat = i === 0 ? 0 : 2;
             await scan(() => h.as(player).game.view({ gameId: table.id }), seat);
             const legal = (await scan(
-              () => h.as(player).game.legalMoves({ gameId: table.id }),
+              () => legalOf(h.as(player), { gameId: table.id }),
               seat,
             )) as {
               version: number;

@@ -8,10 +8,10 @@ import { describe, expect, it } from "vitest";
 import { applyMove, createGame, legalMoves, toAct, viewFor } from "@3u3d/engine";
 import type { GameState, Seat } from "@3u3d/engine";
 
-import type { StoredGame } from "../src/game-server/repository";
+import type { StoredGame } from "@3u3d/db/repositories";
 import { createInProcessBus } from "../src/game-server/event-bus";
 import { createGameStore } from "../src/game-server/game-store";
-import type { GameRepository } from "../src/game-server/repository";
+import type { GameRepository } from "@3u3d/db/repositories";
 import { buildSnapshot, cachedSnapshots } from "../src/game-server/snapshot";
 import { transformer } from "../src/transformer";
 

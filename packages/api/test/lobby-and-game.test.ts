@@ -5,7 +5,7 @@ import { createDbClient } from "@3u3d/db";
 import { viewFor } from "@3u3d/engine";
 import type { GameState, Move } from "@3u3d/engine";
 
-import { harness, setUpHarness, playToTheEnd, type Harness } from "./helpers";
+import { harness, legalOf, playToTheEnd, setUpHarness, type Harness } from "./helpers";
 
 describe("lobby and game routers (real PostgreSQL)", () => {
   let test: TestDatabase;
@@ -44,7 +44,7 @@ describe("lobby and game routers (real PostgreSQL)", () => {
     });
     await h.as(host).lobby.start({ gameId: table.id });
     await h.server.idle(table.id);
-    const { moves } = await h.as(host).game.legalMoves({ gameId: table.id });
+    const { moves } = await legalOf(h.as(host), { gameId: table.id });
     await expect(
       h.as(stranger).game.move({ gameId: table.id, version: 0, move: moves[0]! }),
     ).rejects.toMatchObject({ code: "FORBIDDEN" });
@@ -101,7 +101,7 @@ describe("lobby and game routers (real PostgreSQL)", () => {
     await h.as(host).lobby.start({ gameId: table.id });
     // Setup choices are simultaneous: a repeated one is refused by the engine.
     for (const player of [host, guest]) {
-      const { moves, version } = await h.as(player).game.legalMoves({ gameId: table.id });
+      const { moves, version } = await legalOf(h.as(player), { gameId: table.id });
       const setups = await Promise.allSettled(
         Array.from({ length: 3 }, () =>
           h.as(player).game.move({ gameId: table.id, version, move: moves[0]! }),
@@ -112,10 +112,10 @@ describe("lobby and game routers (real PostgreSQL)", () => {
     expect(await test.db.gameMove.count({ where: { gameId: table.id } })).toBe(2);
     // In play, the version decides: one applies, the rest are stale.
     const first =
-      (await h.as(host).game.legalMoves({ gameId: table.id })).moves.length > 0
+      (await legalOf(h.as(host), { gameId: table.id })).moves.length > 0
         ? host
         : guest;
-    const { moves, version } = await h.as(first).game.legalMoves({ gameId: table.id });
+    const { moves, version } = await legalOf(h.as(first), { gameId: table.id });
     const results = await Promise.allSettled(
       Array.from({ length: 5 }, () =>
         h.as(first).game.move({ gameId: table.id, version, move: moves[0]! }),
@@ -134,7 +134,7 @@ describe("lobby and game routers (real PostgreSQL)", () => {
       .lobby.create({ seats: [{ kind: "human" }, { kind: "bot", level: "heuristic" }] });
     await h.as(host).lobby.start({ gameId: table.id });
     await h.server.idle(table.id);
-    const { moves, version } = await h.as(host).game.legalMoves({ gameId: table.id });
+    const { moves, version } = await legalOf(h.as(host), { gameId: table.id });
     await h.as(host).game.move({ gameId: table.id, version, move: moves[0]! });
     await h.server.idle(table.id);
     const before = await h.as(host).game.view({ gameId: table.id });

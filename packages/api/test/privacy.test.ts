@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestDatabase } from "@3u3d/db/testing";
 
 import { OPEN_TABLES } from "../src/game-server/game-server";
-import { setUpHarness, unwrapTracked, type Harness } from "./helpers";
+import { legalOf, setUpHarness, unwrapTracked, watch, type Harness } from "./helpers";
 
 describe("invite-only tables (real PostgreSQL)", () => {
   let test: TestDatabase;
@@ -47,20 +47,16 @@ describe("invite-only tables (real PostgreSQL)", () => {
       .game.view({ gameId, inviteCode: table.inviteCode });
     expect(watched.seat).toBeNull();
     expect(watched.inviteCode).toBeNull(); // spectators are not handed the code to pass on
-    await expect(h.as(stranger).game.legalMoves({ gameId })).rejects.toMatchObject(
+    await expect(legalOf(h.as(stranger), { gameId })).rejects.toMatchObject(
       notFound,
     );
     await expect(
       (async () => {
-        const stream = (await h.as(stranger).game.subscribe({ gameId }))[
-          Symbol.asyncIterator
-        ]();
+        const stream = watch(h, stranger, { gameId });
         await stream.next();
       })(),
     ).rejects.toMatchObject(notFound);
-    const stream = (
-      await h.as(stranger).game.subscribe({ gameId, inviteCode: table.inviteCode })
-    )[Symbol.asyncIterator]();
+    const stream = watch(h, stranger, { gameId, inviteCode: table.inviteCode });
     expect(unwrapTracked((await stream.next()).value).id).toBe(String(watched.version));
     await stream.return?.(undefined);
   });
@@ -103,7 +99,7 @@ describe("invite-only tables (real PostgreSQL)", () => {
     });
     await h.as(host).lobby.start({ gameId: table.id });
     await h.server.idle(table.id);
-    const { moves } = await h.as(host).game.legalMoves({ gameId: table.id });
+    const { moves } = await legalOf(h.as(host), { gameId: table.id });
     await expect(
       h.as(host).game.move({ gameId: table.id, version: 999_999, move: moves[0]! }),
     ).rejects.toMatchObject({ code: "CONFLICT" });

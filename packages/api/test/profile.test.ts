@@ -4,7 +4,7 @@ import type { TestDatabase } from "@3u3d/db/testing";
 import { replay, replayStates, viewFor } from "@3u3d/engine";
 import type { GameState } from "@3u3d/engine";
 
-import { setUpHarness, playToTheEnd, type Harness } from "./helpers";
+import { legalOf, playToTheEnd, setUpHarness, type Harness } from "./helpers";
 
 describe("profile: history, replay, export; resigning (real PostgreSQL)", () => {
   let test: TestDatabase;
@@ -76,7 +76,7 @@ describe("profile: history, replay, export; resigning (real PostgreSQL)", () => 
       seat: 0,
       handedToBot: true,
     });
-    const { moves, version } = await h.as(a).game.legalMoves({ gameId: table.id });
+    const { moves, version } = await legalOf(h.as(a), { gameId: table.id });
     if (moves.length > 0) {
       await expect(
         h.as(a).game.move({ gameId: table.id, version, move: moves[0]! }),

@@ -8,7 +8,7 @@ import type { TestDatabase } from "@3u3d/db/testing";
 import { createCaller, createTRPCContext } from "../src";
 import { scoreCards } from "@3u3d/engine";
 
-import { decodeState } from "../src/game-server/decode";
+import { decodeState } from "@3u3d/db/repositories";
 import { BOT_MU } from "@3u3d/ai";
 
 import { botStrength, ratingRanks } from "../src/services/ratings";

@@ -4,13 +4,16 @@ import type { TestDatabase } from "@3u3d/db/testing";
 import { toAct } from "@3u3d/engine";
 import type { GameState } from "@3u3d/engine";
 
-import { isBotSeat } from "../src/game-server/bots";
-import { createGameRepository } from "../src/game-server/repository";
-import { playToTheEnd, setUpHarness, type Harness } from "./helpers";
+import { createRepositories } from "@3u3d/db/repositories";
+
+import { isBotSeat } from "../src/game-server/table-rules";
+import { rateGame } from "../src/services/ratings";
+import { legalOf, playToTheEnd, setUpHarness, type Harness } from "./helpers";
 
 // After a restart the server wakes only the games that need it: a bot to move or a turn
-// timer to run. The query reads the seats to act out of the stored state, so it is checked
-// here against the engine's toAct and isBotSeat on real games in every kind of position.
+// timer to run. The query reads the seats to act as stored with each move, so it is
+// checked here against the engine's toAct and isBotSeat on real games in every kind of
+// position, and the stored seats against toAct itself.
 describe("games to resume after a restart (real PostgreSQL)", () => {
   let test: TestDatabase;
   let h: Harness;
@@ -30,7 +33,7 @@ describe("games to resume after a restart (real PostgreSQL)", () => {
   async function toHumansTurnInPlay(gameId: string, playerId: string) {
     const me = h.as(playerId);
     const { version } = await me.game.view({ gameId });
-    const { moves } = await me.game.legalMoves({ gameId });
+    const { moves } = await legalOf(me, { gameId });
     await me.game.move({ gameId, version, move: moves[0]! });
     await h.server.idle(gameId);
   }
@@ -48,7 +51,7 @@ describe("games to resume after a restart (real PostgreSQL)", () => {
           if (!state) return false;
           const botToAct = toAct(state).some((seat) => {
             const row = game.seats.find((s) => s.seat === seat);
-            return row !== undefined && isBotSeat({ ...row, displayName: null });
+            return row !== undefined && isBotSeat(row);
           });
           return botToAct || game.turnTimerSeconds !== null;
         })
@@ -74,7 +77,7 @@ describe("games to resume after a restart (real PostgreSQL)", () => {
     // Setup with the bot's choice still to make (as right after lobby.start).
     const botSetup = await headsUp(alice);
     await test.db.$executeRaw`update "Game"
-      set state = jsonb_set(state, '{seats,1,chosen}', 'null'::jsonb)
+      set state = jsonb_set(state, '{seats,1,chosen}', 'null'::jsonb), acting = '{0,1}'
       where id = ${botSetup}`;
     // A table with a turn timer, waiting for the human.
     const timed = await headsUp(alice);
@@ -83,7 +86,13 @@ describe("games to resume after a restart (real PostgreSQL)", () => {
     const finished = await headsUp(alice);
     await playToTheEnd(h, finished, alice);
 
-    const woken = new Set(await createGameRepository(test.db).gamesToResume());
+    // What each commit stored as the seats to act is what the engine says of the state.
+    const playing = await test.db.game.findMany({ where: { status: "PLAYING" } });
+    for (const game of playing)
+      expect(game.acting).toEqual(toAct(game.state as unknown as GameState));
+
+    const { games } = createRepositories(test.db, { rate: rateGame });
+    const woken = new Set(await games.gamesToResume());
     expect(woken).toEqual(new Set([handedOver, botSetup, timed]));
     expect(woken).toEqual(await expectedFromEngine());
     expect(woken.has(humanSetup) || woken.has(humanTurn) || woken.has(finished)).toBe(

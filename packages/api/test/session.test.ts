@@ -4,18 +4,20 @@ import { createTestDatabase, type TestDatabase } from "@3u3d/db/testing";
 
 import { createCaller, createTRPCContext } from "../src";
 import { createInProcessBus } from "../src/game-server/event-bus";
-import { createGameServer } from "../src/game-server/game-server";
+import type { createGameServer } from "../src/game-server/game-server";
 import { GUEST_COOKIE, GUEST_TOKEN_DAYS, signGuestToken } from "@3u3d/auth";
 
-import { TEST_SECRET, testLimiter } from "./helpers";
+import { houseOn, legalOf, TEST_SECRET, testLimiter } from "./helpers";
 
 describe("guest sessions through the cookie (real PostgreSQL)", () => {
   let test: TestDatabase;
   // One game server, as in one app instance: every browser below talks to it.
+  let house: ReturnType<typeof houseOn>;
   let server: ReturnType<typeof createGameServer>;
   beforeAll(async () => {
     test = await createTestDatabase();
-    server = createGameServer({ db: test.db, bus: createInProcessBus(), botDelayMs: 0 });
+    house = houseOn(test.db, createInProcessBus());
+    server = house.server;
   });
   afterAll(async () => {
     await server.dispose();
@@ -32,7 +34,9 @@ describe("guest sessions through the cookie (real PostgreSQL)", () => {
     const cookies: string[] = [];
     const deps = {
       db: test.db,
+      repositories: house.repositories,
       server,
+      championships: house.championships,
       authSecret: TEST_SECRET,
       authLimiter: testLimiter(test.db, limit),
       addressLimits: {
@@ -123,7 +127,7 @@ describe("guest sessions through the cookie (real PostgreSQL)", () => {
     await asGuest.caller.lobby.start({ gameId: table.id });
     for (let i = 0; i < 3000; i++) {
       await asGuest.server.idle(table.id);
-      const { moves, version } = await asGuest.caller.game.legalMoves({
+      const { moves, version } = await legalOf(asGuest.caller, {
         gameId: table.id,
       });
       const { view } = await asGuest.caller.game.view({ gameId: table.id });

@@ -4,7 +4,7 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import type { TestDatabase } from "@3u3d/db/testing";
 
 import { appRouter, createTRPCContext } from "../src";
-import { setUpHarness, type Harness } from "./helpers";
+import { legalOf, setUpHarness, type Harness } from "./helpers";
 
 // Every SSE message leaves the server as one chunk: with 1,000 watchers each chunk is a
 // trip through the web-streams pipeline and a socket write, and tRPC 11 writes the
@@ -47,7 +47,7 @@ describe("event stream on the wire (real PostgreSQL)", () => {
     expect(await nextChunk()).toMatch(/^event: connected\ndata: .*\n\n\n$/);
     expect(await nextChunk()).toMatch(/^data: \{.*\}\nid: 0\n\n\n$/);
     // A move: its position arrives whole, in one chunk.
-    const { moves, version } = await h.as(host).game.legalMoves({ gameId: table.id });
+    const { moves, version } = await legalOf(h.as(host), { gameId: table.id });
     await h.as(host).game.move({ gameId: table.id, version, move: moves[0]! });
     expect(await nextChunk()).toMatch(/^data: \{.*\}\nid: 1\n\n\n$/);
     abort.abort();

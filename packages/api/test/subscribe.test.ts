@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestDatabase } from "@3u3d/db/testing";
 import type { GameEvent, PlayerView } from "@3u3d/engine";
 
-import { setUpHarness, unwrapTracked, type Harness } from "./helpers";
+import { legalOf, setUpHarness, unwrapTracked, watch, type Harness } from "./helpers";
 
 interface Update {
   version: number;
@@ -29,16 +29,14 @@ describe("game.subscribe (real PostgreSQL)", () => {
     await h.as(host).lobby.start({ gameId: table.id });
 
     const move = async (player: string) => {
-      const { moves, version } = await h.as(player).game.legalMoves({ gameId: table.id });
+      const { moves, version } = await legalOf(h.as(player), { gameId: table.id });
       if (moves.length > 0)
         await h.as(player).game.move({ gameId: table.id, version, move: moves[0]! });
       return moves.length > 0;
     };
 
     // First connection: the current state, then each move as it happens.
-    const first = (await h.as(guest).game.subscribe({ gameId: table.id }))[
-      Symbol.asyncIterator
-    ]();
+    const first = watch(h, guest, { gameId: table.id });
     const hello = unwrap((await first.next()).value);
     expect(hello.id).toBe("0");
     expect(hello.data.view?.seat).toBe(1);
@@ -55,9 +53,7 @@ describe("game.subscribe (real PostgreSQL)", () => {
     expect(now).toBeGreaterThan(2);
 
     // Reconnect with the last id received: exactly the missed moves, then live again.
-    const second = (
-      await h.as(guest).game.subscribe({ gameId: table.id, lastEventId: live.id })
-    )[Symbol.asyncIterator]();
+    const second = watch(h, guest, { gameId: table.id, lastEventId: live.id });
     const resumed = unwrap((await second.next()).value);
     expect(resumed.id).toBe(String(now));
     seen.push(...resumed.data.events);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestDatabase } from "@3u3d/db/testing";
 
 import type { GameSnapshot } from "../src";
-import { setUpHarness, unwrapTracked, type Harness } from "./helpers";
+import { setUpHarness, unwrapTracked, watch, type Harness } from "./helpers";
 
 describe("table talk (real PostgreSQL)", () => {
   let test: TestDatabase;
@@ -28,7 +28,7 @@ describe("table talk (real PostgreSQL)", () => {
   it("is stored with the game and reaches every watcher live, with the speaker's seat name", async () => {
     const { host, friend, gameId } = await tableForTwo();
     await h.as(host).lobby.start({ gameId });
-    const watcher = (await h.as(null).game.subscribe({ gameId }))[Symbol.asyncIterator]();
+    const watcher = watch(h, null, { gameId });
     const first = unwrapTracked<GameSnapshot>((await watcher.next()).value).data;
     expect(first.talk).toEqual([]);
 

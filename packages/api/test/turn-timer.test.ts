@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestDatabase } from "@3u3d/db/testing";
 
 import { TIMEOUTS_BEFORE_HANDOVER } from "../src/game-server/game-server";
-import { setUpHarness, type Harness } from "./helpers";
+import { legalOf, setUpHarness, type Harness } from "./helpers";
 
 describe("turn timers (real PostgreSQL)", () => {
   let test: TestDatabase;
@@ -111,7 +111,7 @@ describe("turn timers (real PostgreSQL)", () => {
     const before = await botMoves();
     // The human plays until the bot has answered at least once.
     for (let turn = 0; turn < 20 && (await botMoves()) === before; turn++) {
-      const legal = await h.as(human).game.legalMoves({ gameId: table.id });
+      const legal = await legalOf(h.as(human), { gameId: table.id });
       await h
         .as(human)
         .game.move({ gameId: table.id, version: legal.version, move: legal.moves[0]! });

@@ -4,7 +4,7 @@ import { closeDbClient, createDbClient, type DbClient } from "@3u3d/db";
 import { createTestDatabase, type TestDatabase } from "@3u3d/db/testing";
 
 import { createPostgresBus, type PostgresBus } from "../src";
-import { harness, unwrapTracked, type Harness } from "./helpers";
+import { harness, legalOf, unwrapTracked, watch, type Harness } from "./helpers";
 
 describe("two server instances sharing one PostgreSQL (LISTEN/NOTIFY bus)", () => {
   let test: TestDatabase;
@@ -51,13 +51,11 @@ describe("two server instances sharing one PostgreSQL (LISTEN/NOTIFY bus)", () =
     await b.h.as(guest).lobby.join({ inviteCode: table.inviteCode });
     await a.h.as(host).lobby.start({ gameId: table.id });
 
-    const stream = (await b.h.as(guest).game.subscribe({ gameId: table.id }))[
-      Symbol.asyncIterator
-    ]();
+    const stream = watch(b.h, guest, { gameId: table.id });
     const first = unwrapTracked((await stream.next()).value);
     expect(first.id).toBe("0");
 
-    const { moves, version } = await a.h.as(host).game.legalMoves({ gameId: table.id });
+    const { moves, version } = await legalOf(a.h.as(host), { gameId: table.id });
     await a.h.as(host).game.move({ gameId: table.id, version, move: moves[0]! });
     // The deal's own announcement ("seats or status changed", -1) may still reach B
     // after it subscribed: it brings the same version again, which a client replaces.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestDatabase } from "@3u3d/db/testing";
 import type { GameState } from "@3u3d/engine";
 
-import { gameSecrets, setUpHarness, type Harness } from "./helpers";
+import { gameSecrets, legalOf, setUpHarness, type Harness } from "./helpers";
 
 // A card code as a whole JSON string ("7b", "10k", "Cr", "C1o", "QS"…): ids and names
 // are longer, so a match can only be a card that leaked.
@@ -71,7 +71,7 @@ describe("your games: lobby.mine (real PostgreSQL)", () => {
     });
 
     // Ann chooses her face-up cards: now only Bob must act.
-    const { moves } = await h.as(ann).game.legalMoves({ gameId: duel.id });
+    const { moves } = await legalOf(h.as(ann), { gameId: duel.id });
     await h.as(ann).game.move({ gameId: duel.id, version: 0, move: moves[0]! });
     const after = (await h.as(ann).lobby.mine()).tables.find((t) => t.gameId === duel.id);
     expect(after).toMatchObject({ yourTurn: false, waitingFor: ["Bob"] });
@@ -88,11 +88,11 @@ describe("your games: lobby.mine (real PostgreSQL)", () => {
       const row = (await h.as(player).lobby.mine()).tables.find(
         (t) => t.gameId === duel.id,
       )!;
-      const legal = await h.as(player).game.legalMoves({ gameId: duel.id });
+      const legal = await legalOf(h.as(player), { gameId: duel.id });
       expect(row.yourTurn).toBe(legal.moves.length > 0);
     }
     // And in play, turn after turn (read from the stored state, as the engine's toAct).
-    const bobSetup = await h.as(bob).game.legalMoves({ gameId: duel.id });
+    const bobSetup = await legalOf(h.as(bob), { gameId: duel.id });
     await h.as(bob).game.move({
       gameId: duel.id,
       version: bobSetup.version,
@@ -103,7 +103,7 @@ describe("your games: lobby.mine (real PostgreSQL)", () => {
         const row = (await h.as(player).lobby.mine()).tables.find(
           (t) => t.gameId === duel.id,
         )!;
-        const legal = await h.as(player).game.legalMoves({ gameId: duel.id });
+        const legal = await legalOf(h.as(player), { gameId: duel.id });
         expect(row.yourTurn).toBe(legal.moves.length > 0);
         if (legal.moves.length > 0)
           await h.as(player).game.move({

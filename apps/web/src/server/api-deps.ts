@@ -5,12 +5,16 @@ import { appendFileSync } from "node:fs";
 import { loadAuthSecret, RateLimiter } from "@3u3d/auth";
 import { inlineThinker, workerThinker } from "@3u3d/ai";
 import {
-  createGameServer,
+  createHouse,
   createInProcessBus,
   createPostgresBus,
+  createTurnQueue,
   defaultAddressLimits,
+  rateGame,
   type ApiDeps,
 } from "@3u3d/api";
+import { sqlPool } from "@3u3d/db";
+import { createRepositories } from "@3u3d/db/repositories";
 
 import { serverEnv } from "~/env";
 
@@ -38,9 +42,13 @@ async function build(): Promise<ApiDeps> {
   // Listening before serving: a game this instance read before LISTEN was active would
   // stay behind the moves other instances announced meanwhile.
   if ("ready" in bus) await bus.ready;
-  const server = createGameServer({
+  const repositories = createRepositories(db, { rate: rateGame });
+  const { server, championships } = createHouse({
+    repositories,
     db,
     bus,
+    // The durable turn queue in this database, shared by every instance.
+    queue: (run) => createTurnQueue(sqlPool(db), run),
     // Bot thinking runs off the request thread (BOT_WORKERS=0 thinks inline).
     thinker:
       env.BOT_WORKERS > 0
@@ -67,7 +75,9 @@ async function build(): Promise<ApiDeps> {
   });
   return {
     db,
+    repositories,
     server,
+    championships,
     authSecret: await loadAuthSecret(db),
     authLimiter,
     addressLimits: defaultAddressLimits(db),

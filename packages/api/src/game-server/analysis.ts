@@ -24,9 +24,9 @@ import { RateLimiter } from "@3u3d/auth";
 
 import type { AnalysisJob } from "./bots";
 import { notFound, notYourSeat, tooMany, wrongStatus } from "./errors";
-import type { GameRecord } from "./repository";
-import { isEnded } from "./repository";
-import { waitInWords } from "../services/address-limits";
+import { isEnded } from "@3u3d/db/repositories";
+import type { NamedGameRecord as GameRecord } from "./records";
+import { waitInWords } from "../wait-in-words";
 
 /** The most decisions of one seat judged per game (evenly spread over a longer game). */
 export const ANALYSED_DECISIONS = 120;

@@ -1,31 +1,22 @@
-// Who moves when no person does: the bots of a game and its turn timer. After every
-// change the game server wakes the game here; the driver looks at who must act and
-// schedules a turn in the durable queue shared by every instance (turn-queue.ts): a
+// Who moves when no person does: the bots of a game and its turn timer. The master
+// announces every change (events.ts) and the game is woken here; the driver looks at
+// who must act and schedules a turn in the turn queue (turn-queue.ts, durable and
+// shared by every instance in production): a
 // bot's move (after a human-pace pause), or the deadline of a person's turn timer.
 // Exactly one instance takes each turn. For a bot it reads the game at that version,
 // asks the bot (with only that seat's view and history) and hands the move to the game
 // server, which checks and commits it like a person's; a turn whose version has passed
 // does nothing. The driver never writes to the database itself.
-import { redactEvent, toAct, viewFor } from "@3u3d/engine";
+import { redactEvent, viewFor } from "@3u3d/engine";
 import type { Move, Seat } from "@3u3d/engine";
 import { isBotLevel, type BotLevel, type BotThinker } from "@3u3d/ai";
-import type pg from "pg";
+import type { StoredGame } from "@3u3d/db/repositories";
 
 import { GameServerError } from "./errors";
 import { eventsAfter } from "./game-store";
-import type { StoredGame, StoredSeat } from "./repository";
-import { turnDeadline } from "./snapshot";
-import {
-  createTurnQueue,
-  DEFAULT_TURN_QUEUE,
-  type TurnJob,
-  type TurnQueueOptions,
-} from "./turn-queue";
+import { botToAct, isBotSeat, turnDeadline } from "./table-rules";
+import type { TurnJob, TurnQueue } from "./turn-queue";
 
-/** Who plays a seat right now: a bot (a bot seat, or a human seat handed to its bot). */
-export function isBotSeat(seat: StoredSeat): boolean {
-  return seat.playerId === null || seat.botControlled;
-}
 
 export interface BotDriverOptions {
   /** The game at version `atLeast` or later (this instance's copy may trail). */
@@ -35,10 +26,11 @@ export interface BotDriverOptions {
   /** A person's time ran out at this version: the game server plays the turn for them. */
   timeout(gameId: string, version: number): Promise<void>;
   thinker: BotThinker;
-  /** The database the turn queue lives in (shared by every instance). */
-  pool: pg.Pool;
-  /** Workers, expiry and polling of the turn queue. */
-  queue?: TurnQueueOptions;
+  /**
+   * Opens the turn queue that runs this driver's jobs: PostgreSQL's, shared by every
+   * instance (turn-queue.ts), or one in memory (memory-turn-queue.ts, unit tests).
+   */
+  queue: (run: (job: TurnJob) => Promise<void>) => TurnQueue;
   /** A human-pace pause before each bot move (0 in tests). */
   delayMs: number;
   /** The expert's thinking budget per move. */
@@ -75,20 +67,11 @@ export interface BotDriver {
   dispose(graceMs?: number): Promise<void>;
 }
 
-/** The seat a bot must play now, if any. */
-function botToAct(game: StoredGame): Seat | undefined {
-  if (!game.state) return undefined;
-  return toAct(game.state).find((s) => {
-    const row = game.seats[s];
-    return row !== undefined && isBotSeat(row);
-  });
-}
-
 export function createBotDriver(options: BotDriverOptions): BotDriver {
   /** Wakes still deciding what to schedule, per game (idle waits for them too). */
   const waking = new Map<string, Set<Promise<void>>>();
   let disposed = false;
-  const queue = createTurnQueue(options.pool, take, options.queue ?? DEFAULT_TURN_QUEUE);
+  const queue = options.queue(take);
 
   /** Looks at the game and schedules what it waits for: a bot's move or a deadline. */
   async function schedule(gameId: string) {

@@ -15,9 +15,9 @@
 // people come and go in the lobby, and a finished game leaves the store (see
 // `committed`) once its last watchers have had their final frame.
 import type { GameEvent, GameState } from "@3u3d/engine";
+import type { GameRepository, StoredGame } from "@3u3d/db/repositories";
 
 import { TALK_CHANGED, type GameEventBus } from "./event-bus";
-import type { GameRepository, StoredGame } from "./repository";
 
 export interface CommittedMove {
   version: number;

@@ -5,8 +5,10 @@
 import { isBotLevel } from "@3u3d/ai";
 import type { Seat } from "@3u3d/engine";
 
-import { isEnded, type NewTable, type StoredGame } from "./repository";
-import { seatsOf } from "./snapshot";
+import type { StoredGame } from "@3u3d/db/repositories";
+
+import type { NewTable } from "./tables";
+import { seatsOf, someoneElseSeated } from "./table-rules";
 
 /**
  * How long after its end a game may still be asked for a rematch. The seated players'
@@ -14,8 +16,6 @@ import { seatsOf } from "./snapshot";
  * ended table costs the server.
  */
 export const REMATCH_WINDOW_MS = 10 * 60_000;
-
-export const ended = (game: StoredGame) => isEnded(game.status);
 
 /**
  * The same table again: ruleset, options, seat count, visibility, turn timer and the
@@ -47,8 +47,7 @@ export function rematchWaitMs(game: StoredGame, playerId: string | null, now: nu
   if (game.rematch || game.championshipId || seatsOf(game, playerId).length === 0)
     return 0;
   // Alone with bots, nobody else can make the offer: the player's own click is enough.
-  const others = game.seats.some((s) => s.playerId !== null && s.playerId !== playerId);
-  if (!others) return 0;
+  if (playerId === null || !someoneElseSeated(game, playerId)) return 0;
   return Math.max(0, rematchDeadline(game) - now);
 }
 

@@ -12,7 +12,7 @@
 // built for it alone, so a client cannot fill memory by naming cursors. Table talk
 // changes without a new version: a game version's cached snapshots are thrown away
 // when the table's latest message is not the one they were built with.
-import { legalMoves, redactEvent, toAct, viewFor } from "@3u3d/engine";
+import { legalMoves, redactEvent, viewFor } from "@3u3d/engine";
 import type {
   GameEvent,
   GameOptions,
@@ -22,11 +22,18 @@ import type {
   Seat,
 } from "@3u3d/engine";
 
+import type { GameStatus, StoredGame } from "@3u3d/db/repositories";
+
 import { eventsAfter } from "./game-store";
-import type { GameStatus, StoredGame } from "./repository";
-import { seatName } from "../services/seat-name";
-import { distinctNames } from "./distinct-names";
 import type { StoredMessage } from "./table-talk";
+import {
+  actingSeats,
+  hintsOffered,
+  isFreeSeat,
+  seatNames,
+  turnDeadline,
+  type Viewer,
+} from "./table-rules";
 
 export interface LegalNow {
   version: number;
@@ -92,72 +99,15 @@ export interface GameSnapshot {
   hints: { offered: boolean; used: boolean };
 }
 
-/** Who is looking: their seats at this table (none: a spectator) and whether they host. */
-export interface Viewer {
-  seats: readonly Seat[];
-  isHost: boolean;
-}
-
-/** The seats a player holds at a game (usually one). */
-export function seatsOf(game: StoredGame, playerId: string | null): Seat[] {
-  return playerId
-    ? game.seats.filter((s) => s.playerId === playerId).map((s) => s.seat)
-    : [];
-}
-
-export function viewerOf(game: StoredGame, playerId: string | null): Viewer {
-  return {
-    seats: seatsOf(game, playerId),
-    isHost: playerId !== null && game.hostPlayerId === playerId,
-  };
-}
-
-/**
- * When the player to act runs out of time, if the table has a turn timer: `timerMs`
- * after the last move (or the deal). Clients count down to it and the server's timer
- * fires at it, however often the game is woken in between.
- */
-export function turnDeadline(
-  game: StoredGame,
-  timerMs: (seconds: number) => number,
-): Date | null {
-  const since = game.lastMoveAt ?? game.startedAt;
-  return game.turnTimerSeconds && since && game.status === "PLAYING"
-    ? new Date(since.getTime() + timerMs(game.turnTimerSeconds))
-    : null;
-}
-
 /** The moves the holder of `seats` may make now (none when no seat of theirs must act). */
 export function legalNow(game: StoredGame, seats: readonly Seat[]): LegalNow {
-  if (!game.state || game.status !== "PLAYING" || seats.length === 0)
-    return { version: game.version, seat: null, moves: [] };
-  const acting = toAct(game.state);
+  const acting = actingSeats(game);
   const seat = seats.find((s) => acting.includes(s)) ?? null;
   return {
     version: game.version,
     seat,
-    moves: seat === null ? [] : legalMoves(game.state, seat),
+    moves: seat === null || !game.state ? [] : legalMoves(game.state, seat),
   };
-}
-
-/**
- * Whether people may talk at this table: at least two seats hold a person or wait for
- * one. A game against bots only has nobody to talk to.
- */
-export function talkOpen(game: StoredGame): boolean {
-  return game.seats.filter((s) => s.playerId !== null || s.botLevel === null).length >= 2;
-}
-
-/**
- * Whether `seat` may ask for hints: a running game where every other seat is a bot's
- * (a hint is the expert's advice; at a table with other people it would be cheating).
- */
-export function hintsOffered(game: StoredGame, seat: Seat | undefined): boolean {
-  return (
-    seat !== undefined &&
-    game.status === "PLAYING" &&
-    game.seats.every((s) => s.seat === seat || s.playerId === null)
-  );
 }
 
 /** Cursors this many versions behind (or just connected) share a cached snapshot. */
@@ -217,15 +167,7 @@ function compose(
   talk: readonly StoredMessage[] | null,
 ): GameSnapshot {
   const seat = viewer.seats[0] ?? null;
-  const names = distinctNames(
-    game.seats.map((s) =>
-      seatName(
-        s.displayName === null ? null : { displayName: s.displayName },
-        s.botLevel,
-        s.seat,
-      ),
-    ),
-  );
+  const names = seatNames(game.seats);
   return {
     gameId: game.id,
     status: game.status,
@@ -244,7 +186,7 @@ function compose(
       name: names[i] as string,
       bot: s.botLevel,
       botControlled: s.botControlled,
-      taken: s.playerId !== null || s.botLevel !== null,
+      taken: !isFreeSeat(s),
     })),
     view: game.state ? viewFor(game.state, seat) : null,
     legal: legalNow(game, viewer.seats),

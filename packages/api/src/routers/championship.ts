@@ -1,12 +1,6 @@
 import { z } from "zod";
 
 import { gameIdSchema, optionsSchema, rulesetSchema, seatSpecSchema } from "../schemas";
-import {
-  championshipsOf,
-  championshipStandingsOf,
-  createChampionship,
-  nextChampionshipGame,
-} from "../services/championships";
 import { limitByAddress } from "../services/address-limits";
 import { createTRPCRouter, playerProcedure, publicProcedure } from "../trpc";
 
@@ -31,21 +25,21 @@ export const championshipRouter = createTRPCRouter({
     )
     .mutation(async ({ ctx, input }) => {
       await limitByAddress(ctx.addressLimits.tables, ctx.headers, "new tables");
-      return createChampionship(ctx.db, ctx.server, ctx.playerId, input);
+      return ctx.championships.create(ctx.playerId, input);
     }),
 
   /** Deals the next game once the last one is over; the dealer moves one seat left. */
   nextGame: playerProcedure
     .input(championshipInput)
     .mutation(({ ctx, input }) =>
-      nextChampionshipGame(ctx.db, ctx.server, ctx.playerId, input.championshipId),
+      ctx.championships.next(ctx.playerId, input.championshipId),
     ),
 
   /** Cumulative penalties, lowest first, with R-CHAMP's tie-breaks. */
   standings: publicProcedure
     .input(championshipInput)
     .query(({ ctx, input }) =>
-      championshipStandingsOf(ctx.db, input.championshipId, ctx.playerId),
+      ctx.championships.standings(input.championshipId, ctx.playerId),
     ),
 
   /** The caller's championships (hosted or played in), newest first. */
@@ -55,5 +49,5 @@ export const championshipRouter = createTRPCRouter({
         .strictObject({ limit: z.number().int().min(1).max(50).default(20) })
         .default({ limit: 20 }),
     )
-    .query(({ ctx, input }) => championshipsOf(ctx.db, ctx.playerId, input.limit)),
+    .query(({ ctx, input }) => ctx.championships.of(ctx.playerId, input.limit)),
 });

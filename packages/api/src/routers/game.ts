@@ -1,4 +1,3 @@
-import { tracked } from "@trpc/server";
 import { z } from "zod";
 
 import { limitByAddress } from "../services/address-limits";
@@ -9,7 +8,7 @@ import {
   reactionSchema,
   talkTextSchema,
 } from "../schemas";
-import { asTRPCError, createTRPCRouter, playerProcedure, publicProcedure } from "../trpc";
+import { createTRPCRouter, playerProcedure, publicProcedure } from "../trpc";
 
 const gameInput = z.strictObject({ gameId: gameIdSchema });
 /** Watching an invite-only table takes its invite code (seated players need none). */
@@ -19,6 +18,8 @@ const watchInput = z.strictObject({
 });
 
 // A thin list of what a client may ask of a game; the game server decides everything.
+// Live updates are not here: they come over the plain event stream (event-stream.ts),
+// the one live transport, and a snapshot (`view`) carries the caller's legal moves.
 export const gameRouter = createTRPCRouter({
   /** The caller's snapshot of the table (a spectator's when not seated), never more (R-HIDDEN). */
   view: publicProcedure
@@ -35,14 +36,6 @@ export const gameRouter = createTRPCRouter({
     .input(watchInput)
     .query(({ ctx, input }) =>
       ctx.server.ratingChanges(input.gameId, ctx.playerId, input.inviteCode),
-    ),
-
-  /** What the caller may do now (empty when it is not their turn): the snapshot's `legal`. */
-  legalMoves: playerProcedure
-    .input(gameInput)
-    .query(
-      async ({ ctx, input }) =>
-        (await ctx.server.snapshot(input.gameId, ctx.playerId)).legal,
     ),
 
   /** The caller's intent; the server decides. `version` is the game version the client saw. */
@@ -113,36 +106,4 @@ export const gameRouter = createTRPCRouter({
         limitByAddress(ctx.addressLimits.tables, ctx.headers, "new tables"),
       ),
     ),
-
-  /**
-   * Live snapshots as Server-Sent Events, each tracked by the game version it brings the
-   * client to; a reconnecting client sends its last id and receives exactly the moves
-   * after it (redacted for its seat) with the newest position.
-   */
-  subscribe: publicProcedure
-    .input(
-      z.strictObject({
-        gameId: gameIdSchema,
-        inviteCode: inviteCodeSchema.nullish(),
-        lastEventId: z
-          .string()
-          .regex(/^\d{1,9}$/)
-          .nullish(),
-      }),
-    )
-    .subscription(async function* ({ ctx, input, signal }) {
-      const lastVersion = input.lastEventId ? Number(input.lastEventId) : null;
-      const updates = ctx.server.updates(
-        input.gameId,
-        ctx.playerId,
-        lastVersion,
-        signal,
-        input.inviteCode,
-      );
-      try {
-        for await (const frame of updates) yield tracked(String(frame.version), frame);
-      } catch (error) {
-        throw asTRPCError(error);
-      }
-    }),
 });

@@ -35,12 +35,12 @@ export const lobbyRouter = createTRPCRouter({
 
   open: publicProcedure
     .input(listInput)
-    .query(({ ctx, input }) => listOpenTables(ctx.db, input.limit)),
+    .query(({ ctx, input }) => listOpenTables(ctx.repositories.games, input.limit)),
 
   /** Public games in progress, for spectators. */
   live: publicProcedure
     .input(listInput)
-    .query(({ ctx, input }) => listLiveTables(ctx.db, input.limit)),
+    .query(({ ctx, input }) => listLiveTables(ctx.repositories.games, input.limit)),
 
   /**
    * The caller's tables (waiting or being played, their turn first) and championships
@@ -48,7 +48,7 @@ export const lobbyRouter = createTRPCRouter({
    */
   mine: publicProcedure.query(({ ctx }) =>
     ctx.playerId
-      ? yourGames(ctx.db, ctx.server, ctx.playerId)
+      ? yourGames(ctx.server, ctx.championships, ctx.playerId)
       : { tables: [], championships: [] },
   ),
 

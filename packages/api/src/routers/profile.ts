@@ -3,10 +3,9 @@ import { z } from "zod";
 import { applyMoveInPlace, replay, TURN_LIMIT, viewFor } from "@3u3d/engine";
 import type { Seat } from "@3u3d/engine";
 
-import { decodeNumbers } from "../game-server/decode";
 import { notFound, wrongStatus } from "../game-server/errors";
 import type { GameServer } from "../game-server/game-server";
-import { ENDED_STATUSES } from "../game-server/repository";
+import { decodeNumbers, ENDED_STATUSES } from "@3u3d/db/repositories";
 import { gameIdSchema } from "../schemas";
 import { limitByAddress } from "../services/address-limits";
 import { finishingRanks, ratingSummary } from "../services/ratings";

@@ -5,8 +5,7 @@
 import type { DbClient } from "@3u3d/db";
 
 import type { GameServer } from "../game-server/game-server";
-import { decodeNumbers } from "../game-server/decode";
-import { ENDED_STATUSES } from "../game-server/repository";
+import { decodeNumbers, ENDED_STATUSES } from "@3u3d/db/repositories";
 import { ratingSummary } from "./ratings";
 
 /** The name a deleted account's seats show from then on. */

@@ -8,6 +8,7 @@ import { TRPCError } from "@trpc/server";
 
 import { clientKey, RateLimiter } from "@3u3d/auth";
 import type { DbClient } from "@3u3d/db";
+import { waitInWords } from "../wait-in-words";
 
 export interface AddressLimits {
   guests: RateLimiter;
@@ -59,9 +60,4 @@ export async function limitByAddress(
     });
 }
 
-/** "40 seconds", "1 minute", "15 minutes". */
-export function waitInWords(ms: number): string {
-  const [amount, unit] =
-    ms < 60_000 ? [Math.ceil(ms / 1000), "second"] : [Math.ceil(ms / 60_000), "minute"];
-  return `${amount} ${unit}${amount === 1 ? "" : "s"}`;
-}
+export { waitInWords };

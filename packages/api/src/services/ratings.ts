@@ -7,7 +7,11 @@ import { rate, rating } from "openskill";
 
 import { BOT_SIGMA, botMu, finishingPlaces, isBotLevel, shownRating } from "@3u3d/ai";
 
-import type { Prisma } from "@3u3d/db";
+import type {
+  FinishedSeat,
+  RatingChange,
+  RatingRule,
+} from "@3u3d/db/repositories";
 
 /** Provisional until a player has this many rated games: listed apart on the leaderboard. */
 export const PROVISIONAL_GAMES = 5;
@@ -21,14 +25,6 @@ export const botStrength = (ruleset: string, players: number, level: string | nu
   ),
   sigma: BOT_SIGMA,
 });
-
-export interface FinishedSeat {
-  seat: number;
-  playerId: string | null;
-  botLevel: string | null;
-  /** A person's seat their bot finished for them (a resign, or timeouts). */
-  botControlled: boolean;
-}
 
 /**
  * Finishing rank of each seat (1 = best): seats that went out in order, then the rest
@@ -58,74 +54,41 @@ export function ratingRanks(seats: FinishedSeat[], order: number[], scores: numb
   return ranks;
 }
 
-/** A person's shown rating before and after one game (bots: null). */
-export interface RatingChange {
-  before: number;
-  after: number;
-}
-
 /**
- * Rates a finished game and stores everyone's new rating. Returns each seat's shown
- * rating before and after (null for bots), as GameResult.ratings keeps it.
+ * How a finished game changes ratings (the games repository applies it in the
+ * ending's transaction, with the people's ratings read under lock): everyone's new
+ * Weng-Lin rating, and each seat's shown rating before and after (null for bots), as
+ * GameResult.ratings keeps it.
  */
-export async function updateRatings(
-  tx: Prisma.TransactionClient,
-  ruleset: string,
-  seats: FinishedSeat[],
-  result: { winner: number | null; order: number[]; scores: number[] },
-): Promise<(RatingChange | null)[]> {
+export const rateGame: RatingRule = ({ ruleset, seats, result, current }) => {
   const changes: (RatingChange | null)[] = seats.map(() => null);
-  const humans = seats.filter((s) => s.playerId !== null);
-  if (humans.length === 0) return changes;
-  // Two games of one player ending at once must not both read the old rating and
-  // overwrite each other: their players' rows are locked (in one order) until commit.
-  const ids = [...new Set(humans.map((h) => h.playerId as string))].sort();
-  await tx.$queryRaw`select id from "Player" where id = any(${ids}) order by id for update`;
-  const stored = await tx.rating.findMany({
-    where: { ruleset, playerId: { in: humans.map((h) => h.playerId as string) } },
-  });
-  const byPlayer = new Map(stored.map((r) => [r.playerId, r]));
+  const updates: ReturnType<RatingRule>["updates"] = [];
   const teams = seats.map((s) => {
     if (s.playerId) {
-      const r = byPlayer.get(s.playerId);
+      const r = current.get(s.playerId);
       return [r ? rating({ mu: r.mu, sigma: r.sigma }) : rating()];
     }
     return [rating(botStrength(ruleset, seats.length, s.botLevel))];
   });
-  const updated = rate(teams, { rank: ratingRanks(seats, result.order, result.scores) });
-  for (const seat of humans) {
-    const next = updated[seat.seat]?.[0];
+  if (!seats.some((s) => s.playerId !== null)) return { changes, updates };
+  const rated = rate(teams, { rank: ratingRanks(seats, result.order, result.scores) });
+  for (const seat of seats) {
+    const next = rated[seat.seat]?.[0];
     const before = teams[seat.seat]?.[0];
-    if (!next || !before) continue;
-    const playerId = seat.playerId as string;
+    if (!seat.playerId || !next || !before) continue;
     changes[seat.seat] = {
       before: shownRating(before).rating,
       after: shownRating(next).rating,
     };
-    const win = result.winner === seat.seat && !seat.botControlled ? 1 : 0;
-    const penalty = result.scores[seat.seat] ?? 0;
-    await tx.rating.upsert({
-      where: { playerId_ruleset: { playerId, ruleset } },
-      create: {
-        playerId,
-        ruleset,
-        mu: next.mu,
-        sigma: next.sigma,
-        games: 1,
-        wins: win,
-        penaltyTotal: penalty,
-      },
-      update: {
-        mu: next.mu,
-        sigma: next.sigma,
-        games: { increment: 1 },
-        wins: { increment: win },
-        penaltyTotal: { increment: penalty },
-      },
+    updates.push({
+      playerId: seat.playerId,
+      rating: { mu: next.mu, sigma: next.sigma },
+      win: result.winner === seat.seat && !seat.botControlled ? 1 : 0,
+      penalty: result.scores[seat.seat] ?? 0,
     });
   }
-  return changes;
-}
+  return { changes, updates };
+};
 
 /** What leaderboards and profiles show of a rating row. */
 export function ratingSummary(r: {

@@ -2,14 +2,12 @@
 // played, for the home and profile pages to list and poll. Whose turn it is comes
 // from the game server as seats only; nothing of a game's cards is read here, so the
 // list can show the caller nothing they could not see from the table's seats.
-import type { DbClient } from "@3u3d/db";
 import type { Seat } from "@3u3d/engine";
+import type { SeatedTable } from "@3u3d/db/repositories";
 
 import type { GameServer } from "../game-server/game-server";
-import type { SeatedTable } from "../game-server/repository";
-import { distinctNames } from "../game-server/distinct-names";
-import { championshipsInProgress } from "./championships";
-import { seatName } from "./seat-name";
+import { isFreeSeat, seatNames } from "../game-server/table-rules";
+import type { Championships } from "./championships";
 
 /** Championships listed: a host who never deals the next game leaves one open for good. */
 const LISTED_CHAMPIONSHIPS = 10;
@@ -33,34 +31,31 @@ export interface YourTable {
 }
 
 /** The caller's tables (their turn first) and championships in progress. */
-export async function yourGames(db: DbClient, server: GameServer, playerId: string) {
-  const [tables, championships] = await Promise.all([
+export async function yourGames(
+  server: Pick<GameServer, "tablesOf">,
+  championships: Pick<Championships, "inProgress">,
+  playerId: string,
+) {
+  const [tables, open] = await Promise.all([
     server.tablesOf(playerId),
-    championshipsInProgress(db, playerId, LISTED_CHAMPIONSHIPS),
+    championships.inProgress(playerId, LISTED_CHAMPIONSHIPS),
   ]);
-  const listed = tables.map(({ table, acting }) => yourTable(table, acting, playerId));
+  const listed = tables.map((table) => yourTable(table, playerId));
   return {
     // A stable sort: among equals the newest table stays first.
     tables: listed.sort((a, b) => Number(b.yourTurn) - Number(a.yourTurn)),
-    championships,
+    championships: open,
   };
 }
 
-function yourTable(table: SeatedTable, acting: Seat[], playerId: string): YourTable {
-  const names = distinctNames(
-    table.seats.map((s) =>
-      seatName(
-        s.displayName === null ? null : { displayName: s.displayName },
-        s.botLevel,
-        s.seat,
-      ),
-    ),
-  );
+function yourTable(table: SeatedTable, playerId: string): YourTable {
+  const { acting } = table;
+  const names = seatNames(table.seats);
   const nameOf = (seat: Seat) =>
     names[table.seats.findIndex((s) => s.seat === seat)] ?? "";
   const mine = table.seats.filter((s) => s.playerId === playerId);
   const isMine = (seat: Seat) => mine.some((s) => s.seat === seat);
-  const taken = table.seats.filter((s) => s.playerId !== null || s.botLevel !== null);
+  const taken = table.seats.filter((s) => !isFreeSeat(s));
   const botPlaying = mine.length > 0 && mine.every((s) => s.botControlled);
   return {
     gameId: table.id,

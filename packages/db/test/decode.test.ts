@@ -8,7 +8,7 @@ import {
   decodeEvents,
   decodeMove,
   decodeState,
-} from "../src/game-server/decode";
+} from "../src/repositories/games/decode";
 
 describe("decoding stored games", () => {
   const dealt = createGame({ players: 3, seed: "decode", ruleset: "palace" });

@@ -1,15 +1,15 @@
 // Typed decoding of the JSON columns a game is stored in. PostgreSQL hands back `any`;
 // these checks turn it into the engine's types or fail loudly with the column's name,
 // instead of a cast that would let a malformed row travel on until it breaks a seat's
-// view. The checks look at the structure the server relies on (phase, seats, log…),
-// not at every card: the engine wrote these values and is their authority.
+// view. They look at the structure the server relies on (phase, seats, log, a move's
+// type…), not at every card: the engine wrote these values and is their authority.
 import { z } from "zod";
 
-import type { GameConfig, GameEvent, GameState, Move } from "@3u3d/engine";
-
-import { moveSchema, optionsSchema, rulesetSchema } from "../schemas";
+import { COLOR_NAMES, RULESETS, SWAP_MODES } from "@3u3d/engine";
+import type { GameConfig, GameEvent, GameState, Move, Ruleset } from "@3u3d/engine";
 
 const cards = z.array(z.string());
+const ruleset = z.enum(RULESETS);
 
 const seatStateSchema = z.looseObject({
   hand: cards,
@@ -24,7 +24,7 @@ const eventSchema = z.looseObject({ seq: z.number().int(), type: z.string() });
 
 const stateSchema = z.looseObject({
   version: z.literal(1),
-  config: z.looseObject({ ruleset: rulesetSchema, players: z.number().int() }),
+  config: z.looseObject({ ruleset, players: z.number().int() }),
   phase: z.enum(["setup", "play", "over"]),
   draw: cards,
   pile: cards,
@@ -38,12 +38,30 @@ const stateSchema = z.looseObject({
   log: z.array(eventSchema),
 });
 
+const optionsSchema = z.looseObject({
+  swap: z.enum(SWAP_MODES).optional(),
+  colors: z.array(z.enum(COLOR_NAMES)).optional(),
+});
+
 const configSchema = z.looseObject({
-  ruleset: rulesetSchema.optional(),
+  ruleset: ruleset.optional(),
   players: z.number().int(),
   dealer: z.number().int().optional(),
   options: optionsSchema.optional(),
 });
+
+const MOVE_TYPES = [
+  "setup",
+  "play",
+  "flip",
+  "pickup",
+  "refill",
+  "draw",
+  "colorSwap",
+  "colorSwapDecline",
+] as const satisfies readonly Move["type"][];
+
+const moveSchema = z.looseObject({ type: z.enum(MOVE_TYPES) });
 
 function decoder<T>(column: string, schema: z.ZodType) {
   return (value: unknown): T => {
@@ -59,6 +77,7 @@ function decoder<T>(column: string, schema: z.ZodType) {
 export const decodeState = decoder<GameState>("Game.state", stateSchema);
 export const decodeConfig = decoder<GameConfig>("Game.config", configSchema);
 export const decodeEvents = decoder<GameEvent[]>("GameMove.events", z.array(eventSchema));
+export const decodeRuleset = decoder<Ruleset>("Game.ruleset", ruleset);
 export const decodeMove = decoder<Move>("GameMove.move", moveSchema);
 export const decodeNumbers = decoder<number[]>("number list", z.array(z.number()));
 export const decodeRatingChanges = decoder<({ before: number; after: number } | null)[]>(

@@ -1,0 +1,67 @@
+// The coach: a hint for the player's own turn at a table of bots (the expert's move
+// from their seat's view, with its reason) and the post-game analysis (analysis.ts).
+// It reads games through the master's store and plays nothing: a hint is advice.
+import { redactEvent, toAct, viewFor } from "@3u3d/engine";
+import type { Move, Seat } from "@3u3d/engine";
+import { explainMove, type BotLevel, type Hint } from "@3u3d/ai";
+import type { RateLimiter } from "@3u3d/auth";
+import type { GameRepository, StoredGame } from "@3u3d/db/repositories";
+
+import type { AnalysisSummary, Analyst } from "./analysis";
+import { invalid, notYourSeat, staleVersion, tooMany, wrongStatus } from "./errors";
+import { eventsAfter } from "./game-store";
+import type { Master } from "./master";
+import { hintsOffered, seatsOf } from "./table-rules";
+import { waitInWords } from "../wait-in-words";
+
+export interface CoachOptions {
+  games: GameRepository;
+  master: Pick<Master, "playingGame" | "changed">;
+  /** The expert's move for `seat`, thought in the bots' pool. */
+  think(game: StoredGame, seat: Seat, level: BotLevel): Promise<Move>;
+  /** Hints come one at a time per person. */
+  hintLimiter: RateLimiter;
+  analyst: Analyst;
+}
+
+export function createCoach(options: CoachOptions) {
+  const { games, master, analyst } = options;
+  return {
+    /**
+     * A hint for the caller's turn at `version`: the expert's move from their seat's
+     * view and history only, and its reason. Only at a table of bots (hintsOffered);
+     * the game is marked first, so it is never rated.
+     */
+    async hint(gameId: string, playerId: string, version: number): Promise<Hint> {
+      const game = await master.playingGame(gameId);
+      if (version !== game.version) throw staleVersion(game.version, version);
+      const seat = seatsOf(game, playerId)[0];
+      if (seat === undefined) throw notYourSeat("You are not playing at this table.");
+      if (!hintsOffered(game, seat))
+        throw invalid("Hints are only for games against bots.");
+      if (!toAct(game.state).includes(seat) || game.seats[seat]?.botControlled)
+        throw wrongStatus("A hint is for your own turn: it is not your turn now.");
+      const verdict = await options.hintLimiter.attempt(playerId);
+      if (!verdict.ok)
+        throw tooMany(
+          `Hints come one at a time: wait ${waitInWords(verdict.retryAfterMs)}.`,
+        );
+      if (!game.hintsUsed) {
+        if (!(await games.markHintsUsed(gameId)))
+          throw wrongStatus("This game is not being played.");
+        await master.changed(gameId);
+      }
+      const move = await options.think(game, seat, "expert");
+      const history = eventsAfter(game, 0).map((e) => redactEvent(e, seat));
+      return { move, why: explainMove(viewFor(game.state, seat), history, move) };
+    },
+
+    /** The caller's post-game analysis of an ended game of theirs, as far as it has got. */
+    analysis: (gameId: string, playerId: string): Promise<AnalysisSummary> =>
+      analyst.get(gameId, playerId),
+
+    /** Starts it (once per game and seat): it runs in steps in the turn queue. */
+    analyse: (gameId: string, playerId: string): Promise<AnalysisSummary> =>
+      analyst.start(gameId, playerId),
+  };
+}

@@ -1,0 +1,376 @@
+// The master, after boardgame.io's: every move — a person's, a bot's or a timed-out
+// turn's — goes through `apply`, which loads the game, runs the engine, commits with
+// the version it started from, updates this instance's copy, tells every watcher (the
+// bus) and announces the commit (events.ts), to which the bot driver listens. It also
+// serves what watchers read: snapshots and their live updates.
+//
+//   submit ─▶ apply: store.load ▸ engine ▸ games.commit ▸ store.committed
+//                    ▸ bus.publish (every instance's watchers) ▸ events "committed"
+import { applyMove, IllegalMoveError, outcome, scoreCards, toAct } from "@3u3d/engine";
+import type { GameState, Move, Seat } from "@3u3d/engine";
+import type { GameRepository, MoveRecord, StoredGame } from "@3u3d/db/repositories";
+
+import {
+  GameServerError,
+  notFound,
+  notYourSeat,
+  staleVersion,
+  wrongStatus,
+} from "./errors";
+import { changes, type GameEventBus } from "./event-bus";
+import type { GameServerEventHub } from "./events";
+import type { GameStore } from "./game-store";
+import { rematchWaitMs } from "./rematch";
+import { buildSnapshot, type GameSnapshot } from "./snapshot";
+import type { StoredMessage } from "./table-talk";
+import {
+  ended,
+  personToAct,
+  seatsOf,
+  talkOpen,
+  viewerOf,
+  visibleTo,
+} from "./table-rules";
+
+/** After this many timed-out turns in a row, a bot keeps the seat until the person takes it back. */
+export const TIMEOUTS_BEFORE_HANDOVER = 3;
+
+/** Setup choices race only with other seats' choices: retry these a few times. */
+const SETUP_RETRIES = 5;
+
+export interface MoveResult {
+  version: number;
+  finished: boolean;
+}
+
+export interface MasterOptions {
+  games: GameRepository;
+  store: GameStore;
+  bus: GameEventBus;
+  events: GameServerEventHub;
+  /** How a table's turn timer (seconds) becomes milliseconds. */
+  timerMs: (seconds: number) => number;
+  /** The move a bot makes for `seat` (a timed-out person's turn). */
+  think(game: StoredGame, seat: Seat): Promise<Move>;
+  /** The table's latest talk. */
+  latestTalk(gameId: string): Promise<StoredMessage[]>;
+}
+
+export function createMaster(options: MasterOptions) {
+  const { games, store, bus, events, timerMs } = options;
+
+  /** A seat's or a flag's change (not a move): every instance reads the game again. */
+  async function changed(gameId: string) {
+    store.changed(gameId);
+    await events.emit("changed", { gameId });
+  }
+
+  async function playingGame(gameId: string): Promise<StoredGame & { state: GameState }> {
+    const game = await store.load(gameId);
+    if (!game) throw notFound("Game");
+    if (game.status !== "PLAYING" || !game.state)
+      throw wrongStatus("This game is not being played.");
+    return game as StoredGame & { state: GameState };
+  }
+
+  /** The table's latest talk for its snapshots; bots-only games have none (and cost no query). */
+  function talkAt(game: StoredGame): Promise<StoredMessage[]> | null {
+    return talkOpen(game) ? options.latestTalk(game.id) : null;
+  }
+
+  /** The game if the caller may see it (table-rules visibleTo); anything else is "not found". */
+  function visible(
+    game: StoredGame | null,
+    playerId: string | null,
+    inviteCode: string | null | undefined,
+  ): StoredGame {
+    if (game && visibleTo(game, playerId, inviteCode)) return game;
+    throw notFound("Game");
+  }
+
+  /**
+   * The one path of a move: the engine's answer on the version the mover saw, one
+   * guarded write, then everyone is told. Throws STALE_VERSION when the game moved on
+   * and REFUSED (with the engine's code) when the rules say no.
+   */
+  async function apply(
+    gameId: string,
+    seat: Seat,
+    move: Move,
+    expectedVersion: number,
+    byBot: boolean,
+  ): Promise<MoveResult> {
+    for (let attempt = 0; ; attempt++) {
+      const game = await store.load(gameId, expectedVersion);
+      if (!game) throw notFound("Game");
+      if (game.status !== "PLAYING" || !game.state)
+        throw wrongStatus("This game is not being played.");
+      const previous: GameState = game.state;
+      // Setup choices are made by everyone at once, so other seats' choices move the
+      // version on; a seat's own second choice is refused by the engine (ALREADY_CHOSEN).
+      const simultaneous = move.type === "setup" && previous.phase === "setup";
+      if (expectedVersion !== game.version && !simultaneous)
+        throw staleVersion(game.version, expectedVersion);
+      const next = runEngine(previous, seat, move);
+      const events = next.log.filter((e) => e.seq > previous.eventSeq);
+      const result = outcome(next);
+      const json = { next: JSON.stringify(next), events: JSON.stringify(events) };
+      const record: MoveRecord = {
+        seat,
+        move,
+        byBot,
+        next,
+        events,
+        acting: result.finished ? [] : toAct(next),
+        json,
+      };
+      const at = result.finished
+        ? await games.commitFinal(game, record, { ...result, stalemate: next.stalemate })
+        : await games.commitMove(game, record);
+      if (at) {
+        const version = game.version + 1;
+        store.committed(gameId, {
+          version,
+          state: next,
+          events,
+          finished: result.finished,
+          at,
+          stateBytes: json.next.length,
+          eventBytes: json.events.length,
+        });
+        bus.publish(gameId, version);
+        await announce(gameId, version, result.finished, game.championshipId);
+        return { version, finished: result.finished };
+      }
+      // Someone else's move landed first: our copy is old.
+      store.forget(gameId);
+      if (!simultaneous || attempt >= SETUP_RETRIES)
+        throw staleVersion(game.version + 1, expectedVersion);
+    }
+  }
+
+  async function announce(
+    gameId: string,
+    version: number,
+    finished: boolean,
+    championshipId: string | null,
+  ) {
+    if (finished) await events.emit("ended", { gameId, championshipId });
+    await events.emit("committed", { gameId, version, finished });
+  }
+
+  /**
+   * When every person at the table has left (resigned, or handed to a bot after
+   * timeouts), nobody is left to play for: the game ends where it stands, as abandoned,
+   * rather than have bots play it out for an empty room. It is rated as it stands,
+   * those who left last (services/ratings.ts), and they are charged every card they
+   * still hold, so leaving never beats losing, in rating or in penalty points.
+   * Returns whether it ended the game (and told everyone).
+   */
+  async function endIfNobodyLeft(gameId: string): Promise<boolean> {
+    const over = await games.abandon(gameId, (state, seats) => {
+      const people = seats.filter((s) => s.playerId !== null);
+      if (people.length === 0 || people.some((s) => !s.botControlled)) return null;
+      const { order, scores } = outcome(state);
+      // Those who left are charged every card they still hold, table cards included:
+      // leaving with an empty hand must not score a clean 0 (R-SCORE counts the hand).
+      for (const person of people) {
+        const held = state.seats[person.seat];
+        if (held && !held.out && person.seat !== state.winner)
+          scores[person.seat] = scoreCards(state.config.ruleset, [
+            ...held.hand,
+            ...held.faceUp,
+            ...held.faceDown,
+          ]);
+      }
+      return { winner: state.winner, order, scores, stalemate: false };
+    });
+    if (!over) return false;
+    store.changed(gameId);
+    const game = await store.load(gameId);
+    await events.emit("ended", { gameId, championshipId: game?.championshipId ?? null });
+    await events.emit("changed", { gameId });
+    return true;
+  }
+
+  return {
+    apply,
+    changed,
+    visible,
+    playingGame,
+
+    /** A person's move: `version` is the one they saw; the server decides the rest. */
+    async submit(
+      gameId: string,
+      playerId: string,
+      move: Move,
+      version: number,
+    ): Promise<MoveResult> {
+      // A version from the future is read for once (another instance may be ahead of
+      // ours); if the database has not heard of it either, it is refused at once.
+      let game = await store.load(gameId);
+      if (game && version > game.version) game = await store.load(gameId, version);
+      if (!game) throw notFound("Game");
+      if (version > game.version) throw staleVersion(game.version, version);
+      const mine = seatsOf(game, playerId);
+      if (mine.length === 0) throw notYourSeat("You are not playing at this table.");
+      if (!game.state) throw wrongStatus("The game has not started.");
+      const acting = toAct(game.state);
+      const seat: Seat = mine.find((s) => acting.includes(s)) ?? mine[0] ?? 0;
+      if (game.seats[seat]?.botControlled)
+        throw notYourSeat("A bot is playing this seat for you: take it back first.");
+      return apply(gameId, seat, move, version, false);
+    },
+
+    /**
+     * Hands the caller's seat to its bot (a resign: the game goes on for the others) or
+     * takes back a seat a bot is playing for them.
+     */
+    async setBotControl(gameId: string, playerId: string, botControlled: boolean) {
+      const game = await playingGame(gameId);
+      const seat = seatsOf(game, playerId)[0];
+      if (seat === undefined) throw notYourSeat("You are not playing at this table.");
+      if (!botControlled && !game.seats[seat]?.botControlled)
+        throw wrongStatus("You are already playing this seat.");
+      await games.setBotControl(gameId, seat, botControlled);
+      // Judged before any bot is woken, so no bot plays a move for an empty room.
+      if (!(botControlled && (await endIfNobodyLeft(gameId)))) await changed(gameId);
+      return seat;
+    },
+
+    /**
+     * The turn timer ran out at `version`: if the game is still there, a bot plays the
+     * person's turn (and after too many in a row keeps the seat).
+     */
+    async timeout(gameId: string, version: number): Promise<void> {
+      const game = await store.load(gameId, version);
+      if (!game?.state || game.status !== "PLAYING" || game.version !== version) return;
+      const seat = personToAct(game);
+      if (seat === undefined) return;
+      const move = await options.think(game, seat);
+      try {
+        await apply(gameId, seat, move, version, true);
+      } catch (error) {
+        // Moved on meanwhile, or ended (everyone left): nothing to time out any more.
+        const over =
+          error instanceof GameServerError &&
+          (error.kind === "STALE_VERSION" || error.kind === "WRONG_STATUS");
+        if (over) return;
+        throw error;
+      }
+      const { handedOver } = await games.recordTimeout(
+        gameId,
+        seat,
+        TIMEOUTS_BEFORE_HANDOVER,
+      );
+      if (handedOver && !(await endIfNobodyLeft(gameId))) await changed(gameId);
+    },
+
+    /**
+     * What `playerId` (null: a spectator) may know of the game now. An invite-only
+     * table shows itself to its seated players and to holders of its invite code only.
+     */
+    async snapshot(
+      gameId: string,
+      playerId: string | null,
+      inviteCode?: string | null,
+    ): Promise<GameSnapshot> {
+      const game = visible(await store.load(gameId), playerId, inviteCode);
+      const lines = await talkAt(game);
+      return buildSnapshot(game, viewerOf(game, playerId), -1, timerMs, lines);
+    },
+
+    /**
+     * The live snapshots of one game for one viewer: the position now (with the moves
+     * after `lastVersion` when the viewer names one), then one each time the game moves
+     * on or its seats change, until it has ended or `signal` aborts. A seated player's
+     * stream outlives the end while a rematch may still be offered (rematchWaitMs: until
+     * someone asks, at most REMATCH_WINDOW_MS), so the offer reaches them live. Throws
+     * NOT_FOUND before the first snapshot when there is no such game.
+     */
+    async *updates(
+      gameId: string,
+      playerId: string | null,
+      lastVersion: number | null,
+      signal: AbortSignal | undefined,
+      inviteCode?: string | null,
+    ): AsyncGenerator<GameSnapshot, void, undefined> {
+      // Ends the wait for changes: the caller's signal, or the rematch window closing.
+      const stop = new AbortController();
+      const onAbort = () => stop.abort();
+      if (signal?.aborted) stop.abort();
+      signal?.addEventListener("abort", onAbort);
+      let closing: ReturnType<typeof setTimeout> | undefined;
+      // Listening before the first read closes the gap between the two.
+      const wakeups = changes(bus, gameId, stop.signal);
+      try {
+        let cursor = lastVersion ?? -1;
+        let announced: number | undefined;
+        let first = true;
+        for (;;) {
+          // Kept in memory per instance: a wake-up reads the database only when this
+          // instance has not seen the announced version yet.
+          const game = visible(await store.load(gameId, announced), playerId, inviteCode);
+          // A move brings a frame; so do a change of seats (announced as -1) and a new
+          // message (TALK_CHANGED), which leave the version where it was; the first
+          // frame always comes.
+          if (first || game.version > cursor || announced === undefined) {
+            const lines = await talkAt(game);
+            yield buildSnapshot(game, viewerOf(game, playerId), cursor, timerMs, lines);
+            cursor = game.version;
+            first = false;
+          }
+          if (ended(game)) {
+            const wait = rematchWaitMs(game, playerId, Date.now());
+            if (wait === 0) return;
+            closing ??= setTimeout(() => stop.abort(), wait);
+          }
+          const next = await wakeups.next();
+          if (next === null) return;
+          announced = next >= 0 ? next : undefined;
+        }
+      } finally {
+        clearTimeout(closing);
+        signal?.removeEventListener("abort", onAbort);
+        wakeups.close();
+      }
+    },
+
+    /**
+     * An ended game's rating changes (repository.ratingChanges), for whoever may see
+     * its table; null while it runs.
+     */
+    async ratingChanges(
+      gameId: string,
+      playerId: string | null,
+      inviteCode?: string | null,
+    ) {
+      visible(await store.load(gameId), playerId, inviteCode);
+      return games.ratingChanges(gameId);
+    },
+
+    /**
+     * After a (re)start, and now and then: the games whose bots or turn timers are
+     * waiting are announced as changed, so the bot driver schedules their turns. A turn
+     * is normally scheduled by the instance that made the change; one that died
+     * between its commit and scheduling leaves it to this. Scheduling is idempotent.
+     */
+    async resume(): Promise<number> {
+      const ids = await games.gamesToResume();
+      for (const gameId of ids) await events.emit("changed", { gameId });
+      return ids.length;
+    },
+  };
+}
+
+export type Master = ReturnType<typeof createMaster>;
+
+function runEngine(state: GameState, seat: Seat, move: Move): GameState {
+  try {
+    return applyMove(state, seat, move);
+  } catch (error) {
+    if (error instanceof IllegalMoveError)
+      throw new GameServerError("REFUSED", error.message, error.code);
+    throw error;
+  }
+}

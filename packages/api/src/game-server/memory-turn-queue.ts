@@ -1,0 +1,58 @@
+// The turn queue in memory, for the game server's unit tests: the same contract as
+// PostgreSQL's (turn-queue.ts) on one instance — a job runs once per id however often
+// it is scheduled, at its time, on a timer — without a database. A failed job is
+// retried once, as the durable queue would retry it on another instance.
+import type { TurnJob, TurnQueue } from "./turn-queue";
+
+export function createMemoryTurnQueue(run: (job: TurnJob) => Promise<void>): TurnQueue {
+  const scheduled = new Set<string>();
+  const timers = new Map<string, ReturnType<typeof setTimeout>>();
+  const running = new Map<string, { job: TurnJob; done: Promise<void> }>();
+  let taking = true;
+
+  const idOf = (job: TurnJob, detail: string) =>
+    `${job.kind}/${job.gameId}/${job.version}/${detail}`;
+
+  function start(id: string, job: TurnJob) {
+    timers.delete(id);
+    if (!taking) return;
+    const done = run(job)
+      .catch(() => run(job))
+      .catch((error: unknown) => console.error("memory turn queue:", error))
+      .finally(() => running.delete(id));
+    running.set(id, { job, done });
+  }
+
+  return {
+    async schedule(job, detail, at) {
+      const id = idOf(job, detail);
+      if (scheduled.has(id)) return;
+      scheduled.add(id);
+      const delay = Math.max(0, at.getTime() - Date.now());
+      timers.set(
+        id,
+        setTimeout(() => start(id, job), delay),
+      );
+    },
+    async botTurnPending(gameId) {
+      const waiting = [...timers.keys(), ...running.keys()];
+      return waiting.some((id) => id.startsWith(`bot/${gameId}/`));
+    },
+    async drain(graceMs) {
+      taking = false;
+      await Promise.race([
+        Promise.allSettled([...running.values()].map((r) => r.done)),
+        new Promise((resolve) => setTimeout(resolve, graceMs)),
+      ]);
+    },
+    async stop(graceMs) {
+      taking = false;
+      for (const timer of timers.values()) clearTimeout(timer);
+      timers.clear();
+      await Promise.race([
+        Promise.allSettled([...running.values()].map((r) => r.done)),
+        new Promise((resolve) => setTimeout(resolve, graceMs)),
+      ]);
+    },
+  };
+}

@@ -1,0 +1,22 @@
+// A finished game's record as replays, exports and the analysis read it: the stored
+// record (@3u3d/db) with every seat named as the table named it.
+import type { GameRecord } from "@3u3d/db/repositories";
+
+import { seatNames } from "./table-rules";
+
+export interface NamedGameRecord extends Omit<GameRecord, "seats"> {
+  seats: { seat: number; playerId: string | null; name: string; bot: string | null }[];
+}
+
+export function nameRecord(record: GameRecord): NamedGameRecord {
+  const names = seatNames(record.seats);
+  return {
+    ...record,
+    seats: record.seats.map((s) => ({
+      seat: s.seat,
+      playerId: s.playerId,
+      name: names[s.seat] ?? `Seat ${s.seat + 1}`,
+      bot: s.botLevel,
+    })),
+  };
+}

@@ -1,0 +1,136 @@
+// The rules of a table, in one pure module: who sits where and as what, who must act,
+// who may see the table, talk at it or ask for a hint, when a turn runs out, when the
+// game is over, and what every seat is called. The game server, the snapshot, the bot
+// driver, the lists of tables and the rematch all ask here, so a rule is written once.
+import { toAct } from "@3u3d/engine";
+import type { Seat } from "@3u3d/engine";
+import { isEnded, type StoredGame, type StoredSeat } from "@3u3d/db/repositories";
+
+import { seatName } from "../services/seat-name";
+import { distinctNames } from "./distinct-names";
+
+type SeatRow = Pick<StoredSeat, "playerId" | "botLevel" | "botControlled">;
+
+/** A seat nobody holds: no person and no bot. */
+export const isFreeSeat = (seat: Pick<SeatRow, "playerId" | "botLevel">) =>
+  seat.playerId === null && seat.botLevel === null;
+
+/** A person (not a bot) holds this seat. */
+export const isPersonSeat = (seat: Pick<SeatRow, "playerId">) => seat.playerId !== null;
+
+/** Who plays a seat right now: a bot (a bot seat, or a person's seat handed to its bot). */
+export const isBotSeat = (seat: Pick<SeatRow, "playerId" | "botControlled">) =>
+  seat.playerId === null || seat.botControlled;
+
+/** The game is over: played to the end, or abandoned when everyone left. */
+export const ended = (game: Pick<StoredGame, "status">) => isEnded(game.status);
+
+/** The seats a player holds at a game (usually one). */
+export function seatsOf(
+  game: Pick<StoredGame, "seats">,
+  playerId: string | null,
+): Seat[] {
+  return playerId
+    ? game.seats.filter((s) => s.playerId === playerId).map((s) => s.seat)
+    : [];
+}
+
+/** Who is looking: their seats at this table (none: a spectator) and whether they host. */
+export interface Viewer {
+  seats: readonly Seat[];
+  isHost: boolean;
+}
+
+export function viewerOf(game: StoredGame, playerId: string | null): Viewer {
+  return {
+    seats: seatsOf(game, playerId),
+    isHost: playerId !== null && game.hostPlayerId === playerId,
+  };
+}
+
+/** The seats that must act now (none unless the game is being played). */
+export function actingSeats(game: Pick<StoredGame, "state" | "status">): Seat[] {
+  return game.state && game.status === "PLAYING" ? toAct(game.state) : [];
+}
+
+/** The seat a bot must play now, if any. */
+export function botToAct(game: StoredGame): Seat | undefined {
+  return actingSeats(game).find((s) => {
+    const row = game.seats[s];
+    return row !== undefined && isBotSeat(row);
+  });
+}
+
+/** The seat a person must play now (the one a turn timer runs for), if any. */
+export function personToAct(game: StoredGame): Seat | undefined {
+  return actingSeats(game).find((s) => {
+    const row = game.seats[s];
+    return row !== undefined && !isBotSeat(row);
+  });
+}
+
+/**
+ * When the player to act runs out of time, if the table has a turn timer: `timerMs`
+ * after the last move (or the deal). Clients count down to it and the server's timer
+ * fires at it, however often the game is woken in between.
+ */
+export function turnDeadline(
+  game: StoredGame,
+  timerMs: (seconds: number) => number,
+): Date | null {
+  const since = game.lastMoveAt ?? game.startedAt;
+  return game.turnTimerSeconds && since && game.status === "PLAYING"
+    ? new Date(since.getTime() + timerMs(game.turnTimerSeconds))
+    : null;
+}
+
+/**
+ * Whether the caller may see the table: a public one, one they sit at, or an
+ * invite-only one whose code they hold. An id alone opens nothing.
+ */
+export function visibleTo(
+  game: StoredGame,
+  playerId: string | null,
+  inviteCode: string | null | undefined,
+): boolean {
+  return (
+    game.isPublic || inviteCode === game.inviteCode || seatsOf(game, playerId).length > 0
+  );
+}
+
+/**
+ * Whether people may talk at this table: at least two seats hold a person or wait for
+ * one. A game against bots only has nobody to talk to.
+ */
+export function talkOpen(game: Pick<StoredGame, "seats">): boolean {
+  return game.seats.filter((s) => s.playerId !== null || s.botLevel === null).length >= 2;
+}
+
+/** Someone other than `playerId` sits at the table (talk needs a listener). */
+export const someoneElseSeated = (game: Pick<StoredGame, "seats">, playerId: string) =>
+  game.seats.some((s) => s.playerId !== null && s.playerId !== playerId);
+
+/**
+ * Whether `seat` may ask for hints: a running game where every other seat is a bot's
+ * (a hint is the expert's advice; at a table with other people it would be cheating).
+ */
+export function hintsOffered(game: StoredGame, seat: Seat | undefined): boolean {
+  return (
+    seat !== undefined &&
+    game.status === "PLAYING" &&
+    game.seats.every((s) => s.seat === seat || s.playerId === null)
+  );
+}
+
+/** Every seat's name at this table, no two alike (a person's name, a bot's persona, "Open seat"). */
+export function seatNames(seats: readonly StoredSeat[]): string[] {
+  return distinctNames(
+    seats.map((s) =>
+      seatName(
+        s.displayName === null ? null : { displayName: s.displayName },
+        s.botLevel,
+        s.seat,
+      ),
+    ),
+  );
+}

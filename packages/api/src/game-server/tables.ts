@@ -1,0 +1,287 @@
+// Tables: everything before and after the game itself — a new table in the lobby,
+// sitting down and getting up, the deal, "Play again", the list of one's tables and
+// table talk. Decisions that race with other people (a free seat, the deal) are judged
+// on the table as its row lock holds it (the repository's `reseat` and `deal`), so two
+// people can never take one seat.
+import { createGame, resolveConfig, toAct } from "@3u3d/engine";
+import type { GameConfig, GameOptions, Ruleset, Seat } from "@3u3d/engine";
+import type { BotLevel } from "@3u3d/ai";
+import type {
+  GameRepository,
+  LockedTable,
+  NewTableRow,
+  SeatedTable,
+} from "@3u3d/db/repositories";
+
+import {
+  invalid,
+  notFound,
+  notYourSeat,
+  taken,
+  tooMany,
+  wrongStatus,
+} from "./errors";
+import type { GameStore } from "./game-store";
+import { newInviteCode, newSeed } from "./ids";
+import { rematchDeadline, rematchTable } from "./rematch";
+import { ended, isFreeSeat, seatsOf, someoneElseSeated, talkOpen } from "./table-rules";
+import type { Saying, TableTalk } from "./table-talk";
+import { waitInWords } from "../wait-in-words";
+
+/** Tables one person may sit at (in person) while they wait or are played. */
+export const OPEN_TABLES = 10;
+
+/**
+ * How many of a person's tables their list of games shows: OPEN_TABLES, plus room for
+ * the seats a bot plays for them (those do not count as open).
+ */
+const LISTED_TABLES = 2 * OPEN_TABLES;
+
+export type SeatSpec = { kind: "human" } | { kind: "bot"; level: BotLevel };
+
+export interface NewTable {
+  ruleset: Ruleset;
+  options: GameOptions;
+  seats: SeatSpec[];
+  isPublic: boolean;
+  turnTimerSeconds: number | null;
+  /** The seat the host takes (default: the first human seat); a rematch keeps theirs. */
+  hostSeat?: number;
+}
+
+/** Where a table sits in a championship, and who already holds its human seats. */
+export interface TablePlacement {
+  championshipId: string;
+  championshipIndex: number;
+  dealer: number;
+  /** Player per seat carried over from the previous game (null: open or bot). */
+  seatPlayers?: (string | null)[];
+}
+
+/**
+ * The row a new table is stored as: its config checked the way the engine will deal
+ * it, a fresh seed and invite code, the host in their seat (or a championship's
+ * players in theirs). Throws INVALID when there is no human seat for the host.
+ */
+export function tableRow(
+  hostPlayerId: string,
+  input: NewTable,
+  placement?: TablePlacement,
+): NewTableRow {
+  const config: GameConfig = {
+    ruleset: input.ruleset,
+    players: input.seats.length,
+    options: input.options,
+    ...(placement ? { dealer: placement.dealer } : {}),
+  };
+  resolveConfig(config, () => "check"); // the rules the engine will apply at the deal
+  const hostSeat = input.hostSeat ?? input.seats.findIndex((s) => s.kind === "human");
+  if (input.seats[hostSeat]?.kind !== "human")
+    throw invalid("A table needs at least one human seat: yours.");
+  return {
+    config,
+    seed: newSeed(),
+    inviteCode: newInviteCode(),
+    isPublic: input.isPublic,
+    hostPlayerId,
+    turnTimerSeconds: input.turnTimerSeconds,
+    championshipId: placement?.championshipId ?? null,
+    championshipIndex: placement?.championshipIndex ?? null,
+    seats: input.seats.map((spec, seat) => ({
+      playerId: placement?.seatPlayers
+        ? (placement.seatPlayers[seat] ?? null)
+        : seat === hostSeat
+          ? hostPlayerId
+          : null,
+      botLevel: spec.kind === "bot" ? spec.level : null,
+    })),
+  };
+}
+
+export interface TablesOptions {
+  games: GameRepository;
+  store: GameStore;
+  talk: TableTalk;
+  /** Seats or flags changed: every instance reads the game again, bots are woken. */
+  changed(gameId: string): Promise<void>;
+}
+
+export function createTables(options: TablesOptions) {
+  const { games, store, talk, changed } = options;
+
+  /**
+   * One person plays at most OPEN_TABLES tables at once (waiting or being played), so a
+   * script cannot start games by the thousand, each with bots thinking for it. Moving
+   * to another seat at a table one already sits at is not a new table.
+   */
+  async function withinOpenTables(playerId: string, joining?: string) {
+    if ((await games.openSeats(playerId)) < OPEN_TABLES) return;
+    const already = joining ? await store.load(joining) : null;
+    if (already && seatsOf(already, playerId).length > 0) return;
+    throw tooMany(
+      `You are already at ${OPEN_TABLES} tables: finish or leave one before starting another.`,
+    );
+  }
+
+  /**
+   * Takes a free human seat (or the one asked for, moving from the current one). An
+   * invite-only table seats newcomers only through its invite code (`invited`).
+   */
+  function takeSeat(playerId: string, invited: boolean, seat?: number) {
+    return (table: LockedTable) => {
+      const mine = table.seats.find((s) => s.playerId === playerId);
+      if (!table.isPublic && !invited && !mine) throw notFound("Table");
+      if (table.status !== "LOBBY") throw wrongStatus("This table has already started.");
+      if (mine && (seat === undefined || seat === mine.seat))
+        return { changes: [], value: mine.seat };
+      const free = table.seats.filter(isFreeSeat);
+      const target = seat === undefined ? free[0] : free.find((s) => s.seat === seat);
+      if (!target)
+        throw taken(
+          seat === undefined ? "This table is full." : `Seat ${seat + 1} is not free.`,
+        );
+      // Taking another seat at the same table frees the one the player had.
+      const changes = [
+        ...(mine ? [{ seat: mine.seat, playerId: null }] : []),
+        { seat: target.seat, playerId },
+      ];
+      return { changes, value: target.seat };
+    };
+  }
+
+  return {
+    /** A new table in the lobby. */
+    async createTable(hostPlayerId: string, input: NewTable) {
+      await withinOpenTables(hostPlayerId);
+      return games.createTable(tableRow(hostPlayerId, input));
+    },
+
+    /** Sits the player at a table (by id or invite code), at a free or chosen seat. */
+    async join(
+      playerId: string,
+      table: { gameId: string } | { inviteCode: string },
+      seat?: number,
+    ): Promise<{ gameId: string; seat: Seat }> {
+      const invited = "inviteCode" in table;
+      const gameId = invited ? await games.tableByInvite(table.inviteCode) : table.gameId;
+      if (!gameId) throw notFound("Table");
+      await withinOpenTables(playerId, gameId);
+      const seated = await games.reseat(gameId, takeSeat(playerId, invited, seat));
+      if (!seated) throw notFound("Table");
+      await changed(gameId);
+      return { gameId, seat: seated.value };
+    },
+
+    /** The table an invite code opens; null when it opens none. */
+    async tableByInvite(inviteCode: string): Promise<{ gameId: string } | null> {
+      const gameId = await games.tableByInvite(inviteCode);
+      return gameId ? { gameId } : null;
+    },
+
+    async leave(playerId: string, gameId: string): Promise<{ left: Seat }> {
+      const left = await games.reseat(gameId, (table) => {
+        if (table.status !== "LOBBY")
+          throw wrongStatus("The game has started: resign instead.");
+        const mine = table.seats.find((s) => s.playerId === playerId);
+        if (!mine) throw notYourSeat("You are not seated at this table.");
+        return { changes: [{ seat: mine.seat, playerId: null }], value: mine.seat };
+      });
+      if (!left) throw notFound("Table");
+      await changed(gameId);
+      return { left: left.value };
+    },
+
+    /**
+     * "Play again" after an ended game, by one of its players: a new table in the
+     * lobby like this one (rematch.ts), with the asker as host in their old seat, which
+     * everyone at the ended table is offered live. Every ask after the first gets the
+     * same table. `beforeCreate` runs only when a table is really created (the
+     * router's address limit) and may refuse by throwing.
+     */
+    async rematch(
+      playerId: string,
+      gameId: string,
+      beforeCreate?: () => Promise<void>,
+    ): Promise<{ gameId: string; inviteCode: string }> {
+      const game = await store.load(gameId);
+      if (!game) throw notFound("Game");
+      const mine = seatsOf(game, playerId);
+      if (mine[0] === undefined)
+        throw notYourSeat("Only the players of this game can ask for a rematch.");
+      if (game.championshipId)
+        throw invalid(
+          "A championship game is followed by the championship's next game, not a rematch.",
+        );
+      if (!ended(game))
+        throw wrongStatus("A rematch can be asked for once the game is over.");
+      const hostSeat = mine[0];
+      const table = await games.rematch(gameId, async () => {
+        if (Date.now() > rematchDeadline(game))
+          throw wrongStatus(
+            "This game ended too long ago for a rematch: start a new table instead.",
+          );
+        await beforeCreate?.();
+        await withinOpenTables(playerId);
+        return tableRow(playerId, rematchTable(game, hostSeat));
+      });
+      if (!table) throw notFound("Game");
+      if (table.created) await changed(gameId);
+      return { gameId: table.id, inviteCode: table.inviteCode };
+    },
+
+    /** Deals the game (the host only, every human seat taken); bots choose their face-up cards right away. */
+    async start(playerId: string, gameId: string): Promise<{ gameId: string; version: 0 }> {
+      const dealt = await games.deal(gameId, (table) => {
+        if (table.hostPlayerId !== playerId)
+          throw notYourSeat("Only the host can start the game.");
+        if (table.status !== "LOBBY") throw wrongStatus("The game has already started.");
+        const empty = table.seats.filter(isFreeSeat).length;
+        if (empty > 0)
+          throw wrongStatus(
+            `Waiting for ${empty} more ${empty === 1 ? "player" : "players"}.`,
+          );
+        const state = createGame({ ...table.config, seed: table.seed });
+        return { state, acting: toAct(state) };
+      });
+      if (!dealt) throw notFound("Table");
+      await changed(gameId);
+      return { gameId, version: 0 };
+    },
+
+    /**
+     * The tables the player sits at, waiting or being played (at most LISTED_TABLES),
+     * each with the seats that must act now as stored with the last move, so polling
+     * the list never loads a game. No state leaves here.
+     */
+    tablesOf: (playerId: string): Promise<SeatedTable[]> =>
+      games.tablesOf(playerId, LISTED_TABLES),
+
+    /**
+     * Says something at the table: only the people seated there, while it waits, while
+     * it is played and after it ends (the moment for "GG"), and not where everyone else
+     * is a bot. Rate-limited per person.
+     */
+    async say(gameId: string, playerId: string, saying: Saying): Promise<void> {
+      const game = await store.load(gameId);
+      const seat = game ? seatsOf(game, playerId)[0] : undefined;
+      if (!game || seat === undefined)
+        throw notYourSeat("Only the people seated at this table can talk there.");
+      if (!talkOpen(game))
+        throw invalid(
+          "Table talk is for games with other people, not against bots only.",
+        );
+      if (!someoneElseSeated(game, playerId))
+        throw invalid(
+          "Nobody else has sat down yet: table talk opens when someone joins.",
+        );
+      const waitMs = await talk.attempt(playerId);
+      if (waitMs > 0)
+        throw tooMany(
+          `You are talking too fast: wait ${waitInWords(waitMs)} before the next message.`,
+        );
+      await talk.add(gameId, playerId, seat, saying);
+    },
+  };
+}
+
+export type Tables = ReturnType<typeof createTables>;

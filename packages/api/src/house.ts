@@ -1,0 +1,25 @@
+// The house: the game server and the services that listen to it, built on one set of
+// repositories. Championships listen to the master's "ended" here, so the game server
+// never imports them (no circle: routers ▸ house ▸ services ▸ game-server ▸ rules).
+// The web app's composition root (apps/web/src/server/api-deps.ts) and the tests
+// build it the same way.
+import type { Repositories } from "@3u3d/db/repositories";
+
+import { createGameServer, type GameServerOptions } from "./game-server/game-server";
+import { createChampionships } from "./services/championships";
+
+export interface HouseOptions extends Omit<GameServerOptions, "games"> {
+  repositories: Repositories;
+}
+
+export function createHouse(options: HouseOptions) {
+  const { repositories } = options;
+  const server = createGameServer({ ...options, games: repositories.games });
+  const championships = createChampionships(repositories.championships);
+  server.events.on("ended", async ({ championshipId }) => {
+    if (championshipId) await championships.markIfOver(championshipId);
+  });
+  return { server, championships, repositories };
+}
+
+export type House = ReturnType<typeof createHouse>;

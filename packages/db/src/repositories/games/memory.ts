@@ -1,0 +1,412 @@
+// The games repository in memory: the same contract as the PostgreSQL one (the
+// contract tests run both), for the game server's unit tests, which then need no
+// database. Every read hands out a copy, so a caller can no more change what is
+// stored by mutating a result than it could change a row; writes that PostgreSQL
+// serialises with a row lock are serialised per game here.
+import type { GameState } from "@3u3d/engine";
+
+import {
+  isEnded,
+  type FinalResult,
+  type GameRecord,
+  type GameRepository,
+  type GameStatus,
+  type LockedTable,
+  type NewTableRow,
+  type RatingChange,
+  type RatingRule,
+  type StoredGame,
+  type StoredRating,
+  type StoredSeat,
+} from "./types";
+
+interface MemorySeat extends StoredSeat {
+  timeouts: number;
+}
+
+interface MemoryGame {
+  id: string;
+  status: GameStatus;
+  version: number;
+  state: GameState | null;
+  acting: number[];
+  row: NewTableRow;
+  createdAt: number;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+  seats: MemorySeat[];
+  moves: { seat: number; move: unknown; events: unknown[]; byBot: boolean; at: Date }[];
+  rematchId: string | null;
+  hintsUsed: boolean;
+  result: (FinalResult & { ratings: (RatingChange | null)[] | null }) | null;
+}
+
+/** What the in-memory repository needs to know of players: their names and whether they hold an account. */
+export interface MemoryPlayers {
+  displayName(playerId: string): string | null;
+  hasAccount(playerId: string): boolean;
+}
+
+export function createMemoryGames(options: {
+  rate: RatingRule;
+  players: MemoryPlayers;
+}): GameRepository & {
+  /** Every person's stored rating per ruleset (tests look). */
+  ratings: Map<string, StoredRating & { games: number; wins: number; penaltyTotal: number }>;
+} {
+  const games = new Map<string, MemoryGame>();
+  const ratings = new Map<
+    string,
+    StoredRating & { games: number; wins: number; penaltyTotal: number }
+  >();
+  const locks = new Map<string, Promise<unknown>>();
+  let created = 0;
+
+  /** Runs `fn` after every earlier locked write of this game (a row lock's order). */
+  function locked<T>(gameId: string, fn: () => Promise<T> | T): Promise<T> {
+    const before = locks.get(gameId) ?? Promise.resolve();
+    const run = before.then(fn, fn);
+    locks.set(
+      gameId,
+      run.catch(() => undefined),
+    );
+    return run;
+  }
+
+  const copy = <T>(value: T): T => structuredClone(value);
+
+  function seatsOf(game: MemoryGame): StoredSeat[] {
+    return game.seats.map(({ timeouts: _timeouts, ...seat }) => ({
+      ...seat,
+      displayName: seat.playerId ? options.players.displayName(seat.playerId) : null,
+    }));
+  }
+
+  function lockedTable(game: MemoryGame): LockedTable {
+    return copy({
+      id: game.id,
+      status: game.status,
+      isPublic: game.row.isPublic,
+      hostPlayerId: game.row.hostPlayerId,
+      config: game.row.config,
+      seed: game.row.seed,
+      seats: seatsOf(game),
+    });
+  }
+
+  function store(row: NewTableRow) {
+    if ([...games.values()].some((g) => g.row.inviteCode === row.inviteCode))
+      throw new Error("invite code already used");
+    const id = `memory-${++created}`;
+    games.set(id, {
+      id,
+      status: "LOBBY",
+      version: 0,
+      state: null,
+      acting: [],
+      row: copy(row),
+      createdAt: created,
+      startedAt: null,
+      finishedAt: null,
+      seats: row.seats.map((s, seat) => ({
+        seat,
+        ...s,
+        botControlled: false,
+        displayName: null,
+        timeouts: 0,
+      })),
+      moves: [],
+      rematchId: null,
+      hintsUsed: false,
+      result: null,
+    });
+    return { id, inviteCode: row.inviteCode };
+  }
+
+  function recordResult(game: MemoryGame, result: FinalResult) {
+    let changes: (RatingChange | null)[] | null = null;
+    if (!game.hintsUsed) {
+      const ruleset = game.row.config.ruleset ?? "3up3down";
+      const current = new Map<string, StoredRating>();
+      for (const seat of game.seats) {
+        const stored = seat.playerId && ratings.get(`${seat.playerId}/${ruleset}`);
+        if (stored && seat.playerId)
+          current.set(seat.playerId, { mu: stored.mu, sigma: stored.sigma });
+      }
+      const rated = options.rate({ ruleset, seats: seatsOf(game), result, current });
+      for (const { playerId, rating, win, penalty } of rated.updates) {
+        const key = `${playerId}/${ruleset}`;
+        const before = ratings.get(key);
+        ratings.set(key, {
+          ...rating,
+          games: (before?.games ?? 0) + 1,
+          wins: (before?.wins ?? 0) + win,
+          penaltyTotal: (before?.penaltyTotal ?? 0) + penalty,
+        });
+      }
+      changes = rated.changes;
+    }
+    game.result = { ...copy(result), ratings: changes };
+  }
+
+  const ruleOf = (game: MemoryGame) => game.row.config.ruleset ?? "3up3down";
+
+  return {
+    ratings,
+
+    async load(gameId) {
+      const game = games.get(gameId);
+      if (!game) return null;
+      const rematch = game.rematchId ? games.get(game.rematchId) : undefined;
+      const stored: StoredGame = {
+        id: game.id,
+        status: game.status,
+        version: game.version,
+        state: copy(game.state),
+        config: copy(game.row.config),
+        ruleset: ruleOf(game),
+        seatCount: game.seats.length,
+        turnTimerSeconds: game.row.turnTimerSeconds,
+        inviteCode: game.row.inviteCode,
+        isPublic: game.row.isPublic,
+        hostPlayerId: game.row.hostPlayerId,
+        championshipId: game.row.championshipId,
+        startedAt: game.startedAt,
+        finishedAt: game.finishedAt,
+        lastMoveAt: game.moves.at(-1)?.at ?? null,
+        seats: seatsOf(game),
+        rematch: rematch
+          ? {
+              gameId: rematch.id,
+              inviteCode: rematch.row.inviteCode,
+              hostPlayerId: rematch.row.hostPlayerId,
+            }
+          : null,
+        hintsUsed: game.hintsUsed,
+        moveEvents: copy(game.moves.map((m) => m.events)) as StoredGame["moveEvents"],
+        stateBytes: game.state ? JSON.stringify(game.state).length : 0,
+        eventBytes: game.moves.reduce((sum, m) => sum + JSON.stringify(m.events).length, 0),
+      };
+      return stored;
+    },
+
+    async commitMove(game, record) {
+      const stored = games.get(game.id);
+      if (!stored || stored.version !== game.version || stored.status !== "PLAYING")
+        return null;
+      const at = new Date();
+      stored.version = game.version + 1;
+      stored.state = copy(record.next);
+      stored.acting = [...record.acting];
+      stored.moves.push({
+        seat: record.seat,
+        move: copy(record.move),
+        events: copy(record.events),
+        byBot: record.byBot,
+        at,
+      });
+      // Timeouts count turns in a row: a turn the human played starts the count again.
+      const seat = stored.seats[record.seat];
+      if (seat && !record.byBot) seat.timeouts = 0;
+      return at;
+    },
+
+    async commitFinal(game, record, result) {
+      return locked(game.id, async () => {
+        const stored = games.get(game.id);
+        if (!stored || stored.version !== game.version || stored.status !== "PLAYING")
+          return null;
+        const at = new Date();
+        stored.version = game.version + 1;
+        stored.state = copy(record.next);
+        stored.acting = [...record.acting];
+        stored.status = "FINISHED";
+        stored.finishedAt = at;
+        stored.moves.push({
+          seat: record.seat,
+          move: copy(record.move),
+          events: copy(record.events),
+          byBot: record.byBot,
+          at,
+        });
+        recordResult(stored, result);
+        return at;
+      });
+    },
+
+    abandon: (gameId, decide) =>
+      locked(gameId, () => {
+        const game = games.get(gameId);
+        if (!game || game.status !== "PLAYING" || !game.state) return false;
+        const result = decide(copy(game.state), seatsOf(game));
+        if (!result) return false;
+        game.status = "ABANDONED";
+        game.finishedAt = new Date();
+        game.acting = [];
+        recordResult(game, result);
+        return true;
+      }),
+
+    async markHintsUsed(gameId) {
+      const game = games.get(gameId);
+      if (!game || game.status !== "PLAYING") return false;
+      game.hintsUsed = true;
+      return true;
+    },
+
+    async setBotControl(gameId, seat, botControlled) {
+      const row = games.get(gameId)?.seats[seat];
+      if (!row) return;
+      row.botControlled = botControlled;
+      if (!botControlled) row.timeouts = 0;
+    },
+
+    async recordTimeout(gameId, seat, handoverAfter) {
+      const row = games.get(gameId)?.seats[seat];
+      if (!row) return { handedOver: false };
+      row.timeouts += 1;
+      row.botControlled ||= row.timeouts >= handoverAfter;
+      return { handedOver: row.botControlled && row.timeouts === handoverAfter };
+    },
+
+    async gamesToResume() {
+      return [...games.values()]
+        .filter(
+          (g) =>
+            g.status === "PLAYING" &&
+            (g.row.turnTimerSeconds !== null ||
+              g.acting.some((seat) => {
+                const row = g.seats[seat];
+                return row !== undefined && (row.playerId === null || row.botControlled);
+              })),
+        )
+        .map((g) => g.id);
+    },
+
+    async createTable(table) {
+      return store(table);
+    },
+
+    rematch: (gameId, table) =>
+      locked(gameId, async () => {
+        const game = games.get(gameId);
+        if (!game) return null;
+        const existing = game.rematchId ? games.get(game.rematchId) : undefined;
+        if (existing)
+          return { id: existing.id, inviteCode: existing.row.inviteCode, created: false };
+        const made = store(await table());
+        game.rematchId = made.id;
+        return { ...made, created: true };
+      }),
+
+    async openSeats(playerId) {
+      return [...games.values()].filter(
+        (g) =>
+          (g.status === "LOBBY" || g.status === "PLAYING") &&
+          g.seats.some((s) => s.playerId === playerId && !s.botControlled),
+      ).length;
+    },
+
+    async tablesOf(playerId, limit) {
+      return [...games.values()]
+        .filter(
+          (g) =>
+            (g.status === "LOBBY" || g.status === "PLAYING") &&
+            g.seats.some((s) => s.playerId === playerId),
+        )
+        .sort((a, b) => b.createdAt - a.createdAt)
+        .slice(0, limit)
+        .map((g) => ({
+          id: g.id,
+          status: g.status as "LOBBY" | "PLAYING",
+          ruleset: ruleOf(g),
+          seatCount: g.seats.length,
+          championshipId: g.row.championshipId,
+          championshipName: null,
+          championshipIndex: g.row.championshipIndex,
+          seats: seatsOf(g),
+          acting: g.status === "PLAYING" ? [...g.acting] : [],
+        }));
+    },
+
+    async publicTables(status, limit) {
+      return [...games.values()]
+        .filter((g) => g.status === status && g.row.isPublic)
+        .sort((a, b) =>
+          status === "LOBBY"
+            ? b.createdAt - a.createdAt
+            : (b.startedAt?.getTime() ?? 0) - (a.startedAt?.getTime() ?? 0),
+        )
+        .slice(0, limit)
+        .map((g) => ({
+          id: g.id,
+          config: copy(g.row.config),
+          ruleset: ruleOf(g),
+          seatCount: g.seats.length,
+          createdAt: new Date(g.createdAt),
+          seats: seatsOf(g),
+        }));
+    },
+
+    async tableByInvite(inviteCode) {
+      return [...games.values()].find((g) => g.row.inviteCode === inviteCode)?.id ?? null;
+    },
+
+    reseat: (gameId, decide) =>
+      locked(gameId, () => {
+        const game = games.get(gameId);
+        if (!game) return null;
+        const { changes, value } = decide(lockedTable(game));
+        for (const { seat, playerId } of changes) {
+          const row = game.seats[seat];
+          if (row) row.playerId = playerId;
+        }
+        return { value };
+      }),
+
+    deal: (gameId, decide) =>
+      locked(gameId, () => {
+        const game = games.get(gameId);
+        if (!game) return false;
+        const { state, acting } = decide(lockedTable(game));
+        game.status = "PLAYING";
+        game.state = copy(state);
+        game.acting = [...acting];
+        game.version = 0;
+        game.startedAt = new Date();
+        return true;
+      }),
+
+    async ratingChanges(gameId) {
+      const game = games.get(gameId);
+      if (!game?.result) return null;
+      if (game.result.ratings === null) return { rated: false, seats: [] };
+      const changes = game.result.ratings;
+      return {
+        rated: true,
+        seats: game.seats.map((s, seat) =>
+          s.playerId && options.players.hasAccount(s.playerId)
+            ? (changes[seat] ?? null)
+            : null,
+        ),
+      };
+    },
+
+    async finishedRecord(gameId) {
+      const game = games.get(gameId);
+      if (!game || !isEnded(game.status) || !game.result) return null;
+      const { ratings: _ratings, ...result } = game.result;
+      const record: GameRecord = {
+        id: game.id,
+        config: { ...copy(game.row.config), seed: game.row.seed },
+        moves: copy(
+          game.moves.map((m) => ({ seat: m.seat, move: m.move, byBot: m.byBot })),
+        ) as GameRecord["moves"],
+        seats: seatsOf(game),
+        result: copy(result),
+        abandoned: game.status === "ABANDONED",
+      };
+      return record;
+    },
+  };
+}

@@ -1,0 +1,502 @@
+// The games repository on PostgreSQL: the only code that reads or writes Game,
+// GameSeat, GameMove and GameResult rows (and the ratings an ending changes).
+//
+// Two query styles, on purpose: the per-move statements (loading a game, committing a
+// move, the lists and the restart query) are plain SQL on the client's pool (sql.ts,
+// where the measurement is), and the rare multi-table writes (creating, seating and
+// dealing a table, the final move with its result and ratings) are Prisma
+// transactions. Concurrency: moves are guarded by the version in the UPDATE (a stale
+// write changes nothing); lobby changes and endings take the game row's lock.
+import type { GameState } from "@3u3d/engine";
+
+import { sqlPool, type DbClient } from "../../client";
+import type { Prisma } from "../../generated/prisma/client";
+import {
+  decodeConfig,
+  decodeEvents,
+  decodeMove,
+  decodeNumbers,
+  decodeRatingChanges,
+  decodeRuleset,
+  decodeState,
+} from "./decode";
+import {
+  COMMIT_MOVE,
+  GAMES_TO_RESUME,
+  LOAD_GAME,
+  LOAD_MOVES,
+  MARK_HINTS_USED,
+  OPEN_SEATS,
+  RECORD_TIMEOUT,
+  SET_BOT_CONTROL,
+  TABLE_BY_INVITE,
+  TABLES_OF,
+} from "./sql";
+import {
+  isEnded,
+  type FinalResult,
+  type FinishedSeat,
+  type GameRepository,
+  type LockedTable,
+  type NewTableRow,
+  type RatingRule,
+  type SeatedTable,
+  type StoredGame,
+  type StoredRating,
+  type StoredSeat,
+} from "./types";
+
+type Tx = Prisma.TransactionClient;
+
+/**
+ * A value for a JSON column. Engine states, configs and events are plain JSON by the
+ * engine's contract (structuredClone- and JSON-safe); this names that promise where
+ * values cross into the database, instead of a cast at each write.
+ */
+export const asJson = (value: object): Prisma.InputJsonValue => value;
+
+// Moves wait for the game's row lock; under load that wait plus the work can pass
+// Prisma's 2 s / 5 s defaults, which would abort a perfectly good write.
+const TX_OPTIONS = { maxWait: 10_000, timeout: 20_000 };
+
+export function createPostgresGames(
+  db: DbClient,
+  options: { rate: RatingRule },
+): GameRepository & {
+  /** Stores a table inside a transaction another repository owns (a championship's). */
+  createTableIn(tx: Tx, table: NewTableRow): Promise<{ id: string; inviteCode: string }>;
+} {
+  const sql = () => sqlPool(db);
+  const transaction = <T>(fn: (tx: Tx) => Promise<T>) => db.$transaction(fn, TX_OPTIONS);
+
+  /** Locks a table's row until the transaction ends and reads it with its seats; null: none. */
+  async function lockTable(tx: Tx, gameId: string): Promise<LockedTable | null> {
+    const locked = await tx.$queryRaw<
+      { id: string }[]
+    >`select id from "Game" where id = ${gameId} for update`;
+    if (locked.length === 0) return null;
+    const game = await tx.game.findUniqueOrThrow({
+      where: { id: gameId },
+      select: {
+        id: true,
+        status: true,
+        isPublic: true,
+        hostPlayerId: true,
+        config: true,
+        seed: true,
+        seats: {
+          orderBy: { seat: "asc" },
+          include: { player: { select: { displayName: true } } },
+        },
+      },
+    });
+    return {
+      ...game,
+      config: decodeConfig(game.config),
+      seats: game.seats.map(storedSeat),
+    };
+  }
+
+  /** A game's end, however it came: its result and everyone's new ratings (none after a hint). */
+  async function recordResult(
+    tx: Tx,
+    game: { id: string; ruleset: string; seats: FinishedSeat[] },
+    result: FinalResult,
+  ): Promise<void> {
+    // Read here, under the row lock the ending took: a hint given until then counts.
+    const { hintsUsed } = await tx.game.findUniqueOrThrow({
+      where: { id: game.id },
+      select: { hintsUsed: true },
+    });
+    const ratings = hintsUsed ? null : await rateGame(tx, game, result);
+    await tx.gameResult.create({
+      data: {
+        gameId: game.id,
+        winnerSeat: result.winner,
+        stalemate: result.stalemate,
+        order: result.order,
+        scores: result.scores,
+        ...(ratings && { ratings: asJson(ratings) }),
+      },
+    });
+  }
+
+  /** Reads the people's ratings under lock, applies the rating rule, stores the new ones. */
+  async function rateGame(
+    tx: Tx,
+    game: { ruleset: string; seats: FinishedSeat[] },
+    result: FinalResult,
+  ) {
+    const people = [
+      ...new Set(game.seats.flatMap((s) => (s.playerId ? [s.playerId] : []))),
+    ].sort();
+    // Two games of one player ending at once must not both read the old rating and
+    // overwrite each other: their players' rows are locked (in one order) until commit.
+    if (people.length > 0)
+      await tx.$queryRaw`select id from "Player" where id = any(${people}) order by id for update`;
+    const stored = await tx.rating.findMany({
+      where: { ruleset: game.ruleset, playerId: { in: people } },
+    });
+    const current = new Map<string, StoredRating>(
+      stored.map((r) => [r.playerId, { mu: r.mu, sigma: r.sigma }]),
+    );
+    const { changes, updates } = options.rate({
+      ruleset: game.ruleset,
+      seats: game.seats,
+      result,
+      current,
+    });
+    for (const { playerId, rating, win, penalty } of updates)
+      await tx.rating.upsert({
+        where: { playerId_ruleset: { playerId, ruleset: game.ruleset } },
+        create: {
+          playerId,
+          ruleset: game.ruleset,
+          ...rating,
+          games: 1,
+          wins: win,
+          penaltyTotal: penalty,
+        },
+        update: {
+          ...rating,
+          games: { increment: 1 },
+          wins: { increment: win },
+          penaltyTotal: { increment: penalty },
+        },
+      });
+    return changes;
+  }
+
+  async function createTableIn(tx: Tx | DbClient, table: NewTableRow) {
+    return tx.game.create({
+      data: {
+        ruleset: table.config.ruleset ?? "3up3down",
+        config: asJson(table.config),
+        seed: table.seed,
+        isPublic: table.isPublic,
+        inviteCode: table.inviteCode,
+        hostPlayerId: table.hostPlayerId,
+        seatCount: table.seats.length,
+        turnTimerSeconds: table.turnTimerSeconds,
+        championshipId: table.championshipId,
+        championshipIndex: table.championshipIndex,
+        seats: { create: table.seats.map((s, seat) => ({ seat, ...s })) },
+      },
+      select: { id: true, inviteCode: true },
+    });
+  }
+
+  return {
+    createTableIn,
+
+    async load(gameId) {
+      const found = await sql().query<GameRow>(LOAD_GAME, [gameId]);
+      const row = found.rows[0];
+      if (!row) return null;
+      // Moves are appended, never changed: the ones up to the version read belong to it.
+      const moves =
+        row.version === 0
+          ? []
+          : (
+              await sql().query<{ events: unknown; createdAt: Date; bytes: number }>(
+                LOAD_MOVES,
+                [gameId, row.version],
+              )
+            ).rows;
+      if (moves.length !== row.version)
+        throw new Error(
+          `game ${gameId} has ${moves.length} moves for version ${row.version}`,
+        );
+      return {
+        ...row,
+        state: row.state === null ? null : decodeState(row.state),
+        config: decodeConfig(row.config),
+        lastMoveAt: moves.at(-1)?.createdAt ?? null,
+        moveEvents: moves.map((m) => decodeEvents(m.events)),
+        stateBytes: row.stateBytes ?? 0,
+        eventBytes: moves.reduce((sum, m) => sum + m.bytes, 0),
+      };
+    },
+
+    async commitMove(game, record) {
+      const result = await sql().query<{ createdAt: Date }>(COMMIT_MOVE, [
+        game.id,
+        game.version,
+        game.version + 1,
+        record.json.next,
+        record.seat,
+        JSON.stringify(record.move),
+        record.json.events,
+        record.byBot,
+        record.acting,
+      ]);
+      return result.rows[0]?.createdAt ?? null;
+    },
+
+    async commitFinal(game, record, result) {
+      const version = game.version + 1;
+      try {
+        return await transaction(async (tx) => {
+          const bumped = await tx.game.updateMany({
+            where: { id: game.id, version: game.version, status: "PLAYING" },
+            data: {
+              version,
+              state: asJson(record.next),
+              acting: record.acting,
+              status: "FINISHED",
+              finishedAt: new Date(),
+            },
+          });
+          if (bumped.count === 0) throw new LostRace();
+          const move = await tx.gameMove.create({
+            data: {
+              gameId: game.id,
+              seq: version,
+              seat: record.seat,
+              move: record.move,
+              events: asJson(record.events),
+              byBot: record.byBot,
+            },
+            select: { createdAt: true },
+          });
+          await recordResult(tx, game, result);
+          return move.createdAt;
+        });
+      } catch (error) {
+        if (error instanceof LostRace) return null;
+        throw error;
+      }
+    },
+
+    async abandon(gameId, decide) {
+      return transaction(async (tx) => {
+        const game = await lockTable(tx, gameId);
+        if (!game) return false;
+        const row = await tx.game.findUniqueOrThrow({
+          where: { id: gameId },
+          select: { state: true, ruleset: true },
+        });
+        if (game.status !== "PLAYING" || row.state === null) return false;
+        const result = decide(decodeState(row.state), game.seats);
+        if (!result) return false;
+        await tx.game.update({
+          where: { id: gameId },
+          data: { status: "ABANDONED", finishedAt: new Date(), acting: [] },
+        });
+        await recordResult(tx, { id: gameId, ruleset: row.ruleset, seats: game.seats }, result);
+        return true;
+      });
+    },
+
+    async markHintsUsed(gameId) {
+      const marked = await sql().query(MARK_HINTS_USED, [gameId]);
+      return (marked.rowCount ?? 0) > 0;
+    },
+
+    async setBotControl(gameId, seat, botControlled) {
+      await sql().query(SET_BOT_CONTROL, [gameId, seat, botControlled]);
+    },
+
+    async recordTimeout(gameId, seat, handoverAfter) {
+      const updated = await sql().query<{ handedOver: boolean }>(RECORD_TIMEOUT, [
+        gameId,
+        seat,
+        handoverAfter,
+      ]);
+      return { handedOver: updated.rows[0]?.handedOver ?? false };
+    },
+
+    async gamesToResume() {
+      const result = await sql().query<{ id: string }>(GAMES_TO_RESUME);
+      return result.rows.map((row) => row.id);
+    },
+
+    createTable: (table) => createTableIn(db, table),
+
+    async rematch(gameId, table) {
+      return transaction(async (tx) => {
+        if (!(await lockTable(tx, gameId))) return null;
+        const { rematchId } = await tx.game.findUniqueOrThrow({
+          where: { id: gameId },
+          select: { rematchId: true },
+        });
+        if (rematchId) {
+          const existing = await tx.game.findUniqueOrThrow({
+            where: { id: rematchId },
+            select: { id: true, inviteCode: true },
+          });
+          return { ...existing, created: false };
+        }
+        const created = await createTableIn(tx, await table());
+        await tx.game.updateMany({
+          where: { id: gameId, rematchId: null },
+          data: { rematchId: created.id },
+        });
+        return { ...created, created: true };
+      });
+    },
+
+    async openSeats(playerId) {
+      const found = await sql().query<{ count: number }>(OPEN_SEATS, [playerId]);
+      return found.rows[0]?.count ?? 0;
+    },
+
+    async tablesOf(playerId, limit) {
+      const found = await sql().query<SeatedTable>(TABLES_OF, [playerId, limit]);
+      return found.rows;
+    },
+
+    async publicTables(status, limit) {
+      const games = await db.game.findMany({
+        where: { status, isPublic: true },
+        orderBy: status === "LOBBY" ? { createdAt: "desc" } : { startedAt: "desc" },
+        take: limit,
+        select: {
+          id: true,
+          config: true,
+          ruleset: true,
+          seatCount: true,
+          createdAt: true,
+          seats: {
+            orderBy: { seat: "asc" },
+            include: { player: { select: { displayName: true } } },
+          },
+        },
+      });
+      return games.map((g) => ({
+        ...g,
+        ruleset: decodeRuleset(g.ruleset),
+        config: decodeConfig(g.config),
+        seats: g.seats.map(storedSeat),
+      }));
+    },
+
+    async tableByInvite(inviteCode) {
+      const found = await sql().query<{ id: string }>(TABLE_BY_INVITE, [inviteCode]);
+      return found.rows[0]?.id ?? null;
+    },
+
+    async reseat(gameId, decide) {
+      return transaction(async (tx) => {
+        const table = await lockTable(tx, gameId);
+        if (!table) return null;
+        const { changes, value } = decide(table);
+        for (const { seat, playerId } of changes)
+          await tx.gameSeat.update({
+            where: { gameId_seat: { gameId, seat } },
+            data: { playerId },
+          });
+        return { value };
+      });
+    },
+
+    async deal(gameId, decide) {
+      return transaction(async (tx) => {
+        const table = await lockTable(tx, gameId);
+        if (!table) return false;
+        const { state, acting } = decide(table);
+        await tx.game.update({
+          where: { id: gameId },
+          data: {
+            status: "PLAYING",
+            state: asJson(state satisfies GameState),
+            acting,
+            version: 0,
+            startedAt: new Date(),
+          },
+        });
+        return true;
+      });
+    },
+
+    async ratingChanges(gameId) {
+      const result = await db.gameResult.findUnique({
+        where: { gameId },
+        select: {
+          ratings: true,
+          game: {
+            select: {
+              seats: {
+                orderBy: { seat: "asc" },
+                select: { player: { select: { userId: true } } },
+              },
+            },
+          },
+        },
+      });
+      if (!result) return null;
+      if (result.ratings === null) return { rated: false, seats: [] };
+      const changes = decodeRatingChanges(result.ratings);
+      return {
+        rated: true,
+        seats: result.game.seats.map((s, seat) =>
+          s.player?.userId ? (changes[seat] ?? null) : null,
+        ),
+      };
+    },
+
+    async finishedRecord(gameId) {
+      const game = await db.game.findUnique({
+        where: { id: gameId },
+        select: {
+          id: true,
+          status: true,
+          config: true,
+          seed: true,
+          result: true,
+          moves: {
+            orderBy: { seq: "asc" },
+            select: { seat: true, move: true, byBot: true },
+          },
+          seats: {
+            orderBy: { seat: "asc" },
+            include: { player: { select: { displayName: true } } },
+          },
+        },
+      });
+      if (!game || !isEnded(game.status) || !game.result) return null;
+      return {
+        id: game.id,
+        config: { ...decodeConfig(game.config), seed: game.seed },
+        moves: game.moves.map((m) => ({
+          seat: m.seat,
+          move: decodeMove(m.move),
+          byBot: m.byBot,
+        })),
+        seats: game.seats.map(storedSeat),
+        result: {
+          winner: game.result.winnerSeat,
+          stalemate: game.result.stalemate,
+          order: decodeNumbers(game.result.order),
+          scores: decodeNumbers(game.result.scores),
+        },
+        abandoned: game.status === "ABANDONED",
+      };
+    },
+  };
+}
+
+class LostRace extends Error {}
+
+/** A seat row read with its player's name. */
+export function storedSeat(s: {
+  seat: number;
+  playerId: string | null;
+  botLevel: string | null;
+  botControlled: boolean;
+  player: { displayName: string } | null;
+}): StoredSeat {
+  return {
+    seat: s.seat,
+    playerId: s.playerId,
+    botLevel: s.botLevel,
+    botControlled: s.botControlled,
+    displayName: s.player?.displayName ?? null,
+  };
+}
+
+/** A row of LOAD_GAME: the stored game before its JSON columns are decoded. */
+type GameRow = Omit<
+  StoredGame,
+  "state" | "config" | "lastMoveAt" | "moveEvents" | "stateBytes" | "eventBytes"
+> & { state: unknown; config: unknown; stateBytes: number | null };

@@ -1,0 +1,90 @@
+// The per-move statements of the games repository, as plain SQL: loading a game,
+// committing a move, listing a player's tables and the restart query run on every
+// move or poll, and cost ~0.15 ms of CPU each against ~2 ms through Prisma's query
+// compiler (docs/benchmarks.md).
+//
+// Timestamps are stored without a time zone, in UTC (Prisma's convention): read them
+// `at time zone 'utc'` so node-postgres does not take them for local times.
+
+/** The seats of the game `g`, in order, as one JSON array (StoredSeat[]). */
+const SEATS_OF_G = `coalesce((
+      select json_agg(json_build_object(
+        'seat', s.seat, 'playerId', s."playerId", 'botLevel', s."botLevel",
+        'botControlled', s."botControlled", 'displayName', p."displayName")
+        order by s.seat)
+      from "GameSeat" s left join "Player" p on p.id = s."playerId"
+      where s."gameId" = g.id), '[]') as seats`;
+
+export const LOAD_GAME = `
+  select g.id, g.status, g.version, g.state, g.config, g.ruleset, g."seatCount",
+    g."turnTimerSeconds", g."inviteCode", g."isPublic", g."hostPlayerId",
+    g."championshipId", g."hintsUsed", g."startedAt" at time zone 'utc' as "startedAt",
+    g."finishedAt" at time zone 'utc' as "finishedAt",
+    (select json_build_object('gameId', r.id, 'inviteCode', r."inviteCode",
+        'hostPlayerId', r."hostPlayerId")
+      from "Game" r where r.id = g."rematchId") as rematch,
+    octet_length(g.state::text) as "stateBytes",
+    ${SEATS_OF_G}
+  from "Game" g where g.id = $1`;
+
+export const LOAD_MOVES = `
+  select events, "createdAt" at time zone 'utc' as "createdAt",
+    octet_length(events::text) as bytes from "GameMove"
+  where "gameId" = $1 and seq <= $2 order by seq`;
+
+/** The seats to act are stored with each move, so lists and restarts never read the state. */
+export const TABLES_OF = `
+  select g.id, g.status, g.ruleset, g."seatCount", g."championshipId",
+    c.name as "championshipName", g."championshipIndex",
+    case when g.status = 'PLAYING' then to_json(g.acting) else '[]'::json end as acting,
+    ${SEATS_OF_G}
+  from "Game" g left join "Championship" c on c.id = g."championshipId"
+  where g.status in ('LOBBY', 'PLAYING')
+    and exists (select 1 from "GameSeat" m where m."gameId" = g.id and m."playerId" = $1)
+  order by g."createdAt" desc, g.id
+  limit $2`;
+
+export const COMMIT_MOVE = `
+  with bumped as (
+    update "Game" set version = $3, state = $4::jsonb, acting = $9::int[],
+      "updatedAt" = now() at time zone 'utc'
+    where id = $1 and version = $2 and status = 'PLAYING'
+    returning id
+  ),
+  -- Timeouts count turns in a row: a turn the human played starts the count again.
+  played as (
+    update "GameSeat" set timeouts = 0
+    where "gameId" = (select id from bumped) and seat = $5 and timeouts > 0 and not $8
+  )
+  insert into "GameMove" ("gameId", seq, seat, move, events, "byBot")
+  select id, $3, $5, $6::jsonb, $7::jsonb, $8 from bumped
+  returning "createdAt" at time zone 'utc' as "createdAt"`;
+
+/** Running games with a turn timer, or with a bot (or a person's seat a bot plays) to act. */
+export const GAMES_TO_RESUME = `
+  select g.id from "Game" g
+  where g.status = 'PLAYING'
+    and (g."turnTimerSeconds" is not null
+      or exists (
+        select 1 from "GameSeat" s
+        where s."gameId" = g.id and s.seat = any(g.acting)
+          and (s."playerId" is null or s."botControlled")))`;
+
+export const OPEN_SEATS = `
+  select count(*)::int as count from "GameSeat" s join "Game" g on g.id = s."gameId"
+  where s."playerId" = $1 and not s."botControlled" and g.status in ('LOBBY', 'PLAYING')`;
+
+export const MARK_HINTS_USED = `update "Game" set "hintsUsed" = true where id = $1 and status = 'PLAYING'`;
+
+export const SET_BOT_CONTROL = `
+  update "GameSeat" set "botControlled" = $3,
+    timeouts = case when $3 then timeouts else 0 end
+  where "gameId" = $1 and seat = $2`;
+
+export const RECORD_TIMEOUT = `
+  update "GameSeat" set timeouts = timeouts + 1,
+    "botControlled" = "botControlled" or timeouts + 1 >= $3
+  where "gameId" = $1 and seat = $2
+  returning ("botControlled" and timeouts = $3) as "handedOver"`;
+
+export const TABLE_BY_INVITE = `select id from "Game" where "inviteCode" = $1`;

@@ -1,0 +1,265 @@
+// The games aggregate as the game server sees it: a table (Game), its seats, its moves
+// and, once it ends, its result with the ratings it changed. The shapes are the
+// domain's, not the database's, so the PostgreSQL repository (postgres.ts) and the
+// in-memory one the game server's unit tests use (memory.ts) are interchangeable.
+//
+// The repository decides nothing a player could read: refusals in words ("This table
+// is full.") are the tables service's. Where a rule must be judged under the row's
+// lock (who may sit, deal, end the game), the repository locks, hands the locked
+// table to the caller's `decide`, and stores what it returns.
+import type { GameConfig, GameEvent, GameState, Move, Ruleset } from "@3u3d/engine";
+
+export type GameStatus = "LOBBY" | "PLAYING" | "FINISHED" | "ABANDONED";
+
+/** A game that is over: played to the end, or abandoned when everyone left. */
+export const ENDED_STATUSES = ["FINISHED", "ABANDONED"] as const;
+export const isEnded = (status: GameStatus) =>
+  (ENDED_STATUSES as readonly GameStatus[]).includes(status);
+
+export interface StoredSeat {
+  seat: number;
+  playerId: string | null;
+  botLevel: string | null;
+  /** A human's seat handed to its bot (after a resign or too many timeouts). */
+  botControlled: boolean;
+  displayName: string | null;
+}
+
+/** A game as the server works with it: the row, its seats and its move history. */
+export interface StoredGame {
+  id: string;
+  status: GameStatus;
+  version: number;
+  state: GameState | null;
+  config: GameConfig;
+  ruleset: Ruleset;
+  seatCount: number;
+  turnTimerSeconds: number | null;
+  inviteCode: string;
+  isPublic: boolean;
+  hostPlayerId: string | null;
+  championshipId: string | null;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+  /** When the last move was committed (the turn timer runs from it). */
+  lastMoveAt: Date | null;
+  seats: StoredSeat[];
+  /** The table "Play again" opened after this game (null: nobody has asked). */
+  rematch: Rematch | null;
+  /** A person asked for a hint here (games against bots only): the game is not rated. */
+  hintsUsed: boolean;
+  /** moveEvents[i]: the events of move i + 1, as the engine logged them (unredacted). */
+  moveEvents: GameEvent[][];
+  /** The JSON size of the state and of all move events: what keeping the game costs. */
+  stateBytes: number;
+  eventBytes: number;
+}
+
+/** A game's rematch table, and who asked for it (its host). */
+export interface Rematch {
+  gameId: string;
+  inviteCode: string;
+  hostPlayerId: string | null;
+}
+
+/** A new table as stored: everything decided (seed, invite code, who sits where). */
+export interface NewTableRow {
+  config: GameConfig;
+  seed: string;
+  inviteCode: string;
+  isPublic: boolean;
+  hostPlayerId: string;
+  turnTimerSeconds: number | null;
+  championshipId: string | null;
+  championshipIndex: number | null;
+  seats: { playerId: string | null; botLevel: string | null }[];
+}
+
+/** A table as its row lock holds it: what lobby decisions are judged on. */
+export interface LockedTable {
+  id: string;
+  status: GameStatus;
+  isPublic: boolean;
+  hostPlayerId: string | null;
+  config: GameConfig;
+  seed: string;
+  seats: StoredSeat[];
+}
+
+/** Who sits in a seat after a lobby change (null: the seat is free again). */
+export interface SeatChange {
+  seat: number;
+  playerId: string | null;
+}
+
+export interface MoveRecord {
+  seat: number;
+  move: Move;
+  byBot: boolean;
+  /** The state after the move, and the events it logged. */
+  next: GameState;
+  events: GameEvent[];
+  /** The seats that must act after the move (the engine's `toAct`), kept for lists and restarts. */
+  acting: number[];
+  /** The state and events as JSON text, made once (the write and the store's size both use it). */
+  json: { next: string; events: string };
+}
+
+export interface FinalResult {
+  winner: number | null;
+  stalemate: boolean;
+  order: number[];
+  scores: number[];
+}
+
+/** A seat at an ended game, as ratings judge it. */
+export interface FinishedSeat {
+  seat: number;
+  playerId: string | null;
+  botLevel: string | null;
+  /** A person's seat their bot finished for them (a resign, or timeouts). */
+  botControlled: boolean;
+}
+
+/** A person's stored rating in one ruleset. */
+export interface StoredRating {
+  mu: number;
+  sigma: number;
+}
+
+/** A person's shown rating before and after one game. */
+export interface RatingChange {
+  before: number;
+  after: number;
+}
+
+/**
+ * How an ended game changes ratings: given the current ratings of its people, each
+ * person's new rating and the shown change per seat (null: a bot or no change). Pure;
+ * the repository reads and writes the ratings around it in the ending's transaction.
+ */
+export type RatingRule = (game: {
+  ruleset: string;
+  seats: FinishedSeat[];
+  result: FinalResult;
+  current: ReadonlyMap<string, StoredRating>;
+}) => {
+  changes: (RatingChange | null)[];
+  updates: { playerId: string; rating: StoredRating; win: 0 | 1; penalty: number }[];
+};
+
+/** A table one player sits at, as their list of games shows it. */
+export interface SeatedTable {
+  id: string;
+  status: "LOBBY" | "PLAYING";
+  ruleset: Ruleset;
+  seatCount: number;
+  championshipId: string | null;
+  championshipName: string | null;
+  championshipIndex: number | null;
+  seats: StoredSeat[];
+  /** The seats that must act now (stored with each move). */
+  acting: number[];
+}
+
+/** A public table as the lobby lists it. */
+export interface ListedTable {
+  id: string;
+  config: GameConfig;
+  ruleset: Ruleset;
+  seatCount: number;
+  createdAt: Date;
+  seats: StoredSeat[];
+}
+
+/** A finished game's full record: enough to replay it move by move. */
+export interface GameRecord {
+  id: string;
+  config: GameConfig;
+  /** Every move; `byBot`: a bot made it (a bot's seat, or a person's handed to its bot). */
+  moves: { seat: number; move: Move; byBot: boolean }[];
+  /** Who sat where (names are the caller's to give: see the tables service). */
+  seats: StoredSeat[];
+  result: FinalResult;
+  /** Everyone left before the end: the moves stop where the game was abandoned. */
+  abandoned: boolean;
+}
+
+/** What an ended game did to ratings: `rated` false after a hint; per seat, people with an account only. */
+export interface RatingChanges {
+  rated: boolean;
+  seats: (RatingChange | null)[];
+}
+
+export interface GameRepository {
+  /** The game, its seats and the events of every move; null when there is none. */
+  load(gameId: string): Promise<StoredGame | null>;
+  /**
+   * A move, guarded by the version it was computed from: the new state, the appended
+   * move and (for a person's move) their seat's timeouts reset. Returns the move's
+   * time, or null when the stored version is no longer `game.version`.
+   */
+  commitMove(game: StoredGame, record: MoveRecord): Promise<Date | null>;
+  /** The last move with the result and the ratings it changes (none after a hint), or nothing (null). */
+  commitFinal(game: StoredGame, record: MoveRecord, result: FinalResult): Promise<Date | null>;
+  /**
+   * Ends a running game where it stands when `decide` says so (everyone left), under
+   * the row's lock so a move in flight lands before or is refused after. The version
+   * stays. Returns whether the game ended.
+   */
+  abandon(
+    gameId: string,
+    decide: (state: GameState, seats: FinishedSeat[]) => FinalResult | null,
+  ): Promise<boolean>;
+  /** Marks a running game as hinted (never rated). Returns whether it was running. */
+  markHintsUsed(gameId: string): Promise<boolean>;
+  /** Hands a seat to its bot or back; taking it back forgets its timeouts. */
+  setBotControl(gameId: string, seat: number, botControlled: boolean): Promise<void>;
+  /** Counts a timed-out turn; after `handoverAfter` in a row the seat goes to its bot. */
+  recordTimeout(
+    gameId: string,
+    seat: number,
+    handoverAfter: number,
+  ): Promise<{ handedOver: boolean }>;
+  /** Running games that need a server: a turn timer, or a bot among the seats to act. */
+  gamesToResume(): Promise<string[]>;
+  /** Stores a new table in the lobby. */
+  createTable(table: NewTableRow): Promise<{ id: string; inviteCode: string }>;
+  /**
+   * The rematch table of an ended game: the one already opened (`created` false), or
+   * the one `table` makes (it may refuse by throwing), recorded under the game's lock.
+   * null: no such game.
+   */
+  rematch(
+    gameId: string,
+    table: () => Promise<NewTableRow>,
+  ): Promise<{ id: string; inviteCode: string; created: boolean } | null>;
+  /** Tables the player sits at in person that wait or are being played. */
+  openSeats(playerId: string): Promise<number>;
+  /** Those tables, newest first (at most `limit`), with their seats and championship. */
+  tablesOf(playerId: string, limit: number): Promise<SeatedTable[]>;
+  /** Public tables waiting in the lobby (`LOBBY`), or being played (`PLAYING`), newest first. */
+  publicTables(status: "LOBBY" | "PLAYING", limit: number): Promise<ListedTable[]>;
+  /** A table's id from its invite code (null: no such code). */
+  tableByInvite(inviteCode: string): Promise<string | null>;
+  /**
+   * Changes who sits where: `decide` judges the locked table and returns the changes
+   * (it refuses by throwing). Returns what it returned; null: no such table.
+   */
+  reseat<T>(
+    gameId: string,
+    decide: (table: LockedTable) => { changes: SeatChange[]; value: T },
+  ): Promise<{ value: T } | null>;
+  /**
+   * Deals the game: `decide` judges the locked table and returns the first state (it
+   * refuses by throwing) and the seats to act. Returns false when there is no such table.
+   */
+  deal(
+    gameId: string,
+    decide: (table: LockedTable) => { state: GameState; acting: number[] },
+  ): Promise<boolean>;
+  /** An ended game's rating changes; null while it runs (or no such game). */
+  ratingChanges(gameId: string): Promise<RatingChanges | null>;
+  /** A finished game's config (with its seed), moves and result; null while it runs or when there is no such game. */
+  finishedRecord(gameId: string): Promise<GameRecord | null>;
+}
