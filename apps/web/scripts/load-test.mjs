@@ -14,8 +14,8 @@
 // each move, as people do; without it the humans answer instantly (a closed loop at full
 // speed, which measures capacity rather than the latency of a given number of tables).
 //
-// --stream events (default) reads live updates where the browser does, the plain event
-// stream /api/games/:id/events; --stream trpc reads tRPC's game.subscribe instead.
+// Watchers read live updates where the browser does: the event stream
+// /api/games/:id/events.
 //
 // Each simulated player names its own address in X-Forwarded-For, as players behind a
 // proxy would: start the server with TRUSTED_PROXIES=1, or every table comes from one
@@ -30,19 +30,14 @@ const { values } = parseArgs({
     subscribers: { type: "string", default: "200" },
     seconds: { type: "string", default: "30" },
     "think-ms": { type: "string", default: "0" },
-    stream: { type: "string", default: "events" },
   },
 });
 const bases = values.url.split(",").map((url) => url.trim().replace(/\/$/, ""));
 const GAMES = Number(values.games);
 const SUBSCRIBERS = Number(values.subscribers);
 const SECONDS = Number(values.seconds);
-if (!["events", "trpc"].includes(values.stream))
-  throw new Error("--stream takes events or trpc");
 const streamUrl = (base, gameId) =>
-  values.stream === "trpc"
-    ? `${base}/api/trpc/game.subscribe?input=${encode({ gameId })}`
-    : `${base}/api/games/${encodeURIComponent(gameId)}/events`;
+  `${base}/api/games/${encodeURIComponent(gameId)}/events`;
 const [THINK_MIN, THINK_MAX] = (() => {
   const [low, high = low] = values["think-ms"].split("-").map(Number);
   if (!(low >= 0 && high >= low)) throw new Error("--think-ms takes N or MIN-MAX");

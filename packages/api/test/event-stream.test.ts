@@ -102,7 +102,7 @@ describe("plain event stream /api/games/:id/events (real PostgreSQL)", () => {
     return { host, guest, gameId: table.id, move };
   }
 
-  it("sends what game.subscribe sends, live, and resumes from Last-Event-ID without gaps or repeats", async () => {
+  it("sends the game server's updates, live, and resumes from Last-Event-ID without gaps or repeats", async () => {
     const { host, guest, gameId, move } = await twoPlayerGame();
 
     const first = await open(gameId, guest);
@@ -113,12 +113,12 @@ describe("plain event stream /api/games/:id/events (real PostgreSQL)", () => {
     const hello = await stream.frame();
     expect(hello?.id).toBe("0");
     expect(hello?.frame.view?.seat).toBe(1);
-    // The same frame as the tRPC subscription's (one source: the game server's updates).
-    const trpc = watch(h, guest, { gameId });
-    expect(unwrapTracked<GameSnapshot>((await trpc.next()).value).data).toEqual(
+    // The game server's own first update, unchanged by the trip over the wire.
+    const direct = watch(h, guest, { gameId });
+    expect(unwrapTracked<GameSnapshot>((await direct.next()).value).data).toEqual(
       hello?.frame,
     );
-    await trpc.return?.(undefined);
+    await direct.return?.(undefined);
 
     await move(host); // version 1
     const live = await stream.frame();

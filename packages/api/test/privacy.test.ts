@@ -55,7 +55,7 @@ describe("invite-only tables (real PostgreSQL)", () => {
         const stream = watch(h, stranger, { gameId });
         await stream.next();
       })(),
-    ).rejects.toMatchObject(notFound);
+    ).rejects.toMatchObject({ kind: "NOT_FOUND" }); // the game server's, before HTTP
     const stream = watch(h, stranger, { gameId, inviteCode: table.inviteCode });
     expect(unwrapTracked((await stream.next()).value).id).toBe(String(watched.version));
     await stream.return?.(undefined);

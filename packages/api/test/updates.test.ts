@@ -13,7 +13,7 @@ interface Update {
 
 const unwrap = (message: unknown) => unwrapTracked<Update>(message);
 
-describe("game.subscribe (real PostgreSQL)", () => {
+describe("the game server's live updates (real PostgreSQL)", () => {
   let test: TestDatabase;
   let h: Harness;
   beforeAll(async () => ({ test, h } = await setUpHarness()));
