@@ -1,0 +1,304 @@
+// The games repository's contract, run against both implementations: PostgreSQL's and
+// the in-memory one the game server's unit tests use. Whatever passes here may stand
+// in for the other, so a test of the game server in memory says something true about
+// the server in production.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { applyMove, createGame, legalMoves, outcome, toAct } from "@3u3d/engine";
+import type { GameState, Move } from "@3u3d/engine";
+
+import {
+  createMemoryGames,
+  createPostgresGames,
+  type GameRepository,
+  type MoveRecord,
+  type NewTableRow,
+  type RatingRule,
+  type StoredGame,
+} from "../src/repositories";
+import { createTestDatabase, type TestDatabase } from "../src/testing";
+
+/** A plain rule for the contract: the winner gains a point, everyone else loses one. */
+const pointForTheWinner: RatingRule = ({ seats, result, current }) => {
+  const changes = seats.map(() => null as { before: number; after: number } | null);
+  const updates = seats.flatMap((s) => {
+    if (!s.playerId) return [];
+    const before = current.get(s.playerId)?.mu ?? 25;
+    const after = before + (result.winner === s.seat ? 1 : -1);
+    changes[s.seat] = { before, after };
+    return [
+      {
+        playerId: s.playerId,
+        rating: { mu: after, sigma: 8 },
+        win: (result.winner === s.seat ? 1 : 0) as 0 | 1,
+        penalty: result.scores[s.seat] ?? 0,
+      },
+    ];
+  });
+  return { changes, updates };
+};
+
+interface Fixture {
+  games: GameRepository;
+  newPlayer(name: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+let codes = 0;
+const table = (
+  hostPlayerId: string,
+  seats: NewTableRow["seats"],
+  extra: Partial<NewTableRow> = {},
+): NewTableRow => ({
+  config: { ruleset: "3up3down", players: seats.length, options: {} },
+  seed: `contract-${++codes}`,
+  inviteCode: `CODE${String(++codes).padStart(4, "0")}`,
+  isPublic: true,
+  hostPlayerId,
+  turnTimerSeconds: null,
+  championshipId: null,
+  championshipIndex: null,
+  seats,
+  ...extra,
+});
+
+/** The record of `move` by `seat` on `game`, as the master makes it. */
+function recordOf(game: StoredGame, seat: number, move: Move): MoveRecord {
+  const previous = game.state as GameState;
+  const next = applyMove(previous, seat, move);
+  const events = next.log.filter((e) => e.seq > previous.eventSeq);
+  return {
+    seat,
+    move,
+    byBot: false,
+    next,
+    events,
+    acting: outcome(next).finished ? [] : toAct(next),
+    json: { next: JSON.stringify(next), events: JSON.stringify(events) },
+  };
+}
+
+const implementations: [string, () => Promise<Fixture>][] = [
+  [
+    "PostgreSQL",
+    async () => {
+      const test: TestDatabase = await createTestDatabase();
+      return {
+        games: createPostgresGames(test.db, { rate: pointForTheWinner }),
+        newPlayer: async (displayName) =>
+          (await test.db.player.create({ data: { displayName } })).id,
+        close: () => test.drop(),
+      };
+    },
+  ],
+  [
+    "memory",
+    async () => {
+      const names = new Map<string, string>();
+      return {
+        games: createMemoryGames({
+          rate: pointForTheWinner,
+          players: {
+            displayName: (id) => names.get(id) ?? null,
+            hasAccount: () => false,
+          },
+        }),
+        newPlayer: async (name) => {
+          const id = `player-${names.size + 1}`;
+          names.set(id, name);
+          return id;
+        },
+        close: async () => {},
+      };
+    },
+  ],
+];
+
+describe.each(implementations)("games repository: %s", (_name, make) => {
+  let f: Fixture;
+  beforeAll(async () => {
+    f = await make();
+  });
+  afterAll(() => f.close());
+
+  /** A two-seat table of `host` and a bot, dealt. */
+  async function dealt(host: string) {
+    const { id } = await f.games.createTable(
+      table(host, [
+        { playerId: host, botLevel: null },
+        { playerId: null, botLevel: "random" },
+      ]),
+    );
+    await f.games.deal(id, (t) => {
+      const state = createGame({ ...t.config, seed: t.seed });
+      return { state, acting: toAct(state) };
+    });
+    return id;
+  }
+
+  it("stores a table and reads it back with its seats and names", async () => {
+    const host = await f.newPlayer("Host");
+    const made = await f.games.createTable(
+      table(host, [
+        { playerId: host, botLevel: null },
+        { playerId: null, botLevel: null },
+      ]),
+    );
+    expect(await f.games.tableByInvite(made.inviteCode)).toBe(made.id);
+    expect(await f.games.tableByInvite("NOSUCHCO")).toBeNull();
+    const game = await f.games.load(made.id);
+    expect(game).toMatchObject({ status: "LOBBY", version: 0, state: null, seatCount: 2 });
+    expect(game?.seats.map((s) => [s.playerId, s.displayName, s.botLevel])).toEqual([
+      [host, "Host", null],
+      [null, null, null],
+    ]);
+    expect(await f.games.load("no-such-game")).toBeNull();
+  });
+
+  it("reseats under the lock: a refusal changes nothing, changes are stored", async () => {
+    const host = await f.newPlayer("Host");
+    const guest = await f.newPlayer("Guest");
+    const { id } = await f.games.createTable(
+      table(host, [
+        { playerId: host, botLevel: null },
+        { playerId: null, botLevel: null },
+      ]),
+    );
+    await expect(
+      f.games.reseat(id, () => {
+        throw new Error("refused");
+      }),
+    ).rejects.toThrow("refused");
+    const seated = await f.games.reseat(id, (t) => {
+      expect(t.seats[1]?.playerId).toBeNull();
+      return { changes: [{ seat: 1, playerId: guest }], value: "sat" };
+    });
+    expect(seated).toEqual({ value: "sat" });
+    expect((await f.games.load(id))?.seats[1]?.playerId).toBe(guest);
+    expect(await f.games.reseat("no-such-game", () => ({ changes: [], value: 1 }))).toBeNull();
+    expect(await f.games.openSeats(guest)).toBe(1);
+  });
+
+  it("commits a move only on the version it was computed from", async () => {
+    const host = await f.newPlayer("Mover");
+    const id = await dealt(host);
+    const game = (await f.games.load(id)) as StoredGame;
+    const move = legalMoves(game.state as GameState, 0)[0] as Move;
+    const record = recordOf(game, 0, move);
+    expect(await f.games.commitMove(game, record)).toBeInstanceOf(Date);
+    // The same version again: someone else's move landed first.
+    expect(await f.games.commitMove(game, record)).toBeNull();
+    const after = (await f.games.load(id)) as StoredGame;
+    expect(after.version).toBe(1);
+    expect(after.moveEvents).toEqual([record.events]);
+    expect(after.state).toEqual(record.next);
+    expect(after.lastMoveAt).toBeInstanceOf(Date);
+  });
+
+  it("lists a player's tables with the seats to act as stored with the last move", async () => {
+    const host = await f.newPlayer("Lister");
+    const id = await dealt(host);
+    const [listed] = await f.games.tablesOf(host, 10);
+    const game = (await f.games.load(id)) as StoredGame;
+    expect(listed).toMatchObject({ id, status: "PLAYING", seatCount: 2 });
+    expect(listed?.acting).toEqual(toAct(game.state as GameState));
+    // The bot's setup choice is still to make: a game to resume.
+    expect(await f.games.gamesToResume()).toContain(id);
+  });
+
+  it("plays a game out: the last move stores the result and the ratings together", async () => {
+    const host = await f.newPlayer("Finisher");
+    const id = await dealt(host);
+    for (let i = 0; i < 2000; i++) {
+      const game = (await f.games.load(id)) as StoredGame;
+      const state = game.state as GameState;
+      const seat = toAct(state)[0] as number;
+      const record = recordOf(game, seat, legalMoves(state, seat)[0] as Move);
+      const result = outcome(record.next);
+      if (!result.finished) {
+        expect(await f.games.commitMove(game, record)).not.toBeNull();
+        continue;
+      }
+      expect(
+        await f.games.commitFinal(game, record, { ...result, stalemate: record.next.stalemate }),
+      ).not.toBeNull();
+      break;
+    }
+    const ended = (await f.games.load(id)) as StoredGame;
+    expect(ended.status).toBe("FINISHED");
+    expect(await f.games.gamesToResume()).not.toContain(id);
+    expect((await f.games.tablesOf(host, 10)).map((t) => t.id)).not.toContain(id);
+    const record = await f.games.finishedRecord(id);
+    expect(record?.moves).toHaveLength(ended.version);
+    expect(record?.config.seed).toBeDefined();
+    expect(record?.seats[0]?.displayName).toBe("Finisher");
+    const changes = await f.games.ratingChanges(id);
+    expect(changes?.rated).toBe(true);
+  });
+
+  it("a hinted game is ended without ratings", async () => {
+    const host = await f.newPlayer("Hinted");
+    const id = await dealt(host);
+    expect(await f.games.markHintsUsed(id)).toBe(true);
+    await f.games.setBotControl(id, 0, true);
+    const over = await f.games.abandon(id, (state, seats) => {
+      expect(seats[0]?.botControlled).toBe(true);
+      const { order, scores } = outcome(state);
+      return { winner: null, order, scores, stalemate: false };
+    });
+    expect(over).toBe(true);
+    expect((await f.games.load(id))?.status).toBe("ABANDONED");
+    expect(await f.games.ratingChanges(id)).toEqual({ rated: false, seats: [] });
+    expect(await f.games.markHintsUsed(id)).toBe(false);
+    expect((await f.games.finishedRecord(id))?.abandoned).toBe(true);
+  });
+
+  it("hands a seat over after the third timeout in a row, once", async () => {
+    const host = await f.newPlayer("Sleeper");
+    const id = await dealt(host);
+    const handed = [];
+    for (let i = 0; i < 4; i++) handed.push((await f.games.recordTimeout(id, 0, 3)).handedOver);
+    expect(handed).toEqual([false, false, true, false]);
+    expect((await f.games.load(id))?.seats[0]?.botControlled).toBe(true);
+  });
+
+  it("opens one rematch table however many ask", async () => {
+    const host = await f.newPlayer("Again");
+    const id = await dealt(host);
+    let made = 0;
+    const again = () =>
+      f.games.rematch(id, async () => {
+        made++;
+        return table(host, [
+          { playerId: host, botLevel: null },
+          { playerId: null, botLevel: "random" },
+        ]);
+      });
+    const [first, second] = await Promise.all([again(), again()]);
+    expect(made).toBe(1);
+    expect(first?.id).toBe(second?.id);
+    expect([first?.created, second?.created].sort()).toEqual([false, true]);
+    expect((await f.games.load(id))?.rematch?.gameId).toBe(first?.id);
+  });
+
+  it("lists public tables waiting and being played", async () => {
+    const host = await f.newPlayer("Public");
+    const playing = await dealt(host);
+    const waiting = await f.games.createTable(
+      table(host, [
+        { playerId: host, botLevel: null },
+        { playerId: null, botLevel: null },
+      ]),
+    );
+    const hidden = await f.games.createTable(
+      table(host, [{ playerId: host, botLevel: null }, { playerId: null, botLevel: null }], {
+        isPublic: false,
+      }),
+    );
+    const lobby = (await f.games.publicTables("LOBBY", 50)).map((t) => t.id);
+    expect(lobby).toContain(waiting.id);
+    expect(lobby).not.toContain(hidden.id);
+    expect(lobby).not.toContain(playing);
+    expect((await f.games.publicTables("PLAYING", 50)).map((t) => t.id)).toContain(playing);
+  });
+});
