@@ -13,13 +13,11 @@ export {
 } from "./game-server/game-server";
 export { createHouse, type House, type HouseOptions } from "./house";
 export { rateGame } from "./services/ratings";
-export { createTurnQueue, DEFAULT_TURN_QUEUE } from "./game-server/turn-queue";
 export { createMemoryTurnQueue } from "./game-server/memory-turn-queue";
 export { GameServerError } from "./game-server/errors";
 export { defaultAddressLimits, type AddressLimits } from "./services/address-limits";
 export type { GameSnapshot, TalkLine } from "./game-server/snapshot";
 export { createInProcessBus, type GameEventBus } from "./game-server/event-bus";
-export { createPostgresBus, type PostgresBus } from "./game-server/pg-bus";
 
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;

@@ -12,7 +12,6 @@ import {
   type RateLimiter,
 } from "@3u3d/auth";
 import { sqlPool, type DbClient } from "@3u3d/db";
-import { GameConfigError } from "@3u3d/engine";
 
 import type { Repositories } from "@3u3d/db/repositories";
 
@@ -188,12 +187,10 @@ const HTTP_CODE: Record<GameServerErrorKind, TRPCError["code"]> = {
   INVALID: "BAD_REQUEST",
 };
 
-/** The game server's and the engine's refusals as tRPC errors (anything else unchanged). */
+/** The game server's refusals as tRPC errors (anything else unchanged). */
 export function asTRPCError(cause: unknown): unknown {
   if (cause instanceof GameServerError)
     return new TRPCError({ code: HTTP_CODE[cause.kind], message: cause.message, cause });
-  if (cause instanceof GameConfigError)
-    return new TRPCError({ code: "BAD_REQUEST", message: cause.message, cause });
   return cause;
 }
 

@@ -12,7 +12,7 @@ import { createTestDatabase, type TestDatabase } from "@3u3d/db/testing";
 
 import { createBotDriver } from "../src/game-server/bots";
 import type { StoredGame } from "@3u3d/db/repositories";
-import { createTurnQueue } from "../src/game-server/turn-queue";
+import { createTurnQueue } from "@3u3d/db/turn-queue";
 
 const thinker: BotThinker = {
   think: () => Promise.reject(new Error("no bot should think here")),

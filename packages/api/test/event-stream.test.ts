@@ -7,7 +7,6 @@ import type { GameEvent } from "@3u3d/engine";
 
 import { gameEventStream, type ApiDeps, type GameSnapshot } from "../src";
 import type { GameEventBus } from "../src/game-server/event-bus";
-import type { createGameServer } from "../src/game-server/game-server";
 import { houseOn, legalOf, playToTheEnd, setUpHarness, unwrapTracked, watch, type Harness } from "./helpers";
 
 interface Message {

@@ -4,7 +4,7 @@ import type { GameSnapshot } from "../src/game-server/snapshot";
 import { createCaller, createTRPCContext, type ApiDeps } from "../src";
 import { createInProcessBus, type GameEventBus } from "../src/game-server/event-bus";
 import type { GameServer } from "../src/game-server/game-server";
-import { createTurnQueue } from "../src/game-server/turn-queue";
+import { createTurnQueue } from "@3u3d/db/turn-queue";
 import { createHouse, type HouseOptions } from "../src/house";
 import { rateGame } from "../src/services/ratings";
 import { RateLimiter } from "@3u3d/auth";

@@ -10,7 +10,7 @@ import type { GameState, Seat } from "@3u3d/engine";
 
 import type { StoredGame } from "@3u3d/db/repositories";
 import { createInProcessBus } from "../src/game-server/event-bus";
-import { createGameStore } from "../src/game-server/game-store";
+import { createGameCache } from "../src/game-server/game-cache";
 import type { GameRepository } from "@3u3d/db/repositories";
 import { buildSnapshot, cachedSnapshots } from "../src/game-server/snapshot";
 import { transformer } from "../src/transformer";
@@ -147,7 +147,7 @@ describe("memory stays bounded", () => {
     const repository = {
       load: (id: string) => Promise.resolve(games.get(id) ?? null),
     } as unknown as GameRepository;
-    const store = createGameStore(
+    const store = createGameCache(
       repository,
       createInProcessBus(),
       size("a") + size("b"),

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDbClient, createDbClient, type DbClient } from "@3u3d/db";
 import { createTestDatabase, type TestDatabase } from "@3u3d/db/testing";
 
-import { createPostgresBus, type PostgresBus } from "../src";
+import { createPostgresBus, type PostgresBus } from "@3u3d/db/notify-bus";
+import { createInProcessBus } from "../src";
 import { harness, legalOf, unwrapTracked, watch, type Harness } from "./helpers";
 
 describe("two server instances sharing one PostgreSQL (LISTEN/NOTIFY bus)", () => {
@@ -22,7 +23,7 @@ describe("two server instances sharing one PostgreSQL (LISTEN/NOTIFY bus)", () =
   });
 
   const instance = async () => {
-    const bus = createPostgresBus(test.url);
+    const bus = createPostgresBus(test.url, createInProcessBus());
     buses.push(bus);
     await bus.ready;
     const db = createDbClient(test.url);

@@ -7,14 +7,14 @@ import { inlineThinker, workerThinker } from "@3u3d/ai";
 import {
   createHouse,
   createInProcessBus,
-  createPostgresBus,
-  createTurnQueue,
   defaultAddressLimits,
   rateGame,
   type ApiDeps,
 } from "@3u3d/api";
 import { sqlPool } from "@3u3d/db";
+import { createPostgresBus } from "@3u3d/db/notify-bus";
 import { createRepositories } from "@3u3d/db/repositories";
+import { createTurnQueue } from "@3u3d/db/turn-queue";
 
 import { serverEnv } from "~/env";
 
@@ -35,7 +35,7 @@ async function build(): Promise<ApiDeps> {
   const db = getDb();
   const bus =
     env.EVENT_BUS === "postgres"
-      ? createPostgresBus(env.DATABASE_URL, (error) =>
+      ? createPostgresBus(env.DATABASE_URL, createInProcessBus(), (error) =>
           console.error(`event bus: ${error.message}`),
         )
       : createInProcessBus();

@@ -1,6 +1,6 @@
 // Who moves when no person does: the bots of a game and its turn timer. The master
 // announces every change (events.ts) and the game is woken here; the driver looks at
-// who must act and schedules a turn in the turn queue (turn-queue.ts, durable and
+// who must act and schedules a turn in the turn queue (@3u3d/db/turn-queue, durable and
 // shared by every instance in production): a
 // bot's move (after a human-pace pause), or the deadline of a person's turn timer.
 // Exactly one instance takes each turn. For a bot it reads the game at that version,
@@ -11,11 +11,11 @@ import { redactEvent, viewFor } from "@3u3d/engine";
 import type { Move, Seat } from "@3u3d/engine";
 import { isBotLevel, type BotLevel, type BotThinker } from "@3u3d/ai";
 import type { StoredGame } from "@3u3d/db/repositories";
+import type { TurnJob, TurnQueue } from "@3u3d/db/turn-queue";
 
 import { GameServerError } from "./errors";
-import { eventsAfter } from "./game-store";
+import { eventsAfter } from "./game-cache";
 import { botToAct, isBotSeat, turnDeadline } from "./table-rules";
-import type { TurnJob, TurnQueue } from "./turn-queue";
 
 
 export interface BotDriverOptions {
@@ -28,7 +28,7 @@ export interface BotDriverOptions {
   thinker: BotThinker;
   /**
    * Opens the turn queue that runs this driver's jobs: PostgreSQL's, shared by every
-   * instance (turn-queue.ts), or one in memory (memory-turn-queue.ts, unit tests).
+   * instance (@3u3d/db/turn-queue), or one in memory (memory-turn-queue.ts, unit tests).
    */
   queue: (run: (job: TurnJob) => Promise<void>) => TurnQueue;
   /** A human-pace pause before each bot move (0 in tests). */

@@ -1,6 +1,6 @@
 // The coach: a hint for the player's own turn at a table of bots (the expert's move
 // from their seat's view, with its reason) and the post-game analysis (analysis.ts).
-// It reads games through the master's store and plays nothing: a hint is advice.
+// It reads games through the master and plays nothing: a hint is advice.
 import { redactEvent, toAct, viewFor } from "@3u3d/engine";
 import type { Move, Seat } from "@3u3d/engine";
 import { explainMove, type BotLevel, type Hint } from "@3u3d/ai";
@@ -9,7 +9,7 @@ import type { GameRepository, StoredGame } from "@3u3d/db/repositories";
 
 import type { AnalysisSummary, Analyst } from "./analysis";
 import { invalid, notYourSeat, staleVersion, tooMany, wrongStatus } from "./errors";
-import { eventsAfter } from "./game-store";
+import { eventsAfter } from "./game-cache";
 import type { Master } from "./master";
 import { hintsOffered, seatsOf } from "./table-rules";
 import { waitInWords } from "../wait-in-words";

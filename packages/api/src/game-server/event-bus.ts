@@ -2,7 +2,8 @@
 // or status changed; TALK_CHANGED: someone said something at the table); every watcher
 // then gets the snapshot for its own seat, so a notification can never leak a card.
 // One interface, two transports: in-process (default) and PostgreSQL LISTEN/NOTIFY for
-// several server instances (pg-bus.ts).
+// several server instances (@3u3d/db/notify-bus, handed this in-process bus to fan
+// out to each instance's own subscribers).
 import { EventEmitter } from "node:events";
 
 /** Announced when a table's talk changed: not a version, and the game itself did not change. */

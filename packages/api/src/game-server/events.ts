@@ -35,12 +35,13 @@ export interface GameServerEventHub {
 export function createEventHub(
   onError: (error: unknown) => void = (error) => console.error("game event:", error),
 ): GameServerEventHub {
-  const listeners = new Map<GameServerEventName, Set<Listener<never>>>();
+  // Each event's set holds listeners of that event only (`on` puts them there).
+  const listeners = new Map<GameServerEventName, Set<Listener<GameServerEventName>>>();
   return {
     async emit(event, detail) {
       const called = [...(listeners.get(event) ?? [])].map(async (listener) => {
         try {
-          await (listener as Listener<typeof event>)(detail);
+          await listener(detail);
         } catch (error) {
           onError(error);
         }
@@ -50,8 +51,8 @@ export function createEventHub(
     on(event, listener) {
       const set = listeners.get(event) ?? new Set();
       listeners.set(event, set);
-      set.add(listener as Listener<never>);
-      return () => set.delete(listener as Listener<never>);
+      set.add(listener as Listener<GameServerEventName>);
+      return () => set.delete(listener as Listener<GameServerEventName>);
     },
   };
 }

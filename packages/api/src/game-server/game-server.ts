@@ -6,13 +6,14 @@
 // The master announces what it stored (events.ts); the bot driver listens here, and
 // championships listen in house.ts. It is given its storage (repositories from
 // @3u3d/db, or in memory for unit tests), its bus and its turn queue, never a
-// database client, and throws only its own typed errors (errors.ts) and the engine's
-// GameConfigError for an impossible table, which the tRPC layer maps to HTTP.
+// database client, and throws only its own typed errors (errors.ts), which the tRPC
+// layer maps to HTTP (an impossible table's GameConfigError becomes INVALID).
 import type { Seat } from "@3u3d/engine";
 import { inlineThinker, type BotThinker } from "@3u3d/ai";
 import { RateLimiter } from "@3u3d/auth";
 import type { DbClient } from "@3u3d/db";
 import type { GameRepository } from "@3u3d/db/repositories";
+import type { TurnJob, TurnQueue } from "@3u3d/db/turn-queue";
 
 import { createAnalyst } from "./analysis";
 import { createBotDriver } from "./bots";
@@ -20,15 +21,15 @@ import { createCoach } from "./coach";
 import { notFound } from "./errors";
 import type { GameEventBus } from "./event-bus";
 import { createEventHub } from "./events";
-import { createGameStore } from "./game-store";
+import { createGameCache } from "./game-cache";
 import { createMaster } from "./master";
 import { nameRecord, type NamedGameRecord } from "./records";
 import { createTables } from "./tables";
 import { createTableTalk } from "./table-talk";
-import type { TurnJob, TurnQueue } from "./turn-queue";
 
 export { TIMEOUTS_BEFORE_HANDOVER, type MoveResult } from "./master";
-export { OPEN_TABLES, type NewTable, type TablePlacement } from "./tables";
+export { OPEN_TABLES } from "./tables";
+export type { NewTable, TablePlacement } from "./new-table";
 
 export interface GameServerOptions {
   /** Where games are stored (PostgreSQL's repository, or the in-memory one). */
@@ -37,7 +38,7 @@ export interface GameServerOptions {
   bus: GameEventBus;
   /**
    * Opens the turn queue bot turns, deadlines and analysis steps run in: PostgreSQL's
-   * (turn-queue.ts, shared by every instance) or memory-turn-queue.ts (unit tests).
+   * (@3u3d/db/turn-queue, shared by every instance) or memory-turn-queue.ts (unit tests).
    */
   queue: (run: (job: TurnJob) => Promise<void>) => TurnQueue;
   /** Where bots think: a worker pool on the server (inline when not given). */
@@ -55,7 +56,7 @@ export interface GameServerOptions {
 export function createGameServer(options: GameServerOptions) {
   const { db, bus, games } = options;
   const events = createEventHub();
-  const store = createGameStore(games, bus);
+  const cache = createGameCache(games, bus);
   const talk = createTableTalk(db, bus);
   const timerMs = options.turnTimerMs ?? ((seconds: number) => seconds * 1000);
   const thinker = options.thinker ?? inlineThinker();
@@ -63,7 +64,7 @@ export function createGameServer(options: GameServerOptions) {
   async function finishedRecord(gameId: string): Promise<NamedGameRecord | null> {
     const record = await games.finishedRecord(gameId);
     if (!record) {
-      if (!(await store.load(gameId))) throw notFound("Game");
+      if (!(await cache.load(gameId))) throw notFound("Game");
       return null;
     }
     return nameRecord(record);
@@ -71,7 +72,7 @@ export function createGameServer(options: GameServerOptions) {
 
   const master = createMaster({
     games,
-    store,
+    cache,
     bus,
     events,
     timerMs,
@@ -79,7 +80,7 @@ export function createGameServer(options: GameServerOptions) {
     latestTalk: (gameId) => talk.latest(gameId),
   });
   const bots = createBotDriver({
-    load: (gameId, atLeast) => store.load(gameId, atLeast),
+    load: (gameId, atLeast) => cache.load(gameId, atLeast),
     play: async (game, seat, move) => {
       await master.apply(game.id, seat, move, game.version, true);
     },
@@ -98,7 +99,7 @@ export function createGameServer(options: GameServerOptions) {
     record: finishedRecord,
     queue: (job) => bots.queueAnalysis(job),
   });
-  const tables = createTables({ games, store, talk, changed: master.changed });
+  const tables = createTables({ games, cache, talk, changed: master.changed });
   const coach = createCoach({
     games,
     master,

@@ -4,7 +4,7 @@
 // bus) and announces the commit (events.ts), to which the bot driver listens. It also
 // serves what watchers read: snapshots and their live updates.
 //
-//   submit ─▶ apply: store.load ▸ engine ▸ games.commit ▸ store.committed
+//   submit ─▶ apply: cache.load ▸ engine ▸ games.commit ▸ cache.committed
 //                    ▸ bus.publish (every instance's watchers) ▸ events "committed"
 import { applyMove, IllegalMoveError, outcome, scoreCards, toAct } from "@3u3d/engine";
 import type { GameState, Move, Seat } from "@3u3d/engine";
@@ -19,7 +19,7 @@ import {
 } from "./errors";
 import { changes, type GameEventBus } from "./event-bus";
 import type { GameServerEventHub } from "./events";
-import type { GameStore } from "./game-store";
+import type { GameCache } from "./game-cache";
 import { rematchWaitMs } from "./rematch";
 import { buildSnapshot, type GameSnapshot } from "./snapshot";
 import type { StoredMessage } from "./table-talk";
@@ -45,7 +45,7 @@ export interface MoveResult {
 
 export interface MasterOptions {
   games: GameRepository;
-  store: GameStore;
+  cache: GameCache;
   bus: GameEventBus;
   events: GameServerEventHub;
   /** How a table's turn timer (seconds) becomes milliseconds. */
@@ -57,16 +57,16 @@ export interface MasterOptions {
 }
 
 export function createMaster(options: MasterOptions) {
-  const { games, store, bus, events, timerMs } = options;
+  const { games, cache, bus, events, timerMs } = options;
 
   /** A seat's or a flag's change (not a move): every instance reads the game again. */
   async function changed(gameId: string) {
-    store.changed(gameId);
+    cache.changed(gameId);
     await events.emit("changed", { gameId });
   }
 
   async function playingGame(gameId: string): Promise<StoredGame & { state: GameState }> {
-    const game = await store.load(gameId);
+    const game = await cache.load(gameId);
     if (!game) throw notFound("Game");
     if (game.status !== "PLAYING" || !game.state)
       throw wrongStatus("This game is not being played.");
@@ -101,7 +101,7 @@ export function createMaster(options: MasterOptions) {
     byBot: boolean,
   ): Promise<MoveResult> {
     for (let attempt = 0; ; attempt++) {
-      const game = await store.load(gameId, expectedVersion);
+      const game = await cache.load(gameId, expectedVersion);
       if (!game) throw notFound("Game");
       if (game.status !== "PLAYING" || !game.state)
         throw wrongStatus("This game is not being played.");
@@ -129,7 +129,7 @@ export function createMaster(options: MasterOptions) {
         : await games.commitMove(game, record);
       if (at) {
         const version = game.version + 1;
-        store.committed(gameId, {
+        cache.committed(gameId, {
           version,
           state: next,
           events,
@@ -143,7 +143,7 @@ export function createMaster(options: MasterOptions) {
         return { version, finished: result.finished };
       }
       // Someone else's move landed first: our copy is old.
-      store.forget(gameId);
+      cache.forget(gameId);
       if (!simultaneous || attempt >= SETUP_RETRIES)
         throw staleVersion(game.version + 1, expectedVersion);
     }
@@ -186,11 +186,174 @@ export function createMaster(options: MasterOptions) {
       return { winner: state.winner, order, scores, stalemate: false };
     });
     if (!over) return false;
-    store.changed(gameId);
-    const game = await store.load(gameId);
+    cache.changed(gameId);
+    const game = await cache.load(gameId);
     await events.emit("ended", { gameId, championshipId: game?.championshipId ?? null });
     await events.emit("changed", { gameId });
     return true;
+  }
+
+
+  /** A person's move: `version` is the one they saw; the server decides the rest. */
+  async function submit(
+    gameId: string,
+    playerId: string,
+    move: Move,
+    version: number,
+  ): Promise<MoveResult> {
+    // A version from the future is read for once (another instance may be ahead of
+    // ours); if the database has not heard of it either, it is refused at once.
+    let game = await cache.load(gameId);
+    if (game && version > game.version) game = await cache.load(gameId, version);
+    if (!game) throw notFound("Game");
+    if (version > game.version) throw staleVersion(game.version, version);
+    const mine = seatsOf(game, playerId);
+    if (mine.length === 0) throw notYourSeat("You are not playing at this table.");
+    if (!game.state) throw wrongStatus("The game has not started.");
+    const acting = toAct(game.state);
+    const seat: Seat = mine.find((s) => acting.includes(s)) ?? mine[0] ?? 0;
+    if (game.seats[seat]?.botControlled)
+      throw notYourSeat("A bot is playing this seat for you: take it back first.");
+    return apply(gameId, seat, move, version, false);
+  }
+
+  /**
+   * Hands the caller's seat to its bot (a resign: the game goes on for the others) or
+   * takes back a seat a bot is playing for them.
+   */
+  async function setBotControl(gameId: string, playerId: string, botControlled: boolean) {
+    const game = await playingGame(gameId);
+    const seat = seatsOf(game, playerId)[0];
+    if (seat === undefined) throw notYourSeat("You are not playing at this table.");
+    if (!botControlled && !game.seats[seat]?.botControlled)
+      throw wrongStatus("You are already playing this seat.");
+    await games.setBotControl(gameId, seat, botControlled);
+    // Judged before any bot is woken, so no bot plays a move for an empty room.
+    if (!(botControlled && (await endIfNobodyLeft(gameId)))) await changed(gameId);
+    return seat;
+  }
+
+  /**
+   * The turn timer ran out at `version`: if the game is still there, a bot plays the
+   * person's turn (and after too many in a row keeps the seat).
+   */
+  async function timeout(gameId: string, version: number): Promise<void> {
+    const game = await cache.load(gameId, version);
+    if (!game?.state || game.status !== "PLAYING" || game.version !== version) return;
+    const seat = personToAct(game);
+    if (seat === undefined) return;
+    const move = await options.think(game, seat);
+    try {
+      await apply(gameId, seat, move, version, true);
+    } catch (error) {
+      // Moved on meanwhile, or ended (everyone left): nothing to time out any more.
+      const over =
+        error instanceof GameServerError &&
+        (error.kind === "STALE_VERSION" || error.kind === "WRONG_STATUS");
+      if (over) return;
+      throw error;
+    }
+    const { handedOver } = await games.recordTimeout(
+      gameId,
+      seat,
+      TIMEOUTS_BEFORE_HANDOVER,
+    );
+    if (handedOver && !(await endIfNobodyLeft(gameId))) await changed(gameId);
+  }
+
+  /**
+   * What `playerId` (null: a spectator) may know of the game now. An invite-only
+   * table shows itself to its seated players and to holders of its invite code only.
+   */
+  async function snapshot(
+    gameId: string,
+    playerId: string | null,
+    inviteCode?: string | null,
+  ): Promise<GameSnapshot> {
+    const game = visible(await cache.load(gameId), playerId, inviteCode);
+    const lines = await talkAt(game);
+    return buildSnapshot(game, viewerOf(game, playerId), -1, timerMs, lines);
+  }
+
+  /**
+   * The live snapshots of one game for one viewer: the position now (with the moves
+   * after `lastVersion` when the viewer names one), then one each time the game moves
+   * on or its seats change, until it has ended or `signal` aborts. A seated player's
+   * stream outlives the end while a rematch may still be offered (rematchWaitMs: until
+   * someone asks, at most REMATCH_WINDOW_MS), so the offer reaches them live. Throws
+   * NOT_FOUND before the first snapshot when there is no such game.
+   */
+  async function* updates(
+    gameId: string,
+    playerId: string | null,
+    lastVersion: number | null,
+    signal: AbortSignal | undefined,
+    inviteCode?: string | null,
+  ): AsyncGenerator<GameSnapshot, void, undefined> {
+    // Ends the wait for changes: the caller's signal, or the rematch window closing.
+    const stop = new AbortController();
+    const onAbort = () => stop.abort();
+    if (signal?.aborted) stop.abort();
+    signal?.addEventListener("abort", onAbort);
+    let closing: ReturnType<typeof setTimeout> | undefined;
+    // Listening before the first read closes the gap between the two.
+    const wakeups = changes(bus, gameId, stop.signal);
+    try {
+      let cursor = lastVersion ?? -1;
+      let announced: number | undefined;
+      let first = true;
+      for (;;) {
+        // Kept in memory per instance: a wake-up reads the database only when this
+        // instance has not seen the announced version yet.
+        const game = visible(await cache.load(gameId, announced), playerId, inviteCode);
+        // A move brings a frame; so do a change of seats (announced as -1) and a new
+        // message (TALK_CHANGED), which leave the version where it was; the first
+        // frame always comes.
+        if (first || game.version > cursor || announced === undefined) {
+          const lines = await talkAt(game);
+          yield buildSnapshot(game, viewerOf(game, playerId), cursor, timerMs, lines);
+          cursor = game.version;
+          first = false;
+        }
+        if (ended(game)) {
+          const wait = rematchWaitMs(game, playerId, Date.now());
+          if (wait === 0) return;
+          closing ??= setTimeout(() => stop.abort(), wait);
+        }
+        const next = await wakeups.next();
+        if (next === null) return;
+        announced = next >= 0 ? next : undefined;
+      }
+    } finally {
+      clearTimeout(closing);
+      signal?.removeEventListener("abort", onAbort);
+      wakeups.close();
+    }
+  }
+
+  /**
+   * An ended game's rating changes (repository.ratingChanges), for whoever may see
+   * its table; null while it runs.
+   */
+  async function ratingChanges(
+    gameId: string,
+    playerId: string | null,
+    inviteCode?: string | null,
+  ) {
+    visible(await cache.load(gameId), playerId, inviteCode);
+    return games.ratingChanges(gameId);
+  }
+
+  /**
+   * After a (re)start, and now and then: the games whose bots or turn timers are
+   * waiting are announced as changed, so the bot driver schedules their turns. A turn
+   * is normally scheduled by the instance that made the change; one that died
+   * between its commit and scheduling leaves it to this. Scheduling is idempotent.
+   */
+  async function resume(): Promise<number> {
+    const ids = await games.gamesToResume();
+    for (const gameId of ids) await events.emit("changed", { gameId });
+    return ids.length;
   }
 
   return {
@@ -198,168 +361,13 @@ export function createMaster(options: MasterOptions) {
     changed,
     visible,
     playingGame,
-
-    /** A person's move: `version` is the one they saw; the server decides the rest. */
-    async submit(
-      gameId: string,
-      playerId: string,
-      move: Move,
-      version: number,
-    ): Promise<MoveResult> {
-      // A version from the future is read for once (another instance may be ahead of
-      // ours); if the database has not heard of it either, it is refused at once.
-      let game = await store.load(gameId);
-      if (game && version > game.version) game = await store.load(gameId, version);
-      if (!game) throw notFound("Game");
-      if (version > game.version) throw staleVersion(game.version, version);
-      const mine = seatsOf(game, playerId);
-      if (mine.length === 0) throw notYourSeat("You are not playing at this table.");
-      if (!game.state) throw wrongStatus("The game has not started.");
-      const acting = toAct(game.state);
-      const seat: Seat = mine.find((s) => acting.includes(s)) ?? mine[0] ?? 0;
-      if (game.seats[seat]?.botControlled)
-        throw notYourSeat("A bot is playing this seat for you: take it back first.");
-      return apply(gameId, seat, move, version, false);
-    },
-
-    /**
-     * Hands the caller's seat to its bot (a resign: the game goes on for the others) or
-     * takes back a seat a bot is playing for them.
-     */
-    async setBotControl(gameId: string, playerId: string, botControlled: boolean) {
-      const game = await playingGame(gameId);
-      const seat = seatsOf(game, playerId)[0];
-      if (seat === undefined) throw notYourSeat("You are not playing at this table.");
-      if (!botControlled && !game.seats[seat]?.botControlled)
-        throw wrongStatus("You are already playing this seat.");
-      await games.setBotControl(gameId, seat, botControlled);
-      // Judged before any bot is woken, so no bot plays a move for an empty room.
-      if (!(botControlled && (await endIfNobodyLeft(gameId)))) await changed(gameId);
-      return seat;
-    },
-
-    /**
-     * The turn timer ran out at `version`: if the game is still there, a bot plays the
-     * person's turn (and after too many in a row keeps the seat).
-     */
-    async timeout(gameId: string, version: number): Promise<void> {
-      const game = await store.load(gameId, version);
-      if (!game?.state || game.status !== "PLAYING" || game.version !== version) return;
-      const seat = personToAct(game);
-      if (seat === undefined) return;
-      const move = await options.think(game, seat);
-      try {
-        await apply(gameId, seat, move, version, true);
-      } catch (error) {
-        // Moved on meanwhile, or ended (everyone left): nothing to time out any more.
-        const over =
-          error instanceof GameServerError &&
-          (error.kind === "STALE_VERSION" || error.kind === "WRONG_STATUS");
-        if (over) return;
-        throw error;
-      }
-      const { handedOver } = await games.recordTimeout(
-        gameId,
-        seat,
-        TIMEOUTS_BEFORE_HANDOVER,
-      );
-      if (handedOver && !(await endIfNobodyLeft(gameId))) await changed(gameId);
-    },
-
-    /**
-     * What `playerId` (null: a spectator) may know of the game now. An invite-only
-     * table shows itself to its seated players and to holders of its invite code only.
-     */
-    async snapshot(
-      gameId: string,
-      playerId: string | null,
-      inviteCode?: string | null,
-    ): Promise<GameSnapshot> {
-      const game = visible(await store.load(gameId), playerId, inviteCode);
-      const lines = await talkAt(game);
-      return buildSnapshot(game, viewerOf(game, playerId), -1, timerMs, lines);
-    },
-
-    /**
-     * The live snapshots of one game for one viewer: the position now (with the moves
-     * after `lastVersion` when the viewer names one), then one each time the game moves
-     * on or its seats change, until it has ended or `signal` aborts. A seated player's
-     * stream outlives the end while a rematch may still be offered (rematchWaitMs: until
-     * someone asks, at most REMATCH_WINDOW_MS), so the offer reaches them live. Throws
-     * NOT_FOUND before the first snapshot when there is no such game.
-     */
-    async *updates(
-      gameId: string,
-      playerId: string | null,
-      lastVersion: number | null,
-      signal: AbortSignal | undefined,
-      inviteCode?: string | null,
-    ): AsyncGenerator<GameSnapshot, void, undefined> {
-      // Ends the wait for changes: the caller's signal, or the rematch window closing.
-      const stop = new AbortController();
-      const onAbort = () => stop.abort();
-      if (signal?.aborted) stop.abort();
-      signal?.addEventListener("abort", onAbort);
-      let closing: ReturnType<typeof setTimeout> | undefined;
-      // Listening before the first read closes the gap between the two.
-      const wakeups = changes(bus, gameId, stop.signal);
-      try {
-        let cursor = lastVersion ?? -1;
-        let announced: number | undefined;
-        let first = true;
-        for (;;) {
-          // Kept in memory per instance: a wake-up reads the database only when this
-          // instance has not seen the announced version yet.
-          const game = visible(await store.load(gameId, announced), playerId, inviteCode);
-          // A move brings a frame; so do a change of seats (announced as -1) and a new
-          // message (TALK_CHANGED), which leave the version where it was; the first
-          // frame always comes.
-          if (first || game.version > cursor || announced === undefined) {
-            const lines = await talkAt(game);
-            yield buildSnapshot(game, viewerOf(game, playerId), cursor, timerMs, lines);
-            cursor = game.version;
-            first = false;
-          }
-          if (ended(game)) {
-            const wait = rematchWaitMs(game, playerId, Date.now());
-            if (wait === 0) return;
-            closing ??= setTimeout(() => stop.abort(), wait);
-          }
-          const next = await wakeups.next();
-          if (next === null) return;
-          announced = next >= 0 ? next : undefined;
-        }
-      } finally {
-        clearTimeout(closing);
-        signal?.removeEventListener("abort", onAbort);
-        wakeups.close();
-      }
-    },
-
-    /**
-     * An ended game's rating changes (repository.ratingChanges), for whoever may see
-     * its table; null while it runs.
-     */
-    async ratingChanges(
-      gameId: string,
-      playerId: string | null,
-      inviteCode?: string | null,
-    ) {
-      visible(await store.load(gameId), playerId, inviteCode);
-      return games.ratingChanges(gameId);
-    },
-
-    /**
-     * After a (re)start, and now and then: the games whose bots or turn timers are
-     * waiting are announced as changed, so the bot driver schedules their turns. A turn
-     * is normally scheduled by the instance that made the change; one that died
-     * between its commit and scheduling leaves it to this. Scheduling is idempotent.
-     */
-    async resume(): Promise<number> {
-      const ids = await games.gamesToResume();
-      for (const gameId of ids) await events.emit("changed", { gameId });
-      return ids.length;
-    },
+    submit,
+    setBotControl,
+    timeout,
+    snapshot,
+    updates,
+    ratingChanges,
+    resume,
   };
 }
 

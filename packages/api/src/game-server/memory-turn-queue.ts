@@ -1,8 +1,8 @@
 // The turn queue in memory, for the game server's unit tests: the same contract as
-// PostgreSQL's (turn-queue.ts) on one instance — a job runs once per id however often
+// PostgreSQL's (@3u3d/db/turn-queue) on one instance — a job runs once per id however often
 // it is scheduled, at its time, on a timer — without a database. A failed job is
 // retried once, as the durable queue would retry it on another instance.
-import type { TurnJob, TurnQueue } from "./turn-queue";
+import type { TurnJob, TurnQueue } from "@3u3d/db/turn-queue";
 
 export function createMemoryTurnQueue(run: (job: TurnJob) => Promise<void>): TurnQueue {
   const scheduled = new Set<string>();
@@ -24,19 +24,20 @@ export function createMemoryTurnQueue(run: (job: TurnJob) => Promise<void>): Tur
   }
 
   return {
-    async schedule(job, detail, at) {
+    schedule(job, detail, at) {
       const id = idOf(job, detail);
-      if (scheduled.has(id)) return;
+      if (scheduled.has(id)) return Promise.resolve();
       scheduled.add(id);
       const delay = Math.max(0, at.getTime() - Date.now());
       timers.set(
         id,
         setTimeout(() => start(id, job), delay),
       );
+      return Promise.resolve();
     },
-    async botTurnPending(gameId) {
+    botTurnPending(gameId) {
       const waiting = [...timers.keys(), ...running.keys()];
-      return waiting.some((id) => id.startsWith(`bot/${gameId}/`));
+      return Promise.resolve(waiting.some((id) => id.startsWith(`bot/${gameId}/`)));
     },
     async drain(graceMs) {
       taking = false;

@@ -7,7 +7,7 @@ import type { Seat } from "@3u3d/engine";
 
 import type { StoredGame } from "@3u3d/db/repositories";
 
-import type { NewTable } from "./tables";
+import type { NewTable } from "./new-table";
 import { seatsOf, someoneElseSeated } from "./table-rules";
 
 /**

@@ -24,7 +24,7 @@ import type {
 
 import type { GameStatus, StoredGame } from "@3u3d/db/repositories";
 
-import { eventsAfter } from "./game-store";
+import { eventsAfter } from "./game-cache";
 import type { StoredMessage } from "./table-talk";
 import {
   actingSeats,

@@ -6,7 +6,7 @@ import { toAct } from "@3u3d/engine";
 import type { Seat } from "@3u3d/engine";
 import { isEnded, type StoredGame, type StoredSeat } from "@3u3d/db/repositories";
 
-import { seatName } from "../services/seat-name";
+import { seatName } from "./seat-name";
 import { distinctNames } from "./distinct-names";
 
 type SeatRow = Pick<StoredSeat, "playerId" | "botLevel" | "botControlled">;

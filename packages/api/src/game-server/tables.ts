@@ -3,15 +3,9 @@
 // table talk. Decisions that race with other people (a free seat, the deal) are judged
 // on the table as its row lock holds it (the repository's `reseat` and `deal`), so two
 // people can never take one seat.
-import { createGame, resolveConfig, toAct } from "@3u3d/engine";
-import type { GameConfig, GameOptions, Ruleset, Seat } from "@3u3d/engine";
-import type { BotLevel } from "@3u3d/ai";
-import type {
-  GameRepository,
-  LockedTable,
-  NewTableRow,
-  SeatedTable,
-} from "@3u3d/db/repositories";
+import { createGame, toAct } from "@3u3d/engine";
+import type { Seat } from "@3u3d/engine";
+import type { GameRepository, LockedTable, SeatedTable } from "@3u3d/db/repositories";
 
 import {
   invalid,
@@ -21,8 +15,8 @@ import {
   tooMany,
   wrongStatus,
 } from "./errors";
-import type { GameStore } from "./game-store";
-import { newInviteCode, newSeed } from "./ids";
+import type { GameCache } from "./game-cache";
+import { tableRow, type NewTable } from "./new-table";
 import { rematchDeadline, rematchTable } from "./rematch";
 import { ended, isFreeSeat, seatsOf, someoneElseSeated, talkOpen } from "./table-rules";
 import type { Saying, TableTalk } from "./table-talk";
@@ -37,77 +31,16 @@ export const OPEN_TABLES = 10;
  */
 const LISTED_TABLES = 2 * OPEN_TABLES;
 
-export type SeatSpec = { kind: "human" } | { kind: "bot"; level: BotLevel };
-
-export interface NewTable {
-  ruleset: Ruleset;
-  options: GameOptions;
-  seats: SeatSpec[];
-  isPublic: boolean;
-  turnTimerSeconds: number | null;
-  /** The seat the host takes (default: the first human seat); a rematch keeps theirs. */
-  hostSeat?: number;
-}
-
-/** Where a table sits in a championship, and who already holds its human seats. */
-export interface TablePlacement {
-  championshipId: string;
-  championshipIndex: number;
-  dealer: number;
-  /** Player per seat carried over from the previous game (null: open or bot). */
-  seatPlayers?: (string | null)[];
-}
-
-/**
- * The row a new table is stored as: its config checked the way the engine will deal
- * it, a fresh seed and invite code, the host in their seat (or a championship's
- * players in theirs). Throws INVALID when there is no human seat for the host.
- */
-export function tableRow(
-  hostPlayerId: string,
-  input: NewTable,
-  placement?: TablePlacement,
-): NewTableRow {
-  const config: GameConfig = {
-    ruleset: input.ruleset,
-    players: input.seats.length,
-    options: input.options,
-    ...(placement ? { dealer: placement.dealer } : {}),
-  };
-  resolveConfig(config, () => "check"); // the rules the engine will apply at the deal
-  const hostSeat = input.hostSeat ?? input.seats.findIndex((s) => s.kind === "human");
-  if (input.seats[hostSeat]?.kind !== "human")
-    throw invalid("A table needs at least one human seat: yours.");
-  return {
-    config,
-    seed: newSeed(),
-    inviteCode: newInviteCode(),
-    isPublic: input.isPublic,
-    hostPlayerId,
-    turnTimerSeconds: input.turnTimerSeconds,
-    championshipId: placement?.championshipId ?? null,
-    championshipIndex: placement?.championshipIndex ?? null,
-    seats: input.seats.map((spec, seat) => ({
-      playerId: placement?.seatPlayers
-        ? (placement.seatPlayers[seat] ?? null)
-        : seat === hostSeat
-          ? hostPlayerId
-          : null,
-      botLevel: spec.kind === "bot" ? spec.level : null,
-    })),
-  };
-}
-
 export interface TablesOptions {
   games: GameRepository;
-  store: GameStore;
+  cache: GameCache;
   talk: TableTalk;
   /** Seats or flags changed: every instance reads the game again, bots are woken. */
-  changed(gameId: string): Promise<void>;
+  changed: (gameId: string) => Promise<void>;
 }
 
 export function createTables(options: TablesOptions) {
-  const { games, store, talk, changed } = options;
+  const { games, cache, talk, changed } = options;
 
   /**
    * One person plays at most OPEN_TABLES tables at once (waiting or being played), so a
@@ -116,7 +49,7 @@ export function createTables(options: TablesOptions) {
    */
   async function withinOpenTables(playerId: string, joining?: string) {
     if ((await games.openSeats(playerId)) < OPEN_TABLES) return;
-    const already = joining ? await store.load(joining) : null;
+    const already = joining ? await cache.load(joining) : null;
     if (already && seatsOf(already, playerId).length > 0) return;
     throw tooMany(
       `You are already at ${OPEN_TABLES} tables: finish or leave one before starting another.`,
@@ -203,7 +136,7 @@ export function createTables(options: TablesOptions) {
       gameId: string,
       beforeCreate?: () => Promise<void>,
     ): Promise<{ gameId: string; inviteCode: string }> {
-      const game = await store.load(gameId);
+      const game = await cache.load(gameId);
       if (!game) throw notFound("Game");
       const mine = seatsOf(game, playerId);
       if (mine[0] === undefined)
@@ -262,7 +195,7 @@ export function createTables(options: TablesOptions) {
      * is a bot. Rate-limited per person.
      */
     async say(gameId: string, playerId: string, saying: Saying): Promise<void> {
-      const game = await store.load(gameId);
+      const game = await cache.load(gameId);
       const seat = game ? seatsOf(game, playerId)[0] : undefined;
       if (!game || seat === undefined)
         throw notYourSeat("Only the people seated at this table can talk there.");

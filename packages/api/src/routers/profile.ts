@@ -9,7 +9,7 @@ import { decodeNumbers, ENDED_STATUSES } from "@3u3d/db/repositories";
 import { gameIdSchema } from "../schemas";
 import { limitByAddress } from "../services/address-limits";
 import { finishingRanks, ratingSummary } from "../services/ratings";
-import { seatName } from "../services/seat-name";
+import { seatName } from "../game-server/seat-name";
 import { createTRPCRouter, playerProcedure, publicProcedure } from "../trpc";
 
 /** Replay steps per request. */

@@ -14,7 +14,7 @@ import type {
 
 import { notFound, notYourSeat, wrongStatus } from "../game-server/errors";
 import { seatNames } from "../game-server/table-rules";
-import { tableRow, type NewTable } from "../game-server/tables";
+import { tableRow, type NewTable } from "../game-server/new-table";
 import { optionsSchema, rulesetSchema, seatSpecSchema } from "../schemas";
 
 /** What a championship keeps of its table: the rules and seats every game is dealt with. */

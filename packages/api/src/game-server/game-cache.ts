@@ -1,4 +1,4 @@
-// This instance's memory of the games being played. Every reader on the hot path (the
+// The game cache: this instance's memory of the games being played. Every reader on the hot path (the
 // mover, its legal moves, each table view, every subscriber's wake-up, the bots) used
 // to read the game, its seats and its moves from the database; now one read per game
 // fills an entry and each committed move updates it, so a move costs one SQL statement
@@ -8,11 +8,11 @@
 // from in the WHERE clause, so an entry that is behind (another instance moved) can
 // only cause a refused write, never a wrong one; the event bus tells every instance
 // that a game moved on (or, with version -1, that something else changed), and the
-// entry is dropped and read again on next use. The store listens before it reads: a
+// entry is dropped and read again on next use. The cache listens before it reads: a
 // move announced while the read is in flight would otherwise be missed, and the entry
 // would stay behind until the game's next change, which may never come (a person
 // shown a bot's turn that was already played). Only games being played are kept:
-// people come and go in the lobby, and a finished game leaves the store (see
+// people come and go in the lobby, and a finished game leaves the cache (see
 // `committed`) once its last watchers have had their final frame.
 import type { GameEvent, GameState } from "@3u3d/engine";
 import type { GameRepository, StoredGame } from "@3u3d/db/repositories";
@@ -30,7 +30,7 @@ export interface CommittedMove {
   eventBytes: number;
 }
 
-export interface GameStore {
+export interface GameCache {
   /**
    * The game as this instance knows it, read from the database when not kept or when
    * older than `atLeast` (a version someone has seen elsewhere). null: no such game.
@@ -59,11 +59,11 @@ const DEFAULT_CAPACITY_BYTES = 64 * 1024 * 1024;
 
 const sizeOf = (game: StoredGame) => game.stateBytes + game.eventBytes;
 
-export function createGameStore(
+export function createGameCache(
   repository: GameRepository,
   bus: GameEventBus,
   capacityBytes = DEFAULT_CAPACITY_BYTES,
-): GameStore {
+): GameCache {
   const entries = new Map<string, StoredGame>();
   let bytes = 0;
   const unsubscribes = new Map<string, () => void>();

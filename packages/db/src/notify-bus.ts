@@ -1,15 +1,21 @@
 // The event bus across server instances: PostgreSQL LISTEN/NOTIFY on the database we
 // already run. Every instance LISTENs on one channel with a dedicated connection;
 // publish() is a NOTIFY that PostgreSQL delivers to all of them (itself included),
-// and each instance fans it out to its local subscribers.
+// and each instance fans it out to its local subscribers (the API's in-process bus,
+// which it is handed). It has the game server's bus interface (GameEventBus in
+// packages/api), so the server cannot tell one from the other.
 import pg from "pg";
 
-import type { GameEventBus } from "./event-bus";
-import { createInProcessBus } from "./event-bus";
+/** "game X reached version N" (negative: something else changed), fanned out per game. */
+export interface VersionBus {
+  publish(gameId: string, version: number): void;
+  /** Calls `listener` on every published version of this game; returns the unsubscribe. */
+  subscribe(gameId: string, listener: (version: number) => void): () => void;
+}
 
 const CHANNEL = "threeup_game_events";
 
-export interface PostgresBus extends GameEventBus {
+export interface PostgresBus extends VersionBus {
   /**
    * Resolves once LISTEN is first active (a failed first try is retried with backoff).
    * Serve nothing before: a game read earlier would miss the moves announced meanwhile.
@@ -20,9 +26,10 @@ export interface PostgresBus extends GameEventBus {
 
 export function createPostgresBus(
   databaseUrl: string,
+  /** This instance's own fan-out to its subscribers. */
+  local: VersionBus,
   onError: (error: Error) => void = () => undefined,
 ): PostgresBus {
-  const local = createInProcessBus();
   const publisher = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   publisher.on("error", (error) => onError(error));
   // Games with local subscribers, so they can all look again after a reconnect.

@@ -7,7 +7,7 @@ import { closeDbClient, createDbClient } from "@3u3d/db";
 import { createTestDatabase, type TestDatabase } from "@3u3d/db/testing";
 
 import { createInProcessBus } from "../src/game-server/event-bus";
-import { createGameStore } from "../src/game-server/game-store";
+import { createGameCache } from "../src/game-server/game-cache";
 import type { GameRepository, StoredGame } from "@3u3d/db/repositories";
 import { harness, legalOf, type Harness } from "./helpers";
 
@@ -139,7 +139,7 @@ describe("a game read while another instance moves it", () => {
         return playing(id, snapshot);
       },
     } as unknown as GameRepository;
-    const store = createGameStore(repository, bus);
+    const store = createGameCache(repository, bus);
 
     const first = store.load("g");
     // Another instance commits version 6 and announces it while our read is in flight.

@@ -1,0 +1,50 @@
+// The layers of packages/api, checked on every `pnpm lint` (dependency-cruiser):
+//   routers ▸ house ▸ services ▸ game-server ▸ @3u3d/db/repositories
+// Nothing imports back up a layer, there are no cycles, and neither the routers nor
+// the game server reach for the database client: they are given repositories.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      severity: "error",
+      comment: "A cycle makes the layers impossible to read top-down.",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "game-server-stays-below",
+      severity: "error",
+      comment: "The game server knows nothing of the services, routers or the house built on it.",
+      from: { path: "^src/game-server/" },
+      to: { path: "^src/(services|routers)/|^src/(house|trpc|root|event-stream)\\.ts$" },
+    },
+    {
+      name: "services-stay-below-routers",
+      severity: "error",
+      from: { path: "^src/services/" },
+      to: { path: "^src/routers/|^src/(house|root)\\.ts$" },
+    },
+    {
+      name: "no-database-client",
+      severity: "error",
+      comment:
+        "Routers and the game server get repositories (@3u3d/db/repositories), never the client, Prisma or pg.",
+      from: { path: "^src/(routers|game-server)/" },
+      to: {
+        path: "(^|/)db/src/(index|client|generated/)|(^|/)node_modules/(pg|@prisma)/",
+        pathNot: "(^|/)db/src/repositories/",
+      },
+    },
+  ],
+  options: {
+    // Other packages are leaves here: their own insides are theirs to check.
+    doNotFollow: { path: ["node_modules", "^\\.\\./"] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+    },
+  },
+};
