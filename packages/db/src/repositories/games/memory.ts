@@ -12,6 +12,7 @@ import {
   type GameRepository,
   type GameStatus,
   type LockedTable,
+  type MoveRecord,
   type NewTableRow,
   type RatingChange,
   type RatingRule,
@@ -149,6 +150,29 @@ export function createMemoryGames(options: {
     game.result = { ...copy(result), ratings: changes };
   }
 
+  /** The stored game is still being played at the version the move was computed from. */
+  const onVersion = (
+    stored: MemoryGame | undefined,
+    game: StoredGame,
+  ): stored is MemoryGame =>
+    stored !== undefined && stored.version === game.version && stored.status === "PLAYING";
+
+  /** The move's new state and its entry in the history; returns its time. */
+  function appendMove(stored: MemoryGame, record: MoveRecord): Date {
+    const at = new Date();
+    stored.version += 1;
+    stored.state = copy(record.next);
+    stored.acting = [...record.acting];
+    stored.moves.push({
+      seat: record.seat,
+      move: copy(record.move),
+      events: copy(record.events),
+      byBot: record.byBot,
+      at,
+    });
+    return at;
+  }
+
   const ruleOf = (game: MemoryGame) => game.row.config.ruleset ?? "3up3down";
 
   return {
@@ -192,19 +216,8 @@ export function createMemoryGames(options: {
 
     async commitMove(game, record) {
       const stored = games.get(game.id);
-      if (!stored || stored.version !== game.version || stored.status !== "PLAYING")
-        return null;
-      const at = new Date();
-      stored.version = game.version + 1;
-      stored.state = copy(record.next);
-      stored.acting = [...record.acting];
-      stored.moves.push({
-        seat: record.seat,
-        move: copy(record.move),
-        events: copy(record.events),
-        byBot: record.byBot,
-        at,
-      });
+      if (!onVersion(stored, game)) return null;
+      const at = appendMove(stored, record);
       // Timeouts count turns in a row: a turn the human played starts the count again.
       const seat = stored.seats[record.seat];
       if (seat && !record.byBot) seat.timeouts = 0;
@@ -214,21 +227,10 @@ export function createMemoryGames(options: {
     async commitFinal(game, record, result) {
       return locked(game.id, async () => {
         const stored = games.get(game.id);
-        if (!stored || stored.version !== game.version || stored.status !== "PLAYING")
-          return null;
-        const at = new Date();
-        stored.version = game.version + 1;
-        stored.state = copy(record.next);
-        stored.acting = [...record.acting];
+        if (!onVersion(stored, game)) return null;
+        const at = appendMove(stored, record);
         stored.status = "FINISHED";
         stored.finishedAt = at;
-        stored.moves.push({
-          seat: record.seat,
-          move: copy(record.move),
-          events: copy(record.events),
-          byBot: record.byBot,
-          at,
-        });
         recordResult(stored, result);
         return at;
       });
