@@ -3,6 +3,7 @@ import pg from "pg";
 import { inject } from "vitest";
 
 import { closeDbClient, createDbClient, type DbClient } from "../client";
+import { createRepositories, type Repositories } from "../repositories";
 
 import "./provided-context";
 
@@ -10,6 +11,8 @@ export interface TestDatabase {
   url: string;
   name: string;
   db: DbClient;
+  /** The repositories on `db`. */
+  repositories: Repositories;
   /** Disconnects and drops the database. */
   drop(): Promise<void>;
 }
@@ -29,6 +32,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     url,
     name,
     db,
+    repositories: createRepositories(db),
     async drop() {
       await closeDbClient(db);
       await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
