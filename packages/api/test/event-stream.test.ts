@@ -211,7 +211,12 @@ describe("plain event stream /api/games/:id/events (real PostgreSQL)", () => {
       },
     };
     // Watchers on a server of their own, on the counting bus (moves still go through h's).
-    const watching = createGameServer({ db: test.db, bus, botDelayMs: 0 });
+    const watching = createGameServer({
+      db: test.db,
+      repositories: test.repositories,
+      bus,
+      botDelayMs: 0,
+    });
     const watchers = await Promise.all(
       [0, 1, 2].map(() =>
         open(gameId, null, { deps: { ...h.deps(), server: watching } }),

@@ -5,6 +5,7 @@ import { createInProcessBus, type GameEventBus } from "../src/game-server/event-
 import { createGameServer, type GameServer } from "../src/game-server/game-server";
 import { RateLimiter } from "@3u3d/auth";
 import type { DbClient } from "@3u3d/db";
+import { createRepositories, type LimitsRepository } from "@3u3d/db/repositories";
 import { createTestDatabase, type TestDatabase } from "@3u3d/db/testing";
 
 export interface Harness {
@@ -23,26 +24,29 @@ export const TEST_SECRET = "test-secret-".padEnd(40, "x");
  * A limiter with buckets of its own (a fresh name in the shared RateBucket table), so
  * one test's attempts never count against another's.
  */
-export function testLimiter(db: DbClient, freeAttempts: number): RateLimiter {
-  return new RateLimiter(db, randomUUID(), { freeAttempts, firstDelayMs: 60_000 });
+export function testLimiter(limits: LimitsRepository, freeAttempts: number): RateLimiter {
+  return new RateLimiter(limits, randomUUID(), { freeAttempts, firstDelayMs: 60_000 });
 }
 
 export function harness(db: DbClient, bus: GameEventBus = createInProcessBus()): Harness {
+  const repositories = createRepositories(db);
   const server = createGameServer({
     db,
+    repositories,
     bus,
     botDelayMs: 0,
     expertTimeMs: 20,
     turnTimerMs: () => 40, // a table's turn timer, in test time
   });
   // Generous limiters: rate limits are tested where they are built.
-  const authLimiter = testLimiter(db, 1000);
+  const authLimiter = testLimiter(repositories.limits, 1000);
   const addressLimits = {
-    guests: testLimiter(db, 10_000),
-    tables: testLimiter(db, 10_000),
-    replays: testLimiter(db, 10_000),
+    guests: testLimiter(repositories.limits, 10_000),
+    tables: testLimiter(repositories.limits, 10_000),
+    replays: testLimiter(repositories.limits, 10_000),
   };
   const deps = (): ApiDeps => ({
+    repositories,
     db,
     server,
     authSecret: TEST_SECRET,
@@ -55,8 +59,7 @@ export function harness(db: DbClient, bus: GameEventBus = createInProcessBus()):
     deps,
     as: (playerId) =>
       createCaller(() => createTRPCContext(deps(), { headers: new Headers(), playerId })),
-    newPlayer: async (displayName) =>
-      (await db.player.create({ data: { displayName } })).id,
+    newPlayer: (displayName) => repositories.players.createGuest(displayName),
   };
 }
 

@@ -15,7 +15,12 @@ describe("guest sessions through the cookie (real PostgreSQL)", () => {
   let server: ReturnType<typeof createGameServer>;
   beforeAll(async () => {
     test = await createTestDatabase();
-    server = createGameServer({ db: test.db, bus: createInProcessBus(), botDelayMs: 0 });
+    server = createGameServer({
+      db: test.db,
+      repositories: test.repositories,
+      bus: createInProcessBus(),
+      botDelayMs: 0,
+    });
   });
   afterAll(async () => {
     await server.dispose();
@@ -31,14 +36,15 @@ describe("guest sessions through the cookie (real PostgreSQL)", () => {
   ) => {
     const cookies: string[] = [];
     const deps = {
+      repositories: test.repositories,
       db: test.db,
       server,
       authSecret: TEST_SECRET,
-      authLimiter: testLimiter(test.db, limit),
+      authLimiter: testLimiter(test.repositories.limits, limit),
       addressLimits: {
-        guests: testLimiter(test.db, guestLimit),
-        tables: testLimiter(test.db, 1000),
-        replays: testLimiter(test.db, 1000),
+        guests: testLimiter(test.repositories.limits, guestLimit),
+        tables: testLimiter(test.repositories.limits, 1000),
+        replays: testLimiter(test.repositories.limits, 1000),
       },
     };
     const headers = new Headers(cookie ? { cookie } : {});

@@ -12,6 +12,8 @@ import {
   type ApiDeps,
 } from "@3u3d/api";
 
+import { createRepositories } from "@3u3d/db/repositories";
+
 import { serverEnv } from "~/env";
 
 import { getDb } from "./db";
@@ -29,6 +31,7 @@ const RESUME_EVERY_MS = 30_000;
 async function build(): Promise<ApiDeps> {
   const env = serverEnv();
   const db = getDb();
+  const repositories = createRepositories(db);
   const bus =
     env.EVENT_BUS === "postgres"
       ? createPostgresBus(env.DATABASE_URL, (error) =>
@@ -40,6 +43,7 @@ async function build(): Promise<ApiDeps> {
   if ("ready" in bus) await bus.ready;
   const server = createGameServer({
     db,
+    repositories,
     bus,
     // Bot thinking runs off the request thread (BOT_WORKERS=0 thinks inline).
     thinker:
@@ -60,17 +64,18 @@ async function build(): Promise<ApiDeps> {
   // Per client address and per user name: 10 free sign-in (or sign-up) attempts, then
   // waits of 1, 2, 4… minutes up to 15; a bucket left alone for a day starts afresh.
   // Counted in the database, so the limits hold across every instance.
-  const authLimiter = new RateLimiter(db, "auth", {
+  const authLimiter = new RateLimiter(repositories.limits, "auth", {
     freeAttempts: 10,
     firstDelayMs: 60_000,
     maxDelayMs: 15 * 60_000,
   });
   return {
+    repositories,
     db,
     server,
-    authSecret: await loadAuthSecret(db),
+    authSecret: await loadAuthSecret(repositories.site),
     authLimiter,
-    addressLimits: defaultAddressLimits(db),
+    addressLimits: defaultAddressLimits(repositories.limits),
   };
 }
 

@@ -22,6 +22,7 @@ import type { GameState, Move, Seat } from "@3u3d/engine";
 import { explainMove, inlineThinker, type BotThinker, type Hint } from "@3u3d/ai";
 import { RateLimiter } from "@3u3d/auth";
 import { sqlPool, type DbClient } from "@3u3d/db";
+import type { Repositories } from "@3u3d/db/repositories";
 
 import { createAnalyst, type AnalysisSummary } from "./analysis";
 import { createBotDriver, isBotSeat } from "./bots";
@@ -74,6 +75,8 @@ const SETUP_RETRIES = 5;
 
 export interface GameServerOptions {
   db: DbClient;
+  /** Storage of talk, analyses and rate limits (and what the analyst reads of history). */
+  repositories: Repositories;
   bus: GameEventBus;
   /** Where bots think: a worker pool on the server (inline when not given). */
   thinker?: BotThinker;
@@ -95,15 +98,15 @@ export interface MoveResult {
 }
 
 export function createGameServer(options: GameServerOptions) {
-  const { db, bus } = options;
+  const { db, bus, repositories } = options;
   const repository = createGameRepository(db);
   const games = createGameStore(repository, bus);
-  const talk = createTableTalk(db, bus);
+  const talk = createTableTalk(repositories, bus);
   const timerMs = options.turnTimerMs ?? ((seconds: number) => seconds * 1000);
   // A hint is a search in the bots' pool, as long as a bot's move: a person asking every
   // turn (a turn takes seconds at any pace but the fastest) is never held up; a burst of
   // requests waits up to 2 s between them.
-  const hintLimiter = new RateLimiter(db, "hints", {
+  const hintLimiter = new RateLimiter(repositories.limits, "hints", {
     freeAttempts: 30,
     firstDelayMs: 500,
     maxDelayMs: 2_000,
@@ -251,7 +254,7 @@ export function createGameServer(options: GameServerOptions) {
     analyse: (job) => analyst.step(job),
   });
   const analyst = createAnalyst({
-    db,
+    repositories,
     thinker,
     record: (gameId) => repository.finishedRecord(gameId),
     queue: (job) => bots.queueAnalysis(job),

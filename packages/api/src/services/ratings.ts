@@ -2,12 +2,15 @@
 // its own team. Bots take part with the strength the bot ladder measured for their level
 // at a table of that size (botMu in @3u3d/ai) but are not stored. Shown on the scale of @3u3d/ai's shownRating.
 // Each person's shown rating before and after the game is kept with its result
-// (GameResult.ratings), so the result screen can say what the game was worth.
+// (GameResult.ratings), so the result screen can say what the game was worth. The
+// rows are read and written through the ratings repository's ratingWrites, on the
+// transaction of the game's end.
 import { rate, rating } from "openskill";
 
 import { BOT_SIGMA, botMu, finishingPlaces, isBotLevel, shownRating } from "@3u3d/ai";
 
 import type { Prisma } from "@3u3d/db";
+import { ratingWrites } from "@3u3d/db/repositories";
 
 /** Provisional until a player has this many rated games: listed apart on the leaderboard. */
 export const PROVISIONAL_GAMES = 5;
@@ -77,13 +80,12 @@ export async function updateRatings(
   const changes: (RatingChange | null)[] = seats.map(() => null);
   const humans = seats.filter((s) => s.playerId !== null);
   if (humans.length === 0) return changes;
+  const writes = ratingWrites(tx);
+  const ids = humans.map((h) => h.playerId as string);
   // Two games of one player ending at once must not both read the old rating and
-  // overwrite each other: their players' rows are locked (in one order) until commit.
-  const ids = [...new Set(humans.map((h) => h.playerId as string))].sort();
-  await tx.$queryRaw`select id from "Player" where id = any(${ids}) order by id for update`;
-  const stored = await tx.rating.findMany({
-    where: { ruleset, playerId: { in: humans.map((h) => h.playerId as string) } },
-  });
+  // overwrite each other: their players' rows are locked until commit.
+  await writes.lockPlayers(ids);
+  const stored = await writes.read(ruleset, ids);
   const byPlayer = new Map(stored.map((r) => [r.playerId, r]));
   const teams = seats.map((s) => {
     if (s.playerId) {
@@ -104,24 +106,11 @@ export async function updateRatings(
     };
     const win = result.winner === seat.seat && !seat.botControlled ? 1 : 0;
     const penalty = result.scores[seat.seat] ?? 0;
-    await tx.rating.upsert({
-      where: { playerId_ruleset: { playerId, ruleset } },
-      create: {
-        playerId,
-        ruleset,
-        mu: next.mu,
-        sigma: next.sigma,
-        games: 1,
-        wins: win,
-        penaltyTotal: penalty,
-      },
-      update: {
-        mu: next.mu,
-        sigma: next.sigma,
-        games: { increment: 1 },
-        wins: { increment: win },
-        penaltyTotal: { increment: penalty },
-      },
+    await writes.add(playerId, ruleset, {
+      mu: next.mu,
+      sigma: next.sigma,
+      win,
+      penalty,
     });
   }
   return changes;

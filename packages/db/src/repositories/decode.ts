@@ -18,13 +18,15 @@ function decoder<T>(column: string, schema: z.ZodType) {
 /** GameResult.order and GameResult.scores: one number per seat (or per place). */
 export const decodeNumbers = decoder<number[]>("number list", z.array(z.number()));
 
-/** A judged decision as GameAnalysis.reviews keeps it; the rest of it is the AI's. */
+/**
+ * A judged decision as GameAnalysis.reviews keeps it: the fields checked here, and the
+ * rest of the AI's review (the moves) kept as it was written.
+ */
 export interface StoredReview {
   /** The move's number in the game. */
   seq: number;
   playedChance: number;
   bestChance: number;
-  [detail: string]: unknown;
 }
 
 export const decodeReviews = decoder<StoredReview[]>(

@@ -47,9 +47,7 @@ export interface HistoryRepository {
   /** Every ended game the player sat in, oldest first. */
   playedGamesOf(playerId: string): Promise<PlayedGame[]>;
   /** Who sits where at a table, and whether its game is over; null: no such game. */
-  seatsAt(
-    gameId: string,
-  ): Promise<{
+  seatsAt(gameId: string): Promise<{
     ended: boolean;
     seats: { seat: number; playerId: string | null }[];
   } | null>;
