@@ -12,11 +12,9 @@ import {
   type ApiDeps,
 } from "@3u3d/api";
 
-import { createRepositories } from "@3u3d/db/repositories";
-
 import { serverEnv } from "~/env";
 
-import { getDb } from "./db";
+import { getDb, getRepositories } from "./db";
 
 // One game server (with its event bus) and secret per server process, like the database client.
 const globalForApi = globalThis as unknown as {
@@ -31,7 +29,7 @@ const RESUME_EVERY_MS = 30_000;
 async function build(): Promise<ApiDeps> {
   const env = serverEnv();
   const db = getDb();
-  const repositories = createRepositories(db);
+  const repositories = getRepositories();
   const bus =
     env.EVENT_BUS === "postgres"
       ? createPostgresBus(env.DATABASE_URL, (error) =>
