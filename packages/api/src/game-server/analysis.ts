@@ -8,8 +8,9 @@
 // the shared turn queue (any instance takes it, a dead one's step is retried), each
 // decision in the bots' worker pool with a fixed search budget. A step appends its
 // reviews and moves `done` on, guarded by the `done` it started from, so a retried step
-// never counts twice; the row (the analyses repository's) is the progress the page shows. Stored once per game and
-// seat; the CPU per game is bounded by ANALYSED_DECISIONS × REVIEW_BUDGET.
+// never counts twice; the row (kept by the analyses repository) is the progress the page
+// shows. Stored once per game and seat; the CPU per game is bounded by
+// ANALYSED_DECISIONS × REVIEW_BUDGET.
 import {
   applyMoveInPlace,
   createGame,
