@@ -8,13 +8,13 @@ import type { Repositories } from "@3u3d/db/repositories";
 import { createGameServer, type GameServerOptions } from "./game-server/game-server";
 import { createChampionships } from "./services/championships";
 
-export interface HouseOptions extends Omit<GameServerOptions, "games"> {
+export interface HouseOptions extends GameServerOptions {
   repositories: Repositories;
 }
 
 export function createHouse(options: HouseOptions) {
   const { repositories } = options;
-  const server = createGameServer({ ...options, games: repositories.games });
+  const server = createGameServer(options);
   const championships = createChampionships(repositories.championships);
   server.events.on("ended", async ({ championshipId }) => {
     if (championshipId) await championships.markIfOver(championshipId);

@@ -11,8 +11,6 @@ import {
   signGuestToken,
   type RateLimiter,
 } from "@3u3d/auth";
-import { sqlPool, type DbClient } from "@3u3d/db";
-
 import type { Repositories } from "@3u3d/db/repositories";
 
 import { GameServerError, type GameServerErrorKind } from "./game-server/errors";
@@ -26,8 +24,7 @@ import { transformer } from "./transformer";
  * a script). Nothing here reaches for globals, so tests build it with a test database.
  */
 export interface ApiDeps {
-  db: DbClient;
-  /** Storage, one repository per aggregate (@3u3d/db/repositories). */
+  /** Storage, one repository per aggregate (@3u3d/db/repositories): never a client. */
   repositories: Repositories;
   /** The owner of every game's moves, bots, timers and live updates. */
   server: GameServer;
@@ -67,7 +64,7 @@ export async function createTRPCContext(
 
 /** Who is calling: the Auth.js session's player, else a valid guest cookie's, else nobody. */
 export async function callerPlayerId(
-  deps: Pick<ApiDeps, "db" | "authSecret">,
+  deps: Pick<ApiDeps, "repositories" | "authSecret">,
   opts: {
     headers: Headers;
     sessionPlayerId?: string | null;
@@ -97,7 +94,7 @@ export function setGuestCookie(
  * day old or more is re-issued on the way (guest tokens expire after a quiet spell).
  */
 async function guestPlayerId(
-  deps: Pick<ApiDeps, "db" | "authSecret">,
+  deps: Pick<ApiDeps, "repositories" | "authSecret">,
   headers: Headers,
   setCookie?: (header: string) => void,
 ): Promise<string | null> {
@@ -107,12 +104,8 @@ async function guestPlayerId(
   );
   if (!token) return null;
   // Once a guest signs up its player belongs to the account: only a session may act as it.
-  // Plain SQL: this runs on every request a guest makes (each move, each refresh).
-  const found = await sqlPool(deps.db).query<{ userId: string | null }>(
-    'select "userId" from "Player" where id = $1',
-    [token.playerId],
-  );
-  if (found.rows.length !== 1 || found.rows[0]?.userId !== null) return null;
+  // This runs on every request a guest makes (each move, each refresh): one read by key.
+  if (!(await deps.repositories.players.isGuest(token.playerId))) return null;
   if (token.renew) setGuestCookie(deps.authSecret, headers, setCookie, token.playerId);
   return token.playerId;
 }

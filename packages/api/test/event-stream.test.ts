@@ -7,7 +7,15 @@ import type { GameEvent } from "@3u3d/engine";
 
 import { gameEventStream, type ApiDeps, type GameSnapshot } from "../src";
 import type { GameEventBus } from "../src/game-server/event-bus";
-import { houseOn, legalOf, playToTheEnd, setUpHarness, unwrapTracked, watch, type Harness } from "./helpers";
+import {
+  houseOn,
+  legalOf,
+  playToTheEnd,
+  setUpHarness,
+  unwrapTracked,
+  watch,
+  type Harness,
+} from "./helpers";
 
 interface Message {
   id?: string;

@@ -1,16 +1,18 @@
 import { randomUUID } from "node:crypto";
+
+import { RateLimiter } from "@3u3d/auth";
+import { sqlPool, type DbClient } from "@3u3d/db";
+import { createRepositories, type LimitsRepository } from "@3u3d/db/repositories";
+import { createTestDatabase, type TestDatabase } from "@3u3d/db/testing";
+import { createTurnQueue } from "@3u3d/db/turn-queue";
 import type { GameState } from "@3u3d/engine";
-import type { GameSnapshot } from "../src/game-server/snapshot";
+
 import { createCaller, createTRPCContext, type ApiDeps } from "../src";
 import { createInProcessBus, type GameEventBus } from "../src/game-server/event-bus";
 import type { GameServer } from "../src/game-server/game-server";
-import { createTurnQueue } from "@3u3d/db/turn-queue";
+import type { GameSnapshot } from "../src/game-server/snapshot";
 import { createHouse, type HouseOptions } from "../src/house";
 import { rateGame } from "../src/services/ratings";
-import { RateLimiter } from "@3u3d/auth";
-import { sqlPool, type DbClient } from "@3u3d/db";
-import { createRepositories } from "@3u3d/db/repositories";
-import { createTestDatabase, type TestDatabase } from "@3u3d/db/testing";
 
 export interface Harness {
   server: GameServer;
@@ -28,19 +30,18 @@ export const TEST_SECRET = "test-secret-".padEnd(40, "x");
  * A limiter with buckets of its own (a fresh name in the shared RateBucket table), so
  * one test's attempts never count against another's.
  */
-export function testLimiter(db: DbClient, freeAttempts: number): RateLimiter {
-  return new RateLimiter(db, randomUUID(), { freeAttempts, firstDelayMs: 60_000 });
+export function testLimiter(limits: LimitsRepository, freeAttempts: number): RateLimiter {
+  return new RateLimiter(limits, randomUUID(), { freeAttempts, firstDelayMs: 60_000 });
 }
 
 /** A game server on a test database (with its championships listening), bots at full speed. */
 export function houseOn(
   db: DbClient,
   bus: GameEventBus,
-  extra: Partial<Omit<HouseOptions, "repositories" | "db" | "bus">> = {},
+  extra: Partial<Omit<HouseOptions, "repositories" | "bus">> = {},
 ) {
   return createHouse({
     repositories: createRepositories(db, { rate: rateGame }),
-    db,
     bus,
     queue: (run) => createTurnQueue(sqlPool(db), run),
     botDelayMs: 0,
@@ -54,14 +55,13 @@ export function harness(db: DbClient, bus: GameEventBus = createInProcessBus()):
     turnTimerMs: () => 40, // a table's turn timer, in test time
   });
   // Generous limiters: rate limits are tested where they are built.
-  const authLimiter = testLimiter(db, 1000);
+  const authLimiter = testLimiter(repositories.limits, 1000);
   const addressLimits = {
-    guests: testLimiter(db, 10_000),
-    tables: testLimiter(db, 10_000),
-    replays: testLimiter(db, 10_000),
+    guests: testLimiter(repositories.limits, 10_000),
+    tables: testLimiter(repositories.limits, 10_000),
+    replays: testLimiter(repositories.limits, 10_000),
   };
   const deps = (): ApiDeps => ({
-    db,
     repositories,
     server,
     championships,
@@ -75,8 +75,7 @@ export function harness(db: DbClient, bus: GameEventBus = createInProcessBus()):
     deps,
     as: (playerId) =>
       createCaller(() => createTRPCContext(deps(), { headers: new Headers(), playerId })),
-    newPlayer: async (displayName) =>
-      (await db.player.create({ data: { displayName } })).id,
+    newPlayer: (displayName) => repositories.players.createGuest(displayName),
   };
 }
 

@@ -112,9 +112,7 @@ describe("lobby and game routers (real PostgreSQL)", () => {
     expect(await test.db.gameMove.count({ where: { gameId: table.id } })).toBe(2);
     // In play, the version decides: one applies, the rest are stale.
     const first =
-      (await legalOf(h.as(host), { gameId: table.id })).moves.length > 0
-        ? host
-        : guest;
+      (await legalOf(h.as(host), { gameId: table.id })).moves.length > 0 ? host : guest;
     const { moves, version } = await legalOf(h.as(first), { gameId: table.id });
     const results = await Promise.allSettled(
       Array.from({ length: 5 }, () =>

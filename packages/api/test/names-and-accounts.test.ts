@@ -2,7 +2,7 @@
 // accounts-only leaderboard on the 1500 scale, and the account page's procedures.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { currentSessionEpoch, signUp, verifyCredentials } from "@3u3d/auth";
+import { signUp, verifyCredentials } from "@3u3d/auth";
 import type { TestDatabase } from "@3u3d/db/testing";
 
 import { distinctNames } from "../src/game-server/distinct-names";
@@ -50,7 +50,12 @@ describe("names, leaderboard and accounts (real PostgreSQL)", () => {
 
   /** An account made through sign-up, with its player. */
   const account = async (username: string, password = "long-enough-pass") =>
-    signUp(test.db, { username, password, displayName: null, guestPlayerId: null });
+    signUp(test.repositories.players, {
+      username,
+      password,
+      displayName: null,
+      guestPlayerId: null,
+    });
 
   it("a guest without a chosen name gets a suggested one, and can rename", async () => {
     const anonymous = h.as(null);
@@ -126,18 +131,18 @@ describe("names, leaderboard and accounts (real PostgreSQL)", () => {
     await expect(
       me.account.changePassword({ current: "first-password-1", next: "short" }),
     ).rejects.toMatchObject({ code: "BAD_REQUEST" });
-    expect(await currentSessionEpoch(test.db, userId)).toBe(0);
+    expect(await test.repositories.players.sessionEpoch(userId)).toBe(0);
     await me.account.changePassword({
       current: "first-password-1",
       next: "second-password-2",
     });
-    expect(await currentSessionEpoch(test.db, userId)).toBe(1);
+    expect(await test.repositories.players.sessionEpoch(userId)).toBe(1);
     const login = (password: string) =>
-      verifyCredentials(test.db, { username: "changer_one", password });
+      verifyCredentials(test.repositories.players, { username: "changer_one", password });
     expect(await login("first-password-1")).toBeNull();
     expect(await login("second-password-2")).toMatchObject({ playerId, sessionEpoch: 1 });
     await me.account.signOutEverywhere();
-    expect(await currentSessionEpoch(test.db, userId)).toBe(2);
+    expect(await test.repositories.players.sessionEpoch(userId)).toBe(2);
     // Guests have no account to manage.
     await expect(h.as(await h.newPlayer("Guesty")).account.mine()).rejects.toMatchObject({
       code: "UNAUTHORIZED",
@@ -171,7 +176,7 @@ describe("names, leaderboard and accounts (real PostgreSQL)", () => {
 
     expect(await test.db.user.findUnique({ where: { id: leaver.userId } })).toBeNull();
     expect(await test.db.rating.count({ where: { playerId: leaver.playerId } })).toBe(0);
-    expect(await currentSessionEpoch(test.db, leaver.userId)).toBeNull();
+    expect(await test.repositories.players.sessionEpoch(leaver.userId)).toBeNull();
     const history = await h.as(stayer).profile.history({});
     expect(history.rows[0]).toMatchObject({ gameId: table.id });
     expect(history.rows[0]!.players).toContain(FORMER_PLAYER_NAME);

@@ -47,9 +47,7 @@ describe("invite-only tables (real PostgreSQL)", () => {
       .game.view({ gameId, inviteCode: table.inviteCode });
     expect(watched.seat).toBeNull();
     expect(watched.inviteCode).toBeNull(); // spectators are not handed the code to pass on
-    await expect(legalOf(h.as(stranger), { gameId })).rejects.toMatchObject(
-      notFound,
-    );
+    await expect(legalOf(h.as(stranger), { gameId })).rejects.toMatchObject(notFound);
     await expect(
       (async () => {
         const stream = watch(h, stranger, { gameId });

@@ -91,7 +91,10 @@ describe("resigning (real PostgreSQL)", () => {
     }
     // Replays cost CPU per page: one address gets a generous allowance, then waits.
     const [one] = (await me.profile.history({})).rows;
-    const tight = { ...h.deps().addressLimits, replays: testLimiter(h.deps().db, 2) };
+    const tight = {
+      ...h.deps().addressLimits,
+      replays: testLimiter(h.deps().repositories.limits, 2),
+    };
     const stranger = createCaller(() =>
       createTRPCContext(
         { ...h.deps(), addressLimits: tight },

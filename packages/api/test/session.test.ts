@@ -33,16 +33,15 @@ describe("guest sessions through the cookie (real PostgreSQL)", () => {
   ) => {
     const cookies: string[] = [];
     const deps = {
-      db: test.db,
       repositories: house.repositories,
       server,
       championships: house.championships,
       authSecret: TEST_SECRET,
-      authLimiter: testLimiter(test.db, limit),
+      authLimiter: testLimiter(test.repositories.limits, limit),
       addressLimits: {
-        guests: testLimiter(test.db, guestLimit),
-        tables: testLimiter(test.db, 1000),
-        replays: testLimiter(test.db, 1000),
+        guests: testLimiter(test.repositories.limits, guestLimit),
+        tables: testLimiter(test.repositories.limits, 1000),
+        replays: testLimiter(test.repositories.limits, 1000),
       },
     };
     const headers = new Headers(cookie ? { cookie } : {});

@@ -1,8 +1,14 @@
 // The Auth.js (next-auth v5) configuration: user name + password through the
 // Credentials provider, GitHub / Google / Discord when their env vars are set, and JWT
-// sessions that carry the player id and the session epoch (checked on every read, so
-// "sign out everywhere" holds). Built per request (Auth.js lazy init) so the
-// guest cookie of the request can be adopted by a first OAuth sign-in.
+// sessions that carry the player id and the session epoch. Built per request (Auth.js
+// lazy init) so the guest cookie of the request can be adopted by a first OAuth sign-in.
+//
+// "Sign out everywhere" with JWT sessions: nothing is stored per session, so each token
+// carries the user's session epoch from when it was issued, and every read of a session
+// compares it with the stored one (one read by primary key: players.sessionEpoch).
+// Raising the epoch (players.endAllSessions) ends every session issued before, on every
+// device, at its next request. No Auth.js database adapter: with JWT sessions it keeps
+// no users itself, and the Session and VerificationToken tables stay empty.
 import type { AuthConfig } from "@auth/core";
 import { CredentialsSignin } from "@auth/core/errors";
 import Credentials from "@auth/core/providers/credentials";
@@ -12,14 +18,13 @@ import Google from "@auth/core/providers/google";
 import type { Provider } from "@auth/core/providers";
 import { getToken } from "@auth/core/jwt";
 
-import type { DbClient } from "@3u3d/db";
+import type { PlayersRepository } from "@3u3d/db/repositories";
 
 import { verifyCredentials } from "./accounts";
 import { GUEST_COOKIE, readCookie, verifyGuestToken } from "./guest-token";
 import { playerForOAuth } from "./oauth-players";
 import { clientKey } from "./client-address";
 import { limitAttempts, type RateLimiter } from "./rate-limit";
-import { currentSessionEpoch } from "./session-epoch";
 
 declare module "@auth/core/types" {
   interface Session {
@@ -48,7 +53,7 @@ class TooManyAttempts extends CredentialsSignin {
 }
 
 export interface AuthDeps {
-  db: DbClient;
+  players: PlayersRepository;
   secret: string;
   limiter: RateLimiter;
   /** The process env (or a test's): OAuth providers are on when their pair is set. */
@@ -105,7 +110,7 @@ export function createAuthConfig(deps: AuthDeps, request?: Request): AuthConfig 
             .ok
         )
           throw new TooManyAttempts();
-        const account = await verifyCredentials(deps.db, { username, password });
+        const account = await verifyCredentials(deps.players, { username, password });
         if (!account) throw new WrongCredentials();
         return {
           id: account.userId,
@@ -145,7 +150,7 @@ export function createAuthConfig(deps: AuthDeps, request?: Request): AuthConfig 
           return token;
         }
         if (account && account.type !== "credentials") {
-          const player = await playerForOAuth(deps.db, {
+          const player = await playerForOAuth(deps.players, {
             provider: account.provider,
             providerAccountId: account.providerAccountId,
             type: account.type,
@@ -162,7 +167,7 @@ export function createAuthConfig(deps: AuthDeps, request?: Request): AuthConfig 
         // A session being read: it holds only under the epoch it was issued in, and
         // only while its user exists ("sign out everywhere", a deleted account).
         if (!token.sub) return null;
-        const epoch = await currentSessionEpoch(deps.db, token.sub);
+        const epoch = await deps.players.sessionEpoch(token.sub);
         return epoch !== null && epoch === (token.epoch ?? 0) ? token : null;
       },
       session: ({ session, token }) => {
@@ -185,7 +190,7 @@ async function signedInUserId(
   for (const secureCookie of [true, false]) {
     const token = await getToken({ req: request, secret: deps.secret, secureCookie });
     if (!token?.sub || !token.playerId) continue;
-    const epoch = await currentSessionEpoch(deps.db, token.sub);
+    const epoch = await deps.players.sessionEpoch(token.sub);
     if (epoch !== null && epoch === (token.epoch ?? 0)) return token.sub;
   }
   return null;

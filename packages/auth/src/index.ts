@@ -28,4 +28,3 @@ export { CLIENT_ADDRESS_HEADER, clientKey } from "./client-address";
 export { createAuthConfig, enabledOAuthProviders, type AuthDeps } from "./auth-config";
 export { playerForOAuth, type OAuthIdentity } from "./oauth-players";
 export { changePassword } from "./password-change";
-export { currentSessionEpoch, endAllSessions } from "./session-epoch";

@@ -1,19 +1,17 @@
 // Changing an account's password: the current one must be given (a session left open
-// on a shared computer is not enough), and every other session ends with it.
-import type { DbClient } from "@3u3d/db";
+// on a shared computer is not enough), and every other session ends with it (the new
+// hash and the raised session epoch are one write).
+import type { PlayersRepository } from "@3u3d/db/repositories";
 
 import { AccountError } from "./accounts";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords";
-import { endAllSessions } from "./session-epoch";
 
 export async function changePassword(
-  db: DbClient,
+  players: PlayersRepository,
   input: { userId: string; current: string; next: string },
 ): Promise<void> {
-  const user = await db.user.findUniqueOrThrow({
-    where: { id: input.userId },
-    select: { username: true, passwordHash: true },
-  });
+  const user = await players.account(input.userId);
+  if (!user) throw new Error(`no account ${input.userId}`);
   if (!user.passwordHash || !user.username)
     throw new AccountError(
       "NO_PASSWORD",
@@ -23,9 +21,5 @@ export async function changePassword(
     throw new AccountError("WRONG_PASSWORD", "Your current password is not right.");
   const problem = passwordProblem(input.next, user.username);
   if (problem) throw new AccountError("WEAK_PASSWORD", problem);
-  await db.user.update({
-    where: { id: input.userId },
-    data: { passwordHash: await hashPassword(input.next) },
-  });
-  await endAllSessions(db, input.userId);
+  await players.changePasswordHash(input.userId, await hashPassword(input.next));
 }

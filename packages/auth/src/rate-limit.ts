@@ -6,10 +6,11 @@
 // refused attempts are not counted, so hammering the button never lengthens a wait.
 //
 // The buckets are rows in PostgreSQL (RateBucket), so a limit holds across every app
-// instance: three instances do not give a guesser three times the attempts. One
-// transaction per attempt locks the buckets it touches, so parallel requests are
-// counted one after another and never slip past the limit together.
-import type { DbClient } from "@3u3d/db";
+// instance: three instances do not give a guesser three times the attempts. The limits
+// repository counts each attempt in one transaction that locks the buckets it touches,
+// so parallel requests are counted one after another and never slip past the limit
+// together; this file holds the policy (how long a bucket must wait).
+import type { LimitBucket, LimitsRepository } from "@3u3d/db/repositories";
 
 import { usernameSchema } from "./username";
 
@@ -31,12 +32,6 @@ export interface RateLimiterOptions {
   now?: () => number;
 }
 
-interface BucketRow {
-  attempts: number;
-  lastAttemptAt: bigint;
-  forgetAt: bigint;
-}
-
 /** At most one sweep of forgotten buckets per limiter per minute. */
 const PRUNE_EVERY_MS = 60_000;
 
@@ -51,7 +46,7 @@ export class RateLimiter {
    * ("signin", "guests", …): the same address has a bucket in each.
    */
   constructor(
-    private readonly db: DbClient,
+    private readonly limits: LimitsRepository,
     private readonly name: string,
     private readonly policy: RateLimitPolicy,
     options: RateLimiterOptions = {},
@@ -67,42 +62,26 @@ export class RateLimiter {
    */
   async attempt(keys: string | readonly string[]): Promise<Verdict> {
     const now = this.now();
-    // Sorted, so two attempts on the same buckets lock them in the same order.
-    const ids = [...new Set(typeof keys === "string" ? [keys] : keys)]
-      .map((key) => `${this.name}:${key}`)
-      .sort();
-    const verdict = await this.db.$transaction(async (tx) => {
-      // A bucket seen for the first time needs a row to lock, or two first attempts
-      // would both pass unseen. forgetAt 0: it starts out forgotten (no attempts).
-      await tx.$executeRaw`
-        insert into "RateBucket" (key, attempts, "lastAttemptAt", "forgetAt")
-        select unnest(${ids}::text[]), 0, 0, 0
-        on conflict do nothing`;
-      const buckets = await tx.$queryRaw<BucketRow[]>`
-        select attempts, "lastAttemptAt", "forgetAt" from "RateBucket"
-        where key = any(${ids}::text[]) order by key for update`;
-      const retryAfterMs = Math.max(0, ...buckets.map((b) => this.waitMs(b, now)));
-      if (retryAfterMs > 0) return { ok: false as const, retryAfterMs };
-      await tx.$executeRaw`
-        update "RateBucket" set
-          attempts = case when "forgetAt" <= ${BigInt(now)} then 1 else attempts + 1 end,
-          "lastAttemptAt" = ${BigInt(now)},
-          "forgetAt" = ${BigInt(now + this.forgetAfterMs)}
-        where key = any(${ids}::text[])`;
-      return { ok: true as const };
-    });
+    const ids = (typeof keys === "string" ? [keys] : keys).map(
+      (key) => `${this.name}:${key}`,
+    );
+    const retryAfterMs = await this.limits.attempt(ids, now, this.forgetAfterMs, (b) =>
+      this.waitMs(b, now),
+    );
+    const verdict: Verdict =
+      retryAfterMs > 0 ? { ok: false, retryAfterMs } : { ok: true };
     await this.pruneNowAndThen(now);
     return verdict;
   }
 
   /** How long a bucket must wait before its next attempt counts; 0 if it may go now. */
-  private waitMs(bucket: BucketRow, now: number): number {
-    if (Number(bucket.forgetAt) <= now) return 0;
+  private waitMs(bucket: LimitBucket, now: number): number {
+    if (bucket.forgetAt <= now) return 0;
     const { freeAttempts, firstDelayMs } = this.policy;
     if (bucket.attempts < freeAttempts) return 0;
     const doublings = Math.min(bucket.attempts - freeAttempts, 30);
     const delay = Math.min(firstDelayMs * 2 ** doublings, this.maxDelayMs);
-    return Math.max(0, Number(bucket.lastAttemptAt) + delay - now);
+    return Math.max(0, bucket.lastAttemptAt + delay - now);
   }
 
   /**
@@ -112,7 +91,7 @@ export class RateLimiter {
   private async pruneNowAndThen(now: number) {
     if (now - this.lastPruneAt < PRUNE_EVERY_MS) return;
     this.lastPruneAt = now;
-    await this.db.$executeRaw`delete from "RateBucket" where "forgetAt" < ${BigInt(now)}`;
+    await this.limits.pruneForgotten(now);
   }
 }
 

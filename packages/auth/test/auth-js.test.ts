@@ -15,7 +15,6 @@ import {
   signGuestToken,
   hasSessionCookie,
   signUp,
-  endAllSessions,
 } from "../src";
 
 const secret = "a".repeat(40);
@@ -23,16 +22,23 @@ const origin = "http://localhost:3000";
 
 /** A tiny cookie jar browser against the Auth.js handler. */
 /** A limiter with buckets of its own, so tests do not count each other's attempts. */
-const freshLimiter = (db: TestDatabase["db"], freeAttempts: number) =>
-  new RateLimiter(db, randomUUID(), { freeAttempts, firstDelayMs: 60_000 });
+const freshLimiter = (test: TestDatabase, freeAttempts: number) =>
+  new RateLimiter(test.repositories.limits, randomUUID(), {
+    freeAttempts,
+    firstDelayMs: 60_000,
+  });
 
-function browser(db: TestDatabase["db"], limiter = freshLimiter(db, 100)) {
+function browser(test: TestDatabase, limiter = freshLimiter(test, 100)) {
+  const { players } = test.repositories;
   const jar = new Map<string, string>();
   const request = async (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
     headers.set("cookie", [...jar].map(([k, v]) => `${k}=${v}`).join("; "));
     const req = new Request(`${origin}${path}`, { ...init, headers });
-    const res = await Auth(req, createAuthConfig({ db, secret, limiter, env: {} }, req));
+    const res = await Auth(
+      req,
+      createAuthConfig({ players, secret, limiter, env: {} }, req),
+    );
     for (const cookie of res.headers.getSetCookie()) {
       const [pair] = cookie.split(";");
       const [name, ...value] = pair!.split("=");
@@ -76,7 +82,7 @@ describe("Auth.js sign-in (real PostgreSQL)", () => {
   let playerId: string;
   beforeAll(async () => {
     test = await createTestDatabase();
-    ({ playerId } = await signUp(test.db, {
+    ({ playerId } = await signUp(test.repositories.players, {
       username: "ada",
       password: "analytical-engine-1843",
       displayName: "Ada",
@@ -88,7 +94,7 @@ describe("Auth.js sign-in (real PostgreSQL)", () => {
   });
 
   it("signs in with user name and password: a JWT session naming the player", async () => {
-    const b = browser(test.db);
+    const b = browser(test);
     const location = await b.signIn("ADA", "analytical-engine-1843");
     expect(location).not.toMatch(/error/);
     expect([...b.jar.keys()].some((k) => k.endsWith("authjs.session-token"))).toBe(true);
@@ -107,7 +113,7 @@ describe("Auth.js sign-in (real PostgreSQL)", () => {
       ["nobody", "analytical-engine-1843"],
       ["x".repeat(100), "y"],
     ] as const) {
-      const b = browser(test.db);
+      const b = browser(test);
       expect(await b.signIn(user, pass)).toMatch(
         /error=CredentialsSignin&code=wrong_credentials/,
       );
@@ -116,8 +122,8 @@ describe("Auth.js sign-in (real PostgreSQL)", () => {
   });
 
   it("rate-limits sign-in attempts per client and per user name", async () => {
-    const limiter = freshLimiter(test.db, 2);
-    const b = browser(test.db, limiter);
+    const limiter = freshLimiter(test, 2);
+    const b = browser(test, limiter);
     await b.signIn("ada", "guess-one-xxxxx");
     await b.signIn("ada", "guess-two-xxxxx");
     expect(await b.signIn("ada", "analytical-engine-1843")).toMatch(
@@ -127,7 +133,7 @@ describe("Auth.js sign-in (real PostgreSQL)", () => {
   });
 
   it("a forged session cookie identifies nobody", async () => {
-    const b = browser(test.db);
+    const b = browser(test);
     b.jar.set("authjs.session-token", "eyJhbGciOiJkaXIifQ.forged.token.value.here");
     expect(await b.session()).toBeNull();
   });
@@ -145,9 +151,9 @@ describe("Auth.js sign-in (real PostgreSQL)", () => {
       await Auth(
         new Request(`${origin}/api/auth/providers`),
         createAuthConfig({
-          db: test.db,
+          players: test.repositories.players,
           secret,
-          limiter: freshLimiter(test.db, 10),
+          limiter: freshLimiter(test, 10),
           env: { AUTH_GOOGLE_ID: "g", AUTH_GOOGLE_SECRET: "gs" },
         }),
       )
@@ -163,14 +169,22 @@ describe("Auth.js sign-in (real PostgreSQL)", () => {
       image: null,
       guestPlayerId: guest.id,
     };
-    const first = await playerForOAuth(test.db, identity);
+    const first = await playerForOAuth(test.repositories.players, identity);
     expect(first.playerId).toBe(guest.id);
-    const again = await playerForOAuth(test.db, { ...identity, guestPlayerId: null });
+    const again = await playerForOAuth(test.repositories.players, {
+      ...identity,
+      guestPlayerId: null,
+    });
     expect(again).toEqual(first);
     // Another browser's guest is not adopted by an existing account.
     const other = await test.db.player.create({ data: { displayName: "Other" } });
     expect(
-      (await playerForOAuth(test.db, { ...identity, guestPlayerId: other.id })).playerId,
+      (
+        await playerForOAuth(test.repositories.players, {
+          ...identity,
+          guestPlayerId: other.id,
+        })
+      ).playerId,
     ).toBe(guest.id);
     expect(guestCookieHeader(signGuestToken(secret, guest.id), { secure: true })).toMatch(
       /Secure/,
@@ -178,8 +192,8 @@ describe("Auth.js sign-in (real PostgreSQL)", () => {
   });
 
   it("sign out everywhere: every session issued before ends at its next read", async () => {
-    const phone = browser(test.db);
-    const laptop = browser(test.db);
+    const phone = browser(test);
+    const laptop = browser(test);
     await phone.signIn("ada", "analytical-engine-1843");
     await laptop.signIn("ada", "analytical-engine-1843");
     expect((await phone.session())?.playerId).toBe(playerId);
@@ -187,7 +201,7 @@ describe("Auth.js sign-in (real PostgreSQL)", () => {
       where: { id: playerId },
       select: { userId: true },
     });
-    await endAllSessions(test.db, userId!);
+    await test.repositories.players.endAllSessions(userId!);
     expect(await phone.session()).toBeNull();
     expect(await laptop.session()).toBeNull();
     // Signing in again gives a session under the new epoch.
@@ -210,18 +224,24 @@ describe("Auth.js sign-in (real PostgreSQL)", () => {
       image: null,
       guestPlayerId: null,
     };
-    const linked = await playerForOAuth(test.db, { ...login, linkToUserId: userId });
+    const linked = await playerForOAuth(test.repositories.players, {
+      ...login,
+      linkToUserId: userId,
+    });
     expect(linked).toMatchObject({ userId, playerId });
     // Later, the password forgotten, the GitHub login alone reaches the same account.
-    expect(await playerForOAuth(test.db, login)).toMatchObject({ userId, playerId });
+    expect(await playerForOAuth(test.repositories.players, login)).toMatchObject({
+      userId,
+      playerId,
+    });
     // A login that belongs to someone else cannot be linked to this account.
-    const other = await playerForOAuth(test.db, {
+    const other = await playerForOAuth(test.repositories.players, {
       ...login,
       providerAccountId: "someone-else",
     });
     expect(other.userId).not.toBe(userId);
     await expect(
-      playerForOAuth(test.db, {
+      playerForOAuth(test.repositories.players, {
         ...login,
         providerAccountId: "someone-else",
         linkToUserId: userId,

@@ -89,13 +89,17 @@ describe("auth secret (real PostgreSQL)", () => {
   });
 
   it("uses AUTH_SECRET when set, else generates one once and keeps it", async () => {
-    expect(await loadAuthSecret(test.db, "x".repeat(32))).toBe("x".repeat(32));
-    await expect(loadAuthSecret(test.db, "short")).rejects.toThrow(/at least 32/);
-    const first = await loadAuthSecret(test.db, undefined);
+    expect(await loadAuthSecret(test.repositories.site, "x".repeat(32))).toBe(
+      "x".repeat(32),
+    );
+    await expect(loadAuthSecret(test.repositories.site, "short")).rejects.toThrow(
+      /at least 32/,
+    );
+    const first = await loadAuthSecret(test.repositories.site, undefined);
     expect(first.length).toBeGreaterThanOrEqual(32);
     const [again, concurrent] = await Promise.all([
-      loadAuthSecret(test.db, undefined),
-      loadAuthSecret(test.db, undefined),
+      loadAuthSecret(test.repositories.site, undefined),
+      loadAuthSecret(test.repositories.site, undefined),
     ]);
     expect(again).toBe(first);
     expect(concurrent).toBe(first);
@@ -104,7 +108,7 @@ describe("auth secret (real PostgreSQL)", () => {
   it("instances starting at once on a new database agree on one secret", async () => {
     await test.db.appSetting.deleteMany({ where: { key: "auth-secret" } });
     const secrets = await Promise.all(
-      Array.from({ length: 5 }, () => loadAuthSecret(test.db, undefined)),
+      Array.from({ length: 5 }, () => loadAuthSecret(test.repositories.site, undefined)),
     );
     expect(new Set(secrets).size).toBe(1);
   });

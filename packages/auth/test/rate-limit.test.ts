@@ -25,7 +25,7 @@ function clock(start = 1_000_000) {
 
 /** A limiter with buckets of its own (a fresh name), on the test's database. */
 function limiter(policy: RateLimitPolicy, now?: () => number, name = randomUUID()) {
-  return new RateLimiter(test.db, name, policy, { now });
+  return new RateLimiter(test.repositories.limits, name, policy, { now });
 }
 
 const ok = async (verdict: Promise<{ ok: boolean }>) => (await verdict).ok;

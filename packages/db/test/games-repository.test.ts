@@ -30,7 +30,7 @@ const pointForTheWinner: RatingRule = ({ seats, result, current }) => {
       {
         playerId: s.playerId,
         rating: { mu: after, sigma: 8 },
-        win: (result.winner === s.seat ? 1 : 0) as 0 | 1,
+        win: result.winner === s.seat ? 1 : 0,
         penalty: result.scores[s.seat] ?? 0,
       },
     ];
@@ -147,7 +147,12 @@ describe.each(implementations)("games repository: %s", (_name, make) => {
     expect(await f.games.tableByInvite(made.inviteCode)).toBe(made.id);
     expect(await f.games.tableByInvite("NOSUCHCO")).toBeNull();
     const game = await f.games.load(made.id);
-    expect(game).toMatchObject({ status: "LOBBY", version: 0, state: null, seatCount: 2 });
+    expect(game).toMatchObject({
+      status: "LOBBY",
+      version: 0,
+      state: null,
+      seatCount: 2,
+    });
     expect(game?.seats.map((s) => [s.playerId, s.displayName, s.botLevel])).toEqual([
       [host, "Host", null],
       [null, null, null],
@@ -175,7 +180,9 @@ describe.each(implementations)("games repository: %s", (_name, make) => {
     });
     expect(seated).toEqual({ value: "sat" });
     expect((await f.games.load(id))?.seats[1]?.playerId).toBe(guest);
-    expect(await f.games.reseat("no-such-game", () => ({ changes: [], value: 1 }))).toBeNull();
+    expect(
+      await f.games.reseat("no-such-game", () => ({ changes: [], value: 1 })),
+    ).toBeNull();
     expect(await f.games.openSeats(guest)).toBe(1);
   });
 
@@ -220,7 +227,10 @@ describe.each(implementations)("games repository: %s", (_name, make) => {
         continue;
       }
       expect(
-        await f.games.commitFinal(game, record, { ...result, stalemate: record.next.stalemate }),
+        await f.games.commitFinal(game, record, {
+          ...result,
+          stalemate: record.next.stalemate,
+        }),
       ).not.toBeNull();
       break;
     }
@@ -257,7 +267,8 @@ describe.each(implementations)("games repository: %s", (_name, make) => {
     const host = await f.newPlayer("Sleeper");
     const id = await dealt(host);
     const handed = [];
-    for (let i = 0; i < 4; i++) handed.push((await f.games.recordTimeout(id, 0, 3)).handedOver);
+    for (let i = 0; i < 4; i++)
+      handed.push((await f.games.recordTimeout(id, 0, 3)).handedOver);
     expect(handed).toEqual([false, false, true, false]);
     expect((await f.games.load(id))?.seats[0]?.botControlled).toBe(true);
   });
@@ -291,14 +302,23 @@ describe.each(implementations)("games repository: %s", (_name, make) => {
       ]),
     );
     const hidden = await f.games.createTable(
-      table(host, [{ playerId: host, botLevel: null }, { playerId: null, botLevel: null }], {
-        isPublic: false,
-      }),
+      table(
+        host,
+        [
+          { playerId: host, botLevel: null },
+          { playerId: null, botLevel: null },
+        ],
+        {
+          isPublic: false,
+        },
+      ),
     );
     const lobby = (await f.games.publicTables("LOBBY", 50)).map((t) => t.id);
     expect(lobby).toContain(waiting.id);
     expect(lobby).not.toContain(hidden.id);
     expect(lobby).not.toContain(playing);
-    expect((await f.games.publicTables("PLAYING", 50)).map((t) => t.id)).toContain(playing);
+    expect((await f.games.publicTables("PLAYING", 50)).map((t) => t.id)).toContain(
+      playing,
+    );
   });
 });

@@ -8,17 +8,15 @@ import {
   createHouse,
   createInProcessBus,
   defaultAddressLimits,
-  rateGame,
   type ApiDeps,
 } from "@3u3d/api";
 import { sqlPool } from "@3u3d/db";
 import { createPostgresBus } from "@3u3d/db/notify-bus";
-import { createRepositories } from "@3u3d/db/repositories";
 import { createTurnQueue } from "@3u3d/db/turn-queue";
 
 import { serverEnv } from "~/env";
 
-import { getDb } from "./db";
+import { getDb, getRepositories } from "./db";
 
 // One game server (with its event bus) and secret per server process, like the database client.
 const globalForApi = globalThis as unknown as {
@@ -33,6 +31,7 @@ const RESUME_EVERY_MS = 30_000;
 async function build(): Promise<ApiDeps> {
   const env = serverEnv();
   const db = getDb();
+  const repositories = getRepositories();
   const bus =
     env.EVENT_BUS === "postgres"
       ? createPostgresBus(env.DATABASE_URL, createInProcessBus(), (error) =>
@@ -42,10 +41,8 @@ async function build(): Promise<ApiDeps> {
   // Listening before serving: a game this instance read before LISTEN was active would
   // stay behind the moves other instances announced meanwhile.
   if ("ready" in bus) await bus.ready;
-  const repositories = createRepositories(db, { rate: rateGame });
   const { server, championships } = createHouse({
     repositories,
-    db,
     bus,
     // The durable turn queue in this database, shared by every instance.
     queue: (run) => createTurnQueue(sqlPool(db), run),
@@ -68,19 +65,18 @@ async function build(): Promise<ApiDeps> {
   // Per client address and per user name: 10 free sign-in (or sign-up) attempts, then
   // waits of 1, 2, 4… minutes up to 15; a bucket left alone for a day starts afresh.
   // Counted in the database, so the limits hold across every instance.
-  const authLimiter = new RateLimiter(db, "auth", {
+  const authLimiter = new RateLimiter(repositories.limits, "auth", {
     freeAttempts: 10,
     firstDelayMs: 60_000,
     maxDelayMs: 15 * 60_000,
   });
   return {
-    db,
     repositories,
     server,
     championships,
-    authSecret: await loadAuthSecret(db),
+    authSecret: await loadAuthSecret(repositories.site),
     authLimiter,
-    addressLimits: defaultAddressLimits(db),
+    addressLimits: defaultAddressLimits(repositories.limits),
   };
 }
 

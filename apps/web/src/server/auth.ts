@@ -11,7 +11,11 @@ import { getApiDeps } from "./api-deps";
 export const { handlers, auth } = NextAuth(async (request) => {
   const deps = await getApiDeps();
   return createAuthConfig(
-    { db: deps.db, secret: deps.authSecret, limiter: deps.authLimiter },
+    {
+      players: deps.repositories.players,
+      secret: deps.authSecret,
+      limiter: deps.authLimiter,
+    },
     request,
   );
 });

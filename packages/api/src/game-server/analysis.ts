@@ -8,8 +8,9 @@
 // the shared turn queue (any instance takes it, a dead one's step is retried), each
 // decision in the bots' worker pool with a fixed search budget. A step appends its
 // reviews and moves `done` on, guarded by the `done` it started from, so a retried step
-// never counts twice; the row is the progress the page shows. Stored once per game and
-// seat; the CPU per game is bounded by ANALYSED_DECISIONS × REVIEW_BUDGET.
+// never counts twice; the row (kept by the analyses repository) is the progress the page
+// shows. Stored once per game and seat; the CPU per game is bounded by
+// ANALYSED_DECISIONS × REVIEW_BUDGET.
 import {
   applyMoveInPlace,
   createGame,
@@ -19,12 +20,11 @@ import {
 } from "@3u3d/engine";
 import type { GameState, Move } from "@3u3d/engine";
 import type { BotThinker, DecisionReview } from "@3u3d/ai";
-import type { DbClient } from "@3u3d/db";
+import type { Repositories } from "@3u3d/db/repositories";
 import { RateLimiter } from "@3u3d/auth";
 
 import type { AnalysisJob } from "./bots";
 import { notFound, notYourSeat, tooMany, wrongStatus } from "./errors";
-import { isEnded } from "@3u3d/db/repositories";
 import type { NamedGameRecord as GameRecord } from "./records";
 import { waitInWords } from "../wait-in-words";
 
@@ -106,7 +106,8 @@ export function keyMoments(reviews: readonly JudgedDecision[]): JudgedDecision[]
 }
 
 export interface AnalystOptions {
-  db: DbClient;
+  /** Analyses are stored there; who sat where is read from history; analyses are limited. */
+  repositories: Pick<Repositories, "analyses" | "history" | "limits">;
   thinker: BotThinker;
   /** The game's record once it has ended (config with seed, moves, seats). */
   record(gameId: string): Promise<GameRecord | null>;
@@ -115,9 +116,9 @@ export interface AnalystOptions {
 }
 
 export function createAnalyst(options: AnalystOptions) {
-  const { db } = options;
+  const { analyses, history, limits } = options.repositories;
   // A game's analysis costs seconds of CPU: a few at once, then one every minute or so.
-  const limiter = new RateLimiter(db, "analyses", {
+  const limiter = new RateLimiter(limits, "analyses", {
     freeAttempts: 5,
     firstDelayMs: 30_000,
     maxDelayMs: 120_000,
@@ -126,28 +127,23 @@ export function createAnalyst(options: AnalystOptions) {
 
   /** The caller's seat in an ended game, and the game's record. */
   async function yourEndedGame(gameId: string, playerId: string) {
-    const game = await db.game.findUnique({
-      where: { id: gameId },
-      select: { status: true, seats: { select: { seat: true, playerId: true } } },
-    });
+    const game = await history.seatsAt(gameId);
     if (!game) throw notFound("Game");
     const seat = game.seats.find((s) => s.playerId === playerId)?.seat;
     if (seat === undefined) throw notYourSeat("Only your own games can be analysed.");
-    if (!isEnded(game.status))
-      throw wrongStatus("A game can be analysed once it is over.");
+    if (!game.ended) throw wrongStatus("A game can be analysed once it is over.");
     return seat;
   }
 
   async function summary(gameId: string, seat: number): Promise<AnalysisSummary> {
-    const row = await db.gameAnalysis.findUnique({
-      where: { gameId_seat: { gameId, seat } },
-    });
+    const row = await analyses.find(gameId, seat);
     if (!row) return { status: "none", done: 0, total: 0, keyMoments: [], seat };
     const finished = row.done >= row.total;
     return {
       status: finished ? "done" : "running",
       done: row.done,
       total: row.total,
+      // The reviews are the judged decisions this file stored (step, below).
       keyMoments: finished ? keyMoments(row.reviews as unknown as JudgedDecision[]) : [],
       seat,
     };
@@ -172,21 +168,16 @@ export function createAnalyst(options: AnalystOptions) {
       const record = await options.record(gameId);
       if (!record) throw wrongStatus("A game can be analysed once it is over.");
       const total = decisionsOf(record, seat).length;
-      const created = await db.gameAnalysis.createMany({
-        data: [{ gameId, seat, total }],
-        skipDuplicates: true, // two tabs asking at once: one analysis
-      });
-      if (created.count === 1 && total > 0)
+      // Two tabs asking at once: one analysis, one first step.
+      const started = await analyses.start(gameId, seat, total);
+      if (started && total > 0)
         await options.queue({ gameId, version: record.moves.length, seat, from: 0 });
       return summary(gameId, seat);
     },
 
     /** One step of an analysis, taken from the queue on whichever instance. */
     async step(job: AnalysisJob): Promise<void> {
-      const row = await db.gameAnalysis.findUnique({
-        where: { gameId_seat: { gameId: job.gameId, seat: job.seat } },
-        select: { done: true },
-      });
+      const row = await analyses.find(job.gameId, job.seat);
       if (row?.done !== job.from) return; // a step already made (a retry), or none
       const record = await options.record(job.gameId);
       if (!record) return;
@@ -203,12 +194,14 @@ export function createAnalyst(options: AnalystOptions) {
         if (review) reviews.push({ seq: d.seq, ...review });
       }
       const to = job.from + step.length;
-      const moved = await db.$executeRaw`
-        update "GameAnalysis"
-        set reviews = reviews || ${JSON.stringify(reviews)}::jsonb, done = ${to},
-          "updatedAt" = now()
-        where "gameId" = ${job.gameId} and seat = ${job.seat} and done = ${job.from}`;
-      if (moved === 1 && to < decisions.length) await options.queue({ ...job, from: to });
+      const moved = await analyses.addStep(
+        job.gameId,
+        job.seat,
+        job.from,
+        step.length,
+        reviews,
+      );
+      if (moved && to < decisions.length) await options.queue({ ...job, from: to });
     },
   };
 }

@@ -17,7 +17,6 @@ import { GameServerError } from "./errors";
 import { eventsAfter } from "./game-cache";
 import { botToAct, isBotSeat, turnDeadline } from "./table-rules";
 
-
 export interface BotDriverOptions {
   /** The game at version `atLeast` or later (this instance's copy may trail). */
   load(gameId: string, atLeast?: number): Promise<StoredGame | null>;

@@ -27,7 +27,10 @@ export interface GameServerEventHub {
    * answers after its consequences (a championship marked over) are stored. A
    * listener's failure is logged, never thrown back at the mover.
    */
-  emit<E extends GameServerEventName>(event: E, detail: GameServerEvents[E]): Promise<void>;
+  emit<E extends GameServerEventName>(
+    event: E,
+    detail: GameServerEvents[E],
+  ): Promise<void>;
   /** Listens to `event`; returns the unsubscribe. */
   on<E extends GameServerEventName>(event: E, listener: Listener<E>): () => void;
 }

@@ -11,8 +11,7 @@
 import type { Seat } from "@3u3d/engine";
 import { inlineThinker, type BotThinker } from "@3u3d/ai";
 import { RateLimiter } from "@3u3d/auth";
-import type { DbClient } from "@3u3d/db";
-import type { GameRepository } from "@3u3d/db/repositories";
+import type { Repositories } from "@3u3d/db/repositories";
 import type { TurnJob, TurnQueue } from "@3u3d/db/turn-queue";
 
 import { createAnalyst } from "./analysis";
@@ -32,9 +31,11 @@ export { OPEN_TABLES } from "./tables";
 export type { NewTable, TablePlacement } from "./new-table";
 
 export interface GameServerOptions {
-  /** Where games are stored (PostgreSQL's repository, or the in-memory one). */
-  games: GameRepository;
-  db: DbClient;
+  /**
+   * Its storage: games (PostgreSQL's repository, or the in-memory one), table talk,
+   * analyses and what they read of ended games, and the rate limits of hints and talk.
+   */
+  repositories: Pick<Repositories, "games" | "talk" | "limits" | "analyses" | "history">;
   bus: GameEventBus;
   /**
    * Opens the turn queue bot turns, deadlines and analysis steps run in: PostgreSQL's
@@ -54,10 +55,11 @@ export interface GameServerOptions {
 }
 
 export function createGameServer(options: GameServerOptions) {
-  const { db, bus, games } = options;
+  const { bus, repositories } = options;
+  const { games } = repositories;
   const events = createEventHub();
   const cache = createGameCache(games, bus);
-  const talk = createTableTalk(db, bus);
+  const talk = createTableTalk(repositories, bus);
   const timerMs = options.turnTimerMs ?? ((seconds: number) => seconds * 1000);
   const thinker = options.thinker ?? inlineThinker();
 
@@ -94,7 +96,7 @@ export function createGameServer(options: GameServerOptions) {
     analyse: (job) => analyst.step(job),
   });
   const analyst = createAnalyst({
-    db,
+    repositories,
     thinker,
     record: finishedRecord,
     queue: (job) => bots.queueAnalysis(job),
@@ -107,7 +109,7 @@ export function createGameServer(options: GameServerOptions) {
     // A hint is a search in the bots' pool, as long as a bot's move: a person asking
     // every turn (a turn takes seconds at any pace but the fastest) is never held up; a
     // burst of requests waits up to 2 s between them.
-    hintLimiter: new RateLimiter(db, "hints", {
+    hintLimiter: new RateLimiter(repositories.limits, "hints", {
       freeAttempts: 30,
       firstDelayMs: 500,
       maxDelayMs: 2_000,

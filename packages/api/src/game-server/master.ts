@@ -193,7 +193,6 @@ export function createMaster(options: MasterOptions) {
     return true;
   }
 
-
   /** A person's move: `version` is the one they saw; the server decides the rest. */
   async function submit(
     gameId: string,

@@ -7,8 +7,9 @@
 // Each instance keeps the latest messages of the tables it serves in memory, so the
 // watchers woken by one message share one small query; an entry is dropped when the bus
 // announces a message (or any other change) from any instance, and read again on next use.
+// The lines themselves are stored by the talk repository (@3u3d/db/repositories).
 import { RateLimiter } from "@3u3d/auth";
-import type { DbClient } from "@3u3d/db";
+import type { Repositories, TalkLine } from "@3u3d/db/repositories";
 
 import { TALK_SHOWN, type ReactionId } from "../talk";
 import { TALK_CHANGED, type GameEventBus } from "./event-bus";
@@ -16,15 +17,8 @@ import { TALK_CHANGED, type GameEventBus } from "./event-bus";
 /** Tables whose messages an instance keeps; the least recently used go first. */
 const KEPT_TABLES = 2000;
 
-export interface StoredMessage {
-  seq: number;
-  playerId: string;
-  seat: number;
-  kind: "text" | "reaction";
-  /** The text, or the reaction's id. */
-  body: string;
-  at: Date;
-}
+/** A line said at a table, as stored. */
+export type StoredMessage = TalkLine;
 
 export type Saying =
   { kind: "text"; body: string } | { kind: "reaction"; body: ReactionId };
@@ -32,13 +26,16 @@ export type Saying =
 /** Lines stored per table (the snapshot shows fewer). */
 const KEPT_PER_TABLE = 200;
 
-export function createTableTalk(db: DbClient, bus: GameEventBus) {
+export function createTableTalk(
+  repositories: Pick<Repositories, "talk" | "limits">,
+  bus: GameEventBus,
+) {
   const kept = new Map<
     string,
     { messages: Promise<StoredMessage[]>; unsubscribe: () => void }
   >();
   // A few messages in a burst, then a pause that doubles; quiet for 30 s, free again.
-  const limiter = new RateLimiter(db, "talk", {
+  const limiter = new RateLimiter(repositories.limits, "talk", {
     freeAttempts: 6,
     firstDelayMs: 1_000,
     maxDelayMs: 10_000,
@@ -50,21 +47,7 @@ export function createTableTalk(db: DbClient, bus: GameEventBus) {
     kept.delete(gameId);
   }
 
-  async function read(gameId: string): Promise<StoredMessage[]> {
-    const rows = await db.tableMessage.findMany({
-      where: { gameId },
-      orderBy: { id: "desc" },
-      take: TALK_SHOWN,
-    });
-    return rows.reverse().map((r) => ({
-      seq: r.id,
-      playerId: r.playerId,
-      seat: r.seat,
-      kind: r.kind === "reaction" ? "reaction" : "text",
-      body: r.body,
-      at: r.createdAt,
-    }));
-  }
+  const read = (gameId: string) => repositories.talk.latest(gameId, TALK_SHOWN);
 
   return {
     /** The table's latest messages, oldest first. */
@@ -94,16 +77,13 @@ export function createTableTalk(db: DbClient, bus: GameEventBus) {
 
     /** Stores what was said and tells every watcher. */
     async add(gameId: string, playerId: string, seat: number, saying: Saying) {
-      await db.tableMessage.create({
-        data: { gameId, playerId, seat, kind: saying.kind, body: saying.body },
-      });
       // A table keeps its latest KEPT_PER_TABLE lines: a lobby never ends, and only
       // the latest are ever shown, so older ones would only grow the table.
-      await db.$executeRaw`
-        delete from "TableMessage" where "gameId" = ${gameId} and id < (
-          select min(id) from (
-            select id from "TableMessage" where "gameId" = ${gameId}
-            order by id desc limit ${KEPT_PER_TABLE}) latest)`;
+      await repositories.talk.add(
+        gameId,
+        { playerId, seat, kind: saying.kind, body: saying.body },
+        KEPT_PER_TABLE,
+      );
       drop(gameId);
       bus.publish(gameId, TALK_CHANGED);
     },

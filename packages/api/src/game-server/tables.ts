@@ -7,14 +7,7 @@ import { createGame, toAct } from "@3u3d/engine";
 import type { Seat } from "@3u3d/engine";
 import type { GameRepository, LockedTable, SeatedTable } from "@3u3d/db/repositories";
 
-import {
-  invalid,
-  notFound,
-  notYourSeat,
-  taken,
-  tooMany,
-  wrongStatus,
-} from "./errors";
+import { invalid, notFound, notYourSeat, taken, tooMany, wrongStatus } from "./errors";
 import type { GameCache } from "./game-cache";
 import { tableRow, type NewTable } from "./new-table";
 import { rematchDeadline, rematchTable } from "./rematch";
@@ -163,7 +156,10 @@ export function createTables(options: TablesOptions) {
     },
 
     /** Deals the game (the host only, every human seat taken); bots choose their face-up cards right away. */
-    async start(playerId: string, gameId: string): Promise<{ gameId: string; version: 0 }> {
+    async start(
+      playerId: string,
+      gameId: string,
+    ): Promise<{ gameId: string; version: 0 }> {
       const dealt = await games.deal(gameId, (table) => {
         if (table.hostPlayerId !== playerId)
           throw notYourSeat("Only the host can start the game.");

@@ -7,7 +7,6 @@ import {
   clearCookieHeader,
   clientKey,
   enabledOAuthProviders,
-  endAllSessions,
   limitAttempts,
   passwordProblem,
   signUp,
@@ -37,10 +36,7 @@ async function limit(ctx: TrpcContext, action: string, username: string) {
 
 /** Procedures for a signed-in account (not a guest): ctx.userId is its user. */
 const accountProcedure = playerProcedure.use(async ({ ctx, next }) => {
-  const player = await ctx.db.player.findUnique({
-    where: { id: ctx.playerId },
-    select: { userId: true },
-  });
+  const player = await ctx.repositories.players.find(ctx.playerId);
   if (!player?.userId)
     throw new TRPCError({
       code: "UNAUTHORIZED",
@@ -48,6 +44,13 @@ const accountProcedure = playerProcedure.use(async ({ ctx, next }) => {
     });
   return next({ ctx: { ...ctx, userId: player.userId } });
 });
+
+/** The caller's account (it exists: accountProcedure found its player's user). */
+async function accountOf(ctx: TrpcContext & { userId: string }) {
+  const account = await ctx.repositories.players.account(ctx.userId);
+  if (!account) throw new TRPCError({ code: "NOT_FOUND", message: "No such account." });
+  return account;
+}
 
 /** An AccountError in words the account page shows; anything else as it is. */
 function accountFailure(error: unknown): never {
@@ -62,22 +65,13 @@ function accountFailure(error: unknown): never {
 export const accountRouter = createTRPCRouter({
   /** The account page: who you are, how you sign in, which logins you may link. */
   mine: accountProcedure.query(async ({ ctx }) => {
-    const user = await ctx.db.user.findUniqueOrThrow({
-      where: { id: ctx.userId },
-      select: {
-        username: true,
-        name: true,
-        passwordHash: true,
-        createdAt: true,
-        accounts: { select: { provider: true } },
-      },
-    });
+    const user = await accountOf(ctx);
     return {
       playerId: ctx.playerId,
       username: user.username,
       hasPassword: user.passwordHash !== null,
       createdAt: user.createdAt,
-      linked: user.accounts.map((a) => a.provider),
+      linked: user.linkedProviders,
       /** The providers this server is configured for (AUTH_<NAME>_ID and _SECRET). */
       providers: enabledOAuthProviders(),
     };
@@ -89,7 +83,7 @@ export const accountRouter = createTRPCRouter({
     .mutation(async ({ ctx, input }) => {
       await limit(ctx, "signin", ctx.userId);
       try {
-        await changePassword(ctx.db, {
+        await changePassword(ctx.repositories.players, {
           userId: ctx.userId,
           current: input.current,
           next: input.next,
@@ -102,12 +96,14 @@ export const accountRouter = createTRPCRouter({
 
   /** Ends every session of the account, this one included. */
   signOutEverywhere: accountProcedure.mutation(async ({ ctx }) => {
-    await endAllSessions(ctx.db, ctx.userId);
+    await ctx.repositories.players.endAllSessions(ctx.userId);
     return { signedOut: true };
   }),
 
   /** Everything stored about the account (games, ratings, logins) as one JSON document. */
-  exportData: accountProcedure.query(({ ctx }) => exportAccountData(ctx.db, ctx.userId)),
+  exportData: accountProcedure.query(({ ctx }) =>
+    exportAccountData(ctx.repositories, ctx.userId),
+  ),
 
   /**
    * Deletes the account for good: its password confirms it (accounts without one, made
@@ -117,10 +113,7 @@ export const accountRouter = createTRPCRouter({
   delete: accountProcedure
     .input(z.strictObject({ confirm: z.string().max(200) }))
     .mutation(async ({ ctx, input }) => {
-      const user = await ctx.db.user.findUniqueOrThrow({
-        where: { id: ctx.userId },
-        select: { passwordHash: true },
-      });
+      const user = await accountOf(ctx);
       await limit(ctx, "signin", ctx.userId);
       const confirmed = user.passwordHash
         ? await verifyPassword(user.passwordHash, input.confirm)
@@ -132,7 +125,7 @@ export const accountRouter = createTRPCRouter({
             ? "That is not your password."
             : "Type DELETE to confirm.",
         });
-      await deleteAccount(ctx.db, ctx.server, ctx.userId);
+      await deleteAccount(ctx.repositories.players, ctx.server, ctx.userId);
       return { deleted: true };
     }),
 
@@ -151,7 +144,7 @@ export const accountRouter = createTRPCRouter({
       if (problem) throw new TRPCError({ code: "BAD_REQUEST", message: problem });
       await limit(ctx, "signup", input.username);
       try {
-        const account = await signUp(ctx.db, {
+        const account = await signUp(ctx.repositories.players, {
           username: input.username,
           password: input.password,
           displayName: input.name ?? null,

@@ -1,11 +1,9 @@
-import { migrationVersion } from "@3u3d/db";
-
 import { createTRPCRouter, publicProcedure } from "../trpc";
 
 export const healthRouter = createTRPCRouter({
   /** Is the database reachable, and which migration is it on? */
   status: publicProcedure.query(async ({ ctx }) => {
-    const version = await migrationVersion(ctx.db);
+    const version = await ctx.repositories.site.migrationVersion();
     return { ok: true as const, migration: version };
   }),
 });

@@ -5,7 +5,6 @@ import type { Seat } from "@3u3d/engine";
 
 import { notFound, wrongStatus } from "../game-server/errors";
 import type { GameServer } from "../game-server/game-server";
-import { decodeNumbers, ENDED_STATUSES } from "@3u3d/db/repositories";
 import { gameIdSchema } from "../schemas";
 import { limitByAddress } from "../services/address-limits";
 import { finishingRanks, ratingSummary } from "../services/ratings";
@@ -36,49 +35,23 @@ export const profileRouter = createTRPCRouter({
     .query(async ({ ctx, input }) => {
       const playerId = input.playerId ?? ctx.playerId;
       if (!playerId) return { total: 0, rows: [] };
-      const where = {
-        status: { in: [...ENDED_STATUSES] },
-        seats: { some: { playerId } },
-      };
-      const [total, games] = await Promise.all([
-        ctx.db.game.count({ where }),
-        ctx.db.game.findMany({
-          where,
-          orderBy: { finishedAt: "desc" },
-          skip: (input.page - 1) * input.pageSize,
-          take: input.pageSize,
-          select: {
-            id: true,
-            ruleset: true,
-            finishedAt: true,
-            status: true,
-            championshipId: true,
-            result: true,
-            seats: {
-              orderBy: { seat: "asc" },
-              select: {
-                seat: true,
-                playerId: true,
-                botLevel: true,
-                player: { select: { displayName: true, userId: true } },
-              },
-            },
-          },
-        }),
-      ]);
+      const { total, games } = await ctx.repositories.history.endedGamesOf(playerId, {
+        offset: (input.page - 1) * input.pageSize,
+        limit: input.pageSize,
+      });
       return {
         total,
         rows: games.map((g) => {
           const seat = g.seats.find((s) => s.playerId === playerId)?.seat ?? 0;
-          const scores = decodeNumbers(g.result?.scores ?? []);
-          const ranks = finishingRanks(decodeNumbers(g.result?.order ?? []), scores);
+          const scores = g.result?.scores ?? [];
+          const ranks = finishingRanks(g.result?.order ?? [], scores);
           return {
             gameId: g.id,
             ruleset: g.ruleset,
             finishedAt: g.finishedAt,
             championshipId: g.championshipId,
             /** Everyone left before the end: the game stopped where it stood. */
-            abandoned: g.status === "ABANDONED",
+            abandoned: g.abandoned,
             seat,
             won: g.result?.winnerSeat === seat,
             place: ranks[seat] ?? null,
@@ -95,22 +68,15 @@ export const profileRouter = createTRPCRouter({
   stats: publicProcedure
     .input(z.strictObject({ playerId: z.string().min(1).max(40) }))
     .query(async ({ ctx, input }) => {
-      const player = await ctx.db.player.findUnique({
-        where: { id: input.playerId },
-        select: {
-          displayName: true,
-          userId: true,
-          createdAt: true,
-          ratings: { orderBy: { ruleset: "asc" } },
-        },
-      });
+      const player = await ctx.repositories.players.find(input.playerId);
       if (!player) throw notFound("Player");
+      const ratings = await ctx.repositories.ratings.ratingsOf(input.playerId);
       return {
         name: player.displayName,
         /** Guests have no lasting profile: they stay off the leaderboards. */
         account: player.userId !== null,
         since: player.createdAt,
-        rulesets: player.ratings.map((r) => ({
+        rulesets: ratings.map((r) => ({
           ruleset: r.ruleset,
           ...ratingSummary(r),
         })),

@@ -14,10 +14,7 @@ export const sessionRouter = createTRPCRouter({
   /** Who the caller is: a player (guest or account) or nobody yet. */
   me: publicProcedure.query(async ({ ctx }) => {
     if (!ctx.playerId) return null;
-    const player = await ctx.db.player.findUnique({
-      where: { id: ctx.playerId },
-      select: { id: true, displayName: true, userId: true },
-    });
+    const player = await ctx.repositories.players.find(ctx.playerId);
     return player
       ? { playerId: player.id, name: player.displayName, guest: player.userId === null }
       : null;
@@ -35,27 +32,14 @@ export const sessionRouter = createTRPCRouter({
     .input(z.strictObject({ name: displayNameSchema.optional() }))
     .mutation(async ({ ctx, input }) => {
       const name = input.name ?? suggestGuestName();
-      if (ctx.playerId) {
-        const existing = await ctx.db.player.findUnique({
-          where: { id: ctx.playerId },
-          select: { id: true },
-        });
-        if (existing) {
-          await ctx.db.player.update({
-            where: { id: existing.id },
-            data: { displayName: name },
-          });
-          return { playerId: existing.id, name };
-        }
-      }
+      const { players } = ctx.repositories;
+      if (ctx.playerId && (await players.setDisplayName(ctx.playerId, name)))
+        return { playerId: ctx.playerId, name };
       await limitByAddress(ctx.addressLimits.guests, ctx.headers, "new guests");
-      const player = await ctx.db.player.create({
-        data: { displayName: name },
-        select: { id: true },
-      });
-      setGuestCookie(ctx.authSecret, ctx.headers, ctx.setCookie, player.id);
+      const playerId = await players.createGuest(name);
+      setGuestCookie(ctx.authSecret, ctx.headers, ctx.setCookie, playerId);
       // The token travels only in the HttpOnly cookie: scripts on the page never see it.
-      return { playerId: player.id, name };
+      return { playerId, name };
     }),
 
   /**
@@ -66,16 +50,7 @@ export const sessionRouter = createTRPCRouter({
   rename: playerProcedure
     .input(z.strictObject({ name: displayNameSchema }))
     .mutation(async ({ ctx, input }) => {
-      const player = await ctx.db.player.update({
-        where: { id: ctx.playerId },
-        data: { displayName: input.name },
-        select: { userId: true },
-      });
-      if (player.userId)
-        await ctx.db.user.update({
-          where: { id: player.userId },
-          data: { name: input.name },
-        });
+      await ctx.repositories.players.rename(ctx.playerId, input.name);
       return { name: input.name };
     }),
 });

@@ -7,7 +7,8 @@
 import { TRPCError } from "@trpc/server";
 
 import { clientKey, RateLimiter } from "@3u3d/auth";
-import type { DbClient } from "@3u3d/db";
+import type { LimitsRepository } from "@3u3d/db/repositories";
+
 import { waitInWords } from "../wait-in-words";
 
 export interface AddressLimits {
@@ -20,21 +21,21 @@ export interface AddressLimits {
 const QUIET_HOUR = { forgetAfterMs: 60 * 60_000, maxDelayMs: 15 * 60_000 };
 
 /** The limits every instance counts together, in the database's RateBucket table. */
-export function defaultAddressLimits(db: DbClient): AddressLimits {
+export function defaultAddressLimits(limits: LimitsRepository): AddressLimits {
   return {
-    guests: new RateLimiter(db, "guests", {
+    guests: new RateLimiter(limits, "guests", {
       freeAttempts: 50,
       firstDelayMs: 60_000,
       ...QUIET_HOUR,
     }),
-    tables: new RateLimiter(db, "tables", {
+    tables: new RateLimiter(limits, "tables", {
       freeAttempts: 100,
       firstDelayMs: 60_000,
       ...QUIET_HOUR,
     }),
     // Hundreds of replays' worth; past it, one page a minute at worst, and ten quiet
     // minutes start afresh.
-    replays: new RateLimiter(db, "replays", {
+    replays: new RateLimiter(limits, "replays", {
       freeAttempts: 600,
       firstDelayMs: 1_000,
       forgetAfterMs: 10 * 60_000,

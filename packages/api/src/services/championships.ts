@@ -46,7 +46,9 @@ const playedGames = (games: ChampionshipGameRow[]): ChampionshipGame[] =>
   games.flatMap((g) => (g.result ? [g.result] : []));
 
 /** Every game of a championship is an invite-only table without a turn timer. */
-const championshipTable = (input: Pick<NewChampionship, "ruleset" | "options" | "seats">) => ({
+const championshipTable = (
+  input: Pick<NewChampionship, "ruleset" | "options" | "seats">,
+) => ({
   ruleset: input.ruleset,
   options: input.options,
   seats: input.seats,
@@ -77,24 +79,27 @@ export function createChampionships(championships: ChampionshipRepository) {
 
     /** Deals the next game once the last one is over; the dealer moves one seat left. */
     async next(playerId: string, championshipId: string) {
-      const dealt = await championships.dealNext(championshipId, (champ, games, lastSeats) => {
-        if (champ.hostPlayerId !== playerId)
-          throw notYourSeat("Only the host deals the next game.");
-        const last = games.at(-1);
-        // Only an ended game (finished, or abandoned by everyone) has a result.
-        if (!last?.result) throw wrongStatus("Finish the current game first.");
-        const { config, rules, ruleset } = rulesOf(champ);
-        if (champ.finished || championshipOver(rules, playedGames(games)))
-          throw wrongStatus("The championship is over.");
-        const index = last.index + 1;
-        const table = tableRow(playerId, championshipTable({ ...config, ruleset }), {
-          championshipId,
-          championshipIndex: index,
-          dealer: dealerForGame(rules, index),
-          seatPlayers: lastSeats.map((s) => (s.botLevel ? null : s.playerId)),
-        });
-        return { table, value: index };
-      });
+      const dealt = await championships.dealNext(
+        championshipId,
+        (champ, games, lastSeats) => {
+          if (champ.hostPlayerId !== playerId)
+            throw notYourSeat("Only the host deals the next game.");
+          const last = games.at(-1);
+          // Only an ended game (finished, or abandoned by everyone) has a result.
+          if (!last?.result) throw wrongStatus("Finish the current game first.");
+          const { config, rules, ruleset } = rulesOf(champ);
+          if (champ.finished || championshipOver(rules, playedGames(games)))
+            throw wrongStatus("The championship is over.");
+          const index = last.index + 1;
+          const table = tableRow(playerId, championshipTable({ ...config, ruleset }), {
+            championshipId,
+            championshipIndex: index,
+            dealer: dealerForGame(rules, index),
+            seatPlayers: lastSeats.map((s) => (s.botLevel ? null : s.playerId)),
+          });
+          return { table, value: index };
+        },
+      );
       if (!dealt) throw notFound("Championship");
       return { gameId: dealt.gameId, index: dealt.value };
     },

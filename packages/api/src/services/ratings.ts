@@ -2,16 +2,14 @@
 // its own team. Bots take part with the strength the bot ladder measured for their level
 // at a table of that size (botMu in @3u3d/ai) but are not stored. Shown on the scale of @3u3d/ai's shownRating.
 // Each person's shown rating before and after the game is kept with its result
-// (GameResult.ratings), so the result screen can say what the game was worth.
+// (GameResult.ratings), so the result screen can say what the game was worth. The
+// rows are read and written through the ratings repository's ratingWrites, on the
+// transaction of the game's end.
 import { rate, rating } from "openskill";
 
 import { BOT_SIGMA, botMu, finishingPlaces, isBotLevel, shownRating } from "@3u3d/ai";
 
-import type {
-  FinishedSeat,
-  RatingChange,
-  RatingRule,
-} from "@3u3d/db/repositories";
+import type { FinishedSeat, RatingChange, RatingRule } from "@3u3d/db/repositories";
 
 /** Provisional until a player has this many rated games: listed apart on the leaderboard. */
 export const PROVISIONAL_GAMES = 5;

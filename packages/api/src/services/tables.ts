@@ -18,7 +18,11 @@ export async function listOpenTables(games: GameRepository, limit: number) {
       ...basics(t),
       seatCount: t.seatCount,
       createdAt: t.createdAt,
-      seats: t.seats.map((s) => ({ seat: s.seat, bot: s.botLevel, player: s.displayName })),
+      seats: t.seats.map((s) => ({
+        seat: s.seat,
+        bot: s.botLevel,
+        player: s.displayName,
+      })),
       freeSeats: t.seats.filter(isFreeSeat).length,
     }))
     .filter((t) => t.freeSeats > 0);

@@ -79,7 +79,12 @@ type Tx = Prisma.TransactionClient | DbClient;
 
 export function createPostgresChampionships(
   db: DbClient,
-  games: { createTableIn(tx: Tx, table: NewTableRow): Promise<{ id: string; inviteCode: string }> },
+  games: {
+    createTableIn(
+      tx: Tx,
+      table: NewTableRow,
+    ): Promise<{ id: string; inviteCode: string }>;
+  },
 ): ChampionshipRepository {
   async function gamesOf(tx: Tx, championshipId: string): Promise<ChampionshipGameRow[]> {
     const rows = await tx.game.findMany({
@@ -126,7 +131,11 @@ export function createPostgresChampionships(
           data: { ...championship, config: asJson(championship.config as object) },
         });
         const table = await games.createTableIn(tx, firstTable(champ.id));
-        return { championshipId: champ.id, gameId: table.id, inviteCode: table.inviteCode };
+        return {
+          championshipId: champ.id,
+          gameId: table.id,
+          inviteCode: table.inviteCode,
+        };
       });
     },
 

@@ -1,23 +1,72 @@
-// The repositories: one per aggregate, each the only code that touches its tables.
-// The game server and the routers are given these (createRepositories), never the
-// database client; the games repository also has an in-memory twin for unit tests.
+// Storage behind interfaces: one repository per aggregate, each the only code that
+// touches its tables (packages/db/README.md lists them with their tables and query
+// styles). Services, routers, auth and the game server get these, not a database
+// client; a write spanning aggregates is one repository method owning its transaction.
+// The games repository also has an in-memory twin (games/memory.ts) for unit tests.
 import type { DbClient } from "../client";
-import { createPostgresChampionships, type ChampionshipRepository } from "./championships";
+import { createAnalysesRepository, type AnalysesRepository } from "./analyses";
+import {
+  createPostgresChampionships,
+  type ChampionshipRepository,
+} from "./championships";
 import { createPostgresGames, type GameRepository, type RatingRule } from "./games";
+import { createHistoryRepository, type HistoryRepository } from "./history";
+import { createLimitsRepository, type LimitsRepository } from "./limits";
+import { createPlayersRepository, type PlayersRepository } from "./players";
+import { createRatingsRepository, type RatingsRepository } from "./ratings";
+import { createSiteRepository, type SiteRepository } from "./site";
+import { createTalkRepository, type TalkRepository } from "./talk";
 
+export type * from "./analyses";
+export type * from "./history";
+export type * from "./limits";
+export type * from "./players";
+export type * from "./ratings";
+export type * from "./site";
+export type * from "./talk";
 export * from "./games";
 export * from "./championships";
+export { ratingWrites } from "./ratings";
 
 export interface Repositories {
+  /** Tables, seats, moves and results (Game, GameSeat, GameMove, GameResult). */
   games: GameRepository;
+  /** Championships (Championship); their games are games. */
   championships: ChampionshipRepository;
+  /** Players and accounts: Player, User, Account. */
+  players: PlayersRepository;
+  /** Rate-limit buckets: RateBucket. */
+  limits: LimitsRepository;
+  /** Ratings and leaderboards: Rating (an ending's writes go through the games repository). */
+  ratings: RatingsRepository;
+  /** Table talk: TableMessage. */
+  talk: TalkRepository;
+  /** Post-game analyses: GameAnalysis. */
+  analyses: AnalysesRepository;
+  /** Ended games as histories read them (Game, GameSeat, GameResult; read only). */
+  history: HistoryRepository;
+  /** Instance settings and the migration version: AppSetting. */
+  site: SiteRepository;
 }
 
 /**
  * Every repository on one database. `rate`: how an ended game changes ratings (the
- * API's Weng-Lin rule), applied inside the ending's transaction.
+ * API's Weng-Lin rule, services/ratings.ts), applied inside the ending's transaction.
  */
-export function createRepositories(db: DbClient, options: { rate: RatingRule }): Repositories {
+export function createRepositories(
+  db: DbClient,
+  options: { rate: RatingRule },
+): Repositories {
   const games = createPostgresGames(db, options);
-  return { games, championships: createPostgresChampionships(db, games) };
+  return {
+    games,
+    championships: createPostgresChampionships(db, games),
+    players: createPlayersRepository(db),
+    limits: createLimitsRepository(db),
+    ratings: createRatingsRepository(db),
+    talk: createTalkRepository(db),
+    analyses: createAnalysesRepository(db),
+    history: createHistoryRepository(db),
+    site: createSiteRepository(db),
+  };
 }

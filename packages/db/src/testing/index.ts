@@ -3,6 +3,7 @@ import pg from "pg";
 import { inject } from "vitest";
 
 import { closeDbClient, createDbClient, type DbClient } from "../client";
+import { createRepositories, type RatingRule, type Repositories } from "../repositories";
 
 import "./provided-context";
 
@@ -10,6 +11,8 @@ export interface TestDatabase {
   url: string;
   name: string;
   db: DbClient;
+  /** The repositories on `db`. */
+  repositories: Repositories;
   /** Disconnects and drops the database. */
   drop(): Promise<void>;
 }
@@ -18,7 +21,14 @@ export interface TestDatabase {
  * A fresh, migrated database of its own for one test file or suite, cloned from the
  * template the global setup migrated. Call drop() in afterAll.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** Tests that end games hand in the API's rule (rateGame); others never rate. */
+const noRatingRule: RatingRule = () => {
+  throw new Error("this test database was made without a rating rule: pass { rate }");
+};
+
+export async function createTestDatabase(
+  options: { rate?: RatingRule } = {},
+): Promise<TestDatabase> {
   const adminUrl = inject("pgAdminUrl");
   const template = inject("pgTemplateDatabase");
   const name = `test_${randomBytes(6).toString("hex")}`;
@@ -29,6 +39,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     url,
     name,
     db,
+    repositories: createRepositories(db, { rate: options.rate ?? noRatingRule }),
     async drop() {
       await closeDbClient(db);
       await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);

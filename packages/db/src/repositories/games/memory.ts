@@ -53,7 +53,10 @@ export function createMemoryGames(options: {
   players: MemoryPlayers;
 }): GameRepository & {
   /** Every person's stored rating per ruleset (tests look). */
-  ratings: Map<string, StoredRating & { games: number; wins: number; penaltyTotal: number }>;
+  ratings: Map<
+    string,
+    StoredRating & { games: number; wins: number; penaltyTotal: number }
+  >;
 } {
   const games = new Map<string, MemoryGame>();
   const ratings = new Map<
@@ -155,7 +158,9 @@ export function createMemoryGames(options: {
     stored: MemoryGame | undefined,
     game: StoredGame,
   ): stored is MemoryGame =>
-    stored !== undefined && stored.version === game.version && stored.status === "PLAYING";
+    stored !== undefined &&
+    stored.version === game.version &&
+    stored.status === "PLAYING";
 
   /** The move's new state and its entry in the history; returns its time. */
   function appendMove(stored: MemoryGame, record: MoveRecord): Date {
@@ -209,7 +214,10 @@ export function createMemoryGames(options: {
         hintsUsed: game.hintsUsed,
         moveEvents: copy(game.moves.map((m) => m.events)) as StoredGame["moveEvents"],
         stateBytes: game.state ? JSON.stringify(game.state).length : 0,
-        eventBytes: game.moves.reduce((sum, m) => sum + JSON.stringify(m.events).length, 0),
+        eventBytes: game.moves.reduce(
+          (sum, m) => sum + JSON.stringify(m.events).length,
+          0,
+        ),
       };
       return stored;
     },

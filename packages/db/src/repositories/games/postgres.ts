@@ -1,5 +1,6 @@
-// The games repository on PostgreSQL: the only code that reads or writes Game,
-// GameSeat, GameMove and GameResult rows (and the ratings an ending changes).
+// The games repository on PostgreSQL: the only code that writes Game, GameSeat,
+// GameMove and GameResult rows (history.ts reads ended games for profiles). An ending
+// changes ratings in its own transaction, through the ratings repository's writes.
 //
 // Two query styles, on purpose: the per-move statements (loading a game, committing a
 // move, the lists and the restart query) are plain SQL on the client's pool (sql.ts,
@@ -11,6 +12,7 @@ import type { GameState } from "@3u3d/engine";
 
 import { sqlPool, type DbClient } from "../../client";
 import type { Prisma } from "../../generated/prisma/client";
+import { ratingWrites } from "../ratings";
 import {
   decodeConfig,
   decodeEvents,
@@ -127,16 +129,10 @@ export function createPostgresGames(
     game: { ruleset: string; seats: FinishedSeat[] },
     result: FinalResult,
   ) {
-    const people = [
-      ...new Set(game.seats.flatMap((s) => (s.playerId ? [s.playerId] : []))),
-    ].sort();
-    // Two games of one player ending at once must not both read the old rating and
-    // overwrite each other: their players' rows are locked (in one order) until commit.
-    if (people.length > 0)
-      await tx.$queryRaw`select id from "Player" where id = any(${people}) order by id for update`;
-    const stored = await tx.rating.findMany({
-      where: { ruleset: game.ruleset, playerId: { in: people } },
-    });
+    const ratings = ratingWrites(tx);
+    const people = game.seats.flatMap((s) => (s.playerId ? [s.playerId] : []));
+    if (people.length > 0) await ratings.lockPlayers(people);
+    const stored = people.length > 0 ? await ratings.read(game.ruleset, people) : [];
     const current = new Map<string, StoredRating>(
       stored.map((r) => [r.playerId, { mu: r.mu, sigma: r.sigma }]),
     );
@@ -147,23 +143,7 @@ export function createPostgresGames(
       current,
     });
     for (const { playerId, rating, win, penalty } of updates)
-      await tx.rating.upsert({
-        where: { playerId_ruleset: { playerId, ruleset: game.ruleset } },
-        create: {
-          playerId,
-          ruleset: game.ruleset,
-          ...rating,
-          games: 1,
-          wins: win,
-          penaltyTotal: penalty,
-        },
-        update: {
-          ...rating,
-          games: { increment: 1 },
-          wins: { increment: win },
-          penaltyTotal: { increment: penalty },
-        },
-      });
+      await ratings.add(playerId, game.ruleset, { ...rating, win, penalty });
     return changes;
   }
 
@@ -283,7 +263,11 @@ export function createPostgresGames(
           where: { id: gameId },
           data: { status: "ABANDONED", finishedAt: new Date(), acting: [] },
         });
-        await recordResult(tx, { id: gameId, ruleset: row.ruleset, seats: game.seats }, result);
+        await recordResult(
+          tx,
+          { id: gameId, ruleset: row.ruleset, seats: game.seats },
+          result,
+        );
         return true;
       });
     },

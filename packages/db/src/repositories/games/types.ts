@@ -201,7 +201,11 @@ export interface GameRepository {
    */
   commitMove(game: StoredGame, record: MoveRecord): Promise<Date | null>;
   /** The last move with the result and the ratings it changes (none after a hint), or nothing (null). */
-  commitFinal(game: StoredGame, record: MoveRecord, result: FinalResult): Promise<Date | null>;
+  commitFinal(
+    game: StoredGame,
+    record: MoveRecord,
+    result: FinalResult,
+  ): Promise<Date | null>;
   /**
    * Ends a running game where it stands when `decide` says so (everyone left), under
    * the row's lock so a move in flight lands before or is refused after. The version

@@ -1,7 +1,5 @@
-import { migrationVersion } from "@3u3d/db";
-
 import { getApiDeps } from "~/server/api-deps";
-import { getDb } from "~/server/db";
+import { getRepositories } from "~/server/db";
 
 export const dynamic = "force-dynamic";
 
@@ -15,7 +13,7 @@ export async function GET() {
     console.error("game server not started:", error),
   );
   try {
-    const migration = await migrationVersion(getDb());
+    const migration = await getRepositories().site.migrationVersion();
     return Response.json({ ok: true, database: "up", migration });
   } catch (error) {
     const message =

@@ -1,0 +1,139 @@
+// Finished games as profiles, match histories and account exports read them: a read
+// model of the games aggregate (Game, GameSeat, GameResult), which the game server
+// writes. Nothing here writes. Prisma model API.
+import type { DbClient } from "../client";
+import type { GameStatus } from "../generated/prisma/client";
+import { decodeNumbers } from "./decode";
+import { ENDED_STATUSES, isEnded } from "./games/types";
+
+export interface EndedGame {
+  id: string;
+  ruleset: string;
+  finishedAt: Date | null;
+  /** Everyone left before the end: the game stopped where it stood. */
+  abandoned: boolean;
+  championshipId: string | null;
+  /** null: the game was abandoned before a result was written. */
+  result: { winnerSeat: number | null; order: number[]; scores: number[] } | null;
+  seats: {
+    seat: number;
+    playerId: string | null;
+    botLevel: string | null;
+    /** The person in the seat (null: a bot, or nobody). */
+    player: { displayName: string; userId: string | null } | null;
+  }[];
+}
+
+/** One ended game of one player, as an account's export lists it. */
+export interface PlayedGame {
+  gameId: string;
+  ruleset: string;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+  championshipId: string | null;
+  seat: number;
+  winnerSeat: number | null;
+  scores: number[];
+}
+
+export interface HistoryRepository {
+  /** A page of the player's ended games, newest first, and how many there are in all. */
+  endedGamesOf(
+    playerId: string,
+    page: { offset: number; limit: number },
+  ): Promise<{ total: number; games: EndedGame[] }>;
+  /** Every ended game the player sat in, oldest first. */
+  playedGamesOf(playerId: string): Promise<PlayedGame[]>;
+  /** Who sits where at a table, and whether its game is over; null: no such game. */
+  seatsAt(gameId: string): Promise<{
+    ended: boolean;
+    seats: { seat: number; playerId: string | null }[];
+  } | null>;
+}
+
+export function createHistoryRepository(db: DbClient): HistoryRepository {
+  return {
+    async endedGamesOf(playerId, page) {
+      const where = {
+        status: { in: [...ENDED_STATUSES] },
+        seats: { some: { playerId } },
+      };
+      const [total, games] = await Promise.all([
+        db.game.count({ where }),
+        db.game.findMany({
+          where,
+          orderBy: { finishedAt: "desc" },
+          skip: page.offset,
+          take: page.limit,
+          select: {
+            id: true,
+            ruleset: true,
+            finishedAt: true,
+            status: true,
+            championshipId: true,
+            result: { select: { winnerSeat: true, order: true, scores: true } },
+            seats: {
+              orderBy: { seat: "asc" },
+              select: {
+                seat: true,
+                playerId: true,
+                botLevel: true,
+                player: { select: { displayName: true, userId: true } },
+              },
+            },
+          },
+        }),
+      ]);
+      return {
+        total,
+        games: games.map(({ status, result, ...game }) => ({
+          ...game,
+          abandoned: status === "ABANDONED",
+          result: result && {
+            winnerSeat: result.winnerSeat,
+            order: decodeNumbers(result.order),
+            scores: decodeNumbers(result.scores),
+          },
+        })),
+      };
+    },
+
+    async playedGamesOf(playerId) {
+      const seats = await db.gameSeat.findMany({
+        where: { playerId, game: { status: { in: [...ENDED_STATUSES] } } },
+        orderBy: { game: { finishedAt: "asc" } },
+        select: {
+          seat: true,
+          game: {
+            select: {
+              id: true,
+              ruleset: true,
+              startedAt: true,
+              finishedAt: true,
+              championshipId: true,
+              result: { select: { winnerSeat: true, scores: true } },
+            },
+          },
+        },
+      });
+      return seats.map(({ seat, game }) => ({
+        gameId: game.id,
+        ruleset: game.ruleset,
+        startedAt: game.startedAt,
+        finishedAt: game.finishedAt,
+        championshipId: game.championshipId,
+        seat,
+        winnerSeat: game.result?.winnerSeat ?? null,
+        scores: decodeNumbers(game.result?.scores ?? []),
+      }));
+    },
+
+    async seatsAt(gameId) {
+      const game = await db.game.findUnique({
+        where: { id: gameId },
+        select: { status: true, seats: { select: { seat: true, playerId: true } } },
+      });
+      return game && { ended: isEnded(game.status), seats: game.seats };
+    },
+  };
+}

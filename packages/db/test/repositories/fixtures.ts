@@ -1,0 +1,35 @@
+// Rows the repository tests stand on, written with the client directly (the games
+// aggregate's own repository is not in this package yet).
+import type { DbClient } from "../../src";
+
+let tables = 0;
+
+/** A table with `seats` seats (the players given sit in the first ones), in `status`. */
+export async function tableWith(
+  db: DbClient,
+  players: (string | null)[],
+  status: "LOBBY" | "PLAYING" | "FINISHED" | "ABANDONED",
+  extra: { finishedAt?: Date; hostPlayerId?: string } = {},
+): Promise<string> {
+  tables++;
+  const game = await db.game.create({
+    data: {
+      ruleset: "3up3down",
+      config: { players: players.length },
+      seed: `seed-${tables}`,
+      status,
+      inviteCode: `T${String(tables).padStart(7, "0")}`,
+      seatCount: players.length,
+      ...extra,
+      seats: {
+        create: players.map((playerId, seat) => ({
+          seat,
+          playerId,
+          botLevel: playerId ? null : "heuristic",
+        })),
+      },
+    },
+    select: { id: true },
+  });
+  return game.id;
+}
