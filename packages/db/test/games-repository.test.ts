@@ -2,6 +2,7 @@
 // the in-memory one the game server's unit tests use. Whatever passes here may stand
 // in for the other, so a test of the game server in memory says something true about
 // the server in production.
+/* eslint-disable @typescript-eslint/require-await -- the memory fixture answers at once behind the same async shape */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { applyMove, createGame, legalMoves, outcome, toAct } from "@3u3d/engine";
@@ -26,11 +27,12 @@ const pointForTheWinner: RatingRule = ({ seats, result, current }) => {
     const before = current.get(s.playerId)?.mu ?? 25;
     const after = before + (result.winner === s.seat ? 1 : -1);
     changes[s.seat] = { before, after };
+    const win: 0 | 1 = result.winner === s.seat ? 1 : 0;
     return [
       {
         playerId: s.playerId,
         rating: { mu: after, sigma: 8 },
-        win: result.winner === s.seat ? 1 : 0,
+        win,
         penalty: result.scores[s.seat] ?? 0,
       },
     ];
@@ -108,7 +110,7 @@ const implementations: [string, () => Promise<Fixture>][] = [
           names.set(id, name);
           return id;
         },
-        close: async () => {},
+        close: () => Promise.resolve(),
       };
     },
   ],

@@ -20,12 +20,13 @@ import {
 } from "@3u3d/engine";
 import type { GameState, Move } from "@3u3d/engine";
 import type { BotThinker, DecisionReview } from "@3u3d/ai";
-import type { Repositories } from "@3u3d/db/repositories";
+import type { Repositories, StoredGame } from "@3u3d/db/repositories";
 import { RateLimiter } from "@3u3d/auth";
 
 import type { AnalysisJob } from "./bots";
 import { notFound, notYourSeat, tooMany, wrongStatus } from "./errors";
 import type { NamedGameRecord as GameRecord } from "./records";
+import { ended, seatsOf } from "./table-rules";
 import { waitInWords } from "../wait-in-words";
 
 /** The most decisions of one seat judged per game (evenly spread over a longer game). */
@@ -106,8 +107,10 @@ export function keyMoments(reviews: readonly JudgedDecision[]): JudgedDecision[]
 }
 
 export interface AnalystOptions {
-  /** Analyses are stored there; who sat where is read from history; analyses are limited. */
-  repositories: Pick<Repositories, "analyses" | "history" | "limits">;
+  /** Analyses are stored there, and how often one person may start one is counted. */
+  repositories: Pick<Repositories, "analyses" | "limits">;
+  /** The game as the game server knows it (who sat where, whether it is over). */
+  load(gameId: string): Promise<StoredGame | null>;
   thinker: BotThinker;
   /** The game's record once it has ended (config with seed, moves, seats). */
   record(gameId: string): Promise<GameRecord | null>;
@@ -116,7 +119,7 @@ export interface AnalystOptions {
 }
 
 export function createAnalyst(options: AnalystOptions) {
-  const { analyses, history, limits } = options.repositories;
+  const { analyses, limits } = options.repositories;
   // A game's analysis costs seconds of CPU: a few at once, then one every minute or so.
   const limiter = new RateLimiter(limits, "analyses", {
     freeAttempts: 5,
@@ -127,11 +130,11 @@ export function createAnalyst(options: AnalystOptions) {
 
   /** The caller's seat in an ended game, and the game's record. */
   async function yourEndedGame(gameId: string, playerId: string) {
-    const game = await history.seatsAt(gameId);
+    const game = await options.load(gameId);
     if (!game) throw notFound("Game");
-    const seat = game.seats.find((s) => s.playerId === playerId)?.seat;
+    const seat = seatsOf(game, playerId)[0];
     if (seat === undefined) throw notYourSeat("Only your own games can be analysed.");
-    if (!game.ended) throw wrongStatus("A game can be analysed once it is over.");
+    if (!ended(game)) throw wrongStatus("A game can be analysed once it is over.");
     return seat;
   }
 

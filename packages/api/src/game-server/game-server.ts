@@ -33,9 +33,9 @@ export type { NewTable, TablePlacement } from "./new-table";
 export interface GameServerOptions {
   /**
    * Its storage: games (PostgreSQL's repository, or the in-memory one), table talk,
-   * analyses and what they read of ended games, and the rate limits of hints and talk.
+   * analyses, and the rate limits of hints, talk and analyses.
    */
-  repositories: Pick<Repositories, "games" | "talk" | "limits" | "analyses" | "history">;
+  repositories: Pick<Repositories, "games" | "talk" | "limits" | "analyses">;
   bus: GameEventBus;
   /**
    * Opens the turn queue bot turns, deadlines and analysis steps run in: PostgreSQL's
@@ -97,6 +97,7 @@ export function createGameServer(options: GameServerOptions) {
   });
   const analyst = createAnalyst({
     repositories,
+    load: (gameId) => cache.load(gameId),
     thinker,
     record: finishedRecord,
     queue: (job) => bots.queueAnalysis(job),

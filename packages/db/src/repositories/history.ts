@@ -2,9 +2,8 @@
 // model of the games aggregate (Game, GameSeat, GameResult), which the game server
 // writes. Nothing here writes. Prisma model API.
 import type { DbClient } from "../client";
-import type { GameStatus } from "../generated/prisma/client";
 import { decodeNumbers } from "./decode";
-import { ENDED_STATUSES, isEnded } from "./games/types";
+import { ENDED_STATUSES } from "./games/types";
 
 export interface EndedGame {
   id: string;
@@ -44,11 +43,6 @@ export interface HistoryRepository {
   ): Promise<{ total: number; games: EndedGame[] }>;
   /** Every ended game the player sat in, oldest first. */
   playedGamesOf(playerId: string): Promise<PlayedGame[]>;
-  /** Who sits where at a table, and whether its game is over; null: no such game. */
-  seatsAt(gameId: string): Promise<{
-    ended: boolean;
-    seats: { seat: number; playerId: string | null }[];
-  } | null>;
 }
 
 export function createHistoryRepository(db: DbClient): HistoryRepository {
@@ -126,14 +120,6 @@ export function createHistoryRepository(db: DbClient): HistoryRepository {
         winnerSeat: game.result?.winnerSeat ?? null,
         scores: decodeNumbers(game.result?.scores ?? []),
       }));
-    },
-
-    async seatsAt(gameId) {
-      const game = await db.game.findUnique({
-        where: { id: gameId },
-        select: { status: true, seats: { select: { seat: true, playerId: true } } },
-      });
-      return game && { ended: isEnded(game.status), seats: game.seats };
     },
   };
 }

@@ -62,19 +62,6 @@ describe("history repository (real PostgreSQL)", () => {
     ]);
   });
 
-  it("seatsAt: who sits where, and whether the game is over", async () => {
-    const { players, history } = test.repositories;
-    const me = await players.createGuest("Seated");
-    const running = await tableWith(test.db, [null, me], "PLAYING");
-    expect(await history.seatsAt(running)).toEqual({
-      ended: false,
-      seats: expect.arrayContaining([{ seat: 1, playerId: me }]) as unknown,
-    });
-    const over = await tableWith(test.db, [me], "ABANDONED");
-    expect((await history.seatsAt(over))?.ended).toBe(true);
-    expect(await history.seatsAt("no-such-game")).toBeNull();
-  });
-
   it("refuses a result whose scores are not numbers, naming the column", async () => {
     const { players, history } = test.repositories;
     const me = await players.createGuest("Broken");

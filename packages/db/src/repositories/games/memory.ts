@@ -3,6 +3,7 @@
 // database. Every read hands out a copy, so a caller can no more change what is
 // stored by mutating a result than it could change a row; writes that PostgreSQL
 // serialises with a row lock are serialised per game here.
+/* eslint-disable @typescript-eslint/require-await -- the contract is asynchronous (PostgreSQL's side must be); memory answers at once */
 import type { GameState } from "@3u3d/engine";
 
 import {
@@ -158,9 +159,7 @@ export function createMemoryGames(options: {
     stored: MemoryGame | undefined,
     game: StoredGame,
   ): stored is MemoryGame =>
-    stored !== undefined &&
-    stored.version === game.version &&
-    stored.status === "PLAYING";
+    stored?.version === game.version && stored.status === "PLAYING";
 
   /** The move's new state and its entry in the history; returns its time. */
   function appendMove(stored: MemoryGame, record: MoveRecord): Date {
@@ -247,7 +246,7 @@ export function createMemoryGames(options: {
     abandon: (gameId, decide) =>
       locked(gameId, () => {
         const game = games.get(gameId);
-        if (!game || game.status !== "PLAYING" || !game.state) return false;
+        if (game?.status !== "PLAYING" || !game.state) return false;
         const result = decide(copy(game.state), seatsOf(game));
         if (!result) return false;
         game.status = "ABANDONED";
@@ -259,7 +258,7 @@ export function createMemoryGames(options: {
 
     async markHintsUsed(gameId) {
       const game = games.get(gameId);
-      if (!game || game.status !== "PLAYING") return false;
+      if (game?.status !== "PLAYING") return false;
       game.hintsUsed = true;
       return true;
     },
