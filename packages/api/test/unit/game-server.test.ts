@@ -1,0 +1,197 @@
+// The game server's rules of play, against the in-memory repositories and turn queue:
+// no PostgreSQL. The PostgreSQL path of the same server is covered by the integration
+// tests one folder up, and the two repositories are held to one contract in
+// packages/db/test/games-repository.test.ts.
+import { afterEach, describe, expect, it } from "vitest";
+
+import { memoryServer, playOut, type MemoryServer } from "./memory-server";
+
+const humanAndBot = [{ kind: "human" }, { kind: "bot", level: "random" }] as const;
+
+describe("the game server in memory", () => {
+  let m: MemoryServer;
+  afterEach(() => m.server.dispose());
+
+  it("plays a game against a bot to the end, announces each commit and the end once, and rates it", async () => {
+    m = memoryServer();
+    const ann = m.players.add("Ann", { account: true });
+    const table = await m.server.createTable(ann, {
+      ruleset: "3up3down",
+      options: {},
+      seats: [...humanAndBot],
+      isPublic: false,
+      turnTimerSeconds: null,
+    });
+    await m.server.start(ann, table.id);
+    const end = await playOut(m, table.id, ann);
+    expect(end.status).toBe("FINISHED");
+    const committed = m.heard.filter((h) => h.event === "committed");
+    expect(committed).toHaveLength(end.version);
+    expect(m.heard.filter((h) => h.event === "ended")).toHaveLength(1);
+    expect(m.ratings.get(`${ann}/3up3down`)?.games).toBe(1);
+    const changes = await m.server.ratingChanges(table.id, ann);
+    expect(changes?.rated).toBe(true);
+    expect(typeof changes?.seats[0]?.before).toBe("number");
+    const record = await m.server.finishedRecord(table.id);
+    expect(record?.moves).toHaveLength(end.version);
+    expect(record?.seats.map((s) => s.name)).toEqual([
+      "Ann",
+      expect.stringMatching(/Rookie/),
+    ]);
+  });
+
+  it("refuses a stale version and an illegal move, changing nothing", async () => {
+    m = memoryServer();
+    const ann = m.players.add("Ann");
+    const table = await m.server.createTable(ann, {
+      ruleset: "3up3down",
+      options: {},
+      seats: [...humanAndBot],
+      isPublic: false,
+      turnTimerSeconds: null,
+    });
+    await m.server.start(ann, table.id);
+    await m.server.idle(table.id);
+    const before = await m.server.snapshot(table.id, ann);
+    const move = before.legal.moves[0]!;
+    await expect(
+      m.server.submit(table.id, ann, move, before.version + 1),
+    ).rejects.toMatchObject({ kind: "STALE_VERSION" });
+    await expect(
+      m.server.submit(
+        table.id,
+        ann,
+        { type: "setup", faceUp: ["xx", "yy", "zz"] },
+        before.version,
+      ),
+    ).rejects.toMatchObject({ kind: "REFUSED" });
+    const after = await m.server.snapshot(table.id, ann);
+    expect(after.version).toBe(before.version);
+    expect(after.view).toEqual(before.view);
+  });
+
+  it("two people after the last seat: one sits, the other hears the table is full", async () => {
+    m = memoryServer();
+    const host = m.players.add("Host");
+    const table = await m.server.createTable(host, {
+      ruleset: "3up3down",
+      options: {},
+      seats: [{ kind: "human" }, { kind: "human" }],
+      isPublic: true,
+      turnTimerSeconds: null,
+    });
+    const [bea, cal] = [m.players.add("Bea"), m.players.add("Cal")];
+    const tries = await Promise.allSettled([
+      m.server.join(bea, { gameId: table.id }),
+      m.server.join(cal, { inviteCode: table.inviteCode }),
+    ]);
+    expect(tries.filter((t) => t.status === "fulfilled")).toHaveLength(1);
+    const refused = tries.find((t) => t.status === "rejected");
+    expect(refused?.reason).toMatchObject({
+      kind: "TAKEN",
+      message: "This table is full.",
+    });
+    await expect(m.server.start(bea, table.id)).rejects.toMatchObject({
+      kind: "NOT_YOUR_SEAT",
+    });
+    await m.server.start(host, table.id);
+    // Both seats choose their face-up cards at once: both must act, as stored at the deal.
+    const [listed] = await m.server.tablesOf(host);
+    expect(listed?.acting).toEqual([0, 1]);
+  });
+
+  it("only the host deals, and only with every human seat taken", async () => {
+    m = memoryServer();
+    const host = m.players.add("Host");
+    const table = await m.server.createTable(host, {
+      ruleset: "3up3down",
+      options: {},
+      seats: [{ kind: "human" }, { kind: "human" }],
+      isPublic: true,
+      turnTimerSeconds: null,
+    });
+    await expect(m.server.start(host, table.id)).rejects.toMatchObject({
+      kind: "WRONG_STATUS",
+      message: "Waiting for 1 more player.",
+    });
+    expect((await m.server.snapshot(table.id, host)).status).toBe("LOBBY");
+  });
+
+  it("an impossible table is the game server's INVALID, in the engine's words", async () => {
+    m = memoryServer();
+    const host = m.players.add("Host");
+    await expect(
+      m.server.createTable(host, {
+        ruleset: "3up3down",
+        options: { colors: ["red"] },
+        seats: Array.from({ length: 12 }, () => ({ kind: "human" as const })),
+        isPublic: true,
+        turnTimerSeconds: null,
+      }),
+    ).rejects.toMatchObject({ kind: "INVALID" });
+  });
+
+  it("a turn timer plays the person's turn, and after three in a row a bot keeps the seat", async () => {
+    m = memoryServer({ turnTimerMs: () => 5 });
+    const ann = m.players.add("Sleepy");
+    const table = await m.server.createTable(ann, {
+      ruleset: "3up3down",
+      options: {},
+      seats: [...humanAndBot],
+      isPublic: false,
+      turnTimerSeconds: 30,
+    });
+    await m.server.start(ann, table.id);
+    for (let i = 0; i < 400; i++) {
+      const seen = await m.server.snapshot(table.id, ann);
+      if (seen.seats[0]?.botControlled || seen.status !== "PLAYING") break;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const now = await m.server.snapshot(table.id, ann);
+    expect(now.seats[0]?.botControlled).toBe(true);
+    // The only person handed over after timeouts: nobody is left, the game is abandoned.
+    expect(now.status).toBe("ABANDONED");
+    expect(m.heard.filter((h) => h.event === "ended")).toHaveLength(1);
+  });
+
+  it("the last person to resign ends the game where it stands", async () => {
+    m = memoryServer();
+    const ann = m.players.add("Quitter");
+    const table = await m.server.createTable(ann, {
+      ruleset: "3up3down",
+      options: {},
+      seats: [...humanAndBot],
+      isPublic: false,
+      turnTimerSeconds: null,
+    });
+    await m.server.start(ann, table.id);
+    await m.server.idle(table.id);
+    await m.server.setBotControl(table.id, ann, true);
+    const ended = await m.server.snapshot(table.id, ann);
+    expect(ended.status).toBe("ABANDONED");
+    expect(m.heard.filter((h) => h.event === "ended")).toEqual([
+      { event: "ended", gameId: table.id },
+    ]);
+  });
+
+  it("talk needs someone else seated; a table of bots has none", async () => {
+    m = memoryServer();
+    const host = m.players.add("Host");
+    const friend = m.players.add("Friend");
+    const table = await m.server.createTable(host, {
+      ruleset: "3up3down",
+      options: {},
+      seats: [{ kind: "human" }, { kind: "human" }],
+      isPublic: true,
+      turnTimerSeconds: null,
+    });
+    const hello = { kind: "text", body: "Hello" } as const;
+    await expect(m.server.say(table.id, host, hello)).rejects.toMatchObject({
+      kind: "INVALID",
+    });
+    await m.server.join(friend, { gameId: table.id });
+    await m.server.say(table.id, host, hello);
+    const seen = await m.server.snapshot(table.id, friend);
+    expect(seen.talk?.map((l) => [l.name, l.body])).toEqual([["Host", "Hello"]]);
+  });
+});

@@ -1,0 +1,54 @@
+// A game server on the in-memory repositories and turn queue: what the unit tests in
+// this folder run against, with no database at all.
+import { createMemoryRepositories } from "@3u3d/db/repositories/memory";
+
+import { createInProcessBus } from "../../src/game-server/event-bus";
+import type { GameServerEvents } from "../../src/game-server/events";
+import { createGameServer } from "../../src/game-server/game-server";
+import { createMemoryTurnQueue } from "../../src/game-server/memory-turn-queue";
+import { rateGame } from "../../src/services/ratings";
+
+export function memoryServer(
+  options: { turnTimerMs?: (seconds: number) => number } = {},
+) {
+  const repositories = createMemoryRepositories({ rate: rateGame });
+  const server = createGameServer({
+    repositories,
+    bus: createInProcessBus(),
+    queue: createMemoryTurnQueue,
+    botDelayMs: 0,
+    expertTimeMs: 10,
+    turnTimerMs: options.turnTimerMs,
+  });
+  // Everything the master announced, in order.
+  const heard: { event: keyof GameServerEvents; gameId: string }[] = [];
+  for (const event of ["committed", "changed", "ended"] as const)
+    server.events.on(event, ({ gameId }) => {
+      heard.push({ event, gameId });
+    });
+  return {
+    server,
+    repositories,
+    heard,
+    players: repositories.players,
+    ratings: repositories.ratings,
+  };
+}
+
+export type MemoryServer = ReturnType<typeof memoryServer>;
+
+/** Plays `playerId`'s first legal move at each of their turns until the game is over. */
+export async function playOut(
+  { server }: MemoryServer,
+  gameId: string,
+  playerId: string,
+) {
+  for (let i = 0; i < 5000; i++) {
+    await server.idle(gameId);
+    const snapshot = await server.snapshot(gameId, playerId);
+    if (snapshot.status !== "PLAYING") return snapshot;
+    const move = snapshot.legal.moves[0];
+    if (move) await server.submit(gameId, playerId, move, snapshot.version);
+  }
+  throw new Error("the game did not end");
+}
