@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createGame } from "@3u3d/engine";
 import type { BotThinker } from "@3u3d/ai";
-import { sqlPool } from "@3u3d/db";
 import { createTestDatabase, type TestDatabase } from "@3u3d/db/testing";
 
 import { createBotDriver } from "../src/game-server/bots";
@@ -75,7 +74,7 @@ describe("turn timer", () => {
         return Promise.resolve();
       },
       thinker,
-      queue: (run) => createTurnQueue(sqlPool(test.db), run),
+      queue: (run) => createTurnQueue(test.db, run),
       delayMs: 0,
       expertTimeMs: 10,
       timerMs: (seconds) => seconds * SCALE,

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 
 import { RateLimiter } from "@3u3d/auth";
-import { sqlPool, type DbClient } from "@3u3d/db";
+import type { DbClient } from "@3u3d/db";
 import { createRepositories, type LimitsRepository } from "@3u3d/db/repositories";
 import { createTestDatabase, type TestDatabase } from "@3u3d/db/testing";
 import { createTurnQueue } from "@3u3d/db/turn-queue";
@@ -43,7 +43,7 @@ export function houseOn(
   return createHouse({
     repositories: createRepositories(db, { rate: rateGame }),
     bus,
-    queue: (run) => createTurnQueue(sqlPool(db), run),
+    queue: (run) => createTurnQueue(db, run),
     botDelayMs: 0,
     ...extra,
   });

@@ -11,7 +11,7 @@
 // twice, from one instance or several, makes one job.
 import { createHash } from "node:crypto";
 import PgBoss from "pg-boss";
-import type pg from "pg";
+import { sqlPool, type DbClient } from "./client";
 
 /**
  * What a job asks for: a bot's move, or the end of a person's time, at `version`; or a
@@ -61,10 +61,11 @@ const QUEUE = "game-turn";
 const SCHEMA = "pgboss";
 
 export function createTurnQueue(
-  pool: pg.Pool,
+  db: DbClient,
   run: (job: TurnJob) => Promise<void>,
   options: TurnQueueOptions = DEFAULT_TURN_QUEUE,
 ): TurnQueue {
+  const pool = sqlPool(db);
   const boss = new PgBoss({
     // Our pool, not one of pg-boss's own: one set of connections per instance.
     db: { executeSql: (text, values) => pool.query(text, values) },

@@ -10,7 +10,6 @@ import {
   defaultAddressLimits,
   type ApiDeps,
 } from "@3u3d/api";
-import { sqlPool } from "@3u3d/db";
 import { createPostgresBus } from "@3u3d/db/notify-bus";
 import { createTurnQueue } from "@3u3d/db/turn-queue";
 
@@ -45,7 +44,7 @@ async function build(): Promise<ApiDeps> {
     repositories,
     bus,
     // The durable turn queue in this database, shared by every instance.
-    queue: (run) => createTurnQueue(sqlPool(db), run),
+    queue: (run) => createTurnQueue(db, run),
     // Bot thinking runs off the request thread (BOT_WORKERS=0 thinks inline).
     thinker:
       env.BOT_WORKERS > 0
