@@ -1,5 +1,5 @@
 // Table talk: the short messages and reactions of the people at a table. Kept apart
-// from the game's moves (repository.ts): talk never changes the game's version, so a
+// from the game's moves (the games repository): talk never changes the game's version, so a
 // new message is announced on the bus as TALK_CHANGED and every watcher gets a fresh
 // snapshot with the table's latest messages (snapshot.ts), like a change of seats but
 // without re-reading the game.
