@@ -8,7 +8,7 @@ import type { Seat } from "@3u3d/engine";
 import type { StoredGame } from "@3u3d/db/repositories";
 
 import type { NewTable } from "./new-table";
-import { seatsOf, someoneElseSeated } from "./table-rules";
+import { isBotsOwnSeat, seatsOf, someoneElseSeated } from "./table-rules";
 
 /**
  * How long after its end a game may still be asked for a rematch. The seated players'
@@ -27,7 +27,7 @@ export function rematchTable(game: StoredGame, hostSeat: Seat): NewTable {
     ruleset: game.ruleset,
     options: game.config.options ?? {},
     seats: game.seats.map((s) =>
-      s.playerId === null && s.botLevel !== null
+      isBotsOwnSeat(s) && s.botLevel
         ? { kind: "bot", level: isBotLevel(s.botLevel) ? s.botLevel : "heuristic" }
         : { kind: "human" },
     ),

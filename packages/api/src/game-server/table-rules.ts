@@ -15,6 +15,10 @@ type SeatRow = Pick<StoredSeat, "playerId" | "botLevel" | "botControlled">;
 export const isFreeSeat = (seat: Pick<SeatRow, "playerId" | "botLevel">) =>
   seat.playerId === null && seat.botLevel === null;
 
+/** A bot sits here in its own right (not playing for a person). */
+export const isBotsOwnSeat = (seat: Pick<SeatRow, "playerId" | "botLevel">) =>
+  seat.playerId === null && seat.botLevel !== null;
+
 /** A person (not a bot) holds this seat. */
 export const isPersonSeat = (seat: Pick<SeatRow, "playerId">) => seat.playerId !== null;
 
@@ -103,12 +107,12 @@ export function visibleTo(
  * one. A game against bots only has nobody to talk to.
  */
 export function talkOpen(game: Pick<StoredGame, "seats">): boolean {
-  return game.seats.filter((s) => s.playerId !== null || s.botLevel === null).length >= 2;
+  return game.seats.filter((s) => isPersonSeat(s) || isFreeSeat(s)).length >= 2;
 }
 
 /** Someone other than `playerId` sits at the table (talk needs a listener). */
 export const someoneElseSeated = (game: Pick<StoredGame, "seats">, playerId: string) =>
-  game.seats.some((s) => s.playerId !== null && s.playerId !== playerId);
+  game.seats.some((s) => isPersonSeat(s) && s.playerId !== playerId);
 
 /**
  * Whether `seat` may ask for hints: a running game where every other seat is a bot's
@@ -118,12 +122,14 @@ export function hintsOffered(game: StoredGame, seat: Seat | undefined): boolean 
   return (
     seat !== undefined &&
     game.status === "PLAYING" &&
-    game.seats.every((s) => s.seat === seat || s.playerId === null)
+    game.seats.every((s) => s.seat === seat || !isPersonSeat(s))
   );
 }
 
 /** Every seat's name at this table, no two alike (a person's name, a bot's persona, "Open seat"). */
-export function seatNames(seats: readonly StoredSeat[]): string[] {
+export function seatNames(
+  seats: readonly Pick<StoredSeat, "seat" | "displayName" | "botLevel">[],
+): string[] {
   return distinctNames(
     seats.map((s) =>
       seatName(

@@ -8,7 +8,7 @@ import type { GameServer } from "../game-server/game-server";
 import { gameIdSchema } from "../schemas";
 import { limitByAddress } from "../services/address-limits";
 import { finishingRanks, ratingSummary } from "../services/ratings";
-import { seatName } from "../game-server/seat-name";
+import { seatNames } from "../game-server/table-rules";
 import { createTRPCRouter, playerProcedure, publicProcedure } from "../trpc";
 
 /** Replay steps per request. */
@@ -56,7 +56,13 @@ export const profileRouter = createTRPCRouter({
             won: g.result?.winnerSeat === seat,
             place: ranks[seat] ?? null,
             penalty: scores[seat] ?? null,
-            players: g.seats.map((s) => seatName(s.player, s.botLevel, s.seat)),
+            players: seatNames(
+              g.seats.map((s) => ({
+                seat: s.seat,
+                botLevel: s.botLevel,
+                displayName: s.player?.displayName ?? null,
+              })),
+            ),
             /** Per seat, the player whose public profile a name may link to (accounts only). */
             profiles: g.seats.map((s) => (s.player?.userId ? s.playerId : null)),
           };
