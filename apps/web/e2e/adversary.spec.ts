@@ -20,9 +20,9 @@ test("a cheating client is refused every time and changes nothing", async ({
 
   // Both lay their first legal setup choice, so the game is in play.
   for (const who of [alice, bob]) {
-    const legal = who.data<{ version: number; moves: unknown[] }>(
-      await who.query("game.legalMoves", { gameId }),
-    );
+    const legal = who.data<{ legal: { version: number; moves: unknown[] } }>(
+      await who.query("game.view", { gameId }),
+    ).legal;
     expect(
       (
         await who.mutate("game.move", {
@@ -37,15 +37,19 @@ test("a cheating client is refused every time and changes nothing", async ({
     canonical(alice.data(await alice.query("game.view", { gameId })));
   const before = await snapshot();
   const aliceLegal = alice.data<{
-    version: number;
-    seat: number | null;
-    moves: { type: string }[];
-  }>(await alice.query("game.legalMoves", { gameId }));
+    legal: {
+      version: number;
+      seat: number | null;
+      moves: { type: string }[];
+    };
+  }>(await alice.query("game.view", { gameId })).legal;
   const [mover, waiter] = aliceLegal.seat !== null ? [alice, bob] : [bob, alice];
   const legal = mover.data<{
-    version: number;
-    moves: { type: string; cards?: string[] }[];
-  }>(await mover.query("game.legalMoves", { gameId }));
+    legal: {
+      version: number;
+      moves: { type: string; cards?: string[] }[];
+    };
+  }>(await mover.query("game.view", { gameId })).legal;
   const aPlay = legal.moves.find((m) => m.type === "play") ?? legal.moves[0]!;
   const version = legal.version;
 

@@ -59,13 +59,11 @@ async function botGame(api: Api): Promise<string> {
 async function playAlong(api: Api, gameIds: string[], stop: () => boolean) {
   while (!stop()) {
     for (const gameId of gameIds) {
-      const legal = await api.query("game.legalMoves", { gameId }).catch(() => null);
-      if (legal?.status !== 200) continue;
+      const view = await api.query("game.view", { gameId }).catch(() => null);
+      if (view?.status !== 200) continue;
       const { version, seat, moves } = api.data<{
-        version: number;
-        seat: number | null;
-        moves: unknown[];
-      }>(legal);
+        legal: { version: number; seat: number | null; moves: unknown[] };
+      }>(view).legal;
       if (seat === null || moves.length === 0) continue;
       const move =
         Math.random() < 0.5 ? moves[0] : moves[Math.floor(Math.random() * moves.length)];
@@ -160,9 +158,9 @@ test("a move made through one instance reaches a player watching through the oth
   });
 
   // Alice lays her cards through A; Bob's page (subscribed on B) shows her ready.
-  const setup = alice.data<{ version: number; moves: unknown[] }>(
-    await alice.query("game.legalMoves", { gameId: table.id }),
-  );
+  const setup = alice.data<{ legal: { version: number; moves: unknown[] } }>(
+    await alice.query("game.view", { gameId: table.id }),
+  ).legal;
   await alice.mutate("game.move", {
     gameId: table.id,
     version: setup.version,

@@ -7,9 +7,9 @@ type Client = Awaited<ReturnType<typeof client>>;
 /** Plays the client's seat of a dealt game until the game is over. */
 export async function playSeatOverHttp(player: Client, gameId: string): Promise<void> {
   for (let i = 0; i < 5000; i++) {
-    const legal = player.data<{ version: number; moves: { type: string }[] }>(
-      await player.query("game.legalMoves", { gameId }),
-    );
+    const legal = player.data<{ legal: { version: number; moves: { type: string }[] } }>(
+      await player.query("game.view", { gameId }),
+    ).legal;
     if (legal.moves.length > 0) {
       // Any move but taking the pile when there is one: passing the pile back and forth
       // can make a game of first moves last thousands of turns.

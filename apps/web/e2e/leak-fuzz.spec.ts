@@ -1,7 +1,7 @@
 // R-HIDDEN over the real HTTP API of the production build: random games with bots and
 // several clients at once (two humans, a spectator, a stranger with a guest account,
-// each with its own cookie and its own live streams, both tRPC's subscription and the
-// plain event stream the browser reads). Every response and every streamed event is
+// each with its own cookie and its own live stream, the event stream the browser
+// reads). Every response and every streamed event is
 // kept with the version it was made from; when a game ends, its record (seed and
 // moves, public once finished) rebuilds the exact state of every version, and each
 // payload is checked against the cards its receiver could not know at that version.
@@ -9,7 +9,7 @@ import { replayStates, type GameConfig, type Move, type Seat } from "@3u3d/engin
 import { secretsFor } from "@3u3d/engine/testing";
 
 import { expect, test } from "./fixtures";
-import { client, gameEventsUrl, streamEvents, subscriptionUrl } from "./trpc-http";
+import { client, gameEventsUrl, streamEvents } from "./trpc-http";
 
 // A few games per run keep CI quick; LEAK_FUZZ_GAMES=40 for a long soak.
 const GAMES = Number(process.env.LEAK_FUZZ_GAMES ?? 6);
@@ -100,11 +100,8 @@ async function fuzzOneGame(baseURL: string, g: number): Promise<void> {
       ["spectator", spectator!],
     ] as const
   ).flatMap(([name, c]) =>
-    // Both live transports: tRPC's subscription and the plain stream the browser reads.
-    [
-      subscriptionUrl(baseURL, "game.subscribe", { gameId }),
-      gameEventsUrl(baseURL, gameId),
-    ].map(async (url) => {
+    // The one live transport: the plain stream the browser reads.
+    [gameEventsUrl(baseURL, gameId)].map(async (url) => {
       const cookie = await c.cookieHeader();
       await streamEvents(url, cookie, controller.signal, (data) => {
         keep(name, data);
@@ -129,9 +126,9 @@ async function fuzzOneGame(baseURL: string, g: number): Promise<void> {
   for (let step = 0; step < 5000 && !finished; step++) {
     let moved = false;
     for (const [name, c] of humans) {
-      const legal = c.data<{ version: number; moves: Move[] }>(
-        await c.query("game.legalMoves", { gameId }),
-      );
+      const legal = c.data<{ legal: { version: number; moves: Move[] } }>(
+        await c.query("game.view", { gameId }),
+      ).legal;
       keep(name, legal);
       if (step % 4 === 0) keep(name, c.data(await c.query("game.view", { gameId })));
       if (legal.moves.length === 0) continue;

@@ -34,16 +34,12 @@ export async function client(baseURL: string, cookie?: string) {
   return { http, query, mutate, data, guestCookie, cookieHeader };
 }
 
-/** The URL of a tRPC subscription's event stream. */
-export const subscriptionUrl = (baseURL: string, path: string, input: unknown) =>
-  `${baseURL}/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
-
 /** The URL of a game's plain event stream (what the browser's EventSource reads). */
 export const gameEventsUrl = (baseURL: string, gameId: string) =>
   `${baseURL}/api/games/${encodeURIComponent(gameId)}/events`;
 
 /**
- * Reads Server-Sent Events (a tRPC subscription or a game's plain event stream) until
+ * Reads Server-Sent Events (a game's event stream) until
  * the server ends them or `signal` aborts; `onData` gets each message's data (superjson
  * envelope removed).
  */
