@@ -2,8 +2,8 @@ import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import type { ReactNode } from "react";
 
-import { ServiceWorker } from "~/components/service-worker";
-import { SiteNav } from "~/components/site-nav";
+import { ServiceWorker } from "~/components/site/service-worker";
+import { SiteNav } from "~/components/site/site-nav";
 
 // Nunito, bundled from npm (no font service). Its Latin part is loaded through
 // next/font: preloaded with the page, and shown in place of a fallback whose metrics

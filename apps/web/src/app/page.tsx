@@ -1,9 +1,9 @@
-import { CreateTable } from "~/components/create-table";
-import { GuestNameField } from "~/components/guest-name-field";
-import { HomeHero } from "~/components/home-hero";
-import { LIVE_LIMIT, OPEN_LIMIT } from "~/components/lobby-limits";
-import { OpenTables } from "~/components/open-tables";
-import { YourGames } from "~/components/your-games";
+import { CreateTable } from "~/components/lobby/create-table";
+import { GuestNameField } from "~/components/lobby/guest-name-field";
+import { HomeHero } from "~/components/lobby/home-hero";
+import { LIVE_LIMIT, OPEN_LIMIT } from "~/components/lobby/lobby-limits";
+import { OpenTables } from "~/components/lobby/open-tables";
+import { YourGames } from "~/components/lobby/your-games";
 import { serverCaller } from "~/server/caller";
 
 // The home page, rendered per request with the visitor's data in it (server/caller.ts):

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-import { AccountSettings } from "~/components/account-settings";
+import { AccountSettings } from "~/components/account/account-settings";
 
 export const metadata: Metadata = { title: "Your account" };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-import { CreateChampionship, MyChampionships } from "~/components/championships";
+import { CreateChampionship, MyChampionships } from "~/components/championships/championships";
 
 export const metadata: Metadata = { title: "Championships" };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-import { Profile } from "~/components/profile";
+import { Profile } from "~/components/players/profile";
 
 export const metadata: Metadata = { title: "My games" };
 

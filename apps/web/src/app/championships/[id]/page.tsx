@@ -1,4 +1,4 @@
-import { ChampionshipStandings } from "~/components/championships";
+import { ChampionshipStandings } from "~/components/championships/championships";
 
 export default async function ChampionshipPage({
   params,

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-import { PublicProfile } from "~/components/public-profile";
+import { PublicProfile } from "~/components/players/public-profile";
 
 export const metadata: Metadata = { title: "Player" };
 

@@ -1,4 +1,4 @@
-import { Table } from "~/components/table";
+import { Table } from "~/components/table/table";
 import { serverCaller } from "~/server/caller";
 
 // A table, rendered on the server with the caller's snapshot of it (their seat's view,

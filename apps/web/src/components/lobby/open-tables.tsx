@@ -13,8 +13,8 @@ import { rulesSummary, tableRules } from "@3u3d/ui/table-rules";
 import { api } from "~/trpc/client";
 
 import { LIVE_LIMIT, OPEN_LIMIT } from "./lobby-limits";
-import { RULESET_NAMES } from "./ruleset-names";
-import { useQuery } from "./use-query";
+import { RULESET_NAMES } from "~/components/common/ruleset-names";
+import { useQuery } from "~/components/data/use-query";
 
 /** "3UP 3DOWN · A 1 reverses play · Two decks": the ruleset and what the table changes. */
 function rulesLine(ruleset: Ruleset, players: number, options: GameOptions) {

@@ -5,9 +5,9 @@ import { useState } from "react";
 
 import { api } from "~/trpc/client";
 
-import { Pager } from "./pager";
-import { rulesetName } from "./ruleset-names";
-import { useQuery } from "./use-query";
+import { Pager } from "~/components/common/pager";
+import { rulesetName } from "~/components/common/ruleset-names";
+import { useQuery } from "~/components/data/use-query";
 
 const PAGE_SIZE = 10;
 

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from "react";
 import { api } from "~/trpc/client";
 import { errorWords } from "~/trpc/error-words";
 
-import { ActionError } from "./action-error";
+import { ActionError } from "~/components/common/action-error";
 
 /** The name shown at the table, for guests and accounts alike. */
 export function NameForm({ current }: { current: string }) {

@@ -5,7 +5,7 @@ import { useState } from "react";
 
 import { api } from "~/trpc/client";
 
-import { useAction } from "./use-action";
+import { useAction } from "~/components/data/use-action";
 
 /** Leaving: sign out on every device, take your data, delete the account. */
 export function AccountDanger({ hasPassword }: { hasPassword: boolean }) {

@@ -14,7 +14,7 @@ import {
   type OptionInfo,
 } from "@3u3d/ui/table-rules";
 
-import { RULESET_NAMES } from "./ruleset-names";
+import { RULESET_NAMES } from "~/components/common/ruleset-names";
 
 /**
  * The table options of the create-table and championship forms, behind a "Table

@@ -5,9 +5,9 @@ import { useState } from "react";
 
 import { api } from "~/trpc/client";
 
-import { Pager } from "./pager";
-import { RULESET_NAMES } from "./ruleset-names";
-import { useQuery } from "./use-query";
+import { Pager } from "~/components/common/pager";
+import { RULESET_NAMES } from "~/components/common/ruleset-names";
+import { useQuery } from "~/components/data/use-query";
 
 const METRICS = [
   { id: "rating", name: "Rating" },

@@ -5,8 +5,8 @@ import Link from "next/link";
 import { api } from "~/trpc/client";
 
 import { PlayerRecord } from "./player-record";
-import { useQuery } from "./use-query";
-import { YourGames } from "./your-games";
+import { useQuery } from "~/components/data/use-query";
+import { YourGames } from "~/components/lobby/your-games";
 
 /** The signed-in (or guest) player's own stats and finished games. */
 export function Profile() {

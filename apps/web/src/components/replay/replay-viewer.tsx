@@ -8,7 +8,7 @@ import { api } from "~/trpc/client";
 
 import { GameAnalysis, momentWords, type KeyMoment } from "./game-analysis";
 import { Icon } from "./icons";
-import { useQuery } from "./use-query";
+import { useQuery } from "~/components/data/use-query";
 
 /** Steps per request, as the server pages them. */
 const REPLAY_PAGE = 200;

@@ -6,12 +6,12 @@ import { useState } from "react";
 import { api } from "~/trpc/client";
 import { ensurePlayer } from "~/trpc/ensure-player";
 
-import { SeatChoices, seatsFor } from "./seat-choices";
-import { RulesetSelect } from "./ruleset-select";
-import { TableOptionsFields } from "./table-options-fields";
-import { useTableChoices } from "./use-table-choices";
-import { ActionError } from "./action-error";
-import { useAction } from "./use-action";
+import { SeatChoices, seatsFor } from "~/components/table-setup/seat-choices";
+import { RulesetSelect } from "~/components/table-setup/ruleset-select";
+import { TableOptionsFields } from "~/components/table-setup/table-options-fields";
+import { useTableChoices } from "~/components/table-setup/use-table-choices";
+import { ActionError } from "~/components/common/action-error";
+import { useAction } from "~/components/data/use-action";
 
 /** A table of your own: ruleset, seats (friends or bots), options, public or by invite. */
 export function CreateTable() {

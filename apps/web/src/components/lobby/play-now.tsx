@@ -5,8 +5,8 @@ import { useRouter } from "next/navigation";
 import { api } from "~/trpc/client";
 import { ensurePlayer } from "~/trpc/ensure-player";
 
-import { ActionError } from "./action-error";
-import { useAction } from "./use-action";
+import { ActionError } from "~/components/common/action-error";
+import { useAction } from "~/components/data/use-action";
 
 /** One click to a game against a bot: becomes a guest if needed, deals, opens the table. */
 export function PlayNow() {

@@ -7,8 +7,8 @@ import type { RouterOutputs } from "@3u3d/api";
 
 import { api } from "~/trpc/client";
 
-import { rulesetName } from "./ruleset-names";
-import { useLiveQuery } from "./use-live-query";
+import { rulesetName } from "~/components/common/ruleset-names";
+import { useLiveQuery } from "~/components/data/use-live-query";
 
 type YourGamesList = RouterOutputs["lobby"]["mine"];
 type YourTable = YourGamesList["tables"][number];

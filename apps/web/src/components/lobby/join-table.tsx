@@ -10,9 +10,9 @@ import { api } from "~/trpc/client";
 import { ensurePlayer } from "~/trpc/ensure-player";
 import { errorWords, PlayerWordsError } from "~/trpc/error-words";
 
-import { ActionError } from "./action-error";
+import { ActionError } from "~/components/common/action-error";
 import { GuestNameField } from "./guest-name-field";
-import { useQuery } from "./use-query";
+import { useQuery } from "~/components/data/use-query";
 
 /** The table an invite code opens; null when it opens none. */
 async function tableOf(code: string): Promise<{ gameId: string } | null> {

@@ -8,7 +8,7 @@ import { AccountDanger } from "./account-danger";
 import { LinkedLogins } from "./linked-logins";
 import { NameForm } from "./name-form";
 import { PasswordForm } from "./password-form";
-import { useQuery } from "./use-query";
+import { useQuery } from "~/components/data/use-query";
 
 /** The account page: a guest's name, or an account's name, password, logins, data and exit. */
 export function AccountSettings() {

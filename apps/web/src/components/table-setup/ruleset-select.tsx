@@ -2,7 +2,7 @@
 
 import { RULESETS, type Ruleset } from "@3u3d/engine";
 
-import { RULESET_NAMES } from "./ruleset-names";
+import { RULESET_NAMES } from "~/components/common/ruleset-names";
 import type { TableChoices } from "./use-table-choices";
 
 /** The "Rules" choice of the table and championship forms (Palace: a standard deck). */

@@ -7,7 +7,7 @@ import type { FormEvent } from "react";
 import { api } from "~/trpc/client";
 import { PlayerWordsError } from "~/trpc/error-words";
 
-import { useAction } from "./use-action";
+import { useAction } from "~/components/data/use-action";
 
 const SIGN_IN_ERRORS: Record<string, string> = {
   wrong_credentials: "Wrong user name or password.",

@@ -4,7 +4,7 @@ import Link from "next/link";
 
 import { api } from "~/trpc/client";
 
-import { useLiveQuery } from "./use-live-query";
+import { useLiveQuery } from "~/components/data/use-live-query";
 
 // A championship game's table says which championship it belongs to, which game this
 // is and the standings so far (before this game's penalties), kept fresh while the

@@ -9,7 +9,7 @@ import { GameTable, type TableSeat } from "@3u3d/ui";
 
 import type { FromWorker, PracticeSetup, ToWorker } from "~/practice/messages";
 
-import { BotGuide } from "./seat-choices";
+import { BotGuide } from "~/components/table-setup/seat-choices";
 
 const levelName = (level: BotLevel) =>
   BOT_LEVELS.find((l) => l.level === level)?.name ?? level;
@@ -33,7 +33,7 @@ export function Practice() {
   // service worker) before the network may go away.
   useEffect(() => {
     const started = new Worker(
-      new URL("../practice/practice-worker.ts", import.meta.url),
+      new URL("../../practice/practice-worker.ts", import.meta.url),
       {
         type: "module",
       },

@@ -7,7 +7,7 @@ import { displayNameProblem } from "@3u3d/api/display-name";
 import { api } from "~/trpc/client";
 import { chooseGuestName } from "~/trpc/guest-name";
 
-import { useQuery } from "./use-query";
+import { useQuery } from "~/components/data/use-query";
 
 type Me = Awaited<ReturnType<typeof api.session.me.query>>;
 

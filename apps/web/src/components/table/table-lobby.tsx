@@ -9,7 +9,7 @@ import { api } from "~/trpc/client";
 import { ensurePlayer } from "~/trpc/ensure-player";
 import { errorWords } from "~/trpc/error-words";
 
-import { RULESET_NAMES } from "./ruleset-names";
+import { RULESET_NAMES } from "~/components/common/ruleset-names";
 
 /**
  * Before the deal: the rules, who sits where, the invite link, taking a seat, starting. Changes

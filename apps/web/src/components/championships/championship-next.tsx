@@ -6,7 +6,7 @@ import { useState, type ReactNode } from "react";
 import { api } from "~/trpc/client";
 
 import { championshipWinner } from "./championship-words";
-import { useLiveQuery } from "./use-live-query";
+import { useLiveQuery } from "~/components/data/use-live-query";
 
 /** The host deals the championship's next game; humans still gathering are seated by it. */
 export async function dealNextGame(championshipId: string): Promise<string> {

@@ -12,14 +12,14 @@ import { errorWords } from "~/trpc/error-words";
 
 import { dealNextGame } from "./championship-next";
 import { championshipWinner } from "./championship-words";
-import { RULESET_NAMES } from "./ruleset-names";
-import { SeatChoices, seatsFor } from "./seat-choices";
-import { RulesetSelect } from "./ruleset-select";
-import { TableOptionsFields } from "./table-options-fields";
-import { useAction } from "./use-action";
-import { useLiveQuery } from "./use-live-query";
-import { useTableChoices } from "./use-table-choices";
-import { useQuery } from "./use-query";
+import { RULESET_NAMES } from "~/components/common/ruleset-names";
+import { SeatChoices, seatsFor } from "~/components/table-setup/seat-choices";
+import { RulesetSelect } from "~/components/table-setup/ruleset-select";
+import { TableOptionsFields } from "~/components/table-setup/table-options-fields";
+import { useAction } from "~/components/data/use-action";
+import { useLiveQuery } from "~/components/data/use-live-query";
+import { useTableChoices } from "~/components/table-setup/use-table-choices";
+import { useQuery } from "~/components/data/use-query";
 
 /**
  * Start a championship: the same seats and rules for every game, by number of games or a

@@ -25,10 +25,10 @@ import { useTurnNotice } from "./use-turn-notice";
 // (tables with other people), the championship bar and its next game, the rematch
 // offer (after the game). A game against a bot starts without their code.
 const ChampionshipBar = dynamic(() =>
-  import("./championship-bar").then((m) => m.ChampionshipBar),
+  import("~/components/championships/championship-bar").then((m) => m.ChampionshipBar),
 );
 const ChampionshipNext = dynamic(() =>
-  import("./championship-next").then((m) => m.ChampionshipNext),
+  import("~/components/championships/championship-next").then((m) => m.ChampionshipNext),
 );
 const RematchOffer = dynamic(() => import("./rematch-offer").then((m) => m.RematchOffer));
 const TableLobby = dynamic(() => import("./table-lobby").then((m) => m.TableLobby));

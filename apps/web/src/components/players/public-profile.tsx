@@ -3,7 +3,7 @@
 import { api } from "~/trpc/client";
 
 import { PlayerRecord } from "./player-record";
-import { useQuery } from "./use-query";
+import { useQuery } from "~/components/data/use-query";
 
 /** Anyone's profile, as the leaderboard links to it: name, ratings, games, replays. */
 export function PublicProfile({ playerId }: { playerId: string }) {
