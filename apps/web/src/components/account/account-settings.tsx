@@ -1,22 +1,24 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 
-import { api } from "~/trpc/client";
+import { useTRPC } from "~/trpc/react";
 
 import { AccountDanger } from "./account-danger";
 import { LinkedLogins } from "./linked-logins";
 import { NameForm } from "./name-form";
 import { PasswordForm } from "./password-form";
-import { useQuery } from "~/components/data/use-query";
 
 /** The account page: a guest's name, or an account's name, password, logins, data and exit. */
 export function AccountSettings() {
-  const me = useQuery("me", () => api.session.me.query());
-  const account = useQuery(`account:${me.data?.playerId}`, () =>
-    me.data && !me.data.guest ? api.account.mine.query() : Promise.resolve(null),
+  const trpc = useTRPC();
+  const me = useQuery(trpc.session.me.queryOptions());
+  const signedIn = me.data?.guest === false;
+  const account = useQuery(
+    trpc.account.mine.queryOptions(undefined, { enabled: signedIn }),
   );
-  if (me.loading) return <p>Loading…</p>;
+  if (me.isPending) return <p>Loading…</p>;
   if (!me.data)
     return (
       <p>

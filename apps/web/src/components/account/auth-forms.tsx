@@ -1,13 +1,13 @@
 "use client";
 
+import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
 import type { FormEvent } from "react";
 
-import { api } from "~/trpc/client";
-import { PlayerWordsError } from "~/trpc/error-words";
-
-import { useAction } from "~/components/data/use-action";
+import { errorWordsOrNull, PlayerWordsError } from "~/trpc/error-words";
+import { useTRPCClient } from "~/trpc/react";
+import { usePlayerChanged } from "~/trpc/use-player-changed";
 
 const SIGN_IN_ERRORS: Record<string, string> = {
   wrong_credentials: "Wrong user name or password.",
@@ -22,30 +22,45 @@ export async function signInWithPassword(username: string, password: string) {
     );
 }
 
-function useSubmit(action: (form: FormData) => Promise<void>) {
-  const { busy, error, run } = useAction();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    return run(() => action(form));
-  };
-  return { error, busy, onSubmit };
-}
-
-const field = (form: FormData, name: string) => {
+/** A form field's text ("" when missing). */
+export const formText = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
 };
 
-export function SignInForm({ oauth }: { oauth: { id: string; name: string }[] }) {
+/**
+ * A sign-in form's submit: busy from the click until the profile page is there (it
+ * stays so while the page changes, against a second submit), its error in words.
+ * Signed in, the browser is someone else: every cached answer is asked again.
+ */
+function useSignInSubmit(signInWith: (form: FormData) => Promise<void>) {
   const router = useRouter();
-  const { error, busy, onSubmit } = useSubmit(async (form) => {
-    await signInWithPassword(field(form, "username"), field(form, "password"));
-    router.push("/profile");
-    router.refresh();
+  const playerChanged = usePlayerChanged();
+  const submit = useMutation({
+    mutationFn: signInWith,
+    onSuccess: async () => {
+      await playerChanged();
+      router.push("/profile");
+      router.refresh();
+    },
   });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit.mutate(new FormData(event.currentTarget));
+  };
+  return {
+    busy: submit.isPending || submit.isSuccess,
+    error: errorWordsOrNull(submit.error),
+    onSubmit,
+  };
+}
+
+export function SignInForm({ oauth }: { oauth: { id: string; name: string }[] }) {
+  const { error, busy, onSubmit } = useSignInSubmit((form) =>
+    signInWithPassword(formText(form, "username"), formText(form, "password")),
+  );
   return (
-    <form className="auth-form" onSubmit={(e) => void onSubmit(e)}>
+    <form className="auth-form" onSubmit={onSubmit}>
       <label>
         User name
         <input name="username" autoComplete="username" required maxLength={20} />
@@ -78,18 +93,16 @@ export function SignInForm({ oauth }: { oauth: { id: string; name: string }[] })
 }
 
 export function SignUpForm() {
-  const router = useRouter();
-  const { error, busy, onSubmit } = useSubmit(async (form) => {
-    const username = field(form, "username");
-    const password = field(form, "password");
-    const name = field(form, "name").trim();
-    await api.account.signUp.mutate({ username, password, ...(name ? { name } : {}) });
+  const client = useTRPCClient();
+  const { error, busy, onSubmit } = useSignInSubmit(async (form) => {
+    const username = formText(form, "username");
+    const password = formText(form, "password");
+    const name = formText(form, "name").trim();
+    await client.account.signUp.mutate({ username, password, ...(name ? { name } : {}) });
     await signInWithPassword(username, password);
-    router.push("/profile");
-    router.refresh();
   });
   return (
-    <form className="auth-form" onSubmit={(e) => void onSubmit(e)}>
+    <form className="auth-form" onSubmit={onSubmit}>
       <label>
         User name
         <input

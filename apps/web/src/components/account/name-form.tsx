@@ -1,34 +1,38 @@
 "use client";
 
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 
-import { api } from "~/trpc/client";
-import { errorWords } from "~/trpc/error-words";
-
 import { ActionError } from "~/components/common/action-error";
+import { errorWordsOrNull } from "~/trpc/error-words";
+import { useTRPC } from "~/trpc/react";
 
-/** The name shown at the table, for guests and accounts alike. */
+/**
+ * The name shown at the table, for guests and accounts alike. Saving it refreshes
+ * every answer that shows it: the header, this page and the player's profile.
+ */
 export function NameForm({ current }: { current: string }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const [name, setName] = useState(current);
-  const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
+  const rename = useMutation(
+    trpc.session.rename.mutationOptions({
+      onSuccess: async (saved) => {
+        setName(saved.name);
+        await Promise.all([
+          queryClient.invalidateQueries(trpc.session.me.queryFilter()),
+          queryClient.invalidateQueries(trpc.profile.pathFilter()),
+        ]);
+      },
+    }),
+  );
+  const error = errorWordsOrNull(rename.error);
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setSaved(false);
-    setError(null);
-    try {
-      setName((await api.session.rename.mutate({ name })).name);
-      setSaved(true);
-    } catch (e) {
-      setError(errorWords(e));
-    } finally {
-      setBusy(false);
-    }
+    rename.mutate({ name });
   };
   return (
-    <form aria-label="your name" className="auth-form" onSubmit={(e) => void submit(e)}>
+    <form aria-label="your name" className="auth-form" onSubmit={submit}>
       <h2>Your name</h2>
       <label>
         Name shown at the table
@@ -46,14 +50,16 @@ export function NameForm({ current }: { current: string }) {
       <div className="action-row">
         <button
           type="submit"
-          disabled={busy}
+          disabled={rename.isPending}
           aria-describedby={error ? "name-form-error" : undefined}
         >
           Save name
         </button>
         <ActionError id="name-form-error" error={error} />
       </div>
-      {saved && <p role="status">Saved. Your next tables show the new name.</p>}
+      {rename.isSuccess && (
+        <p role="status">Saved. Your next tables show the new name.</p>
+      )}
     </form>
   );
 }

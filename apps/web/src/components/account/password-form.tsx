@@ -1,50 +1,38 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useMutation } from "@tanstack/react-query";
+import type { FormEvent } from "react";
 
-import { api } from "~/trpc/client";
-import { errorWords } from "~/trpc/error-words";
+import { errorWordsOrNull } from "~/trpc/error-words";
+import { useTRPCClient } from "~/trpc/react";
 
-import { signInWithPassword } from "./auth-forms";
+import { formText, signInWithPassword } from "./auth-forms";
 
 /**
  * A new password. The server ends every session with it (other devices must sign in
  * again); this browser signs straight back in with the new password.
  */
 export function PasswordForm({ username }: { username: string }) {
-  const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const text = (name: string) => {
-      const value = data.get(name);
-      return typeof value === "string" ? value : "";
-    };
-    const current = text("current");
-    const next = text("next");
-    setBusy(true);
-    setError(null);
-    setDone(false);
-    try {
-      await api.account.changePassword.mutate({ current, next });
+  const client = useTRPCClient();
+  const change = useMutation({
+    mutationFn: async (form: HTMLFormElement) => {
+      const data = new FormData(form);
+      const next = formText(data, "next");
+      await client.account.changePassword.mutate({
+        current: formText(data, "current"),
+        next,
+      });
       await signInWithPassword(username, next);
-      form.reset();
-      setDone(true);
-    } catch (e) {
-      setError(errorWords(e));
-    } finally {
-      setBusy(false);
-    }
+    },
+    onSuccess: (_, form) => form.reset(),
+  });
+  const error = errorWordsOrNull(change.error);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    change.mutate(event.currentTarget);
   };
   return (
-    <form
-      aria-label="change password"
-      className="auth-form"
-      onSubmit={(e) => void submit(e)}
-    >
+    <form aria-label="change password" className="auth-form" onSubmit={submit}>
       <h2>Password</h2>
       <label>
         Current password
@@ -60,10 +48,10 @@ export function PasswordForm({ username }: { username: string }) {
           required
         />
       </label>
-      <button type="submit" disabled={busy}>
+      <button type="submit" disabled={change.isPending}>
         Change password
       </button>
-      {done && (
+      {change.isSuccess && (
         <p role="status">Password changed. Your other devices have been signed out.</p>
       )}
       {error && <p role="alert">{error}</p>}

@@ -2,9 +2,7 @@
 
 import Link from "next/link";
 
-import { api } from "~/trpc/client";
-
-import { useLiveQuery } from "~/components/data/use-live-query";
+import { useStandings } from "./use-standings";
 
 // A championship game's table says which championship it belongs to, which game this
 // is and the standings so far (before this game's penalties), kept fresh while the
@@ -18,11 +16,7 @@ export function ChampionshipBar({
   championshipId: string;
   gameId: string;
 }) {
-  const standings = useLiveQuery(
-    `championship-bar:${championshipId}`,
-    () => api.championship.standings.query({ championshipId }),
-    10_000,
-  );
+  const standings = useStandings(championshipId, 10_000);
   const s = standings.data;
   if (!s) return null;
   const index = s.games.findIndex((g) => g.gameId === gameId);

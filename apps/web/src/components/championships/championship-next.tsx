@@ -1,19 +1,11 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type ReactNode } from "react";
-
-import { api } from "~/trpc/client";
+import type { ReactNode } from "react";
 
 import { championshipWinner } from "./championship-words";
-import { useLiveQuery } from "~/components/data/use-live-query";
-
-/** The host deals the championship's next game; humans still gathering are seated by it. */
-export async function dealNextGame(championshipId: string): Promise<string> {
-  const { gameId } = await api.championship.nextGame.mutate({ championshipId });
-  await api.lobby.start.mutate({ gameId }).catch(() => undefined); // humans may still gather
-  return gameId;
-}
+import { useDealNextGame } from "./use-deal-next-game";
+import { useStandings } from "./use-standings";
 
 /**
  * Under an ended championship game's result: what comes next. The host deals the next
@@ -29,28 +21,12 @@ export function ChampionshipNext({
   gameId: string;
 }) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const standings = useLiveQuery(
-    `championship-next:${championshipId}`,
-    () => api.championship.standings.query({ championshipId }),
-    3_000,
-  );
+  const standings = useStandings(championshipId, 3_000);
+  const { deal, busy, error } = useDealNextGame(championshipId);
   const s = standings.data;
   const index = s ? s.games.findIndex((g) => g.gameId === gameId) : -1;
   const next = s && index >= 0 ? s.games[index + 1] : undefined;
   const number = index + 2;
-
-  const deal = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      router.push(`/table/${await dealNextGame(championshipId)}`);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-      setBusy(false);
-    }
-  };
 
   let say = "";
   let action: ReactNode = null;
@@ -71,12 +47,7 @@ export function ChampionshipNext({
       say = `${championshipWinner(s.rows, s.mySeat)}!`;
     } else if (s.isHost) {
       action = (
-        <button
-          type="button"
-          className="primary"
-          disabled={busy}
-          onClick={() => void deal()}
-        >
+        <button type="button" className="primary" disabled={busy} onClick={deal}>
           Deal game {number}
         </button>
       );

@@ -1,17 +1,19 @@
 "use client";
 
+import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 
-import { api } from "~/trpc/client";
-import { ensurePlayer } from "~/trpc/ensure-player";
+import { useEnsurePlayer } from "~/trpc/ensure-player";
+import { errorWordsOrNull } from "~/trpc/error-words";
+import { useTRPCClient } from "~/trpc/react";
+import { useSeatsChanged } from "~/trpc/use-seats-changed";
 
 import { SeatChoices, seatsFor } from "~/components/table-setup/seat-choices";
 import { RulesetSelect } from "~/components/table-setup/ruleset-select";
 import { TableOptionsFields } from "~/components/table-setup/table-options-fields";
 import { useTableChoices } from "~/components/table-setup/use-table-choices";
 import { ActionError } from "~/components/common/action-error";
-import { useAction } from "~/components/data/use-action";
 
 /** A table of your own: ruleset, seats (friends or bots), options, public or by invite. */
 export function CreateTable() {
@@ -20,24 +22,32 @@ export function CreateTable() {
   const { ruleset, others, options } = choices;
   const [isPublic, setPublic] = useState(false);
   const [timer, setTimer] = useState(0);
-  const { busy, error, run } = useAction();
-
-  const create = () =>
-    run(async () => {
+  const client = useTRPCClient();
+  const ensurePlayer = useEnsurePlayer();
+  const seatsChanged = useSeatsChanged();
+  const create = useMutation({
+    mutationFn: async () => {
       await ensurePlayer();
-      const seats = seatsFor(others);
-      const table = await api.lobby.create.mutate({
+      const table = await client.lobby.create.mutate({
         ruleset,
-        seats,
+        seats: seatsFor(others),
         options,
         isPublic,
         turnTimerSeconds: timer > 0 ? timer : null,
       });
       // A table of bots only is dealt at once; friends first gather in the lobby.
       if (others.every((o) => o !== "human"))
-        await api.lobby.start.mutate({ gameId: table.id });
-      router.push(`/table/${table.id}`);
-    });
+        await client.lobby.start.mutate({ gameId: table.id });
+      return table.id;
+    },
+    onSuccess: (gameId) => {
+      void seatsChanged();
+      router.push(`/table/${gameId}`);
+    },
+  });
+  // Busy until the table is there: the page is on its way.
+  const busy = create.isPending || create.isSuccess;
+  const error = errorWordsOrNull(create.error);
 
   return (
     <form
@@ -45,7 +55,7 @@ export function CreateTable() {
       aria-label="create a table"
       onSubmit={(e) => {
         e.preventDefault();
-        void create();
+        create.mutate();
       }}
     >
       <RulesetSelect choices={choices} />

@@ -1,26 +1,19 @@
 "use client";
 
+import { useMutation, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 
 import { inviteCodeProblem, normalInviteCode } from "@3u3d/api/invite-code";
 
-import { api } from "~/trpc/client";
-import { ensurePlayer } from "~/trpc/ensure-player";
-import { errorWords, PlayerWordsError } from "~/trpc/error-words";
-
 import { ActionError } from "~/components/common/action-error";
-import { GuestNameField } from "./guest-name-field";
-import { useQuery } from "~/components/data/use-query";
+import { useEnsurePlayer } from "~/trpc/ensure-player";
+import { errorWordsOrNull } from "~/trpc/error-words";
+import { useTRPC, useTRPCClient } from "~/trpc/react";
+import { useSeatsChanged } from "~/trpc/use-seats-changed";
 
-/** The table an invite code opens; null when it opens none. */
-async function tableOf(code: string): Promise<{ gameId: string } | null> {
-  if (inviteCodeProblem(code)) return null;
-  return api.lobby.byInvite.query({ inviteCode: code }).catch((e: unknown) => {
-    throw new PlayerWordsError(errorWords(e));
-  });
-}
+import { GuestNameField } from "./guest-name-field";
 
 /**
  * Following an invite: the code is looked up first, and a link that leads nowhere says
@@ -30,34 +23,40 @@ async function tableOf(code: string): Promise<{ gameId: string } | null> {
 export function JoinTable({ code: typed }: { code: string }) {
   const code = normalInviteCode(typed);
   const router = useRouter();
-  const table = useQuery(`invite:${code}`, () => tableOf(code));
-  const me = useQuery("me", () => api.session.me.query());
-  const [error, setError] = useState<string | null>(null);
-  const [joining, setJoining] = useState(false);
-  const join = useCallback(async () => {
-    setJoining(true);
-    setError(null);
-    try {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const ensurePlayer = useEnsurePlayer();
+  const seatsChanged = useSeatsChanged();
+  // A code that cannot be one opens no table: nothing is asked.
+  const possible = inviteCodeProblem(code) === null;
+  const table = useQuery(
+    trpc.lobby.byInvite.queryOptions({ inviteCode: code }, { enabled: possible }),
+  );
+  const me = useQuery(trpc.session.me.queryOptions());
+  const join = useMutation({
+    mutationFn: async () => {
       await ensurePlayer();
-      const { gameId } = await api.lobby.join.mutate({ inviteCode: code });
+      return (await client.lobby.join.mutate({ inviteCode: code })).gameId;
+    },
+    onSuccess: (gameId) => {
+      void seatsChanged();
       router.replace(`/table/${gameId}`);
-    } catch (e) {
-      setError(errorWords(e));
-      setJoining(false);
-    }
-  }, [code, router]);
-  const found = table.data;
+    },
+  });
+  const sitDown = join.mutate;
+  const error = errorWordsOrNull(join.error);
+  const found = possible ? table.data : null;
   // A player sits down at once (once, not again after a refusal).
   const [tried, setTried] = useState(false);
   useEffect(() => {
     if (me.data && found && !tried) {
       setTried(true);
-      void join();
+      sitDown();
     }
-  }, [me.data, found, tried, join]);
+  }, [me.data, found, tried, sitDown]);
 
-  if (table.loading) return <p>Looking up the table…</p>;
-  if (table.error) return <p role="alert">{table.error}</p>;
+  if (possible && table.isPending) return <p>Looking up the table…</p>;
+  if (table.isError) return <p role="alert">{errorWordsOrNull(table.error)}</p>;
   if (!found)
     return (
       <section aria-label="invite link" className="narrow">
@@ -81,7 +80,8 @@ export function JoinTable({ code: typed }: { code: string }) {
         <Link href="/">Back to the lobby</Link>
       </>
     );
-  if (me.loading || me.data || joining) return <p>Taking your seat…</p>;
+  if (me.isPending || me.data || join.isPending || join.isSuccess)
+    return <p>Taking your seat…</p>;
   return (
     <section aria-label="join the table" className="narrow">
       <h1>You are invited to a table</h1>
@@ -90,7 +90,7 @@ export function JoinTable({ code: typed }: { code: string }) {
         <button
           type="button"
           className="primary"
-          onClick={() => void join()}
+          onClick={() => join.mutate()}
           aria-describedby={error ? "join-error" : undefined}
         >
           Take my seat

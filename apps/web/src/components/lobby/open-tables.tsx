@@ -1,20 +1,19 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 
 import { inviteCodeProblem, normalInviteCode } from "@3u3d/api/invite-code";
 
-import type { RouterOutputs } from "@3u3d/api";
 import type { GameOptions, Ruleset } from "@3u3d/engine";
 import { rulesSummary, tableRules } from "@3u3d/ui/table-rules";
 
-import { api } from "~/trpc/client";
+import { useTRPC } from "~/trpc/react";
 
 import { LIVE_LIMIT, OPEN_LIMIT } from "./lobby-limits";
 import { RULESET_NAMES } from "~/components/common/ruleset-names";
-import { useQuery } from "~/components/data/use-query";
 
 /** "3UP 3DOWN · A 1 reverses play · Two decks": the ruleset and what the table changes. */
 function rulesLine(ruleset: Ruleset, players: number, options: GameOptions) {
@@ -25,31 +24,19 @@ function rulesLine(ruleset: Ruleset, players: number, options: GameOptions) {
     : RULESET_NAMES[ruleset];
 }
 
-type OpenList = RouterOutputs["lobby"]["open"];
-type LiveList = RouterOutputs["lobby"]["live"];
-
 /**
- * Public tables waiting for players, and joining by code. `initial`: the lists the
- * server rendered the page with (not asked again).
+ * Public tables waiting for players, and joining by code. The home page renders with
+ * both lists (prefetched on the server: app/page.tsx).
  */
-export function OpenTables({
-  initial,
-}: { initial?: { open: OpenList; live: LiveList } } = {}) {
+export function OpenTables() {
+  const trpc = useTRPC();
   const router = useRouter();
   const [code, setCode] = useState("");
   // A code that cannot be one is explained beside the box; nothing is sent.
   const [problem, setProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const tables = useQuery(
-    "open",
-    () => api.lobby.open.query({ limit: OPEN_LIMIT }),
-    initial?.open,
-  );
-  const live = useQuery(
-    "live",
-    () => api.lobby.live.query({ limit: LIVE_LIMIT }),
-    initial?.live,
-  );
+  const tables = useQuery(trpc.lobby.open.queryOptions({ limit: OPEN_LIMIT }));
+  const live = useQuery(trpc.lobby.live.queryOptions({ limit: LIVE_LIMIT }));
   return (
     <section aria-label="open tables">
       <form

@@ -1,20 +1,26 @@
 "use client";
 
+// "Your games" is kept fresh by polling while it is on screen: asked every few seconds
+// while the page is visible, and at once when the tab comes back. Its rows change when
+// other people (or bots) move at tables the player is not watching. Polling rather than
+// an event stream per table: the list is short, a turn that shows up a few seconds late
+// is fine on a list, a hidden tab asks nothing, and the server keeps one live stream
+// per open table, not per row. Sitting down or leaving (useSeatsChanged) and a game
+// ending at the player's table (use-game-snapshot.ts) ask at once.
+import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import type { ReactNode } from "react";
 
 import type { RouterOutputs } from "@3u3d/api";
 
-import { api } from "~/trpc/client";
-
 import { rulesetName } from "~/components/common/ruleset-names";
-import { useLiveQuery } from "~/components/data/use-live-query";
+import { useTRPC } from "~/trpc/react";
 
 type YourGamesList = RouterOutputs["lobby"]["mine"];
 type YourTable = YourGamesList["tables"][number];
 type YourChampionship = YourGamesList["championships"][number];
 
-/** How often the list asks again while it is on screen (see use-live-query.ts). */
+/** How often the list asks again while it is on screen. */
 const REFRESH_MS = 5000;
 
 /** "Ann", "Ann and Bob", "Ann, Bob and Cy". */
@@ -46,24 +52,21 @@ function championshipLength(c: YourChampionship): string {
  * played, each a click from its table; kept fresh while on screen. Shows `whenEmpty`
  * (nothing by default) when there is nothing to list.
  */
-export function YourGames({
-  whenEmpty = null,
-  initial,
-}: {
-  whenEmpty?: ReactNode;
-  /** The list the server rendered the page with (asked again on the first tick). */
-  initial?: YourGamesList;
-}) {
-  const mine = useLiveQuery(
-    "your-games",
-    () => api.lobby.mine.query(),
-    REFRESH_MS,
-    initial,
+export function YourGames({ whenEmpty = null }: { whenEmpty?: ReactNode }) {
+  const trpc = useTRPC();
+  const mine = useQuery(
+    trpc.lobby.mine.queryOptions(undefined, {
+      refetchInterval: REFRESH_MS,
+      refetchIntervalInBackground: false,
+      refetchOnWindowFocus: true,
+      // Fresh for one tick: a list the server rendered moments ago waits for it.
+      staleTime: REFRESH_MS,
+    }),
   );
   const tables = mine.data?.tables ?? [];
   const championships = mine.data?.championships ?? [];
   if (tables.length === 0 && championships.length === 0)
-    return mine.loading ? null : whenEmpty;
+    return mine.isPending ? null : whenEmpty;
   return (
     <section aria-labelledby="your-games" className="your-games">
       <h2 id="your-games">Your games</h2>

@@ -1,13 +1,15 @@
 "use client";
 
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
 
-import { api } from "~/trpc/client";
+import type { RouterOutputs } from "@3u3d/api";
+
+import { useTRPC } from "~/trpc/react";
 
 import { Pager } from "~/components/common/pager";
 import { RULESET_NAMES } from "~/components/common/ruleset-names";
-import { useQuery } from "~/components/data/use-query";
 
 const METRICS = [
   { id: "rating", name: "Rating" },
@@ -20,23 +22,22 @@ const RULESETS = (["3up3down", "palace"] as const).map((id) => ({
 }));
 const PAGE_SIZE = 25;
 
-type Board = Awaited<ReturnType<typeof api.leaderboard.list.query>>;
+type Board = RouterOutputs["leaderboard"]["list"];
 
 /** Accounts ranked by the chosen measure; provisional players listed apart below. */
 export function Leaderboard() {
   const [ruleset, setRuleset] = useState<(typeof RULESETS)[number]["id"]>("3up3down");
   const [metric, setMetric] = useState<(typeof METRICS)[number]["id"]>("rating");
   const [page, setPage] = useState(1);
-  const query = (provisional: boolean, p: number) =>
-    api.leaderboard.list.query({
-      ruleset,
-      metric,
-      provisional,
-      page: p,
-      pageSize: PAGE_SIZE,
-    });
-  const board = useQuery(`${ruleset}:${metric}:${page}`, () => query(false, page));
-  const provisional = useQuery(`${ruleset}:${metric}:provisional`, () => query(true, 1));
+  const trpc = useTRPC();
+  const list = (provisional: boolean, p: number) =>
+    trpc.leaderboard.list.queryOptions(
+      { ruleset, metric, provisional, page: p, pageSize: PAGE_SIZE },
+      // The board shown stays until the next page arrives: the table does not jump.
+      { placeholderData: keepPreviousData },
+    );
+  const board = useQuery(list(false, page));
+  const provisional = useQuery(list(true, 1));
   const pages = Math.max(1, Math.ceil((board.data?.total ?? 0) / PAGE_SIZE));
   const tabs = <T extends string>(
     label: string,
@@ -71,7 +72,7 @@ export function Leaderboard() {
           <BoardTable rows={board.data.rows} ranked />
         ) : (
           <p>
-            {board.loading
+            {board.isPending
               ? "Loading…"
               : `Nobody with an account has played ${minimum} rated games of these rules yet.`}
           </p>

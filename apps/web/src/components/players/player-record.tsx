@@ -1,13 +1,13 @@
 "use client";
 
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
 
-import { api } from "~/trpc/client";
+import { useTRPC } from "~/trpc/react";
 
 import { Pager } from "~/components/common/pager";
 import { rulesetName } from "~/components/common/ruleset-names";
-import { useQuery } from "~/components/data/use-query";
 
 const PAGE_SIZE = 10;
 
@@ -16,12 +16,15 @@ const PAGE_SIZE = 10;
  * rating and counters per ruleset, then finished games (newest first) with replays.
  */
 export function PlayerRecord({ playerId }: { playerId: string }) {
+  const trpc = useTRPC();
   const [page, setPage] = useState(1);
-  const stats = useQuery(`stats:${playerId}`, () =>
-    api.profile.stats.query({ playerId }),
-  );
-  const history = useQuery(`history:${playerId}:${page}`, () =>
-    api.profile.history.query({ playerId, page, pageSize: PAGE_SIZE }),
+  const stats = useQuery(trpc.profile.stats.queryOptions({ playerId }));
+  // The page shown stays until the next one arrives: the list does not jump.
+  const history = useQuery(
+    trpc.profile.history.queryOptions(
+      { playerId, page, pageSize: PAGE_SIZE },
+      { placeholderData: keepPreviousData },
+    ),
   );
   const total = history.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -59,7 +62,7 @@ export function PlayerRecord({ playerId }: { playerId: string }) {
             </tbody>
           </table>
         ) : (
-          <p>{stats.loading ? "Loading…" : "No finished games yet."}</p>
+          <p>{stats.isPending ? "Loading…" : "No finished games yet."}</p>
         )}
       </section>
       <section aria-label="match history">

@@ -1,17 +1,18 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 
-import { api } from "~/trpc/client";
+import { useTRPC } from "~/trpc/react";
 
 import { PlayerRecord } from "./player-record";
-import { useQuery } from "~/components/data/use-query";
 import { YourGames } from "~/components/lobby/your-games";
 
 /** The signed-in (or guest) player's own stats and finished games. */
 export function Profile() {
-  const me = useQuery("me", () => api.session.me.query());
-  if (me.loading) return <p>Loading…</p>;
+  const trpc = useTRPC();
+  const me = useQuery(trpc.session.me.queryOptions());
+  if (me.isPending) return <p>Loading…</p>;
   if (!me.data)
     return (
       <p>

@@ -1,16 +1,17 @@
 "use client";
 
-import { api } from "~/trpc/client";
+import { useQuery } from "@tanstack/react-query";
+
+import { useTRPC } from "~/trpc/react";
 
 import { PlayerRecord } from "./player-record";
-import { useQuery } from "~/components/data/use-query";
 
 /** Anyone's profile, as the leaderboard links to it: name, ratings, games, replays. */
 export function PublicProfile({ playerId }: { playerId: string }) {
-  const player = useQuery(`player:${playerId}`, () =>
-    api.profile.stats.query({ playerId }),
-  );
-  if (player.loading) return <p>Loading…</p>;
+  const trpc = useTRPC();
+  // The same answer PlayerRecord shows the ratings from: asked once for both.
+  const player = useQuery(trpc.profile.stats.queryOptions({ playerId }));
+  if (player.isPending) return <p>Loading…</p>;
   if (!player.data) return <p role="alert">There is no such player.</p>;
   return (
     <>

@@ -1,15 +1,19 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
+import type { RouterOutputs } from "@3u3d/api";
 import type { Move, Ruleset } from "@3u3d/engine";
 import { moveLabel } from "@3u3d/ui";
 
-import { api } from "~/trpc/client";
-import { errorWords } from "~/trpc/error-words";
+import { errorWordsOrNull } from "~/trpc/error-words";
+import { useTRPC } from "~/trpc/react";
 
-type Summary = Awaited<ReturnType<typeof api.profile.analysis.query>>;
+type Summary = RouterOutputs["profile"]["analysis"];
 export type KeyMoment = Summary["keyMoments"][number];
+
+/** How often the progress is asked while the server works through the decisions. */
+const PROGRESS_MS = 1000;
 
 const percent = (chance: number) => `${Math.round(chance * 100)} %`;
 
@@ -36,38 +40,23 @@ export function GameAnalysis({
   ruleset: Ruleset;
   onOpen: (moment: KeyMoment) => void;
 }) {
-  const [summary, setSummary] = useState<Summary | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const running = summary?.status === "running";
-
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const analysis = trpc.profile.analysis.queryOptions({ gameId });
   // Read once, then every second while the server works on it.
-  useEffect(() => {
-    let current = true;
-    const read = () =>
-      api.profile.analysis.query({ gameId }).then(
-        (s) => current && setSummary(s),
-        (e: unknown) => current && setError(errorWords(e)),
-      );
-    if (summary === null || running) {
-      const timer = setTimeout(() => void read(), summary === null ? 0 : 1000);
-      return () => {
-        current = false;
-        clearTimeout(timer);
-      };
-    }
-    return () => {
-      current = false;
-    };
-  }, [gameId, summary, running]);
-
-  const start = async () => {
-    setError(null);
-    try {
-      setSummary(await api.profile.analyse.mutate({ gameId }));
-    } catch (e) {
-      setError(errorWords(e));
-    }
-  };
+  const read = useQuery({
+    ...analysis,
+    refetchInterval: (query) =>
+      query.state.data?.status === "running" ? PROGRESS_MS : false,
+  });
+  // Starting answers with the first progress: the polling above takes it from there.
+  const start = useMutation(
+    trpc.profile.analyse.mutationOptions({
+      onSuccess: (started) => queryClient.setQueryData(analysis.queryKey, started),
+    }),
+  );
+  const summary = read.data;
+  const error = errorWordsOrNull(start.error ?? read.error);
 
   if (!summary) return error ? null : <p>Loading the analysis…</p>;
   return (
@@ -80,7 +69,11 @@ export function GameAnalysis({
             then, and finds where another move would have given you a better chance to
             win.
           </p>
-          <button type="button" className="primary" onClick={() => void start()}>
+          <button
+            type="button"
+            className="primary"
+            onClick={() => start.mutate({ gameId })}
+          >
             Analyse my play
           </button>
         </>

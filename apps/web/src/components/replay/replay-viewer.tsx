@@ -1,14 +1,15 @@
 "use client";
 
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 
 import { GameTable, moveLabel } from "@3u3d/ui";
 
-import { api } from "~/trpc/client";
+import { errorWordsOrNull } from "~/trpc/error-words";
+import { useTRPC } from "~/trpc/react";
 
 import { GameAnalysis, momentWords, type KeyMoment } from "./game-analysis";
 import { Icon } from "./icons";
-import { useQuery } from "~/components/data/use-query";
 
 /** Steps per request, as the server pages them. */
 const REPLAY_PAGE = 200;
@@ -40,8 +41,14 @@ export function ReplayViewer({
   const [speed, setSpeed] = useState<Speed>("normal");
   // The server sends a page of steps at a time: the page holding the current step.
   const from = Math.floor(step / REPLAY_PAGE) * REPLAY_PAGE;
-  const replay = useQuery(`replay:${gameId}:${seat}:${from}`, () =>
-    api.profile.replay.query({ gameId, seat, from, count: REPLAY_PAGE }),
+  const trpc = useTRPC();
+  // A finished game never changes: each page is asked once per visit. The page shown
+  // stays until the next one arrives.
+  const replay = useQuery(
+    trpc.profile.replay.queryOptions(
+      { gameId, seat, from, count: REPLAY_PAGE },
+      { staleTime: Infinity, placeholderData: keepPreviousData },
+    ),
   );
   const last = Math.max(0, (replay.data?.total ?? 1) - 1);
   useEffect(() => setStep((s) => Math.min(s, last)), [last]);
@@ -57,7 +64,7 @@ export function ReplayViewer({
     return () => clearTimeout(timer);
   }, [playing, step, last, speed]);
 
-  if (replay.error) return <p role="alert">{replay.error}</p>;
+  if (replay.isError) return <p role="alert">{errorWordsOrNull(replay.error)}</p>;
   const current = replay.data?.steps[step - replay.data.from];
   if (!current || !replay.data) return <p>Loading the replay…</p>;
   const seats = replay.data.seats;

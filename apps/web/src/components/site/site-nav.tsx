@@ -4,11 +4,9 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 
-import { api } from "~/trpc/client";
-
+import { useHydrated } from "./use-hydrated";
 import { useOnline } from "./use-online";
-
-type Me = Awaited<ReturnType<typeof api.session.me.query>>;
+import { MyGamesLink, Who } from "./who";
 
 /** The pages everyone can open, in the header's order. */
 const PAGES = [
@@ -21,26 +19,15 @@ const PAGES = [
 /**
  * The header on every page: where to go, and who you are. One row at every width: on a
  * small screen the links fold into a menu, so a table keeps the height for the game.
+ * Who you are shows once the page is the browser's (see useHydrated).
  */
 export function SiteNav() {
-  const [me, setMe] = useState<Me | undefined>(undefined);
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
   // Going somewhere closes the menu.
   useEffect(() => setOpen(false), [pathname]);
+  const hydrated = useHydrated();
   const prefetch = useOnline() ? undefined : false;
-  useEffect(() => {
-    // Offline (practising) there is nobody to ask, and a failed request would be noise.
-    if (!navigator.onLine) return setMe(null);
-    void api.session.me.query().then(setMe, () => setMe(null));
-  }, [pathname]);
-
-  const leave = async () => {
-    // Loaded on the click: Auth.js's browser client is not needed to show any page.
-    const { signOut } = await import("next-auth/react");
-    await signOut({ redirect: false });
-    window.location.href = "/";
-  };
 
   return (
     <header className="site-nav">
@@ -71,38 +58,9 @@ export function SiteNav() {
               {name}
             </Link>
           ))}
-          {me && (
-            <Link prefetch={prefetch} href="/profile">
-              My games
-            </Link>
-          )}
+          {hydrated && <MyGamesLink prefetch={prefetch} />}
         </nav>
-        <div className="who">
-          {me === undefined ? null : me && !me.guest ? (
-            <>
-              <Link prefetch={prefetch} href="/account" title="Your account">
-                {me.name}
-              </Link>
-              <button type="button" onClick={() => void leave()}>
-                Sign out
-              </button>
-            </>
-          ) : (
-            <>
-              {me?.guest && (
-                <Link prefetch={prefetch} href="/account" title="Change your name">
-                  {me.name} (guest)
-                </Link>
-              )}
-              <Link prefetch={prefetch} href="/signin">
-                Sign in
-              </Link>
-              <Link prefetch={prefetch} href="/signup">
-                Sign up
-              </Link>
-            </>
-          )}
-        </div>
+        <div className="who">{hydrated && <Who prefetch={prefetch} />}</div>
       </div>
     </header>
   );

@@ -1,12 +1,13 @@
 "use client";
 
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 
 import type { GameSnapshot } from "@3u3d/api";
 
-import { api } from "~/trpc/client";
-import { errorWords } from "~/trpc/error-words";
+import { errorWordsOrNull } from "~/trpc/error-words";
+import { useTRPC, useTRPCClient } from "~/trpc/react";
+import { useSeatsChanged } from "~/trpc/use-seats-changed";
 
 /**
  * "Play again" at an ended table, for the people who sat at it: the first to press it
@@ -22,41 +23,51 @@ export function RematchOffer({
   offer: GameSnapshot["rematch"];
 }) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  const seatsChanged = useSeatsChanged();
   const mySeat = game.seat;
-  // Spectators cannot ask; a championship goes on with its next game instead.
-  if (mySeat === null || game.championshipId) return null;
-
-  const asker = offer?.seat == null ? null : (game.seats[offer.seat]?.name ?? null);
   const mine = offer !== null && offer.seat === mySeat;
 
   // Back in the seat one had (the others have theirs waiting too). Someone already
   // seated there (the asker, or a second visit after the deal) just goes to the table.
-  const sit = async (table: { gameId: string; inviteCode: string | null }) => {
+  const sit = async (
+    table: { gameId: string; inviteCode: string | null },
+    seat: number,
+  ) => {
     if (!table.inviteCode) return;
     try {
-      await api.lobby.join.mutate({ inviteCode: table.inviteCode, seat: mySeat });
+      await client.lobby.join.mutate({ inviteCode: table.inviteCode, seat });
     } catch (e) {
       const { gameId, inviteCode } = table;
-      const there = await api.game.view.query({ gameId, inviteCode });
+      const there = await queryClient.fetchQuery({
+        ...trpc.game.view.queryOptions({ gameId, inviteCode }),
+        staleTime: 0,
+      });
       if (there.seat === null) throw e;
     }
   };
 
-  const go = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const go = useMutation({
+    mutationFn: async (seat: number) => {
       // Two may press "Play again" at once: both get the same table, and both sit.
-      const table = offer ?? (await api.game.rematch.mutate({ gameId: game.gameId }));
-      if (!mine) await sit(table);
-      router.push(`/table/${table.gameId}`);
-    } catch (e) {
-      setError(errorWords(e));
-      setBusy(false);
-    }
-  };
+      const table = offer ?? (await client.game.rematch.mutate({ gameId: game.gameId }));
+      if (!mine) await sit(table, seat);
+      return table.gameId;
+    },
+    onSuccess: (gameId) => {
+      void seatsChanged();
+      router.push(`/table/${gameId}`);
+    },
+  });
+  // Busy until the rematch table is there: the page is on its way.
+  const busy = go.isPending || go.isSuccess;
+  const error = errorWordsOrNull(go.error);
+
+  // Spectators cannot ask; a championship goes on with its next game instead.
+  if (mySeat === null || game.championshipId) return null;
+  const asker = offer?.seat == null ? null : (game.seats[offer.seat]?.name ?? null);
 
   return (
     <div className="rematch-offer">
@@ -68,7 +79,12 @@ export function RematchOffer({
             : "A rematch is waiting."
           : ""}
       </span>
-      <button type="button" className="primary" disabled={busy} onClick={() => void go()}>
+      <button
+        type="button"
+        className="primary"
+        disabled={busy}
+        onClick={() => go.mutate(mySeat)}
+      >
         {!offer ? "Play again" : mine ? "Go to the rematch table" : "Join the rematch"}
       </button>
       {error && <span role="alert">{error}</span>}

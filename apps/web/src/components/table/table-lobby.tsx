@@ -1,13 +1,15 @@
 "use client";
 
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 
 import type { GameSnapshot } from "@3u3d/api";
 import { TableRulesPanel, tableRules } from "@3u3d/ui";
 
-import { api } from "~/trpc/client";
-import { ensurePlayer } from "~/trpc/ensure-player";
+import { useEnsurePlayer } from "~/trpc/ensure-player";
 import { errorWords } from "~/trpc/error-words";
+import { useTRPC, useTRPCClient } from "~/trpc/react";
+import { useSeatsChanged } from "~/trpc/use-seats-changed";
 
 import { RULESET_NAMES } from "~/components/common/ruleset-names";
 
@@ -23,20 +25,35 @@ export function TableLobby({
   game: GameSnapshot;
   onSeated: () => void;
 }) {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const ensurePlayer = useEnsurePlayer();
+  const seatsChanged = useSeatsChanged();
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const link =
     game.inviteCode && typeof window !== "undefined"
       ? `${window.location.origin}/join/${game.inviteCode}`
       : null;
-  const run = (action: () => Promise<unknown>) => async () => {
-    setError(null);
-    try {
-      await action();
-    } catch (e) {
-      setError(errorWords(e));
-    }
+  // Each changes who sits where ("Your games", open tables); a refusal is said in words.
+  const seatActions = {
+    onMutate: () => setError(null),
+    onSuccess: () => void seatsChanged(),
+    onError: (e: unknown) => setError(errorWords(e)),
   };
+  const takeSeat = useMutation({
+    ...seatActions,
+    mutationFn: async ({ seat }: { seat: number; watching: boolean }) => {
+      await ensurePlayer();
+      await client.lobby.takeSeat.mutate({ gameId: game.gameId, seat });
+    },
+    onSuccess: (_, { watching }) => {
+      seatActions.onSuccess();
+      if (watching) onSeated();
+    },
+  });
+  const start = useMutation(trpc.lobby.start.mutationOptions(seatActions));
+  const leave = useMutation(trpc.lobby.leave.mutationOptions(seatActions));
   const open = game.seats.filter((s) => !s.taken).length;
   const { rules } = tableRules(game.ruleset, game.seats.length, game.options);
 
@@ -77,14 +94,7 @@ export function TableLobby({
               <button
                 type="button"
                 onClick={() =>
-                  void run(async () => {
-                    await ensurePlayer();
-                    await api.lobby.takeSeat.mutate({
-                      gameId: game.gameId,
-                      seat: s.seat,
-                    });
-                    if (game.seat === null) onSeated();
-                  })()
+                  takeSeat.mutate({ seat: s.seat, watching: game.seat === null })
                 }
               >
                 {game.seat === null ? "Sit here" : "Move here"}
@@ -98,9 +108,7 @@ export function TableLobby({
           type="button"
           className="primary"
           disabled={open > 0}
-          onClick={() =>
-            void run(() => api.lobby.start.mutate({ gameId: game.gameId }))()
-          }
+          onClick={() => start.mutate({ gameId: game.gameId })}
         >
           {open > 0
             ? `Waiting for ${open} more player${open === 1 ? "" : "s"}…`
@@ -110,12 +118,7 @@ export function TableLobby({
         <p>{open > 0 ? "Waiting for more players…" : "Waiting for the host to deal…"}</p>
       )}
       {game.seat !== null && !game.isHost && (
-        <button
-          type="button"
-          onClick={() =>
-            void run(() => api.lobby.leave.mutate({ gameId: game.gameId }))()
-          }
-        >
+        <button type="button" onClick={() => leave.mutate({ gameId: game.gameId })}>
           Leave the table
         </button>
       )}

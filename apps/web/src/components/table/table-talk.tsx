@@ -1,12 +1,13 @@
 "use client";
 
+import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 
 import type { GameSnapshot, TalkLine } from "@3u3d/api";
 import { REACTIONS, TALK_MAX_CHARS } from "@3u3d/api/talk";
 
-import { api } from "~/trpc/client";
-import { errorWords } from "~/trpc/error-words";
+import { errorWordsOrNull } from "~/trpc/error-words";
+import { useTRPC } from "~/trpc/react";
 
 import { ReactionIcon } from "./reaction-icons";
 import { useMutedSeats } from "./use-muted-seats";
@@ -21,10 +22,18 @@ const byId = new Map<string, (typeof REACTIONS)[number]>(REACTIONS.map((r) => [r
  */
 export function TableTalk({ game }: { game: GameSnapshot }) {
   const { gameId, talk } = game;
+  const trpc = useTRPC();
   const { muted, toggle } = useMutedSeats(gameId);
   const [text, setText] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  // What is said arrives over the table's stream, like everything else at the table.
+  const say = useMutation(
+    trpc.game.say.mutationOptions({ onSuccess: () => setText("") }),
+  );
+  const react = useMutation(trpc.game.react.mutationOptions());
+  const sending = say.isPending || react.isPending;
+  // The newest attempt's refusal, if it was refused.
+  const [last, setLast] = useState<"say" | "react">("say");
+  const error = errorWordsOrNull(last === "say" ? say.error : react.error);
   const log = useRef<HTMLDivElement>(null);
 
   const shown = (talk ?? []).filter((l) => !muted.includes(l.seat));
@@ -41,20 +50,6 @@ export function TableTalk({ game }: { game: GameSnapshot }) {
   const people = game.seats.filter(
     (s) => s.seat !== game.seat && s.taken && (s.bot === null || s.botControlled),
   );
-
-  const send = async (run: () => Promise<unknown>) => {
-    setSending(true);
-    setError(null);
-    try {
-      await run();
-      return true;
-    } catch (e) {
-      setError(errorWords(e));
-      return false;
-    } finally {
-      setSending(false);
-    }
-  };
 
   return (
     <section className="talk" aria-label="table talk">
@@ -94,9 +89,8 @@ export function TableTalk({ game }: { game: GameSnapshot }) {
               e.preventDefault();
               const said = text.trim();
               if (!said || sending) return;
-              void send(() => api.game.say.mutate({ gameId, text: said })).then(
-                (ok) => ok && setText(""),
-              );
+              setLast("say");
+              say.mutate({ gameId, text: said });
             }}
           >
             <input
@@ -118,9 +112,10 @@ export function TableTalk({ game }: { game: GameSnapshot }) {
                 aria-label={r.label}
                 title={r.label}
                 disabled={sending}
-                onClick={() =>
-                  void send(() => api.game.react.mutate({ gameId, reaction: r.id }))
-                }
+                onClick={() => {
+                  setLast("react");
+                  react.mutate({ gameId, reaction: r.id });
+                }}
               >
                 <ReactionIcon id={r.id} />
               </button>

@@ -1,24 +1,23 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 
-import type { Hint } from "@3u3d/ai/coach";
 import type { GameSnapshot } from "@3u3d/api";
 import { REACTIONS } from "@3u3d/api/talk";
-import type { Move } from "@3u3d/engine";
-import { GameTable, PACES, useTableSettings, type RatingChanges } from "@3u3d/ui";
+import { GameTable, PACES, useTableSettings } from "@3u3d/ui";
 
-import { api } from "~/trpc/client";
+import { useTRPC } from "~/trpc/react";
 import { useGameSnapshot } from "~/trpc/use-game-snapshot";
-import { errorWords } from "~/trpc/error-words";
 
 import { ReactionIcon } from "./reaction-icons";
 import { useGameHistory } from "./use-game-history";
 import { useMutedSeats } from "./use-muted-seats";
 import { usePacedSnapshot } from "./use-paced-snapshot";
 import { useReactionBubbles } from "./use-reaction-bubbles";
+import { useTableActions } from "./use-table-actions";
 import { useTurnNotice } from "./use-turn-notice";
 
 // What only some tables show is loaded when one does: the lobby (before the deal), talk
@@ -34,30 +33,27 @@ const RematchOffer = dynamic(() => import("./rematch-offer").then((m) => m.Remat
 const TableLobby = dynamic(() => import("./table-lobby").then((m) => m.TableLobby));
 const TableTalk = dynamic(() => import("./table-talk").then((m) => m.TableTalk));
 
-const message = errorWords;
-
-/** A table: its lobby until the game starts, then the game, all fed by the event stream. */
+/**
+ * A table: its lobby until the game starts, then the game, all fed by the event stream.
+ * The page renders with the caller's snapshot when the server could read it.
+ */
 export function Table({
   gameId,
   inviteCode,
-  initial = null,
 }: {
   gameId: string;
   /** Lets a spectator watch an invite-only table. */
   inviteCode: string | null;
-  /** The caller's snapshot the server rendered the page with, if it could read one. */
-  initial?: GameSnapshot | null;
 }) {
-  const store = useGameSnapshot(gameId, inviteCode, initial);
+  const trpc = useTRPC();
+  const store = useGameSnapshot(gameId, inviteCode);
+  const actions = useTableActions(gameId, store);
   const { pace } = useTableSettings();
   // What the screen shows: the stream's positions one by one at the player's pace.
   const paced = usePacedSnapshot(store.snapshot, PACES[pace]);
   const game = paced.shown;
   const live = game !== null && game.version === store.snapshot?.version;
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const [now, setNow] = useState(() => Date.now());
-  const [hint, setHint] = useState<{ version: number; hint: Hint } | null>(null);
   const history = useGameHistory(gameId, game?.view?.log, game?.events);
   // The live position, not the paced one: the tab says "Your turn" as soon as it is.
   const latest = store.snapshot;
@@ -71,21 +67,12 @@ export function Table({
   const { muted } = useMutedSeats(gameId);
   const reactions = useReactionBubbles(latest?.talk, muted);
 
-  // Once the game is over: what it did to ratings (asked once; none for a game still on).
-  const [ratings, setRatings] = useState<RatingChanges | null>(null);
+  // Once the game is over: what it did to ratings (none for a game still on). Without
+  // them the result still shows places and points.
   const over = game?.status === "FINISHED" || game?.status === "ABANDONED";
-  useEffect(() => {
-    if (!over) return;
-    let current = true;
-    api.game.ratingChanges
-      .query({ gameId, inviteCode })
-      .then((r) => current && setRatings(r))
-      // Without them the result still shows places and points.
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [over, gameId, inviteCode]);
+  const ratings = useQuery(
+    trpc.game.ratingChanges.queryOptions({ gameId, inviteCode }, { enabled: over }),
+  ).data;
 
   // The turn timer ticks on screen once a second while there is one. A new deadline
   // starts from the clock now, not from the last tick (which may be long ago: the
@@ -97,47 +84,6 @@ export function Table({
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [deadline]);
-
-  // A second click can land before React re-renders the disabled buttons: the ref
-  // drops it, so one intent is sent once (the server would refuse the copy anyway).
-  const inFlight = useRef(false);
-  const send = async (move: Move) => {
-    if (!game || inFlight.current) return;
-    inFlight.current = true;
-    setSending(true);
-    setError(null);
-    store.sent(game.version);
-    try {
-      await api.game.move.mutate({ gameId, version: game.version, move });
-    } catch (e) {
-      store.sent(-1);
-      setError(`That move was refused: ${message(e)}`);
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
-  };
-
-  // A hint is for the position it was asked at; the table drops it once the game moves.
-  const askHint = async () => {
-    if (!game) return;
-    const version = game.version;
-    setError(null);
-    try {
-      setHint({ version, hint: await api.game.hint.mutate({ gameId, version }) });
-    } catch (e) {
-      setError(`No hint: ${message(e)}`);
-    }
-  };
-
-  const act = (run: () => Promise<unknown>) => async () => {
-    setError(null);
-    try {
-      await run();
-    } catch (e) {
-      setError(message(e));
-    }
-  };
 
   if (!game)
     return (
@@ -179,13 +125,10 @@ export function Table({
           moves)
         </button>
       )}
-      {error && <p role="alert">{error}</p>}
+      {actions.error && <p role="alert">{actions.error}</p>}
       {/* In sight, not in a tab: nothing else on the table is yours to do meanwhile. */}
       {mine?.botControlled && game.status === "PLAYING" && (
-        <button
-          type="button"
-          onClick={() => void act(() => api.game.takeBack.mutate({ gameId }))()}
-        >
+        <button type="button" onClick={actions.takeBack}>
           A bot is playing for you — take your seat back
         </button>
       )}
@@ -198,8 +141,7 @@ export function Table({
         <button
           type="button"
           onClick={() => {
-            if (window.confirm(leaveQuestion(game.seats, mine.seat)))
-              void act(() => api.game.resign.mutate({ gameId }))();
+            if (window.confirm(leaveQuestion(game.seats, mine.seat))) actions.resign();
           }}
         >
           {othersPlaying(game.seats, mine.seat)
@@ -270,12 +212,12 @@ export function Table({
         view={game.view}
         seats={game.seats}
         legal={mine?.botControlled || !live ? [] : store.legal}
-        onMove={(m) => void send(m)}
-        onHint={game.hints.offered && live ? () => void askHint() : undefined}
-        hint={hint?.version === game.version ? hint.hint : null}
+        onMove={(m) => actions.send(game, m)}
+        onHint={game.hints.offered && live ? () => actions.askHint(game) : undefined}
+        hint={actions.hint?.version === game.version ? actions.hint.hint : null}
         hintNote={game.hints.used ? undefined : "A game with a hint is not rated."}
-        ratings={ratings}
-        busy={sending}
+        ratings={ratings ?? null}
+        busy={actions.sending}
         history={history}
         endedEarly={game.status === "ABANDONED"}
         turnSeconds={turnSeconds}

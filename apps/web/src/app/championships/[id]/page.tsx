@@ -1,4 +1,4 @@
-import { ChampionshipStandings } from "~/components/championships/championships";
+import { ChampionshipStandings } from "~/components/championships/championship-standings";
 
 export default async function ChampionshipPage({
   params,
