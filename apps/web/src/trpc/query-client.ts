@@ -12,9 +12,11 @@ const FRESH_MS = 30_000;
 /**
  * A refusal the server worded ("There is no such player.") is its answer: asking
  * again would only delay it. A request that never got an answer (a dropped
- * connection) is tried twice more.
+ * connection) is tried twice more. On the server every failure is final: the page
+ * renders at once without that answer, and the browser asks for it itself.
  */
 function retryUnanswered(failures: number, error: unknown): boolean {
+  if (typeof window === "undefined") return false;
   const answered = error instanceof TRPCClientError && error.shape !== undefined;
   return !answered && failures < 2;
 }
