@@ -57,6 +57,16 @@ export function prefetch<T extends ReturnType<TRPCQueryOptions<any>>>(
   return getQueryClient().prefetchQuery(queryOptions);
 }
 
+/**
+ * Who is asking, for a page whose prefetches depend on it; cached for HydrateClient like
+ * a prefetch. Null for nobody yet, and when the server cannot say.
+ */
+export function whoIsAsking() {
+  return getQueryClient()
+    .fetchQuery(trpc.session.me.queryOptions())
+    .catch(() => null);
+}
+
 /** Gives the client components below it what this request prefetched. */
 export function HydrateClient({ children }: { children: ReactNode }) {
   return (

@@ -9,7 +9,7 @@ import { useTRPC } from "~/trpc/react";
 import { Pager } from "~/components/common/pager";
 import { rulesetName } from "~/components/common/ruleset-names";
 
-const PAGE_SIZE = 10;
+import { HISTORY_PAGE_SIZE as PAGE_SIZE } from "./history-page";
 
 /**
  * A player's record, shown on their own "My games" page and on their public profile:
