@@ -2,8 +2,9 @@ import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import type { ReactNode } from "react";
 
-import { ServiceWorker } from "~/components/service-worker";
-import { SiteNav } from "~/components/site-nav";
+import { ServiceWorker } from "~/components/site/service-worker";
+import { SiteNav } from "~/components/site/site-nav";
+import { TRPCReactProvider } from "~/trpc/react";
 
 // Nunito, bundled from npm (no font service). Its Latin part is loaded through
 // next/font: preloaded with the page, and shown in place of a fallback whose metrics
@@ -42,8 +43,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={nunito.variable}>
       <body>
-        <SiteNav />
-        {children}
+        <TRPCReactProvider>
+          <SiteNav />
+          {children}
+        </TRPCReactProvider>
         <ServiceWorker />
       </body>
     </html>

@@ -20,3 +20,8 @@ export function errorWords(e: unknown): string {
   }
   return UNKNOWN_WORDS;
 }
+
+/** A query's or mutation's error in words, or null while there is none. */
+export function errorWordsOrNull(e: unknown): string | null {
+  return e === null || e === undefined ? null : errorWords(e);
+}

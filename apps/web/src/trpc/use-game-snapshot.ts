@@ -1,16 +1,20 @@
 "use client";
 
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 
 import type { GameSnapshot } from "@3u3d/api";
 
-import { api } from "./client";
 import { followGame } from "./game-events";
+import { useTRPC } from "./react";
 
-// The table's one store: the newest snapshot the event stream brought (the first one
-// included), and the moves the player may make in it. Nothing else feeds it, so the
-// table never merges two answers; the only bookkeeping is that a move we sent spends
-// the legal moves of its version until the position after it arrives.
+// The table's one store: the cached `game.view` query, which only the event stream
+// writes (the server's first render aside: app/table/[id]/page.tsx prefetches it). Each
+// frame replaces the snapshot unless it is older, so the table never merges two
+// answers; the only bookkeeping is that a move we sent spends the legal moves of its
+// version until the position after it arrives. A frame that changes the game's status
+// (dealt, ended) makes the player's lists stale: "Your games", championship standings,
+// their stats and history.
 
 export interface GameStore {
   snapshot: GameSnapshot | null;
@@ -25,32 +29,42 @@ export interface GameStore {
   reopen: () => void;
 }
 
-/**
- * `initial`: the snapshot the server rendered the page with (server/caller.ts), shown
- * until the stream's first frame, which carries the same version or a newer one.
- */
-export function useGameSnapshot(
-  gameId: string,
-  inviteCode: string | null,
-  initial: GameSnapshot | null = null,
-): GameStore {
-  const [snapshot, setSnapshot] = useState<GameSnapshot | null>(initial);
+export function useGameSnapshot(gameId: string, inviteCode: string | null): GameStore {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const view = trpc.game.view.queryOptions({ gameId, inviteCode });
+  // Never asked over HTTP by the table itself: the stream brings every position.
+  const { data: snapshot = null } = useQuery({
+    ...view,
+    enabled: false,
+    staleTime: Infinity,
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const [connection, setConnection] = useState<"live" | "reconnecting">("live");
   const [spent, setSpent] = useState(-1);
   const [stream, setStream] = useState(0);
+  const viewKey = view.queryKey;
 
   useEffect(
     () =>
       followGame(gameId, inviteCode, {
-        // Equal versions replace: seats and status change without a move.
-        onFrame: (frame) =>
-          setSnapshot((prev) => (prev && prev.version > frame.version ? prev : frame)),
+        onFrame: (frame) => {
+          const shown = queryClient.getQueryData(viewKey);
+          // Equal versions replace: seats and status change without a move.
+          if (shown && shown.version > frame.version) return;
+          queryClient.setQueryData(viewKey, frame);
+          if (shown && shown.status !== frame.status)
+            void Promise.all([
+              queryClient.invalidateQueries(trpc.lobby.mine.queryFilter()),
+              queryClient.invalidateQueries(trpc.championship.pathFilter()),
+              queryClient.invalidateQueries(trpc.profile.pathFilter()),
+            ]);
+        },
         onOpen: () => setConnection("live"),
         onLost: () => setConnection("reconnecting"),
         // A missing game ends it; anything else (a restarting server) is tried again.
         onRefused: () =>
-          api.game.view.query({ gameId, inviteCode }).then(
+          queryClient.fetchQuery({ ...view, staleTime: 0, retry: false }).then(
             () => null,
             (e: unknown) =>
               (e as { data?: { code?: string } }).data?.code === "NOT_FOUND"
@@ -59,7 +73,9 @@ export function useGameSnapshot(
           ),
         onFailed: setFailure,
       }),
-    [gameId, inviteCode, stream],
+    // `view` and `viewKey` stand for gameId and inviteCode.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [gameId, inviteCode, stream, queryClient, trpc],
   );
 
   const sent = useCallback((version: number) => setSpent(version), []);

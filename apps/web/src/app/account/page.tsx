@@ -1,13 +1,19 @@
 import type { Metadata } from "next";
 
-import { AccountSettings } from "~/components/account-settings";
+import { AccountSettings } from "~/components/account/account-settings";
+import { HydrateClient, prefetch, trpc, whoIsAsking } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Your account" };
 
-export default function AccountPage() {
+// Rendered with who is asking and, for an account, its settings in it.
+export default async function AccountPage() {
+  const me = await whoIsAsking();
+  if (me?.guest === false) await prefetch(trpc.account.mine.queryOptions());
   return (
-    <main className="narrow">
-      <AccountSettings />
-    </main>
+    <HydrateClient>
+      <main className="narrow">
+        <AccountSettings />
+      </main>
+    </HydrateClient>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 
-import { CreateChampionship, MyChampionships } from "~/components/championships";
+import { CreateChampionship } from "~/components/championships/create-championship";
+import { MyChampionships } from "~/components/championships/my-championships";
 
 export const metadata: Metadata = { title: "Championships" };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-import { Leaderboard } from "~/components/leaderboard";
+import { Leaderboard } from "~/components/players/leaderboard";
 
 export const metadata: Metadata = { title: "Leaderboard" };
 

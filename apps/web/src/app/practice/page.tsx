@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-import { Practice } from "~/components/practice";
+import { Practice } from "~/components/practice/practice";
 
 export const metadata: Metadata = { title: "Practice" };
 

@@ -1,13 +1,31 @@
 import type { Metadata } from "next";
 
-import { Profile } from "~/components/profile";
+import { HISTORY_PAGE_SIZE } from "~/components/players/history-page";
+import { Profile } from "~/components/players/profile";
+import { HydrateClient, prefetch, trpc, whoIsAsking } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "My games" };
 
-export default function ProfilePage() {
+// Rendered with the player's games, ratings and history in it.
+export default async function ProfilePage() {
+  const me = await whoIsAsking();
+  if (me)
+    await Promise.all([
+      prefetch(trpc.lobby.mine.queryOptions()),
+      prefetch(trpc.profile.stats.queryOptions({ playerId: me.playerId })),
+      prefetch(
+        trpc.profile.history.queryOptions({
+          playerId: me.playerId,
+          page: 1,
+          pageSize: HISTORY_PAGE_SIZE,
+        }),
+      ),
+    ]);
   return (
-    <main>
-      <Profile />
-    </main>
+    <HydrateClient>
+      <main>
+        <Profile />
+      </main>
+    </HydrateClient>
   );
 }

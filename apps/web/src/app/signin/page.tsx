@@ -3,7 +3,7 @@ import Link from "next/link";
 
 import { enabledOAuthProviders } from "@3u3d/auth";
 
-import { SignInForm } from "~/components/auth-forms";
+import { SignInForm } from "~/components/account/auth-forms";
 
 export const metadata: Metadata = { title: "Sign in" };
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 
-import { SignUpForm } from "~/components/auth-forms";
+import { SignUpForm } from "~/components/account/auth-forms";
 
 export const metadata: Metadata = { title: "Sign up" };
 

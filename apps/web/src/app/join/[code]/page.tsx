@@ -1,4 +1,4 @@
-import { JoinTable } from "~/components/join-table";
+import { JoinTable } from "~/components/lobby/join-table";
 
 export default async function JoinPage({
   params,

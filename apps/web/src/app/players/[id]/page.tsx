@@ -1,18 +1,33 @@
 import type { Metadata } from "next";
 
-import { PublicProfile } from "~/components/public-profile";
+import { HISTORY_PAGE_SIZE } from "~/components/players/history-page";
+import { PublicProfile } from "~/components/players/public-profile";
+import { HydrateClient, prefetch, trpc } from "~/trpc/server";
 
 export const metadata: Metadata = { title: "Player" };
 
+// Rendered with the player's name, ratings and first page of games in it.
 export default async function PlayerPage({
   params,
 }: {
   params: Promise<{ id: string }>;
 }) {
   const { id } = await params;
+  await Promise.all([
+    prefetch(trpc.profile.stats.queryOptions({ playerId: id })),
+    prefetch(
+      trpc.profile.history.queryOptions({
+        playerId: id,
+        page: 1,
+        pageSize: HISTORY_PAGE_SIZE,
+      }),
+    ),
+  ]);
   return (
-    <main>
-      <PublicProfile playerId={id} />
-    </main>
+    <HydrateClient>
+      <main>
+        <PublicProfile playerId={id} />
+      </main>
+    </HydrateClient>
   );
 }

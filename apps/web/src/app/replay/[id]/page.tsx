@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-import { ReplayViewer } from "~/components/replay-viewer";
+import { ReplayViewer } from "~/components/replay/replay-viewer";
 
 export const metadata: Metadata = { title: "Replay" };
 

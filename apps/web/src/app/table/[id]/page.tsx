@@ -1,10 +1,11 @@
-import { Table } from "~/components/table";
-import { serverCaller } from "~/server/caller";
+import { Table } from "~/components/table/table";
+import { HydrateClient, prefetch, trpc } from "~/trpc/server";
 
 // A table, rendered on the server with the caller's snapshot of it (their seat's view,
 // or a spectator's), so the cards are on the first paint; the event stream then keeps
-// it live. A game the caller may not see (or that does not exist, or a database that
-// cannot answer now) renders as before, and the stream's answer says why.
+// it live, writing each frame into the same cached query (trpc/use-game-snapshot.ts).
+// A game the caller may not see (or that does not exist, or a database that cannot
+// answer now) renders as before, and the stream's answer says why.
 export default async function TablePage({
   params,
   searchParams,
@@ -16,8 +17,10 @@ export default async function TablePage({
   // An invite-only table can be watched with its invite code (`?code=`).
   const { code } = await searchParams;
   const inviteCode = typeof code === "string" ? code : null;
-  const initial = await serverCaller()
-    .then((api) => api.game.view({ gameId: id, inviteCode }))
-    .catch(() => null);
-  return <Table gameId={id} inviteCode={inviteCode} initial={initial} />;
+  await prefetch(trpc.game.view.queryOptions({ gameId: id, inviteCode }));
+  return (
+    <HydrateClient>
+      <Table gameId={id} inviteCode={inviteCode} />
+    </HydrateClient>
+  );
 }

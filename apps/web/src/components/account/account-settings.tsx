@@ -1,0 +1,58 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+
+import { useTRPC } from "~/trpc/react";
+
+import { AccountDanger } from "./account-danger";
+import { LinkedLogins } from "./linked-logins";
+import { NameForm } from "./name-form";
+import { PasswordForm } from "./password-form";
+
+/** The account page: a guest's name, or an account's name, password, logins, data and exit. */
+export function AccountSettings() {
+  const trpc = useTRPC();
+  const me = useQuery(trpc.session.me.queryOptions());
+  const signedIn = me.data?.guest === false;
+  const account = useQuery(
+    trpc.account.mine.queryOptions(undefined, { enabled: signedIn }),
+  );
+  if (me.isPending) return <p>Loading…</p>;
+  if (!me.data)
+    return (
+      <p>
+        <Link href="/signin">Sign in</Link>, or play a game as a guest first.
+      </p>
+    );
+  return (
+    <>
+      <h1>{me.data.guest ? "You, as a guest" : "Your account"}</h1>
+      <NameForm current={me.data.name} />
+      {me.data.guest ? (
+        <p>
+          Guests are not on the leaderboard and lose their games with their browser&apos;s
+          cookies. <Link href="/signup">Create an account</Link> to keep them: your games
+          come with you.
+        </p>
+      ) : (
+        account.data && (
+          <>
+            <p>
+              Signed in as <strong>{account.data.username ?? me.data.name}</strong>.{" "}
+              <Link href={`/players/${account.data.playerId}`}>Your public profile</Link>
+            </p>
+            {account.data.hasPassword && account.data.username && (
+              <PasswordForm username={account.data.username} />
+            )}
+            <LinkedLogins
+              linked={account.data.linked}
+              providers={account.data.providers}
+            />
+            <AccountDanger hasPassword={account.data.hasPassword} />
+          </>
+        )
+      )}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+"use client";
+
+import Link from "next/link";
+
+import { useStandings } from "./use-standings";
+
+// A championship game's table says which championship it belongs to, which game this
+// is and the standings so far (before this game's penalties), kept fresh while the
+// table is open: the standings move when a game ends, so polling every few seconds is
+// plenty and costs the server one small query per open table.
+
+export function ChampionshipBar({
+  championshipId,
+  gameId,
+}: {
+  championshipId: string;
+  gameId: string;
+}) {
+  const standings = useStandings(championshipId, 10_000);
+  const s = standings.data;
+  if (!s) return null;
+  const index = s.games.findIndex((g) => g.gameId === gameId);
+  const number = index >= 0 ? index + 1 : s.games.length;
+  const of = s.rules.games
+    ? `game ${number} of ${s.rules.games}`
+    : `game ${number}, until someone reaches ${s.rules.targetScore} points`;
+  return (
+    <section className="championship-bar" aria-label="championship">
+      <p>
+        <Link href={`/championships/${championshipId}`}>{s.name}</Link> · {of}
+      </p>
+      {s.gamesPlayed > 0 && (
+        <p className="championship-standings">
+          Penalty points so far (lowest leads):{" "}
+          {s.rows.map((row, i) => (
+            <span key={row.seat}>
+              {i > 0 ? " · " : ""}
+              {row.name} {row.total}
+            </span>
+          ))}
+        </p>
+      )}
+    </section>
+  );
+}

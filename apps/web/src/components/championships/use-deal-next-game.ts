@@ -1,0 +1,35 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+
+import { errorWordsOrNull } from "~/trpc/error-words";
+import { useTRPCClient } from "~/trpc/react";
+import { useSeatsChanged } from "~/trpc/use-seats-changed";
+
+/**
+ * The host deals the championship's next game and goes to its table; humans still
+ * gathering are seated by it. Busy until the table is there.
+ */
+export function useDealNextGame(championshipId: string) {
+  const router = useRouter();
+  const client = useTRPCClient();
+  const seatsChanged = useSeatsChanged();
+  const deal = useMutation({
+    mutationFn: async () => {
+      const { gameId } = await client.championship.nextGame.mutate({ championshipId });
+      // Humans may still gather in its lobby: then it is dealt when they sit.
+      await client.lobby.start.mutate({ gameId }).catch(() => undefined);
+      return gameId;
+    },
+    onSuccess: (gameId) => {
+      void seatsChanged();
+      router.push(`/table/${gameId}`);
+    },
+  });
+  return {
+    deal: () => deal.mutate(),
+    busy: deal.isPending || deal.isSuccess,
+    error: errorWordsOrNull(deal.error),
+  };
+}

@@ -1,0 +1,104 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+
+import { useEnsurePlayer } from "~/trpc/ensure-player";
+import { errorWordsOrNull } from "~/trpc/error-words";
+import { useTRPCClient } from "~/trpc/react";
+import { useSeatsChanged } from "~/trpc/use-seats-changed";
+
+import { SeatChoices, seatsFor } from "~/components/table-setup/seat-choices";
+import { RulesetSelect } from "~/components/table-setup/ruleset-select";
+import { TableOptionsFields } from "~/components/table-setup/table-options-fields";
+import { useTableChoices } from "~/components/table-setup/use-table-choices";
+import { ActionError } from "~/components/common/action-error";
+
+/** A table of your own: ruleset, seats (friends or bots), options, public or by invite. */
+export function CreateTable() {
+  const router = useRouter();
+  const choices = useTableChoices(["human", "heuristic"]);
+  const { ruleset, others, options } = choices;
+  const [isPublic, setPublic] = useState(false);
+  const [timer, setTimer] = useState(0);
+  const client = useTRPCClient();
+  const ensurePlayer = useEnsurePlayer();
+  const seatsChanged = useSeatsChanged();
+  const create = useMutation({
+    mutationFn: async () => {
+      await ensurePlayer();
+      const table = await client.lobby.create.mutate({
+        ruleset,
+        seats: seatsFor(others),
+        options,
+        isPublic,
+        turnTimerSeconds: timer > 0 ? timer : null,
+      });
+      // A table of bots only is dealt at once; friends first gather in the lobby.
+      if (others.every((o) => o !== "human"))
+        await client.lobby.start.mutate({ gameId: table.id });
+      return table.id;
+    },
+    onSuccess: (gameId) => {
+      void seatsChanged();
+      router.push(`/table/${gameId}`);
+    },
+  });
+  // Busy until the table is there: the page is on its way.
+  const busy = create.isPending || create.isSuccess;
+  const error = errorWordsOrNull(create.error);
+
+  return (
+    <form
+      className="create-table"
+      aria-label="create a table"
+      onSubmit={(e) => {
+        e.preventDefault();
+        create.mutate();
+      }}
+    >
+      <RulesetSelect choices={choices} />
+      <SeatChoices
+        ruleset={ruleset}
+        others={others}
+        onChange={choices.setOthers}
+        maxSeats={choices.maxSeats}
+      />
+      <TableOptionsFields
+        ruleset={ruleset}
+        players={choices.players}
+        options={options}
+        onChange={choices.setOptions}
+      />
+      <label>
+        <input
+          type="checkbox"
+          checked={isPublic}
+          onChange={(e) => setPublic(e.target.checked)}
+        />{" "}
+        List it as an open table (anyone can join and watch)
+      </label>
+      <label>
+        Turn timer{" "}
+        <select value={timer} onChange={(e) => setTimer(Number(e.target.value))}>
+          <option value={0}>none</option>
+          <option value={30}>30 s</option>
+          <option value={60}>60 s</option>
+          <option value={120}>2 min</option>
+        </select>
+      </label>
+      <div className="action-row">
+        <button
+          type="submit"
+          className="primary"
+          disabled={busy || !choices.dealable}
+          aria-describedby={error ? "create-table-error" : undefined}
+        >
+          {busy ? "Setting up…" : "Create the table"}
+        </button>
+        <ActionError id="create-table-error" error={error} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+
+import { displayNameProblem } from "@3u3d/api/display-name";
+
+import { chooseGuestName } from "~/trpc/guest-name";
+import { useTRPC } from "~/trpc/react";
+
+/**
+ * A new visitor's name at the table, asked before their first game: a suggestion
+ * (an adjective and an animal) to keep, change or swap for another. Hidden once the
+ * browser has a player; the name is changed on the account page from then on. The
+ * home page renders with both answers (prefetched on the server: app/page.tsx).
+ */
+export function GuestNameField() {
+  const trpc = useTRPC();
+  const me = useQuery(trpc.session.me.queryOptions());
+  // One suggestion per visit, asked again only by "Suggest another": a refresh must
+  // not replace a name while someone reads it.
+  const suggestion = useQuery(
+    trpc.session.suggestName.queryOptions(undefined, {
+      staleTime: Infinity,
+      refetchOnWindowFocus: false,
+    }),
+  );
+  // What the player typed; until then the suggestion stands.
+  const [typed, setTyped] = useState<string | null>(null);
+  const name = typed ?? suggestion.data?.name ?? "";
+  // What is wrong with a name the player typed (an empty field is fine: the server
+  // suggests one), beside the field as they type.
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    if (typed === null && suggestion.data) chooseGuestName(suggestion.data.name);
+  }, [typed, suggestion.data]);
+  const choose = (next: string) => {
+    setTyped(next);
+    chooseGuestName(next);
+    setProblem(next.trim() !== "" ? displayNameProblem(next) : null);
+  };
+  const suggest = async () => {
+    // Without an answer the server suggests one when the guest is made.
+    if ((await suggestion.refetch()).status === "success") {
+      setTyped(null);
+      setProblem(null);
+    }
+  };
+  if (me.isPending || me.data) return null;
+  return (
+    <div className="guest-name">
+      <label>
+        Your name at the table
+        <input
+          value={name}
+          onChange={(e) => choose(e.target.value)}
+          minLength={2}
+          maxLength={24}
+          autoComplete="nickname"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? "guest-name-error" : undefined}
+        />
+      </label>
+      <button type="button" onClick={() => void suggest()}>
+        Suggest another
+      </button>
+      {problem && (
+        <p id="guest-name-error" className="field-error">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}

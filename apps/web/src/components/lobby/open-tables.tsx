@@ -1,0 +1,106 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
+
+import { inviteCodeProblem, normalInviteCode } from "@3u3d/api/invite-code";
+
+import type { GameOptions, Ruleset } from "@3u3d/engine";
+import { rulesSummary, tableRules } from "@3u3d/ui/table-rules";
+
+import { useTRPC } from "~/trpc/react";
+
+import { LIVE_LIMIT, OPEN_LIMIT } from "./lobby-limits";
+import { RULESET_NAMES } from "~/components/common/ruleset-names";
+
+/** "3UP 3DOWN · A 1 reverses play · Two decks": the ruleset and what the table changes. */
+function rulesLine(ruleset: Ruleset, players: number, options: GameOptions) {
+  const { rules } = tableRules(ruleset, players, options);
+  // Stored tables passed the engine's check when created, so `rules` is always there.
+  return rules
+    ? `${RULESET_NAMES[ruleset]} · ${rulesSummary(rules)}`
+    : RULESET_NAMES[ruleset];
+}
+
+/**
+ * Public tables waiting for players, and joining by code. The home page renders with
+ * both lists (prefetched on the server: app/page.tsx).
+ */
+export function OpenTables() {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const [code, setCode] = useState("");
+  // A code that cannot be one is explained beside the box; nothing is sent.
+  const [problem, setProblem] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const tables = useQuery(trpc.lobby.open.queryOptions({ limit: OPEN_LIMIT }));
+  const live = useQuery(trpc.lobby.live.queryOptions({ limit: LIVE_LIMIT }));
+  return (
+    <section aria-label="open tables">
+      <form
+        className="join-code"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const wrong = inviteCodeProblem(code);
+          setProblem(wrong);
+          if (wrong) input.current?.focus();
+          else router.push(`/join/${encodeURIComponent(normalInviteCode(code))}`);
+        }}
+      >
+        <label>
+          Join with a code{" "}
+          <input
+            ref={input}
+            value={code}
+            onChange={(e) => {
+              setCode(e.target.value);
+              setProblem(null);
+            }}
+            maxLength={16}
+            placeholder="ABCD2345"
+            autoCapitalize="characters"
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? "join-code-error" : undefined}
+          />
+        </label>
+        <button type="submit">Join</button>
+        {problem && (
+          <p id="join-code-error" className="field-error" role="alert">
+            {problem}
+          </p>
+        )}
+      </form>
+      <h2>Open tables</h2>
+      {tables.data?.length ? (
+        <ul>
+          {tables.data.map((t) => (
+            <li key={t.id}>
+              {rulesLine(t.ruleset, t.seatCount, t.options)} ·{" "}
+              {t.seats
+                .map((s) => s.player ?? (s.bot ? `bot (${s.bot})` : "open"))
+                .join(", ")}{" "}
+              · <Link href={`/table/${t.id}`}>Take a seat</Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>No open tables right now — create one and share it.</p>
+      )}
+      {live.data?.length ? (
+        <>
+          <h2>Being played now</h2>
+          <ul>
+            {live.data.map((t) => (
+              <li key={t.id}>
+                {rulesLine(t.ruleset, t.players.length, t.options)} ·{" "}
+                {t.players.join(" vs ")} · <Link href={`/table/${t.id}`}>Watch</Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}

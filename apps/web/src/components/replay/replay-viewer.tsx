@@ -1,0 +1,180 @@
+"use client";
+
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+
+import { GameTable, moveLabel } from "@3u3d/ui";
+
+import { errorWordsOrNull } from "~/trpc/error-words";
+import { useTRPC } from "~/trpc/react";
+
+import { GameAnalysis, momentWords, type KeyMoment } from "./game-analysis";
+import { Icon } from "./icons";
+
+/** Steps per request, as the server pages them. */
+const REPLAY_PAGE = 200;
+
+// Milliseconds per move when the replay plays itself.
+const SPEEDS = { slow: 2000, normal: 1000, fast: 400 } as const;
+type Speed = keyof typeof SPEEDS;
+
+/**
+ * Steps through a finished game, or plays it by itself, from any seat's eyes (or a
+ * spectator's), on the same table the game was played on.
+ */
+export function ReplayViewer({
+  gameId,
+  seat: initialSeat,
+  step: initialStep = 0,
+}: {
+  gameId: string;
+  seat: number | null;
+  /** The step to open at (a link to a moment of the game). */
+  step?: number;
+}) {
+  const [seat, setSeat] = useState<number | null>(initialSeat);
+  const [step, setStep] = useState(initialStep);
+  // A key moment of the analysis being looked at: named above the table at its step.
+  const [moment, setMoment] = useState<KeyMoment | null>(null);
+  const top = useRef<HTMLElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const [speed, setSpeed] = useState<Speed>("normal");
+  // The server sends a page of steps at a time: the page holding the current step.
+  const from = Math.floor(step / REPLAY_PAGE) * REPLAY_PAGE;
+  const trpc = useTRPC();
+  // A finished game never changes: each page is asked once per visit. The page shown
+  // stays until the next one arrives.
+  const replay = useQuery(
+    trpc.profile.replay.queryOptions(
+      { gameId, seat, from, count: REPLAY_PAGE },
+      { staleTime: Infinity, placeholderData: keepPreviousData },
+    ),
+  );
+  const last = Math.max(0, (replay.data?.total ?? 1) - 1);
+  useEffect(() => setStep((s) => Math.min(s, last)), [last]);
+
+  // Autoplay: one move per tick, stopping at the end.
+  useEffect(() => {
+    if (!playing) return;
+    if (step >= last) {
+      setPlaying(false);
+      return;
+    }
+    const timer = setTimeout(() => setStep((s) => Math.min(last, s + 1)), SPEEDS[speed]);
+    return () => clearTimeout(timer);
+  }, [playing, step, last, speed]);
+
+  if (replay.isError) return <p role="alert">{errorWordsOrNull(replay.error)}</p>;
+  const current = replay.data?.steps[step - replay.data.from];
+  if (!current || !replay.data) return <p>Loading the replay…</p>;
+  const seats = replay.data.seats;
+  const ruleset = current.view.ruleset;
+  const go = (to: number) => {
+    setPlaying(false);
+    setStep(Math.max(0, Math.min(last, to)));
+  };
+
+  const open = (chosen: KeyMoment) => {
+    if (replay.data?.yourSeat != null) setSeat(replay.data.yourSeat);
+    go(chosen.seq - 1); // the position the decision was made in
+    setMoment(chosen);
+    top.current?.scrollIntoView({ block: "start" });
+  };
+
+  return (
+    <>
+      <section className="replay" aria-label="replay" ref={top}>
+        <div
+          className="replay-controls"
+          onKeyDown={(e) => {
+            if (e.key === "ArrowRight") go(step + 1);
+            if (e.key === "ArrowLeft") go(step - 1);
+          }}
+        >
+          <button type="button" onClick={() => go(0)} disabled={step === 0}>
+            <Icon name="start" /> Start
+          </button>
+          <button type="button" onClick={() => go(step - 1)} disabled={step === 0}>
+            <Icon name="back" /> Back
+          </button>
+          <button
+            type="button"
+            className="primary"
+            onClick={() =>
+              step >= last ? (setStep(0), setPlaying(true)) : setPlaying(!playing)
+            }
+            aria-pressed={playing}
+          >
+            <Icon name={playing ? "pause" : "play"} /> {playing ? "Pause" : "Play"}
+          </button>
+          <button type="button" onClick={() => go(step + 1)} disabled={step >= last}>
+            Forward <Icon name="forward" />
+          </button>
+          <button type="button" onClick={() => go(last)} disabled={step >= last}>
+            End <Icon name="end" />
+          </button>
+          <span data-testid="replay-step">
+            Move {step} of {last}
+          </span>
+          <label>
+            Speed{" "}
+            <select value={speed} onChange={(e) => setSpeed(e.target.value as Speed)}>
+              <option value="slow">slow</option>
+              <option value="normal">normal</option>
+              <option value="fast">fast</option>
+            </select>
+          </label>
+          <label>
+            Seen by{" "}
+            <select
+              value={seat ?? ""}
+              onChange={(e) =>
+                setSeat(e.target.value === "" ? null : Number(e.target.value))
+              }
+            >
+              <option value="">a spectator</option>
+              {seats.map((s) => (
+                <option key={s.seat} value={s.seat}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <input
+          type="range"
+          aria-label="move"
+          min={0}
+          max={last}
+          value={step}
+          onChange={(e) => go(Number(e.target.value))}
+        />
+        <p>
+          {current.move
+            ? `${seats[current.move.seat]?.name ?? `Seat ${current.move.seat + 1}`}: ${moveLabel(ruleset, current.move.move)}`
+            : "The deal"}
+        </p>
+        {replay.data.abandoned && step >= last && (
+          <p role="status">Everyone had left, so the game ended here.</p>
+        )}
+        {moment && step === moment.seq - 1 && (
+          <p className="key-moment" role="status">
+            <strong>Key moment: your move {moment.seq}, from this position.</strong>{" "}
+            {momentWords(ruleset, moment)}
+          </p>
+        )}
+        {/* Seen through a bot's seat, that bot is named, not called "You". */}
+        <GameTable
+          // In the page's flow: the replay's controls sit above it.
+          fill={false}
+          view={current.view}
+          seats={seats}
+          viewerIsYou={seat !== null && replay.data.yourSeat === seat}
+        />
+      </section>
+      {replay.data.yourSeat !== null && (
+        <GameAnalysis gameId={gameId} ruleset={ruleset} onOpen={open} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect, useState } from "react";
+
+import { useHydrated } from "./use-hydrated";
+import { useOnline } from "./use-online";
+import { MyGamesLink, Who } from "./who";
+
+/** The pages everyone can open, in the header's order. */
+const PAGES = [
+  ["/rules", "Rules"],
+  ["/leaderboard", "Leaderboard"],
+  ["/championships", "Championships"],
+  ["/practice", "Practice"],
+] as const;
+
+/**
+ * The header on every page: where to go, and who you are. One row at every width: on a
+ * small screen the links fold into a menu, so a table keeps the height for the game.
+ * Who you are shows once the page is the browser's (see useHydrated).
+ */
+export function SiteNav() {
+  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+  // Going somewhere closes the menu.
+  useEffect(() => setOpen(false), [pathname]);
+  const hydrated = useHydrated();
+  const prefetch = useOnline() ? undefined : false;
+
+  return (
+    <header className="site-nav">
+      <Link prefetch={prefetch} href="/" className="brand">
+        3UP 3DOWN
+      </Link>
+      <button
+        type="button"
+        className="menu-button"
+        aria-expanded={open}
+        aria-controls="site-menu"
+        onClick={() => setOpen(!open)}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path
+            d={open ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"}
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+          />
+        </svg>
+        Menu
+      </button>
+      <div id="site-menu" className={`site-menu${open ? " open" : ""}`}>
+        <nav aria-label="main">
+          {PAGES.map(([href, name]) => (
+            <Link key={href} prefetch={prefetch} href={href}>
+              {name}
+            </Link>
+          ))}
+          {hydrated && <MyGamesLink prefetch={prefetch} />}
+        </nav>
+        <div className="who">{hydrated && <Who prefetch={prefetch} />}</div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,270 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
+import Link from "next/link";
+import { useEffect, useState } from "react";
+
+import type { GameSnapshot } from "@3u3d/api";
+import { REACTIONS } from "@3u3d/api/talk";
+import { GameTable, PACES, useTableSettings } from "@3u3d/ui";
+
+import { useTRPC } from "~/trpc/react";
+import { useGameSnapshot } from "~/trpc/use-game-snapshot";
+
+import { ReactionIcon } from "./reaction-icons";
+import { useGameHistory } from "./use-game-history";
+import { useMutedSeats } from "./use-muted-seats";
+import { usePacedSnapshot } from "./use-paced-snapshot";
+import { useReactionBubbles } from "./use-reaction-bubbles";
+import { useTableActions } from "./use-table-actions";
+import { useTurnNotice } from "./use-turn-notice";
+
+// What only some tables show is loaded when one does: the lobby (before the deal), talk
+// (tables with other people), the championship bar and its next game, the rematch
+// offer (after the game). A game against a bot starts without their code.
+const ChampionshipBar = dynamic(() =>
+  import("~/components/championships/championship-bar").then((m) => m.ChampionshipBar),
+);
+const ChampionshipNext = dynamic(() =>
+  import("~/components/championships/championship-next").then((m) => m.ChampionshipNext),
+);
+const RematchOffer = dynamic(() => import("./rematch-offer").then((m) => m.RematchOffer));
+const TableLobby = dynamic(() => import("./table-lobby").then((m) => m.TableLobby));
+const TableTalk = dynamic(() => import("./table-talk").then((m) => m.TableTalk));
+
+/**
+ * A table: its lobby until the game starts, then the game, all fed by the event stream.
+ * The page renders with the caller's snapshot when the server could read it.
+ */
+export function Table({
+  gameId,
+  inviteCode,
+}: {
+  gameId: string;
+  /** Lets a spectator watch an invite-only table. */
+  inviteCode: string | null;
+}) {
+  const trpc = useTRPC();
+  const store = useGameSnapshot(gameId, inviteCode);
+  const actions = useTableActions(gameId, store);
+  const { pace } = useTableSettings();
+  // What the screen shows: the stream's positions one by one at the player's pace.
+  const paced = usePacedSnapshot(store.snapshot, PACES[pace]);
+  const game = paced.shown;
+  const live = game !== null && game.version === store.snapshot?.version;
+  const [now, setNow] = useState(() => Date.now());
+  const history = useGameHistory(gameId, game?.view?.log, game?.events);
+  // The live position, not the paced one: the tab says "Your turn" as soon as it is.
+  const latest = store.snapshot;
+  const turn = useTurnNotice(
+    latest?.status === "PLAYING" &&
+      latest.legal.seat !== null &&
+      latest.seat !== null &&
+      latest.seats[latest.seat]?.botControlled !== true,
+  );
+
+  const { muted } = useMutedSeats(gameId);
+  const reactions = useReactionBubbles(latest?.talk, muted);
+
+  // Once the game is over: what it did to ratings (none for a game still on). Without
+  // them the result still shows places and points.
+  const over = game?.status === "FINISHED" || game?.status === "ABANDONED";
+  const ratings = useQuery(
+    trpc.game.ratingChanges.queryOptions({ gameId, inviteCode }, { enabled: over }),
+  ).data;
+
+  // The turn timer ticks on screen once a second while there is one. A new deadline
+  // starts from the clock now, not from the last tick (which may be long ago: the
+  // seconds shown were stale by that much, 61–67 of a 60-second timer).
+  const deadline = game?.turnDeadline ? new Date(game.turnDeadline).getTime() : null;
+  useEffect(() => {
+    if (deadline === null) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [deadline]);
+
+  if (!game)
+    return (
+      <main>
+        {store.failure ? <p role="alert">{store.failure}</p> : <p>Loading the table…</p>}
+      </main>
+    );
+
+  if (game.status === "LOBBY")
+    return (
+      <main>
+        <TableLobby game={game} onSeated={store.reopen} />
+        {latest && <TableTalk key="talk" game={latest} />}
+      </main>
+    );
+
+  if (!game.view) return <main>This table was closed before the game started.</main>;
+  const mine = game.seat === null ? undefined : game.seats[game.seat];
+  const ended = game.status === "FINISHED" || game.status === "ABANDONED";
+  const turnSeconds = game.turnTimerSeconds;
+
+  const notices = (
+    <>
+      {store.connection === "reconnecting" && (
+        <p className="banner" role="status">
+          Connection lost — reconnecting. The table will catch up by itself.
+        </p>
+      )}
+      {game.seat === null && <p className="banner">You are watching this game.</p>}
+      {game.hints.used && (
+        <p className="banner">A hint was used in this game, so it is not rated.</p>
+      )}
+      {game.championshipId && (
+        <ChampionshipBar championshipId={game.championshipId} gameId={gameId} />
+      )}
+      {paced.behind > 1 && (
+        <button type="button" className="skip" onClick={paced.skip}>
+          {store.legal.length > 0 ? "Skip to my turn" : "Skip to now"} ({paced.behind}{" "}
+          moves)
+        </button>
+      )}
+      {actions.error && <p role="alert">{actions.error}</p>}
+      {/* In sight, not in a tab: nothing else on the table is yours to do meanwhile. */}
+      {mine?.botControlled && game.status === "PLAYING" && (
+        <button type="button" onClick={actions.takeBack}>
+          A bot is playing for you — take your seat back
+        </button>
+      )}
+    </>
+  );
+
+  const gameControls = (
+    <>
+      {mine && !mine.botControlled && game.status === "PLAYING" && (
+        <button
+          type="button"
+          onClick={() => {
+            if (window.confirm(leaveQuestion(game.seats, mine.seat))) actions.resign();
+          }}
+        >
+          {othersPlaying(game.seats, mine.seat)
+            ? "Leave (a bot takes over)"
+            : "Leave (the game ends)"}
+        </button>
+      )}
+      {mine && game.status === "PLAYING" && turn.supported && (
+        <label className="notify-toggle">
+          <input
+            type="checkbox"
+            checked={turn.notify}
+            onChange={(e) => void turn.setNotify(e.target.checked)}
+          />{" "}
+          Notify me when it&apos;s my turn
+        </label>
+      )}
+      {turn.blocked && (
+        <p className="note">
+          The browser did not allow notifications: you can allow them for this site in its
+          settings.
+        </p>
+      )}
+    </>
+  );
+
+  const afterGame = ended ? (
+    <>
+      {game.status === "ABANDONED" && (
+        <p role="status">
+          Everyone left, so the game ended here. Those who left are ranked last.
+        </p>
+      )}
+      <RematchOffer game={game} offer={latest?.rematch ?? null} />
+      {/* A championship goes on with its next game instead of a rematch. */}
+      {game.championshipId && game.seat !== null && (
+        <ChampionshipNext championshipId={game.championshipId} gameId={gameId} />
+      )}
+      <Link className="button" href={`/replay/${gameId}?seat=${game.seat ?? ""}`}>
+        Watch the replay
+      </Link>
+      {game.seat !== null && (
+        <Link className="button" href={`/replay/${gameId}?seat=${game.seat}#analysis`}>
+          Analyse my play
+        </Link>
+      )}
+      {game.championshipId && (
+        <Link className="button" href={`/championships/${game.championshipId}`}>
+          Championship standings
+        </Link>
+      )}
+      <Link href="/">Back to the home page</Link>
+    </>
+  ) : null;
+
+  const bubbles = Object.fromEntries(
+    Object.entries(reactions).map(([seat, id]) => [
+      seat,
+      <span key={id} role="img" aria-label={REACTION_LABELS.get(id) ?? id}>
+        <ReactionIcon id={id} />
+      </span>,
+    ]),
+  );
+
+  return (
+    <main className="table live">
+      <GameTable
+        view={game.view}
+        seats={game.seats}
+        legal={mine?.botControlled || !live ? [] : store.legal}
+        onMove={(m) => actions.send(game, m)}
+        onHint={game.hints.offered && live ? () => actions.askHint(game) : undefined}
+        hint={actions.hint?.version === game.version ? actions.hint.hint : null}
+        hintNote={game.hints.used ? undefined : "A game with a hint is not rated."}
+        ratings={ratings ?? null}
+        busy={actions.sending}
+        history={history}
+        endedEarly={game.status === "ABANDONED"}
+        turnSeconds={turnSeconds}
+        secondsLeft={
+          deadline === null
+            ? null
+            : // Never more than the timer itself: the clocks of two machines differ.
+              Math.min(
+                turnSeconds ?? Infinity,
+                Math.max(0, Math.ceil((deadline - now) / 1000)),
+              )
+        }
+        notices={notices}
+        // The live snapshot, not the paced one: talk is not held back with the moves.
+        talk={
+          latest?.talk
+            ? {
+                content: <TableTalk key="talk" game={latest} />,
+                seqs: latest.talk
+                  .filter((l) => l.seat !== latest.seat && !muted.includes(l.seat))
+                  .map((l) => l.seq),
+              }
+            : undefined
+        }
+        gameControls={gameControls}
+        afterGame={afterGame}
+        bubbles={bubbles}
+      />
+    </main>
+  );
+}
+
+const REACTION_LABELS = new Map<string, string>(REACTIONS.map((r) => [r.id, r.label]));
+
+/**
+ * What leaving costs: the game goes on for the people still playing, but the last
+ * person to leave ends it (the server does not play on for an empty room).
+ */
+function leaveQuestion(seats: GameSnapshot["seats"], mySeat: number): string {
+  return othersPlaying(seats, mySeat)
+    ? "Leave the game? A bot will play your seat, and it counts as a loss for you."
+    : "Leave the game? Nobody else is playing, so the game ends now and counts as a loss for you.";
+}
+
+/** Whether another person still plays at the table (not a bot, not handed to one). */
+function othersPlaying(seats: GameSnapshot["seats"], mySeat: number): boolean {
+  return seats.some(
+    (s) => s.seat !== mySeat && s.taken && s.bot === null && !s.botControlled,
+  );
+}

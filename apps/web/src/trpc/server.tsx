@@ -1,0 +1,75 @@
+import "server-only";
+
+import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import {
+  createTRPCOptionsProxy,
+  type TRPCQueryOptions,
+} from "@trpc/tanstack-react-query";
+import { headers } from "next/headers";
+import { cache, type ReactNode } from "react";
+
+import { appRouter, createTRPCContext, type AppRouter } from "@3u3d/api";
+import { hasSessionCookie } from "@3u3d/auth";
+
+import { getApiDeps } from "~/server/api-deps";
+import { auth } from "~/server/auth";
+
+import { createQueryClient } from "./query-client";
+
+// Server components fetch a page's first-paint data with the same query options the
+// browser uses, into a cache of the request's own; HydrateClient hands that cache to
+// the page's client components, which then render with the data instead of fetching
+// after their JavaScript runs. The calls go straight to the routers, as the request's
+// own player (its Auth.js session, else its guest cookie): the same procedures, checks
+// and answers the browser gets over /api/trpc. Reading the cookies makes the page
+// dynamic (rendered per request).
+
+const createContext = cache(async () => {
+  const requestHeaders = new Headers(await headers());
+  const sessionPlayerId = hasSessionCookie(requestHeaders.get("cookie"))
+    ? ((await auth())?.playerId ?? null)
+    : null;
+  return createTRPCContext(await getApiDeps(), {
+    headers: requestHeaders,
+    sessionPlayerId,
+    // A server component cannot set cookies: a guest token due for renewal is
+    // renewed by the browser's next request to /api/trpc.
+  });
+});
+
+const getQueryClient = cache(createQueryClient);
+
+export const trpc = createTRPCOptionsProxy<AppRouter>({
+  router: appRouter,
+  ctx: createContext,
+  queryClient: getQueryClient,
+});
+
+/**
+ * Fetches a query into the request's cache. It never throws: a query the server could
+ * not answer (the database restarting, a game the caller may not see) is left out, and
+ * the browser asks for it itself, so the page always renders.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any router's query options
+export function prefetch<T extends ReturnType<TRPCQueryOptions<any>>>(
+  queryOptions: T,
+): Promise<void> {
+  return getQueryClient().prefetchQuery(queryOptions);
+}
+
+/**
+ * Who is asking, for a page whose prefetches depend on it; cached for HydrateClient like
+ * a prefetch. Null for nobody yet, and when the server cannot say.
+ */
+export function whoIsAsking() {
+  return getQueryClient()
+    .fetchQuery(trpc.session.me.queryOptions())
+    .catch(() => null);
+}
+
+/** Gives the client components below it what this request prefetched. */
+export function HydrateClient({ children }: { children: ReactNode }) {
+  return (
+    <HydrationBoundary state={dehydrate(getQueryClient())}>{children}</HydrationBoundary>
+  );
+}
