@@ -15,7 +15,7 @@ export interface HouseOptions extends GameServerOptions {
 export function createHouse(options: HouseOptions) {
   const { repositories } = options;
   const server = createGameServer(options);
-  const championships = createChampionships(repositories.championships);
+  const championships = createChampionships(repositories);
   server.events.on("ended", async ({ championshipId }) => {
     if (championshipId) await championships.markIfOver(championshipId);
   });

@@ -6,14 +6,13 @@ export { appRouter, createCaller, type AppRouter } from "./root";
 export { createTRPCContext, type ApiDeps, type TrpcContext } from "./trpc";
 export { gameEventStream } from "./event-stream";
 export {
-  createGameServer,
   TIMEOUTS_BEFORE_HANDOVER,
   type GameServer,
   type GameServerOptions,
 } from "./game-server/game-server";
+// The one way to build the game server: with the services that listen to it.
 export { createHouse, type House, type HouseOptions } from "./house";
 export { rateGame } from "./services/ratings";
-export { createMemoryTurnQueue } from "./game-server/memory-turn-queue";
 export { GameServerError } from "./game-server/errors";
 export { defaultAddressLimits, type AddressLimits } from "./services/address-limits";
 export type { GameSnapshot, TalkLine } from "./game-server/snapshot";

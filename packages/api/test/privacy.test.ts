@@ -133,6 +133,10 @@ describe("how many tables one person may play at", () => {
     await expect(h.as(busy).lobby.join({ gameId: elsewhere.id })).rejects.toMatchObject({
       code: "TOO_MANY_REQUESTS",
     });
+    // A championship seats its host at its first table: the same limit holds.
+    await expect(
+      h.as(busy).championship.create({ name: "One more", seats, games: 2 }),
+    ).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
     // Leaving one frees a place.
     await h.as(busy).lobby.leave({ gameId: tables[0]!.id });
     expect((await h.as(busy).lobby.join({ gameId: elsewhere.id })).seat).toBe(1);

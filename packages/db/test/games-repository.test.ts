@@ -160,6 +160,11 @@ describe.each(implementations)("games repository: %s", (_name, make) => {
       [null, null, null],
     ]);
     expect(await f.games.load("no-such-game")).toBeNull();
+    expect(await f.games.seating(made.id)).toEqual({
+      status: "LOBBY",
+      seats: game?.seats,
+    });
+    expect(await f.games.seating("no-such-game")).toBeNull();
   });
 
   it("reseats under the lock: a refusal changes nothing, changes are stored", async () => {

@@ -109,8 +109,8 @@ export function keyMoments(reviews: readonly JudgedDecision[]): JudgedDecision[]
 export interface AnalystOptions {
   /** Analyses are stored there, and how often one person may start one is counted. */
   repositories: Pick<Repositories, "analyses" | "limits">;
-  /** The game as the game server knows it (who sat where, whether it is over). */
-  load(gameId: string): Promise<StoredGame | null>;
+  /** Who sat where and whether the game is over (the games repository's light read). */
+  seating(gameId: string): Promise<Pick<StoredGame, "status" | "seats"> | null>;
   thinker: BotThinker;
   /** The game's record once it has ended (config with seed, moves, seats). */
   record(gameId: string): Promise<GameRecord | null>;
@@ -130,7 +130,8 @@ export function createAnalyst(options: AnalystOptions) {
 
   /** The caller's seat in an ended game, and the game's record. */
   async function yourEndedGame(gameId: string, playerId: string) {
-    const game = await options.load(gameId);
+    // Asked every second while an analysis runs: seats and status only, not the game.
+    const game = await options.seating(gameId);
     if (!game) throw notFound("Game");
     const seat = seatsOf(game, playerId)[0];
     if (seat === undefined) throw notYourSeat("Only your own games can be analysed.");

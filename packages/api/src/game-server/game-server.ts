@@ -97,7 +97,7 @@ export function createGameServer(options: GameServerOptions) {
   });
   const analyst = createAnalyst({
     repositories,
-    load: (gameId) => cache.load(gameId),
+    seating: (gameId) => games.seating(gameId),
     thinker,
     record: finishedRecord,
     queue: (job) => bots.queueAnalysis(job),

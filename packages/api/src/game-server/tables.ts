@@ -24,6 +24,23 @@ export const OPEN_TABLES = 10;
  */
 const LISTED_TABLES = 2 * OPEN_TABLES;
 
+/**
+ * One person plays at most OPEN_TABLES tables at once (waiting or being played), so a
+ * script cannot start games by the thousand, each with bots thinking for it. Throws
+ * TOO_MANY when `playerId` is there already (`already`: a table they sit at, which
+ * moving seats within does not count as new).
+ */
+export async function withinOpenTables(
+  games: Pick<GameRepository, "openSeats">,
+  playerId: string,
+  already = false,
+) {
+  if (already || (await games.openSeats(playerId)) < OPEN_TABLES) return;
+  throw tooMany(
+    `You are already at ${OPEN_TABLES} tables: finish or leave one before starting another.`,
+  );
+}
+
 export interface TablesOptions {
   games: GameRepository;
   cache: GameCache;
@@ -35,17 +52,13 @@ export interface TablesOptions {
 export function createTables(options: TablesOptions) {
   const { games, cache, talk, changed } = options;
 
-  /**
-   * One person plays at most OPEN_TABLES tables at once (waiting or being played), so a
-   * script cannot start games by the thousand, each with bots thinking for it. Moving
-   * to another seat at a table one already sits at is not a new table.
-   */
-  async function withinOpenTables(playerId: string, joining?: string) {
-    if ((await games.openSeats(playerId)) < OPEN_TABLES) return;
+  /** The open-tables limit; moving to another seat at one's own table is not a new table. */
+  async function withinLimit(playerId: string, joining?: string) {
     const already = joining ? await cache.load(joining) : null;
-    if (already && seatsOf(already, playerId).length > 0) return;
-    throw tooMany(
-      `You are already at ${OPEN_TABLES} tables: finish or leave one before starting another.`,
+    await withinOpenTables(
+      games,
+      playerId,
+      !!already && seatsOf(already, playerId).length > 0,
     );
   }
 
@@ -78,7 +91,7 @@ export function createTables(options: TablesOptions) {
   return {
     /** A new table in the lobby. */
     async createTable(hostPlayerId: string, input: NewTable) {
-      await withinOpenTables(hostPlayerId);
+      await withinLimit(hostPlayerId);
       return games.createTable(tableRow(hostPlayerId, input));
     },
 
@@ -91,7 +104,7 @@ export function createTables(options: TablesOptions) {
       const invited = "inviteCode" in table;
       const gameId = invited ? await games.tableByInvite(table.inviteCode) : table.gameId;
       if (!gameId) throw notFound("Table");
-      await withinOpenTables(playerId, gameId);
+      await withinLimit(playerId, gameId);
       const seated = await games.reseat(gameId, takeSeat(playerId, invited, seat));
       if (!seated) throw notFound("Table");
       await changed(gameId);
@@ -147,7 +160,7 @@ export function createTables(options: TablesOptions) {
             "This game ended too long ago for a rematch: start a new table instead.",
           );
         await beforeCreate?.();
-        await withinOpenTables(playerId);
+        await withinLimit(playerId);
         return tableRow(playerId, rematchTable(game, hostSeat));
       });
       if (!table) throw notFound("Game");

@@ -9,12 +9,14 @@ import type { ChampionshipGame, ChampionshipRules } from "@3u3d/engine";
 import type {
   ChampionshipGameRow,
   ChampionshipRepository,
+  GameRepository,
   StoredChampionship,
 } from "@3u3d/db/repositories";
 
 import { notFound, notYourSeat, wrongStatus } from "../game-server/errors";
 import { seatNames } from "../game-server/table-rules";
 import { tableRow, type NewTable } from "../game-server/new-table";
+import { withinOpenTables } from "../game-server/tables";
 import { optionsSchema, rulesetSchema, seatSpecSchema } from "../schemas";
 
 /** What a championship keeps of its table: the rules and seats every game is dealt with. */
@@ -56,9 +58,15 @@ const championshipTable = (
   turnTimerSeconds: null,
 });
 
-export function createChampionships(championships: ChampionshipRepository) {
+export function createChampionships(repositories: {
+  championships: ChampionshipRepository;
+  games: Pick<GameRepository, "openSeats">;
+}) {
+  const { championships, games } = repositories;
   return {
+    /** A championship and its first table, the host seated (the open-tables limit holds). */
     async create(hostPlayerId: string, input: NewChampionship) {
+      await withinOpenTables(games, hostPlayerId);
       return championships.create(
         {
           name: input.name,
@@ -79,6 +87,7 @@ export function createChampionships(championships: ChampionshipRepository) {
 
     /** Deals the next game once the last one is over; the dealer moves one seat left. */
     async next(playerId: string, championshipId: string) {
+      await withinOpenTables(games, playerId);
       const dealt = await championships.dealNext(
         championshipId,
         (champ, games, lastSeats) => {

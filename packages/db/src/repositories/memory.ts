@@ -47,7 +47,7 @@ function memoryTalk(): TalkRepository {
   let seq = 0;
   return {
     async latest(gameId, count) {
-      return lines.filter((l) => l.gameId === gameId).slice(-count);
+      return structuredClone(lines.filter((l) => l.gameId === gameId).slice(-count));
     },
     async add(gameId, said, keep) {
       lines.push({ gameId, ...said, seq: ++seq, at: new Date() });
@@ -58,7 +58,7 @@ function memoryTalk(): TalkRepository {
       }
     },
     async saidBy(playerIds) {
-      return lines.filter((l) => playerIds.includes(l.playerId));
+      return structuredClone(lines.filter((l) => playerIds.includes(l.playerId)));
     },
   };
 }

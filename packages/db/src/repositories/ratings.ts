@@ -121,14 +121,14 @@ export function ratingWrites(tx: Prisma.TransactionClient) {
     async add(playerId: string, ruleset: string, game: RatedGame): Promise<void> {
       await tx.$executeRaw`
         insert into "Rating" ("playerId", ruleset, mu, sigma, games, wins, "penaltyTotal", "updatedAt")
-        values (${playerId}, ${ruleset}, ${game.mu}, ${game.sigma}, 1, ${game.win}, ${game.penalty}, now())
+        values (${playerId}, ${ruleset}, ${game.mu}, ${game.sigma}, 1, ${game.win}, ${game.penalty}, now() at time zone 'utc')
         on conflict ("playerId", ruleset) do update set
           mu = excluded.mu,
           sigma = excluded.sigma,
           games = "Rating".games + 1,
           wins = "Rating".wins + excluded.wins,
           "penaltyTotal" = "Rating"."penaltyTotal" + excluded."penaltyTotal",
-          "updatedAt" = now()`;
+          "updatedAt" = now() at time zone 'utc'`;
     },
   };
 }

@@ -17,14 +17,16 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/**
- * A fresh, migrated database of its own for one test file or suite, cloned from the
- * template the global setup migrated. Call drop() in afterAll.
- */
-/** Tests that end games hand in the API's rule (rateGame); others never rate. */
+/** Tests that end games hand in the API's rule (rateGame); without one, an ending fails loudly. */
 const noRatingRule: RatingRule = () => {
   throw new Error("this test database was made without a rating rule: pass { rate }");
 };
+
+/**
+ * A fresh, migrated database of its own for one test file or suite, cloned from the
+ * template the global setup migrated. Call drop() in afterAll. `rate`: the rating rule
+ * its games repository applies when a game ends.
+ */
 
 export async function createTestDatabase(
   options: { rate?: RatingRule } = {},

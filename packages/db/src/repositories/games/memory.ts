@@ -33,7 +33,9 @@ interface MemoryGame {
   state: GameState | null;
   acting: number[];
   row: NewTableRow;
-  createdAt: number;
+  /** Creation order (ties in time are common in memory) and time. */
+  order: number;
+  createdAt: Date;
   startedAt: Date | null;
   finishedAt: Date | null;
   seats: MemorySeat[];
@@ -110,7 +112,8 @@ export function createMemoryGames(options: {
       state: null,
       acting: [],
       row: copy(row),
-      createdAt: created,
+      order: created,
+      createdAt: new Date(),
       startedAt: null,
       finishedAt: null,
       seats: row.seats.map((s, seat) => ({
@@ -323,7 +326,7 @@ export function createMemoryGames(options: {
             (g.status === "LOBBY" || g.status === "PLAYING") &&
             g.seats.some((s) => s.playerId === playerId),
         )
-        .sort((a, b) => b.createdAt - a.createdAt)
+        .sort((a, b) => b.order - a.order)
         .slice(0, limit)
         .map((g) => ({
           id: g.id,
@@ -331,7 +334,7 @@ export function createMemoryGames(options: {
           ruleset: ruleOf(g),
           seatCount: g.seats.length,
           championshipId: g.row.championshipId,
-          championshipName: null,
+          championshipName: null, // championships are not kept in memory
           championshipIndex: g.row.championshipIndex,
           seats: seatsOf(g),
           acting: g.status === "PLAYING" ? [...g.acting] : [],
@@ -343,7 +346,7 @@ export function createMemoryGames(options: {
         .filter((g) => g.status === status && g.row.isPublic)
         .sort((a, b) =>
           status === "LOBBY"
-            ? b.createdAt - a.createdAt
+            ? b.order - a.order
             : (b.startedAt?.getTime() ?? 0) - (a.startedAt?.getTime() ?? 0),
         )
         .slice(0, limit)
@@ -352,7 +355,7 @@ export function createMemoryGames(options: {
           config: copy(g.row.config),
           ruleset: ruleOf(g),
           seatCount: g.seats.length,
-          createdAt: new Date(g.createdAt),
+          createdAt: g.createdAt,
           seats: seatsOf(g),
         }));
     },
@@ -385,6 +388,11 @@ export function createMemoryGames(options: {
         game.startedAt = new Date();
         return true;
       }),
+
+    async seating(gameId) {
+      const game = games.get(gameId);
+      return game ? { status: game.status, seats: seatsOf(game) } : null;
+    },
 
     async ratingChanges(gameId) {
       const game = games.get(gameId);

@@ -102,15 +102,22 @@ export function createPostgresGames(
   /** A game's end, however it came: its result and everyone's new ratings (none after a hint). */
   async function recordResult(
     tx: Tx,
-    game: { id: string; ruleset: string; seats: FinishedSeat[] },
+    game: { id: string; ruleset: string },
     result: FinalResult,
   ): Promise<void> {
-    // Read here, under the row lock the ending took: a hint given until then counts.
-    const { hintsUsed } = await tx.game.findUniqueOrThrow({
+    // Read here, under the row lock the ending took: a hint given until then counts,
+    // and so does a resign (the seat handed to its bot ranks last in the ratings).
+    const { hintsUsed, seats } = await tx.game.findUniqueOrThrow({
       where: { id: game.id },
-      select: { hintsUsed: true },
+      select: {
+        hintsUsed: true,
+        seats: {
+          orderBy: { seat: "asc" },
+          select: { seat: true, playerId: true, botLevel: true, botControlled: true },
+        },
+      },
     });
-    const ratings = hintsUsed ? null : await rateGame(tx, game, result);
+    const ratings = hintsUsed ? null : await rateGame(tx, { ...game, seats }, result);
     await tx.gameResult.create({
       data: {
         gameId: game.id,
@@ -263,11 +270,7 @@ export function createPostgresGames(
           where: { id: gameId },
           data: { status: "ABANDONED", finishedAt: new Date(), acting: [] },
         });
-        await recordResult(
-          tx,
-          { id: gameId, ruleset: row.ruleset, seats: game.seats },
-          result,
-        );
+        await recordResult(tx, { id: gameId, ruleset: row.ruleset }, result);
         return true;
       });
     },
@@ -391,6 +394,20 @@ export function createPostgresGames(
         });
         return true;
       });
+    },
+
+    async seating(gameId) {
+      const game = await db.game.findUnique({
+        where: { id: gameId },
+        select: {
+          status: true,
+          seats: {
+            orderBy: { seat: "asc" },
+            include: { player: { select: { displayName: true } } },
+          },
+        },
+      });
+      return game && { status: game.status, seats: game.seats.map(storedSeat) };
     },
 
     async ratingChanges(gameId) {

@@ -4,7 +4,7 @@
 // in-memory one the game server's unit tests use (memory.ts) are interchangeable.
 //
 // The repository decides nothing a player could read: refusals in words ("This table
-// is full.") are the tables service's. Where a rule must be judged under the row's
+// is full.") are the game server's (packages/api/src/game-server/tables.ts). Where a rule must be judged under the row's
 // lock (who may sit, deal, end the game), the repository locks, hands the locked
 // table to the caller's `decide`, and stores what it returns.
 import type { GameConfig, GameEvent, GameState, Move, Ruleset } from "@3u3d/engine";
@@ -178,7 +178,7 @@ export interface GameRecord {
   config: GameConfig;
   /** Every move; `byBot`: a bot made it (a bot's seat, or a person's handed to its bot). */
   moves: { seat: number; move: Move; byBot: boolean }[];
-  /** Who sat where (names are the caller's to give: see the tables service). */
+  /** Who sat where (names are the caller's to give: packages/api's game-server/records.ts). */
   seats: StoredSeat[];
   result: FinalResult;
   /** Everyone left before the end: the moves stop where the game was abandoned. */
@@ -262,6 +262,8 @@ export interface GameRepository {
     gameId: string,
     decide: (table: LockedTable) => { state: GameState; acting: number[] },
   ): Promise<boolean>;
+  /** Who sits where and the game's status, without its state or moves (a light read); null: no such game. */
+  seating(gameId: string): Promise<{ status: GameStatus; seats: StoredSeat[] } | null>;
   /** An ended game's rating changes; null while it runs (or no such game). */
   ratingChanges(gameId: string): Promise<RatingChanges | null>;
   /** A finished game's config (with its seed), moves and result; null while it runs or when there is no such game. */
