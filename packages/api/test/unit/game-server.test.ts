@@ -4,9 +4,10 @@
 // packages/db/test/games-repository.test.ts.
 import { afterEach, describe, expect, it } from "vitest";
 
-import { memoryServer, playOut, type MemoryServer } from "./memory-server";
+import { memoryServer, newTable, playOut, type MemoryServer } from "./memory-server";
 
 const humanAndBot = [{ kind: "human" }, { kind: "bot", level: "random" }] as const;
+const twoPeople = [{ kind: "human" }, { kind: "human" }] as const;
 
 describe("the game server in memory", () => {
   let m: MemoryServer;
@@ -15,13 +16,7 @@ describe("the game server in memory", () => {
   it("plays a game against a bot to the end, announces each commit and the end once, and rates it", async () => {
     m = memoryServer();
     const ann = m.players.add("Ann", { account: true });
-    const table = await m.server.createTable(ann, {
-      ruleset: "3up3down",
-      options: {},
-      seats: [...humanAndBot],
-      isPublic: false,
-      turnTimerSeconds: null,
-    });
+    const table = await m.server.createTable(ann, newTable([...humanAndBot]));
     await m.server.start(ann, table.id);
     const end = await playOut(m, table.id, ann);
     expect(end.status).toBe("FINISHED");
@@ -43,13 +38,7 @@ describe("the game server in memory", () => {
   it("refuses a stale version and an illegal move, changing nothing", async () => {
     m = memoryServer();
     const ann = m.players.add("Ann");
-    const table = await m.server.createTable(ann, {
-      ruleset: "3up3down",
-      options: {},
-      seats: [...humanAndBot],
-      isPublic: false,
-      turnTimerSeconds: null,
-    });
+    const table = await m.server.createTable(ann, newTable([...humanAndBot]));
     await m.server.start(ann, table.id);
     await m.server.idle(table.id);
     const before = await m.server.snapshot(table.id, ann);
@@ -73,13 +62,10 @@ describe("the game server in memory", () => {
   it("two people after the last seat: one sits, the other hears the table is full", async () => {
     m = memoryServer();
     const host = m.players.add("Host");
-    const table = await m.server.createTable(host, {
-      ruleset: "3up3down",
-      options: {},
-      seats: [{ kind: "human" }, { kind: "human" }],
-      isPublic: true,
-      turnTimerSeconds: null,
-    });
+    const table = await m.server.createTable(
+      host,
+      newTable([...twoPeople], { isPublic: true }),
+    );
     const [bea, cal] = [m.players.add("Bea"), m.players.add("Cal")];
     const tries = await Promise.allSettled([
       m.server.join(bea, { gameId: table.id }),
@@ -103,13 +89,10 @@ describe("the game server in memory", () => {
   it("only the host deals, and only with every human seat taken", async () => {
     m = memoryServer();
     const host = m.players.add("Host");
-    const table = await m.server.createTable(host, {
-      ruleset: "3up3down",
-      options: {},
-      seats: [{ kind: "human" }, { kind: "human" }],
-      isPublic: true,
-      turnTimerSeconds: null,
-    });
+    const table = await m.server.createTable(
+      host,
+      newTable([...twoPeople], { isPublic: true }),
+    );
     await expect(m.server.start(host, table.id)).rejects.toMatchObject({
       kind: "WRONG_STATUS",
       message: "Waiting for 1 more player.",
@@ -121,26 +104,23 @@ describe("the game server in memory", () => {
     m = memoryServer();
     const host = m.players.add("Host");
     await expect(
-      m.server.createTable(host, {
-        ruleset: "3up3down",
-        options: { colors: ["red"] },
-        seats: Array.from({ length: 12 }, () => ({ kind: "human" as const })),
-        isPublic: true,
-        turnTimerSeconds: null,
-      }),
+      m.server.createTable(
+        host,
+        newTable(
+          Array.from({ length: 12 }, () => ({ kind: "human" as const })),
+          { options: { colors: ["red"] } },
+        ),
+      ),
     ).rejects.toMatchObject({ kind: "INVALID" });
   });
 
   it("a turn timer plays the person's turn, and after three in a row a bot keeps the seat", async () => {
     m = memoryServer({ turnTimerMs: () => 5 });
     const ann = m.players.add("Sleepy");
-    const table = await m.server.createTable(ann, {
-      ruleset: "3up3down",
-      options: {},
-      seats: [...humanAndBot],
-      isPublic: false,
-      turnTimerSeconds: 30,
-    });
+    const table = await m.server.createTable(
+      ann,
+      newTable([...humanAndBot], { turnTimerSeconds: 30 }),
+    );
     await m.server.start(ann, table.id);
     for (let i = 0; i < 400; i++) {
       const seen = await m.server.snapshot(table.id, ann);
@@ -157,13 +137,7 @@ describe("the game server in memory", () => {
   it("the last person to resign ends the game where it stands", async () => {
     m = memoryServer();
     const ann = m.players.add("Quitter");
-    const table = await m.server.createTable(ann, {
-      ruleset: "3up3down",
-      options: {},
-      seats: [...humanAndBot],
-      isPublic: false,
-      turnTimerSeconds: null,
-    });
+    const table = await m.server.createTable(ann, newTable([...humanAndBot]));
     await m.server.start(ann, table.id);
     await m.server.idle(table.id);
     await m.server.setBotControl(table.id, ann, true);
@@ -178,13 +152,10 @@ describe("the game server in memory", () => {
     m = memoryServer();
     const host = m.players.add("Host");
     const friend = m.players.add("Friend");
-    const table = await m.server.createTable(host, {
-      ruleset: "3up3down",
-      options: {},
-      seats: [{ kind: "human" }, { kind: "human" }],
-      isPublic: true,
-      turnTimerSeconds: null,
-    });
+    const table = await m.server.createTable(
+      host,
+      newTable([...twoPeople], { isPublic: true }),
+    );
     const hello = { kind: "text", body: "Hello" } as const;
     await expect(m.server.say(table.id, host, hello)).rejects.toMatchObject({
       kind: "INVALID",

@@ -3,6 +3,7 @@
 import { createMemoryRepositories } from "@3u3d/db/repositories/memory";
 
 import { createInProcessBus } from "../../src/game-server/event-bus";
+import type { NewTable } from "../../src/game-server/new-table";
 import type { GameServerEvents } from "../../src/game-server/events";
 import { createGameServer } from "../../src/game-server/game-server";
 import { createMemoryTurnQueue } from "../../src/game-server/memory-turn-queue";
@@ -52,3 +53,16 @@ export async function playOut(
   }
   throw new Error("the game did not end");
 }
+
+/** A table of 3UP 3DOWN with these seats: invite-only and without a turn timer unless told. */
+export const newTable = (
+  seats: NewTable["seats"],
+  extra: Partial<NewTable> = {},
+): NewTable => ({
+  ruleset: "3up3down",
+  options: {},
+  seats,
+  isPublic: false,
+  turnTimerSeconds: null,
+  ...extra,
+});

@@ -6,7 +6,7 @@
 import type { DbClient } from "../client";
 import type { Prisma } from "../generated/prisma/client";
 import { asJson, storedSeat } from "./games/postgres";
-import { decodeNumbers } from "./games/decode";
+import { decodeNumbers } from "./decode";
 import type { GameStatus, NewTableRow, StoredSeat } from "./games/types";
 
 /** A championship as stored: its rules and table config are the service's to read. */

@@ -1,10 +1,12 @@
 // Typed decoding of the JSON columns the repositories hand out. PostgreSQL hands back
 // `any`; these structural checks fail loudly with the column's name instead of letting
 // a malformed row travel on as a cast. (The game server's own decoding of states and
-// moves lives with the game repository; this file knows no engine types.)
+// moves lives with the game repository and uses `decoder` from here; this file knows no
+// engine types.)
 import { z } from "zod";
 
-function decoder<T>(column: string, schema: z.ZodType) {
+/** A decoder for one stored column: the value as `T`, or an error naming the column. */
+export function decoder<T>(column: string, schema: z.ZodType) {
   return (value: unknown): T => {
     const parsed = schema.safeParse(value);
     if (!parsed.success)

@@ -1,63 +1,44 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 
 import { RulesetSelect } from "~/components/table-setup/ruleset-select";
 import { SeatChoices, seatsFor } from "~/components/table-setup/seat-choices";
 import { TableOptionsFields } from "~/components/table-setup/table-options-fields";
 import { useTableChoices } from "~/components/table-setup/use-table-choices";
-import { useEnsurePlayer } from "~/trpc/ensure-player";
-import { errorWordsOrNull } from "~/trpc/error-words";
-import { useTRPCClient } from "~/trpc/react";
-import { useSeatsChanged } from "~/trpc/use-seats-changed";
+import { useGoToNewTable } from "~/trpc/use-go-to-new-table";
 
 /**
  * Start a championship: the same seats and rules for every game, by number of games or a
  * target score.
  */
 export function CreateChampionship() {
-  const router = useRouter();
   const [name, setName] = useState("Friday night");
   const [length, setLength] = useState<"games" | "target">("games");
   const [amount, setAmount] = useState(3);
   const choices = useTableChoices(["heuristic"]);
   const { ruleset, others, options } = choices;
-  const client = useTRPCClient();
-  const ensurePlayer = useEnsurePlayer();
-  const seatsChanged = useSeatsChanged();
-  const create = useMutation({
-    mutationFn: async () => {
-      await ensurePlayer();
-      const created = await client.championship.create.mutate({
-        name,
-        seats: seatsFor(others),
-        ruleset,
-        options,
-        ...(length === "games" ? { games: amount } : { targetScore: amount }),
-      });
-      // Bots only: dealt at once. With friends, the first game's lobby gathers them
-      // (its invite link brings them in); every later game seats them by itself.
-      if (others.every((o) => o !== "human"))
-        await client.lobby.start.mutate({ gameId: created.gameId });
-      return created.gameId;
-    },
-    onSuccess: (gameId) => {
-      void seatsChanged();
-      router.push(`/table/${gameId}`);
-    },
+  // Bots only: dealt at once. With friends, the first game's lobby gathers them (its
+  // invite link brings them in); every later game seats them by itself.
+  const { go, busy, error } = useGoToNewTable(async (client) => {
+    const created = await client.championship.create.mutate({
+      name,
+      seats: seatsFor(others),
+      ruleset,
+      options,
+      ...(length === "games" ? { games: amount } : { targetScore: amount }),
+    });
+    if (others.every((o) => o !== "human"))
+      await client.lobby.start.mutate({ gameId: created.gameId });
+    return created.gameId;
   });
-  // Busy until the first table is there: the page is on its way.
-  const busy = create.isPending || create.isSuccess;
-  const error = errorWordsOrNull(create.error);
   return (
     <form
       className="create-table"
       aria-label="create a championship"
       onSubmit={(e) => {
         e.preventDefault();
-        create.mutate();
+        go();
       }}
     >
       <label>

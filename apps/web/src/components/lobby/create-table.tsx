@@ -1,13 +1,8 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 
-import { useEnsurePlayer } from "~/trpc/ensure-player";
-import { errorWordsOrNull } from "~/trpc/error-words";
-import { useTRPCClient } from "~/trpc/react";
-import { useSeatsChanged } from "~/trpc/use-seats-changed";
+import { useGoToNewTable } from "~/trpc/use-go-to-new-table";
 
 import { SeatChoices, seatsFor } from "~/components/table-setup/seat-choices";
 import { RulesetSelect } from "~/components/table-setup/ruleset-select";
@@ -17,37 +12,23 @@ import { ActionError } from "~/components/common/action-error";
 
 /** A table of your own: ruleset, seats (friends or bots), options, public or by invite. */
 export function CreateTable() {
-  const router = useRouter();
   const choices = useTableChoices(["human", "heuristic"]);
   const { ruleset, others, options } = choices;
   const [isPublic, setPublic] = useState(false);
   const [timer, setTimer] = useState(0);
-  const client = useTRPCClient();
-  const ensurePlayer = useEnsurePlayer();
-  const seatsChanged = useSeatsChanged();
-  const create = useMutation({
-    mutationFn: async () => {
-      await ensurePlayer();
-      const table = await client.lobby.create.mutate({
-        ruleset,
-        seats: seatsFor(others),
-        options,
-        isPublic,
-        turnTimerSeconds: timer > 0 ? timer : null,
-      });
-      // A table of bots only is dealt at once; friends first gather in the lobby.
-      if (others.every((o) => o !== "human"))
-        await client.lobby.start.mutate({ gameId: table.id });
-      return table.id;
-    },
-    onSuccess: (gameId) => {
-      void seatsChanged();
-      router.push(`/table/${gameId}`);
-    },
+  // A table of bots only is dealt at once; friends first gather in the lobby.
+  const { go, busy, error } = useGoToNewTable(async (client) => {
+    const table = await client.lobby.create.mutate({
+      ruleset,
+      seats: seatsFor(others),
+      options,
+      isPublic,
+      turnTimerSeconds: timer > 0 ? timer : null,
+    });
+    if (others.every((o) => o !== "human"))
+      await client.lobby.start.mutate({ gameId: table.id });
+    return table.id;
   });
-  // Busy until the table is there: the page is on its way.
-  const busy = create.isPending || create.isSuccess;
-  const error = errorWordsOrNull(create.error);
 
   return (
     <form
@@ -55,7 +36,7 @@ export function CreateTable() {
       aria-label="create a table"
       onSubmit={(e) => {
         e.preventDefault();
-        create.mutate();
+        go();
       }}
     >
       <RulesetSelect choices={choices} />

@@ -8,6 +8,8 @@ import { z } from "zod";
 import { COLOR_NAMES, RULESETS, SWAP_MODES } from "@3u3d/engine";
 import type { GameConfig, GameEvent, GameState, Move, Ruleset } from "@3u3d/engine";
 
+import { decoder } from "../decode";
+
 const cards = z.array(z.string());
 const ruleset = z.enum(RULESETS);
 
@@ -63,23 +65,11 @@ const MOVE_TYPES = [
 
 const moveSchema = z.looseObject({ type: z.enum(MOVE_TYPES) });
 
-function decoder<T>(column: string, schema: z.ZodType) {
-  return (value: unknown): T => {
-    const parsed = schema.safeParse(value);
-    if (!parsed.success)
-      throw new Error(
-        `stored ${column} is malformed: ${parsed.error.issues[0]?.message}`,
-      );
-    return parsed.data as T;
-  };
-}
-
 export const decodeState = decoder<GameState>("Game.state", stateSchema);
 export const decodeConfig = decoder<GameConfig>("Game.config", configSchema);
 export const decodeEvents = decoder<GameEvent[]>("GameMove.events", z.array(eventSchema));
 export const decodeRuleset = decoder<Ruleset>("Game.ruleset", ruleset);
 export const decodeMove = decoder<Move>("GameMove.move", moveSchema);
-export const decodeNumbers = decoder<number[]>("number list", z.array(z.number()));
 export const decodeRatingChanges = decoder<({ before: number; after: number } | null)[]>(
   "GameResult.ratings",
   z.array(z.object({ before: z.number(), after: z.number() }).nullable()),

@@ -5,7 +5,7 @@ export {
   decodeConfig,
   decodeEvents,
   decodeMove,
-  decodeNumbers,
   decodeRatingChanges,
   decodeState,
 } from "./decode";
+export { decodeNumbers } from "../decode";

@@ -12,12 +12,12 @@ import type { GameState } from "@3u3d/engine";
 
 import { sqlPool, type DbClient } from "../../client";
 import type { Prisma } from "../../generated/prisma/client";
+import { decodeNumbers } from "../decode";
 import { ratingWrites } from "../ratings";
 import {
   decodeConfig,
   decodeEvents,
   decodeMove,
-  decodeNumbers,
   decodeRatingChanges,
   decodeRuleset,
   decodeState,
