@@ -53,6 +53,12 @@ export function Table({
   const paced = usePacedSnapshot(store.snapshot, PACES[pace]);
   const game = paced.shown;
   const live = game !== null && game.version === store.snapshot?.version;
+  // Face-up cards are chosen by everyone at once: another seat's choice on its way to
+  // the screen changes nothing the player may choose, so their cards stay in play
+  // rather than flicker "Not your turn." under a tap (the server takes a setup choice
+  // made from an earlier version: game-server/master.ts).
+  const choosing =
+    game?.view?.phase === "setup" && store.snapshot?.view?.phase === "setup";
   const [now, setNow] = useState(() => Date.now());
   const history = useGameHistory(gameId, game?.view?.log, game?.events);
   // The live position, not the paced one: the tab says "Your turn" as soon as it is.
@@ -211,7 +217,7 @@ export function Table({
       <GameTable
         view={game.view}
         seats={game.seats}
-        legal={mine?.botControlled || !live ? [] : store.legal}
+        legal={mine?.botControlled || !(live || choosing) ? [] : store.legal}
         onMove={(m) => actions.send(game, m)}
         onHint={game.hints.offered && live ? () => actions.askHint(game) : undefined}
         hint={actions.hint?.version === game.version ? actions.hint.hint : null}
