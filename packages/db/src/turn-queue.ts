@@ -11,6 +11,8 @@
 // twice, from one instance or several, makes one job.
 import { createHash } from "node:crypto";
 import PgBoss from "pg-boss";
+import type pg from "pg";
+
 import { sqlPool, type DbClient } from "./client";
 
 /**
@@ -60,6 +62,26 @@ export interface TurnQueue {
 const QUEUE = "game-turn";
 const SCHEMA = "pgboss";
 
+/**
+ * pg-boss installs or migrates its schema when it starts, and a queue is created with
+ * tables of its own; instances doing either at the same moment on a fresh database
+ * deadlock (test/turn-queue-start.test.ts), and the loser's queue stays down until it
+ * restarts. A session advisory lock, held on a connection of its own, lets one instance
+ * set up at a time; the others then find everything in place.
+ */
+async function oneAtATime(pool: pg.Pool, setUp: () => Promise<unknown>) {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock(hashtext('3u3d turn queue start'))");
+    await setUp();
+  } finally {
+    await client
+      .query("select pg_advisory_unlock(hashtext('3u3d turn queue start'))")
+      .catch(() => undefined);
+    client.release();
+  }
+}
+
 export function createTurnQueue(
   db: DbClient,
   run: (job: TurnJob) => Promise<void>,
@@ -85,20 +107,17 @@ export function createTurnQueue(
   let draining = false;
 
   const started = (async () => {
-    await boss.start();
-    if (!(await boss.getQueue(QUEUE)))
-      await boss
-        .createQueue(QUEUE, {
+    await oneAtATime(pool, async () => {
+      await boss.start();
+      if (!(await boss.getQueue(QUEUE)))
+        await boss.createQueue(QUEUE, {
           name: QUEUE,
           retryLimit: 20,
           retryDelay: 1,
           retryBackoff: true,
           expireInSeconds: options.expireSeconds,
-        })
-        .catch((error: unknown) => {
-          // Another instance created it at the same moment.
-          if ((error as { code?: string }).code !== "23505") throw error;
         });
+    });
     for (let i = 0; i < options.workers; i++)
       workerIds.push(
         await boss.work<TurnJob>(
