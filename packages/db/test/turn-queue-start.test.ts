@@ -21,8 +21,9 @@ describe("the turn queue on a fresh database (real PostgreSQL)", () => {
     const ran: string[] = [];
     for (let i = 0; i < 4; i++)
       queues.push(
-        createTurnQueue(test.db, async (job) => {
+        createTurnQueue(test.db, (job) => {
           ran.push(job.gameId);
+          return Promise.resolve();
         }),
       );
     // schedule() waits for its queue's start and fails if the start failed.
