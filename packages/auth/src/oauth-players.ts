@@ -4,21 +4,14 @@
 // player who signs in with a provider links that login to their account instead: a way
 // back in when the password is lost. The players repository does all of it in one
 // transaction (oauthLogin); this file turns its refusal into an AccountError.
-import type { PlayersRepository, SignedIn } from "@3u3d/db/repositories";
+import type { OAuthLogin, PlayersRepository, SignedIn } from "@3u3d/db/repositories";
 
 import { AccountError } from "./accounts";
 
-export interface OAuthIdentity {
-  provider: string;
-  providerAccountId: string;
-  type: string;
-  name: string | null;
-  image: string | null;
-  /** The guest player of the signing-in browser, if any. */
-  guestPlayerId: string | null;
-  /** The account the browser is signed in to, if any: the login is linked to it. */
+/** The players repository's login, with "link to this account" optional for callers. */
+export type OAuthIdentity = Omit<OAuthLogin, "linkToUserId"> & {
   linkToUserId?: string | null;
-}
+};
 
 export async function playerForOAuth(
   players: PlayersRepository,
