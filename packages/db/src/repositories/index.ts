@@ -11,6 +11,7 @@ import {
 } from "./championships";
 import { createPostgresGames, type GameRepository, type RatingRule } from "./games";
 import { createHistoryRepository, type HistoryRepository } from "./history";
+import { createPairingRepository, type PairingRepository } from "./pairing";
 import { createLimitsRepository, type LimitsRepository } from "./limits";
 import { createPlayersRepository, type PlayersRepository } from "./players";
 import { createRatingsRepository, type RatingsRepository } from "./ratings";
@@ -20,6 +21,7 @@ import { createTalkRepository, type TalkRepository } from "./talk";
 export type * from "./analyses";
 export type * from "./history";
 export type * from "./limits";
+export type * from "./pairing";
 export type * from "./players";
 export type * from "./ratings";
 export type * from "./site";
@@ -47,6 +49,8 @@ export interface Repositories {
   history: HistoryRepository;
   /** Instance settings and the migration version: AppSetting. */
   site: SiteRepository;
+  /** Quick pairing: PairingSeek; a match's table through the games repository. */
+  pairing: PairingRepository;
 }
 
 /**
@@ -68,5 +72,6 @@ export function createRepositories(
     analyses: createAnalysesRepository(db),
     history: createHistoryRepository(db),
     site: createSiteRepository(db),
+    pairing: createPairingRepository(db, games),
   };
 }

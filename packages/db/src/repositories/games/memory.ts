@@ -133,7 +133,7 @@ export function createMemoryGames(options: {
 
   function recordResult(game: MemoryGame, result: FinalResult) {
     let changes: (RatingChange | null)[] | null = null;
-    if (!game.hintsUsed) {
+    if (!game.hintsUsed && game.row.rated !== false) {
       const ruleset = game.row.config.ruleset ?? "3up3down";
       const current = new Map<string, StoredRating>();
       for (const seat of game.seats) {

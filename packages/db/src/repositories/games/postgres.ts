@@ -65,8 +65,14 @@ export function createPostgresGames(
   db: DbClient,
   options: { rate: RatingRule },
 ): GameRepository & {
-  /** Stores a table inside a transaction another repository owns (a championship's). */
+  /** Stores a table inside a transaction another repository owns (a championship's, a pairing's). */
   createTableIn(tx: Tx, table: NewTableRow): Promise<{ id: string; inviteCode: string }>;
+  /** Deals a table created in the same transaction (quick pairing seats everyone at once). */
+  dealIn(
+    tx: Tx,
+    gameId: string,
+    dealt: { state: GameState; acting: number[] },
+  ): Promise<void>;
 } {
   const sql = () => sqlPool(db);
   const transaction = <T>(fn: (tx: Tx) => Promise<T>) => db.$transaction(fn, TX_OPTIONS);
@@ -99,7 +105,10 @@ export function createPostgresGames(
     };
   }
 
-  /** A game's end, however it came: its result and everyone's new ratings (none after a hint). */
+  /**
+   * A game's end, however it came: its result and everyone's new ratings (none after a
+   * hint, nor in a casual game).
+   */
   async function recordResult(
     tx: Tx,
     game: { id: string; ruleset: string },
@@ -107,17 +116,19 @@ export function createPostgresGames(
   ): Promise<void> {
     // Read here, under the row lock the ending took: a hint given until then counts,
     // and so does a resign (the seat handed to its bot ranks last in the ratings).
-    const { hintsUsed, seats } = await tx.game.findUniqueOrThrow({
+    const { hintsUsed, rated, seats } = await tx.game.findUniqueOrThrow({
       where: { id: game.id },
       select: {
         hintsUsed: true,
+        rated: true,
         seats: {
           orderBy: { seat: "asc" },
           select: { seat: true, playerId: true, botLevel: true, botControlled: true },
         },
       },
     });
-    const ratings = hintsUsed ? null : await rateGame(tx, { ...game, seats }, result);
+    const ratings =
+      hintsUsed || !rated ? null : await rateGame(tx, { ...game, seats }, result);
     await tx.gameResult.create({
       data: {
         gameId: game.id,
@@ -167,14 +178,33 @@ export function createPostgresGames(
         turnTimerSeconds: table.turnTimerSeconds,
         championshipId: table.championshipId,
         championshipIndex: table.championshipIndex,
+        rated: table.rated ?? true,
         seats: { create: table.seats.map((s, seat) => ({ seat, ...s })) },
       },
       select: { id: true, inviteCode: true },
     });
   }
 
+  async function dealIn(
+    tx: Tx,
+    gameId: string,
+    { state, acting }: { state: GameState; acting: number[] },
+  ) {
+    await tx.game.update({
+      where: { id: gameId },
+      data: {
+        status: "PLAYING",
+        state: asJson(state satisfies GameState),
+        acting,
+        version: 0,
+        startedAt: new Date(),
+      },
+    });
+  }
+
   return {
     createTableIn,
+    dealIn,
 
     async load(gameId) {
       const found = await sql().query<GameRow>(LOAD_GAME, [gameId]);
@@ -381,17 +411,7 @@ export function createPostgresGames(
       return transaction(async (tx) => {
         const table = await lockTable(tx, gameId);
         if (!table) return false;
-        const { state, acting } = decide(table);
-        await tx.game.update({
-          where: { id: gameId },
-          data: {
-            status: "PLAYING",
-            state: asJson(state satisfies GameState),
-            acting,
-            version: 0,
-            startedAt: new Date(),
-          },
-        });
+        await dealIn(tx, gameId, decide(table));
         return true;
       });
     },

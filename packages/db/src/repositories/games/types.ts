@@ -73,6 +73,8 @@ export interface NewTableRow {
   championshipId: string | null;
   championshipIndex: number | null;
   seats: { playerId: string | null; botLevel: string | null }[];
+  /** false: a casual game, which never changes ratings (absent: rated, like every table). */
+  rated?: boolean;
 }
 
 /** A table as its row lock holds it: what lobby decisions are judged on. */
