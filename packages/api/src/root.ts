@@ -4,6 +4,7 @@ import { gameRouter } from "./routers/game";
 import { leaderboardRouter } from "./routers/leaderboard";
 import { healthRouter } from "./routers/health";
 import { lobbyRouter } from "./routers/lobby";
+import { pairingRouter } from "./routers/pairing";
 import { profileRouter } from "./routers/profile";
 import { sessionRouter } from "./routers/session";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
@@ -13,6 +14,7 @@ export const appRouter = createTRPCRouter({
   session: sessionRouter,
   account: accountRouter,
   lobby: lobbyRouter,
+  pairing: pairingRouter,
   game: gameRouter,
   championship: championshipRouter,
   leaderboard: leaderboardRouter,

@@ -16,6 +16,7 @@ import type { Repositories } from "@3u3d/db/repositories";
 import { GameServerError, type GameServerErrorKind } from "./game-server/errors";
 import type { GameServer } from "./game-server/game-server";
 import type { Championships } from "./services/championships";
+import type { Pairing } from "./services/pairing";
 import type { AddressLimits } from "./services/address-limits";
 import { transformer } from "./transformer";
 
@@ -30,6 +31,8 @@ export interface ApiDeps {
   server: GameServer;
   /** Championships: creating, dealing the next game, standings (house.ts). */
   championships: Championships;
+  /** Quick pairing: waiting for a game with people, in pools shared by every instance (house.ts). */
+  pairing: Pairing;
   /** Signs guest cookies (AUTH_SECRET, or the one kept in the database). */
   authSecret: string;
   /** Limits sign-in and sign-up attempts per client and user name. */

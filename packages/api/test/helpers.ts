@@ -12,10 +12,13 @@ import { createInProcessBus, type GameEventBus } from "../src/game-server/event-
 import type { GameServer } from "../src/game-server/game-server";
 import type { GameSnapshot } from "../src/game-server/snapshot";
 import { createHouse, type HouseOptions } from "../src/house";
+import type { Pairing } from "../src/services/pairing";
 import { rateGame } from "../src/services/ratings";
 
 export interface Harness {
   server: GameServer;
+  /** Quick pairing on this instance (its sweep is the web app's interval). */
+  pairing: Pairing;
   bus: GameEventBus;
   /** What the API is given, for callers that build their own context (an HTTP handler). */
   deps(): ApiDeps;
@@ -49,10 +52,15 @@ export function houseOn(
   });
 }
 
-export function harness(db: DbClient, bus: GameEventBus = createInProcessBus()): Harness {
-  const { server, championships, repositories } = houseOn(db, bus, {
+export function harness(
+  db: DbClient,
+  bus: GameEventBus = createInProcessBus(),
+  extra: Partial<Omit<HouseOptions, "repositories" | "bus">> = {},
+): Harness {
+  const { server, championships, pairing, repositories } = houseOn(db, bus, {
     expertTimeMs: 20,
     turnTimerMs: () => 40, // a table's turn timer, in test time
+    ...extra,
   });
   // Generous limiters: rate limits are tested where they are built.
   const authLimiter = testLimiter(repositories.limits, 1000);
@@ -65,12 +73,14 @@ export function harness(db: DbClient, bus: GameEventBus = createInProcessBus()):
     repositories,
     server,
     championships,
+    pairing,
     authSecret: TEST_SECRET,
     authLimiter,
     addressLimits,
   });
   return {
     server,
+    pairing,
     bus,
     deps,
     as: (playerId) =>

@@ -36,6 +36,7 @@ describe("guest sessions through the cookie (real PostgreSQL)", () => {
       repositories: house.repositories,
       server,
       championships: house.championships,
+      pairing: house.pairing,
       authSecret: TEST_SECRET,
       authLimiter: testLimiter(test.repositories.limits, limit),
       addressLimits: {

@@ -27,6 +27,12 @@ const globalForApi = globalThis as unknown as {
 /** How often each instance looks for running games whose next turn is not queued. */
 const RESUME_EVERY_MS = 30_000;
 
+/**
+ * How often each instance sweeps quick pairing's pools: seats groups that fit now (as
+ * waits widen, bot fill comes due) and drops the seeks of closed pages.
+ */
+const PAIRING_SWEEP_EVERY_MS = 1_500;
+
 async function build(): Promise<ApiDeps> {
   const env = serverEnv();
   const db = getDb();
@@ -40,7 +46,7 @@ async function build(): Promise<ApiDeps> {
   // Listening before serving: a game this instance read before LISTEN was active would
   // stay behind the moves other instances announced meanwhile.
   if ("ready" in bus) await bus.ready;
-  const { server, championships } = createHouse({
+  const { server, championships, pairing } = createHouse({
     repositories,
     bus,
     // The durable turn queue in this database, shared by every instance.
@@ -60,6 +66,18 @@ async function build(): Promise<ApiDeps> {
   setInterval(() => {
     server.resume().catch((error: unknown) => console.error("resume:", error));
   }, RESUME_EVERY_MS).unref();
+  // One sweep at a time per instance: a slow one is not piled onto.
+  let sweeping = false;
+  setInterval(() => {
+    if (sweeping) return;
+    sweeping = true;
+    pairing
+      .sweep()
+      .catch((error: unknown) => console.error("pairing sweep:", error))
+      .finally(() => {
+        sweeping = false;
+      });
+  }, PAIRING_SWEEP_EVERY_MS).unref();
   globalForApi.drainGameServer = (graceMs) => server.drain(graceMs);
   // Per client address and per user name: 10 free sign-in (or sign-up) attempts, then
   // waits of 1, 2, 4… minutes up to 15; a bucket left alone for a day starts afresh.
@@ -73,6 +91,7 @@ async function build(): Promise<ApiDeps> {
     repositories,
     server,
     championships,
+    pairing,
     authSecret: await loadAuthSecret(repositories.site),
     authLimiter,
     addressLimits: defaultAddressLimits(repositories.limits),

@@ -4,7 +4,7 @@
 //   coach.ts   — hints and post-game analysis
 //   bots.ts    — bot turns and turn deadlines, in the turn queue
 // The master announces what it stored (events.ts); the bot driver listens here, and
-// championships listen in house.ts. It is given its storage (repositories from
+// championships listen in house.ts (where quick pairing announces its tables). It is given its storage (repositories from
 // @3u3d/db, or in memory for unit tests), its bus and its turn queue, never a
 // database client, and throws only its own typed errors (errors.ts), which the tRPC
 // layer maps to HTTP (an impossible table's GameConfigError becomes INVALID).
@@ -134,6 +134,11 @@ export function createGameServer(options: GameServerOptions) {
     updates: master.updates,
     ratingChanges: master.ratingChanges,
     resume: master.resume,
+    /**
+     * A table made or dealt outside the lobby (quick pairing's, in its own
+     * transaction): every instance reads it again, its bots and turn timer start.
+     */
+    changed: master.changed,
     ...coach,
     /** A finished game's record for replays and exports (null while it runs). */
     finishedRecord,

@@ -1,0 +1,48 @@
+import { z } from "zod";
+
+import { rulesetSchema } from "../schemas";
+import { limitByAddress } from "../services/address-limits";
+import { createTRPCRouter, playerProcedure, publicProcedure } from "../trpc";
+
+export const pairingRouter = createTRPCRouter({
+  /**
+   * "Play a person now": waits for the game asked for (replacing any earlier wait) and
+   * is seated at once if others already wait for it. Rated needs an account.
+   */
+  seek: playerProcedure
+    .input(
+      z.strictObject({
+        ruleset: rulesetSchema.default("3up3down"),
+        players: z
+          .number()
+          .int()
+          .min(2, "Quick pairing seats 2 to 6 players.")
+          .max(6, "Quick pairing seats 2 to 6 players."),
+        rated: z.boolean(),
+        botFillAfterSeconds: z
+          .number()
+          .int()
+          .min(5, "Bots can fill empty seats after 5 seconds to 10 minutes.")
+          .max(600, "Bots can fill empty seats after 5 seconds to 10 minutes.")
+          .nullable()
+          .default(null),
+      }),
+    )
+    .mutation(async ({ ctx, input }) => {
+      // A seek may create a table: it counts against the address's tables.
+      await limitByAddress(ctx.addressLimits.tables, ctx.headers, "games asked for");
+      return ctx.pairing.seek(ctx.playerId, input);
+    }),
+
+  /** Stops waiting (closing the page does too, once its polls stop). */
+  cancel: playerProcedure.mutation(({ ctx }) => ctx.pairing.cancel(ctx.playerId)),
+
+  /**
+   * Idle, waiting (with how many look for the same game), or the table the caller was
+   * seated at. A waiting page polls it every second or two: that keeps its wait alive.
+   */
+  status: playerProcedure.query(({ ctx }) => ctx.pairing.status(ctx.playerId)),
+
+  /** How many people wait for each game right now (ruleset, players, rated). */
+  pools: publicProcedure.query(({ ctx }) => ctx.pairing.pools()),
+});
