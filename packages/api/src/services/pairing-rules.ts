@@ -7,6 +7,9 @@
 // than the wider of their two windows: whoever has waited longer reaches further, so a
 // long wait ends as soon as anyone turns up. A group fits when every two of its members
 // do. Groups are built from the oldest seek first, so the longest waits end first.
+// For two players that finds every pair that fits; for more the group is grown
+// greedily, so an odd spread of ratings may miss a group that fits until the windows
+// have widened (30 seconds at most), in exchange for a quick, predictable rule.
 //
 // Bots fill empty seats only in casual pools, only for people who chose it, and only
 // once a full group of people is impossible: the oldest person whose chosen wait is
