@@ -238,21 +238,6 @@ describe("quick pairing (real PostgreSQL)", () => {
   });
 });
 
-/** Resolves once the turn queue's pg-boss schema and queue exist in the database. */
-async function turnQueueInstalled(db: DbClient) {
-  for (let tries = 0; tries < 400; tries++) {
-    const [found] = await db.$queryRaw<{ ready: boolean }[]>`
-      select to_regclass('pgboss.queue') is not null as ready`;
-    if (found?.ready) {
-      const queues = await db.$queryRaw<unknown[]>`
-        select 1 from pgboss.queue where name = 'game-turn'`;
-      if (queues.length > 0) return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error("the turn queue did not start");
-}
-
 describe("quick pairing on two instances sharing one PostgreSQL", () => {
   let test: TestDatabase;
   const dbs: DbClient[] = [];
@@ -262,10 +247,8 @@ describe("quick pairing on two instances sharing one PostgreSQL", () => {
     for (let i = 0; i < 2; i++) {
       const db = createDbClient(test.url);
       dbs.push(db);
+      // Started together: the turn queue sets itself up one instance at a time.
       instances.push(harness(db, createInProcessBus(), realTimers));
-      // pg-boss installs its schema on first start; two instances doing it at once on
-      // a fresh database can deadlock, and the loser's turn queue would stay down.
-      await turnQueueInstalled(test.db);
     }
   });
   afterAll(async () => {
