@@ -102,7 +102,7 @@ export function createGameServer(options: GameServerOptions) {
     record: finishedRecord,
     queue: (job) => bots.queueAnalysis(job),
   });
-  const tables = createTables({ games, cache, talk, changed: master.changed });
+  const tables = createTables({ games, cache, talk, changed: master.changed, timerMs });
   const coach = createCoach({
     games,
     master,

@@ -37,6 +37,10 @@ export const TABLES_OF = `
   select g.id, g.status, g.ruleset, g."seatCount", g."championshipId",
     c.name as "championshipName", g."championshipIndex",
     case when g.status = 'PLAYING' then to_json(g.acting) else '[]'::json end as acting,
+    g."turnTimerSeconds",
+    case when g.status = 'PLAYING' then coalesce(
+      (select m."createdAt" from "GameMove" m where m."gameId" = g.id order by m.seq desc limit 1),
+      g."startedAt") at time zone 'utc' end as "turnSince",
     ${SEATS_OF_G}
   from "Game" g left join "Championship" c on c.id = g."championshipId"
   where g.status in ('LOBBY', 'PLAYING')

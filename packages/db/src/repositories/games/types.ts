@@ -162,6 +162,9 @@ export interface SeatedTable {
   seats: StoredSeat[];
   /** The seats that must act now (stored with each move). */
   acting: number[];
+  turnTimerSeconds: number | null;
+  /** While it is played: when the turn now running began (the last move, or the deal). */
+  turnSince: Date | null;
 }
 
 /** A public table as the lobby lists it. */
