@@ -57,7 +57,7 @@ export function harness(
   bus: GameEventBus = createInProcessBus(),
   extra: Partial<Omit<HouseOptions, "repositories" | "bus">> = {},
 ): Harness {
-  const { server, championships, pairing, repositories } = houseOn(db, bus, {
+  const { server, championships, pairing, presence, repositories } = houseOn(db, bus, {
     expertTimeMs: 20,
     turnTimerMs: () => 40, // a table's turn timer, in test time
     ...extra,
@@ -74,6 +74,7 @@ export function harness(
     server,
     championships,
     pairing,
+    presence,
     authSecret: TEST_SECRET,
     authLimiter,
     addressLimits,

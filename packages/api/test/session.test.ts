@@ -37,6 +37,7 @@ describe("guest sessions through the cookie (real PostgreSQL)", () => {
       server,
       championships: house.championships,
       pairing: house.pairing,
+      presence: house.presence,
       authSecret: TEST_SECRET,
       authLimiter: testLimiter(test.repositories.limits, limit),
       addressLimits: {

@@ -12,6 +12,7 @@ import {
 import { createPostgresGames, type GameRepository, type RatingRule } from "./games";
 import { createHistoryRepository, type HistoryRepository } from "./history";
 import { createPairingRepository, type PairingRepository } from "./pairing";
+import { createPresenceRepository, type PresenceRepository } from "./presence";
 import { createLimitsRepository, type LimitsRepository } from "./limits";
 import { createPlayersRepository, type PlayersRepository } from "./players";
 import { createRatingsRepository, type RatingsRepository } from "./ratings";
@@ -22,6 +23,7 @@ export type * from "./analyses";
 export type * from "./history";
 export type * from "./limits";
 export type * from "./pairing";
+export type * from "./presence";
 export type * from "./players";
 export type * from "./ratings";
 export type * from "./site";
@@ -51,6 +53,8 @@ export interface Repositories {
   site: SiteRepository;
   /** Quick pairing: PairingSeek; a match's table through the games repository. */
   pairing: PairingRepository;
+  /** Who is here: Player.lastSeenAt, and the counts the home page shows. */
+  presence: PresenceRepository;
 }
 
 /**
@@ -73,5 +77,6 @@ export function createRepositories(
     history: createHistoryRepository(db),
     site: createSiteRepository(db),
     pairing: createPairingRepository(db, games),
+    presence: createPresenceRepository(db),
   };
 }
