@@ -52,4 +52,25 @@ describe("who is here (real PostgreSQL)", () => {
 
     await expect(h.as(null).presence.here()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
   });
+
+  it("shows public games being played best-rated first", async () => {
+    const [low, high] = [await h.newPlayer("Low"), await h.newPlayer("High")];
+    const tableOf = async (playerId: string) => {
+      const table = await h.as(playerId).lobby.create({
+        seats: [{ kind: "human" }, { kind: "bot", level: "beginner" }],
+        isPublic: true,
+      });
+      await h.as(playerId).lobby.start({ gameId: table.id });
+      return table.id;
+    };
+    const highTable = await tableOf(high); // the older of the two
+    const lowTable = await tableOf(low);
+    const rate = (playerId: string, mu: number) =>
+      test.db.rating.create({ data: { playerId, ruleset: "3up3down", mu, sigma: 2 } });
+    await rate(low, 20);
+    await rate(high, 30);
+    const live = await h.as(null).lobby.live({ limit: 10 });
+    const order = live.map((t) => t.id).filter((id) => id === highTable || id === lowTable);
+    expect(order).toEqual([highTable, lowTable]);
+  });
 });
