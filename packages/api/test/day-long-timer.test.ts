@@ -80,7 +80,9 @@ describe("a one-hour turn timer across a restart (real PostgreSQL)", () => {
     await waitFor(async () => (await deadlineJobs(table.id)).length === 1);
     const [job] = await deadlineJobs(table.id);
     expect(job!.state).toBe("created");
-    expect(Math.abs(job!.startAfter.getTime() - (turnBegan + HOUR_MS))).toBeLessThan(1000);
+    expect(Math.abs(job!.startAfter.getTime() - (turnBegan + HOUR_MS))).toBeLessThan(
+      1000,
+    );
 
     // Restart before the hour is over: the new instance resumes the game and, with the
     // hour still running, plays nothing for the sleeper.
@@ -93,11 +95,14 @@ describe("a one-hour turn timer across a restart (real PostgreSQL)", () => {
     // Down again; meanwhile the hour passes (every clock of the game moved an hour
     // back), then an instance comes up: the turn is timed out once.
     await stopInstance();
-    await test.db.$executeRaw`update "Game" set "startedAt" = "startedAt" - interval '1 hour'
+    await test.db
+      .$executeRaw`update "Game" set "startedAt" = "startedAt" - interval '1 hour'
       where id = ${table.id}`;
-    await test.db.$executeRaw`update "GameMove" set "createdAt" = "createdAt" - interval '1 hour'
+    await test.db
+      .$executeRaw`update "GameMove" set "createdAt" = "createdAt" - interval '1 hour'
       where "gameId" = ${table.id}`;
-    await test.db.$executeRaw`update pgboss.job set start_after = start_after - interval '1 hour'
+    await test.db
+      .$executeRaw`update pgboss.job set start_after = start_after - interval '1 hour'
       where name = 'game-turn' and data->>'gameId' = ${table.id}`;
     const third = await startInstance();
     await waitFor(async () => (await timedOutMoves(table.id)) === 1);

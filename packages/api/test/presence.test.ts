@@ -50,7 +50,9 @@ describe("who is here (real PostgreSQL)", () => {
     const now = await countsUntil((c) => c.playing === 1 && c.looking.length > 0);
     expect(now.looking).toEqual([{ ruleset: "palace", waiting: 1 }]);
 
-    await expect(h.as(null).presence.here()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(h.as(null).presence.here()).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+    });
   });
 
   it("shows public games being played best-rated first", async () => {
@@ -70,7 +72,9 @@ describe("who is here (real PostgreSQL)", () => {
     await rate(low, 20);
     await rate(high, 30);
     const live = await h.as(null).lobby.live({ limit: 10 });
-    const order = live.map((t) => t.id).filter((id) => id === highTable || id === lowTable);
+    const order = live
+      .map((t) => t.id)
+      .filter((id) => id === highTable || id === lowTable);
     expect(order).toEqual([highTable, lowTable]);
   });
 });

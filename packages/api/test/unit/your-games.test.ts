@@ -7,7 +7,11 @@ import { yourGames } from "../../src/services/your-games";
 // a day-long game whose three days are nearly up must not hide under newer tables.
 describe("your games, in the order to play them", () => {
   const me = "me";
-  const table = (id: string, yourTurn: boolean, deadline: Date | null): TableOfPlayer => ({
+  const table = (
+    id: string,
+    yourTurn: boolean,
+    deadline: Date | null,
+  ): TableOfPlayer => ({
     id,
     status: "PLAYING",
     ruleset: "3up3down",
@@ -17,7 +21,13 @@ describe("your games, in the order to play them", () => {
     championshipIndex: null,
     seats: [
       { seat: 0, playerId: me, botLevel: null, botControlled: false, displayName: "Me" },
-      { seat: 1, playerId: "ann", botLevel: null, botControlled: false, displayName: "Ann" },
+      {
+        seat: 1,
+        playerId: "ann",
+        botLevel: null,
+        botControlled: false,
+        displayName: "Ann",
+      },
     ],
     acting: [yourTurn ? 0 : 1],
     turnTimerSeconds: deadline ? 86_400 : null,

@@ -339,8 +339,7 @@ export function createMemoryGames(options: {
           seats: seatsOf(g),
           acting: g.status === "PLAYING" ? [...g.acting] : [],
           turnTimerSeconds: g.row.turnTimerSeconds,
-          turnSince:
-            g.status === "PLAYING" ? (g.moves.at(-1)?.at ?? g.startedAt) : null,
+          turnSince: g.status === "PLAYING" ? (g.moves.at(-1)?.at ?? g.startedAt) : null,
         }));
     },
 
