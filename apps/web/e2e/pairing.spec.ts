@@ -6,7 +6,7 @@ import type { Browser, Page } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
 import { watchConsole } from "./play";
-import { expectAxeClean, expectNoSidewaysScroll } from "./table-helpers";
+import { expectAxeClean, expectNoSidewaysScroll, shoot } from "./table-helpers";
 import { app, database, type App, type Database } from "./servers";
 import { client } from "./trpc-http";
 
@@ -100,10 +100,29 @@ test("two people asking for the same game share one table; another game's asker 
   const dan = await person(browser, one, "Dan", errors);
   await expect(onlineCount(dan)).toHaveText("3 people online", { timeout: 15_000 });
   await expect(dan.getByTestId("who-is-here")).toContainText("1 game being played");
-  await bob.goto("about:blank");
+  const bobsBrowser = bob.context();
+  await bob.close({ runBeforeUnload: true });
   await expect(onlineCount(dan)).toHaveText("2 people online", { timeout: 15_000 });
-  await bob.goto(`${two.url}/`);
+  const bobAgain = await bobsBrowser.newPage();
+  watchConsole(bobAgain, errors);
+  await bobAgain.goto("/");
   await expect(onlineCount(dan)).toHaveText("3 people online", { timeout: 15_000 });
+
+  // Closing the page stops a wait at once (a wait nobody polls would only lapse after
+  // 10 s): Dan looks for a game, then leaves.
+  await pairingForm(dan).getByRole("button", { name: "Find a game" }).click();
+  await expect(dan.getByTestId("waiting-count")).toBeVisible();
+  await dan.close({ runBeforeUnload: true });
+  const pools = await client(one.url);
+  await expect
+    .poll(
+      async () => pools.data<unknown[]>(await pools.query("pairing.pools", undefined)),
+      {
+        timeout: 5_000,
+      },
+    )
+    .toEqual([]);
+  await pools.http.dispose();
 
   expect(errors, "console errors in the people's browsers").toEqual([]);
 });
@@ -137,6 +156,7 @@ test("the Play a person form and the wait fit the screen and pass axe", async ({
   await section.screenshot({
     path: `../../.reports/playwright/screens/play-a-person-waiting-${testInfo.project.name}.png`,
   });
+  await shoot(page, testInfo, "home-waiting");
   await expectNoSidewaysScroll(page, "the wait");
   await expectAxeClean(page, "the wait");
   await page.getByRole("button", { name: "Cancel" }).click();

@@ -4,12 +4,12 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 
-import type { RouterInputs } from "@3u3d/api";
+import type { RouterInputs, RouterOutputs } from "@3u3d/api";
 
 import { useMe } from "~/components/site/use-me";
 import { useEnsurePlayer } from "~/trpc/ensure-player";
 import { errorWordsOrNull } from "~/trpc/error-words";
-import { partingClient } from "~/trpc/parting-client";
+import { sayAsPageCloses } from "~/trpc/parting";
 import { useTRPC, useTRPCClient } from "~/trpc/react";
 import { useSeatsChanged } from "~/trpc/use-seats-changed";
 
@@ -17,6 +17,7 @@ import { useSeatsChanged } from "~/trpc/use-seats-changed";
 const POLL_MS = 1_500;
 
 export type Seek = RouterInputs["pairing"]["seek"];
+type PairingStatus = RouterOutputs["pairing"]["status"];
 
 /**
  * Quick pairing from the browser's side: the person's status (polled while they wait,
@@ -44,18 +45,23 @@ export function usePairing() {
   );
   const state = status.data?.state ?? "idle";
 
+  // The answer of a seek or a cancel is the status now. A status ask already under way
+  // (the first one, started as the guest was made) is dropped: answered from before the
+  // seek, it would say "idle" and put the form back over a wait that goes on unseen.
+  const statusIs = async (answer: PairingStatus) => {
+    await queryClient.cancelQueries(trpc.pairing.status.queryFilter());
+    queryClient.setQueryData(trpc.pairing.status.queryKey(), answer);
+  };
   const seek = useMutation({
     mutationFn: async (input: Seek) => {
       await ensurePlayer();
       return client.pairing.seek.mutate(input);
     },
-    onSuccess: (answer) =>
-      queryClient.setQueryData(trpc.pairing.status.queryKey(), answer),
+    onSuccess: statusIs,
   });
   const cancel = useMutation({
     mutationFn: () => client.pairing.cancel.mutate(),
-    onSuccess: (answer) =>
-      queryClient.setQueryData(trpc.pairing.status.queryKey(), answer),
+    onSuccess: statusIs,
   });
 
   // Paired while this page waited: to the table. A "matched" found on arriving at the
@@ -72,16 +78,17 @@ export function usePairing() {
     router.push(`/table/${matchedId}`);
   }, [matchedId, router, seatsChanged]);
 
-  // Leaving the page while waiting stops the wait (not merely lets it lapse).
+  // Leaving the page while waiting stops the wait (not merely lets it lapse). The
+  // listener is there from the start and reads the cache as the page closes: one added
+  // only once the wait showed could come too late for a page closed at once.
   useEffect(() => {
-    if (state !== "waiting") return;
-    const stop = () =>
-      void partingClient()
-        .pairing.cancel.mutate()
-        .catch(() => undefined);
+    const stop = () => {
+      const now = queryClient.getQueryData(trpc.pairing.status.queryKey());
+      if (now?.state === "waiting") sayAsPageCloses("pairing.cancel");
+    };
     window.addEventListener("pagehide", stop);
     return () => window.removeEventListener("pagehide", stop);
-  }, [state]);
+  }, [queryClient, trpc]);
 
   return {
     status: status.data,

@@ -2,9 +2,10 @@
 
 import { useEffect } from "react";
 
-import { partingClient } from "~/trpc/parting-client";
+import { sayAsPageCloses } from "~/trpc/parting";
 import { useTRPCClient } from "~/trpc/react";
 
+import { useHydrated } from "./use-hydrated";
 import { useMe } from "./use-me";
 
 /** Well inside the server's online window (90 s), even where a hidden tab's timers slow to one a minute. */
@@ -14,19 +15,22 @@ const HEARTBEAT_MS = 30_000;
  * "People online" on the home page: while any page of the site is open for a player, it
  * says so every 30 s, and says goodbye as it closes (so a person who leaves stops being
  * counted at once, not a minute and a half later). A visitor who is nobody yet (no
- * guest, no account) is not counted. Renders nothing.
+ * guest, no account) is not counted. Renders nothing. It starts once the page is the
+ * browser's: it reads who you are, and asking before the page's prefetched answer is in
+ * the cache would leave the page's own components without it (see useHydrated).
  */
 export function PresenceHeartbeat() {
+  return useHydrated() ? <Heartbeat /> : null;
+}
+
+function Heartbeat() {
   const me = useMe();
   const client = useTRPCClient();
   const playerId = me?.playerId ?? null;
   useEffect(() => {
     if (!playerId) return;
     const beat = () => void client.presence.here.mutate().catch(() => undefined);
-    const goodbye = () =>
-      void partingClient()
-        .presence.gone.mutate()
-        .catch(() => undefined);
+    const goodbye = () => sayAsPageCloses("presence.gone");
     beat();
     const timer = setInterval(beat, HEARTBEAT_MS);
     // pageshow: back from the browser's page cache, after a goodbye on the way out.
