@@ -14,6 +14,7 @@ import { createHistoryRepository, type HistoryRepository } from "./history";
 import { createPairingRepository, type PairingRepository } from "./pairing";
 import { createLimitsRepository, type LimitsRepository } from "./limits";
 import { createPlayersRepository, type PlayersRepository } from "./players";
+import { createPushRepository, type PushRepository } from "./push";
 import { createRatingsRepository, type RatingsRepository } from "./ratings";
 import { createSiteRepository, type SiteRepository } from "./site";
 import { createTalkRepository, type TalkRepository } from "./talk";
@@ -23,6 +24,7 @@ export type * from "./history";
 export type * from "./limits";
 export type * from "./pairing";
 export type * from "./players";
+export type * from "./push";
 export type * from "./ratings";
 export type * from "./site";
 export type * from "./talk";
@@ -51,6 +53,8 @@ export interface Repositories {
   site: SiteRepository;
   /** Quick pairing: PairingSeek; a match's table through the games repository. */
   pairing: PairingRepository;
+  /** Web Push subscriptions, one per device: PushSubscription. */
+  push: PushRepository;
 }
 
 /**
@@ -73,5 +77,6 @@ export function createRepositories(
     history: createHistoryRepository(db),
     site: createSiteRepository(db),
     pairing: createPairingRepository(db, games),
+    push: createPushRepository(db),
   };
 }
