@@ -6,6 +6,7 @@ import { healthRouter } from "./routers/health";
 import { lobbyRouter } from "./routers/lobby";
 import { pairingRouter } from "./routers/pairing";
 import { profileRouter } from "./routers/profile";
+import { pushRouter } from "./routers/push";
 import { sessionRouter } from "./routers/session";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
@@ -19,6 +20,7 @@ export const appRouter = createTRPCRouter({
   championship: championshipRouter,
   leaderboard: leaderboardRouter,
   profile: profileRouter,
+  push: pushRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -102,7 +102,13 @@ export function createGameServer(options: GameServerOptions) {
     record: finishedRecord,
     queue: (job) => bots.queueAnalysis(job),
   });
-  const tables = createTables({ games, cache, talk, changed: master.changed });
+  const tables = createTables({
+    games,
+    cache,
+    talk,
+    changed: master.changed,
+    dealt: master.dealt,
+  });
   const coach = createCoach({
     games,
     master,
@@ -139,6 +145,11 @@ export function createGameServer(options: GameServerOptions) {
      * transaction): every instance reads it again, its bots and turn timer start.
      */
     changed: master.changed,
+    /**
+     * The same for a table dealt outside the lobby (a championship's next game): also
+     * announces the first turn ("turn", for push notifications).
+     */
+    dealt: master.dealt,
     ...coach,
     /** A finished game's record for replays and exports (null while it runs). */
     finishedRecord,

@@ -73,6 +73,34 @@ export function personToAct(game: StoredGame): Seat | undefined {
   });
 }
 
+/** A turn timer this long or longer makes a game that waits for its players (seconds). */
+export const WAITING_TURN_SECONDS = 60 * 60;
+
+/**
+ * A game that waits: its players need not sit at the table, so they are told (by
+ * push) when it is their turn. Short timers are played in one sitting.
+ */
+export const waitsForMoves = (turnTimerSeconds: number | null | undefined) =>
+  turnTimerSeconds != null && turnTimerSeconds >= WAITING_TURN_SECONDS;
+
+/**
+ * The people who must act now and did not before (`before`: the seats acting until
+ * now), each once: not bots, nor seats a bot plays for a person.
+ */
+export function peopleNewlyToAct(
+  game: Pick<StoredGame, "seats">,
+  before: readonly Seat[],
+  now: readonly Seat[],
+): string[] {
+  const people = now
+    .filter((seat) => !before.includes(seat))
+    .map((seat) => game.seats[seat])
+    .filter((row) => row !== undefined && !isBotSeat(row))
+    .map((row) => row?.playerId)
+    .filter((id): id is string => typeof id === "string");
+  return [...new Set(people)];
+}
+
 /**
  * When the player to act runs out of time, if the table has a turn timer: `timerMs`
  * after the last move (or the deal). Clients count down to it and the server's timer

@@ -47,10 +47,12 @@ export interface TablesOptions {
   talk: TableTalk;
   /** Seats or flags changed: every instance reads the game again, bots are woken. */
   changed: (gameId: string) => Promise<void>;
+  /** The table was dealt: a change, and the first turn of the people who act first. */
+  dealt: (gameId: string) => Promise<void>;
 }
 
 export function createTables(options: TablesOptions) {
-  const { games, cache, talk, changed } = options;
+  const { games, cache, talk, changed, dealt } = options;
 
   /** The open-tables limit; moving to another seat at one's own table is not a new table. */
   async function withinLimit(playerId: string, joining?: string) {
@@ -173,7 +175,7 @@ export function createTables(options: TablesOptions) {
       playerId: string,
       gameId: string,
     ): Promise<{ gameId: string; version: 0 }> {
-      const dealt = await games.deal(gameId, (table) => {
+      const done = await games.deal(gameId, (table) => {
         if (table.hostPlayerId !== playerId)
           throw notYourSeat("Only the host can start the game.");
         if (table.status !== "LOBBY") throw wrongStatus("The game has already started.");
@@ -185,8 +187,8 @@ export function createTables(options: TablesOptions) {
         const state = createGame({ ...table.config, seed: table.seed });
         return { state, acting: toAct(state) };
       });
-      if (!dealt) throw notFound("Table");
-      await changed(gameId);
+      if (!done) throw notFound("Table");
+      await dealt(gameId);
       return { gameId, version: 0 };
     },
 
