@@ -3,7 +3,8 @@
 // player's devices, and what arrives decrypts with the device's keys (RFC 8291) to the
 // message, signed with the site's VAPID key; short-timer games push nothing; a device
 // the push service calls gone (404, 410) is forgotten; the keys are made once and
-// shared by every instance, or taken from env; the router is for accounts only.
+// shared by every instance, or taken from env; the router is for accounts only,
+// and signing out everywhere forgets the account's devices.
 import webpush from "web-push";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -252,6 +253,12 @@ describe("push notifications (real PostgreSQL, a local push service)", () => {
     await h.as(hal).push.subscribe({ endpoint, keys });
     expect(await h.as(ida).push.unsubscribe({ endpoint })).toEqual({ removed: false });
     expect(await h.as(hal).push.unsubscribe({ endpoint })).toEqual({ removed: true });
+    expect(await h.deps().repositories.push.of(hal)).toEqual([]);
+
+    // Signing out everywhere forgets every device of the account.
+    await h.as(hal).push.subscribe({ endpoint, keys });
+    await h.as(hal).push.subscribe({ endpoint: service.endpoint("router-2"), keys });
+    await h.as(hal).account.signOutEverywhere();
     expect(await h.deps().repositories.push.of(hal)).toEqual([]);
   });
 });

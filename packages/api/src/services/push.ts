@@ -103,6 +103,9 @@ export function createPush(options: PushOptions) {
     /** Forgets this device's subscription if the player holds it; whether it did. */
     unsubscribe: (playerId: string, endpoint: string) => push.remove(endpoint, playerId),
 
+    /** Forgets every device of the player (signed out everywhere). */
+    unsubscribeAll: (playerId: string) => push.forgetPlayer(playerId),
+
     /**
      * Tells every device of `playerId`, in the background: returns at once, never
      * throws. Players without devices (guests, bots' seats) cost one read.

@@ -31,6 +31,8 @@ export interface PushRepository {
   remove(endpoint: string, playerId: string): Promise<boolean>;
   /** Forgets a subscription whoever holds it (the push service answered that it is gone). */
   forget(endpoint: string): Promise<void>;
+  /** Forgets every subscription of the player (signed out everywhere); how many there were. */
+  forgetPlayer(playerId: string): Promise<number>;
 }
 
 export function createPushRepository(db: DbClient): PushRepository {
@@ -78,6 +80,11 @@ export function createPushRepository(db: DbClient): PushRepository {
 
     async forget(endpoint) {
       await db.pushSubscription.deleteMany({ where: { endpoint } });
+    },
+
+    async forgetPlayer(playerId) {
+      const { count } = await db.pushSubscription.deleteMany({ where: { playerId } });
+      return count;
     },
   };
 }

@@ -72,6 +72,18 @@ describe("push repository (real PostgreSQL)", () => {
     expect(await push.of(eve)).toEqual([]);
   });
 
+  it("forgetPlayer: every device of that player, nobody else's", async () => {
+    const { players, push } = test.repositories;
+    const hal = await players.createGuest("Hal");
+    const ida = await players.createGuest("Ida");
+    await push.save(device(40, hal), 10);
+    await push.save(device(41, hal), 10);
+    await push.save(device(42, ida), 10);
+    expect(await push.forgetPlayer(hal)).toBe(2);
+    expect(await push.of(hal)).toEqual([]);
+    expect(await push.of(ida)).toHaveLength(1);
+  });
+
   it("a deleted player's subscriptions go with it", async () => {
     const { players, push } = test.repositories;
     const gus = await players.createGuest("Gus");
