@@ -3,7 +3,8 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 
-import { useTRPC } from "~/trpc/react";
+import { forgetOnSignOut } from "~/components/push/push-device";
+import { useTRPC, useTRPCClient } from "~/trpc/react";
 
 import { useOnline } from "./use-online";
 
@@ -35,7 +36,11 @@ export function MyGamesLink({ prefetch }: { prefetch: Prefetch }) {
 /** The header's right-hand side: your name and signing out, or the ways in. */
 export function Who({ prefetch }: { prefetch: Prefetch }) {
   const me = useMe();
+  const client = useTRPCClient();
   const leave = async () => {
+    // This device stops getting the account's notifications (while still signed in,
+    // so the server knows whose device it forgets).
+    await forgetOnSignOut((endpoint) => client.push.unsubscribe.mutate({ endpoint }));
     // Loaded on the click: Auth.js's browser client is not needed to show any page.
     const { signOut } = await import("next-auth/react");
     await signOut({ redirect: false });
