@@ -19,8 +19,9 @@ import {
 /** What this device can do, and what it does now. */
 type DeviceState = "checking" | "unsupported" | "blocked" | "off" | "on";
 
-const WHAT_YOU_GET =
-  "Hear when it is your turn in a game with a turn timer of an hour or more, and when quick pairing finds your table, even with this site closed.";
+/** When notifications come, said the same way whether they are on or off. */
+const WHEN =
+  "when it is your turn in a game with a turn timer of an hour or more, or when quick pairing finds your table, even with this site closed.";
 
 const BROWSER_FAILED =
   "Your browser could not set up notifications just now. Please try again later.";
@@ -106,8 +107,9 @@ export function PushSetting() {
       {(state === "off" || state === "on") && (
         <>
           <p>
-            {state === "on" ? "Notifications are on for this device. " : ""}
-            {WHAT_YOU_GET}
+            {state === "on"
+              ? `Notifications are on for this device: you get one ${WHEN}`
+              : `Get a notification ${WHEN}`}
           </p>
           {dismissed && (
             <p>
