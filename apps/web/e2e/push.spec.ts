@@ -105,6 +105,12 @@ test("an account turns notifications on and off on the account page; signing out
     fullPage: true,
   });
 
+  // The next visit finds the browser's subscription: on, and stored again quietly.
+  answer = next("push.subscribe");
+  await page.reload();
+  await expect(section).toContainText("Notifications are on for this device:");
+  expect(await answer).toMatchObject({ status: 200, data: { subscribed: true } });
+
   // Off: the server had it (removed), and the browser's subscription ends.
   answer = next("push.unsubscribe");
   await section.getByRole("button", { name: "Turn off notifications" }).click();
@@ -114,6 +120,26 @@ test("an account turns notifications on and off on the account page; signing out
   ).toBeVisible();
   expect(await kept(page, FAKE_PUSH_KEY)).toBeNull();
   expect(await kept(page, FAKE_PUSH_ENDED)).toBe(device.endpoint);
+
+  // A subscription made with keys the site no longer signs with (they were replaced)
+  // is forgotten on both sides when the page opens, and the setting shows off.
+  answer = next("push.subscribe");
+  await section.getByRole("button", { name: "Turn on notifications" }).click();
+  expect(await answer).toMatchObject({ status: 200 });
+  const stale = await kept(page, FAKE_PUSH_KEY);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    FAKE_PUSH_KEY,
+    stale!.replace(/"serverKey":\[\d+/u, '"serverKey":[9'),
+  ] as const);
+  answer = next("push.unsubscribe");
+  await page.reload();
+  expect(await answer).toMatchObject({ status: 200, data: { removed: true } });
+  await expect(
+    section.getByRole("button", { name: "Turn on notifications" }),
+  ).toBeVisible();
+  expect(await kept(page, FAKE_PUSH_ENDED)).toBe(
+    (JSON.parse(stale!) as { endpoint: string }).endpoint,
+  );
 
   // On again, then signing out: the server forgets this device, the browser unsubscribes.
   answer = next("push.subscribe");

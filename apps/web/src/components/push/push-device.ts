@@ -77,6 +77,10 @@ export async function turnOn(
   return "on";
 }
 
+/** Whether the browser subscribed with this key (the site's VAPID public key, base64url). */
+export const subscribedWith = (subscription: PushSubscription, publicKey: string) =>
+  sameKey(subscription, keyBytes(publicKey));
+
 function sameKey(subscription: PushSubscription, key: Uint8Array): boolean {
   const used = subscription.options.applicationServerKey;
   if (!used) return false;

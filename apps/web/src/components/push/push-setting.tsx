@@ -12,6 +12,7 @@ import {
   currentSubscription,
   pushSupport,
   storedForm,
+  subscribedWith,
   turnOff,
   turnOn,
 } from "./push-device";
@@ -50,17 +51,26 @@ export function PushSetting() {
     if (pushSupport() === "unsupported") settle("unsupported");
     else if (Notification.permission === "denied") settle("blocked");
     else
-      currentSubscription().then(
-        (subscription) => {
-          settle(subscription ? "on" : "off");
-          // The server may have forgotten this device (signed out everywhere, or
-          // another account used it since): stored again, quietly.
-          const stored = subscription && storedForm(subscription);
-          if (stored && Notification.permission === "granted")
-            client.push.subscribe.mutate(stored).catch(() => undefined);
-        },
-        () => settle("off"),
-      );
+      void (async () => {
+        const subscription = await currentSubscription();
+        if (!subscription) return settle("off");
+        // Made with keys the site no longer signs with (they were replaced): no push
+        // reaches it any more, so both sides forget it and the setting shows off.
+        const { publicKey } = await client.push.publicKey.query();
+        if (!subscribedWith(subscription, publicKey)) {
+          await client.push.unsubscribe
+            .mutate({ endpoint: subscription.endpoint })
+            .catch(() => undefined);
+          await subscription.unsubscribe();
+          return settle("off");
+        }
+        settle("on");
+        // The server may have forgotten this device (signed out everywhere, or another
+        // account used it since): stored again, quietly.
+        const stored = storedForm(subscription);
+        if (stored && Notification.permission === "granted")
+          await client.push.subscribe.mutate(stored).catch(() => undefined);
+      })().catch(() => settle("off"));
     return () => {
       live = false;
     };
