@@ -28,19 +28,27 @@ export interface PushServiceStandIn {
   received: ReceivedPush[];
   /** What the service answers for a device from now on (201 until told). */
   answer(device: string, status: number): void;
+  /** Holds every answer to a device until `release` (a slow push service). */
+  hold(device: string): void;
+  /** Answers the held pushes (and no longer holds); how many there were. */
+  release(device: string): number;
   close(): Promise<void>;
 }
 
 export async function startPushService(): Promise<PushServiceStandIn> {
   const received: ReceivedPush[] = [];
   const answers = new Map<string, number>();
+  const held = new Map<string, (() => void)[]>();
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
       const device = request.url ?? "/";
       received.push({ device, headers: request.headers, body: Buffer.concat(chunks) });
-      response.writeHead(answers.get(device) ?? 201).end();
+      const answer = () => response.writeHead(answers.get(device) ?? 201).end();
+      const waiting = held.get(device);
+      if (waiting) waiting.push(answer);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -51,6 +59,13 @@ export async function startPushService(): Promise<PushServiceStandIn> {
     origin,
     received,
     answer: (device, status) => answers.set(`/${device}`, status),
+    hold: (device) => held.set(`/${device}`, []),
+    release(device) {
+      const waiting = held.get(`/${device}`) ?? [];
+      held.delete(`/${device}`);
+      for (const answer of waiting) answer();
+      return waiting.length;
+    },
     close: () =>
       new Promise((resolve, reject) =>
         server.close((error) => (error ? reject(error) : resolve())),

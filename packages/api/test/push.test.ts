@@ -1,12 +1,13 @@
 // Web Push end to end on a real PostgreSQL, with a local HTTP server standing in for
 // the browsers' push service (push-service.ts): a turn in a game that waits reaches the
 // player's devices, and what arrives decrypts with the device's keys (RFC 8291) to the
-// message, signed with the site's VAPID key; short-timer games push nothing; a device
-// the push service calls gone (404, 410) is forgotten; the keys are made once and
+// message, signed with the site's VAPID key; short-timer games push nothing; a move
+// never waits for the push service; a device the push service calls gone (404, 410) is
+// forgotten; the keys are made once and
 // shared by every instance, or taken from env; the router is for accounts only,
 // and signing out everywhere forgets the account's devices.
 import webpush from "web-push";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { createTestDatabase, type TestDatabase } from "@3u3d/db/testing";
 
@@ -172,6 +173,50 @@ describe("push notifications (real PostgreSQL, a local push service)", () => {
     await h.push.idle();
     expect(pushesTo("cat-1")).toEqual([]);
     expect(pushesTo("dan-1")).toEqual([]);
+  });
+
+  it("a move never waits for the push service, and a push service that fails breaks nothing", async () => {
+    const kim = await account("PushKim");
+    const lou = await account("PushLou");
+    await subscribe(kim, "kim-slow");
+    await subscribe(lou, "lou-slow");
+    service.hold("kim-slow");
+    service.hold("lou-slow");
+    // The deal and the moves answer while every push is still unanswered.
+    const gameId = await dealtTable(kim, lou, 86_400);
+    let turns = 0;
+    for (let i = 0; i < 30 && turns < 2; i++) {
+      const { before, after } = await playOne(gameId, [kim, lou]);
+      turns += after.filter((p) => !before.includes(p)).length;
+    }
+    expect(turns).toBe(2);
+    await vi.waitFor(
+      () =>
+        expect(pushesTo("kim-slow").length + pushesTo("lou-slow").length).toBe(2 + turns),
+      { timeout: 20_000 },
+    );
+    expect(service.release("kim-slow") + service.release("lou-slow")).toBe(2 + turns);
+    await h.push.idle();
+
+    // A push service that cannot be reached: logged, and the game goes on.
+    const logged: string[] = [];
+    const unreachable = createPush({
+      repositories: h.deps().repositories,
+      log: (line) => logged.push(line),
+    });
+    await h
+      .deps()
+      .repositories.push.save(
+        { endpoint: "http://127.0.0.1:9/closed", ...browserKeys().keys, playerId: kim },
+        10,
+      );
+    const message: PushMessage = { title: "T", body: "B", url: "/", tag: "t" };
+    unreachable.notify(kim, message);
+    await unreachable.idle();
+    expect(logged).toEqual([
+      expect.stringMatching(/^push: sending to 127\.0\.0\.1:9 failed/u),
+    ]);
+    expect((await h.deps().repositories.push.of(kim)).length).toBe(2);
   });
 
   it("a device the push service calls gone (410, then 404) is forgotten; a failure keeps it", async () => {
