@@ -3,9 +3,8 @@
 // player's devices, and what arrives decrypts with the device's keys (RFC 8291) to the
 // message, signed with the site's VAPID key; short-timer games push nothing; a move
 // never waits for the push service; a device the push service calls gone (404, 410) is
-// forgotten; the keys are made once and
-// shared by every instance, or taken from env; the router is for accounts only,
-// and signing out everywhere forgets the account's devices.
+// forgotten; the keys are made once and shared by every instance, or taken from env;
+// the router is for accounts only, and signing out everywhere forgets their devices.
 import webpush from "web-push";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
