@@ -31,7 +31,7 @@ export function createHouse(options: HouseOptions) {
   // Only games that wait: a short timer's players are at the table already. `notify`
   // returns at once, so the mover never waits for a push service.
   server.events.on("turn", ({ gameId, version, playerIds, turnTimerSeconds }) => {
-    if (!waitsForMoves(turnTimerSeconds) || turnTimerSeconds === null) return;
+    if (!waitsForMoves(turnTimerSeconds)) return;
     const message = yourTurn(gameId, turnTimerSeconds, version === 0);
     for (const playerId of playerIds) push.notify(playerId, message);
   });

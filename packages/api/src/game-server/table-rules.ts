@@ -80,7 +80,9 @@ export const WAITING_TURN_SECONDS = 60 * 60;
  * A game that waits: its players need not sit at the table, so they are told (by
  * push) when it is their turn. Short timers are played in one sitting.
  */
-export const waitsForMoves = (turnTimerSeconds: number | null | undefined) =>
+export const waitsForMoves = (
+  turnTimerSeconds: number | null | undefined,
+): turnTimerSeconds is number =>
   turnTimerSeconds != null && turnTimerSeconds >= WAITING_TURN_SECONDS;
 
 /**
