@@ -1,7 +1,8 @@
 // What the master announces on this instance once a change is stored, for the parts
 // of the house that act on it: the bot driver (a turn to schedule), championships (a
-// game of theirs ended), push notifications (a person's turn began). Listeners subscribe at start-up (game-server.ts, house.ts);
-// the master knows none of them, so nothing it calls can call back into it.
+// game of theirs ended), push notifications (a person's turn began). Listeners
+// subscribe at start-up (game-server.ts, house.ts); the master knows none of them, so
+// nothing it calls can call back into it.
 //
 // Other instances learn of changes from the event bus (event-bus.ts), which carries
 // only versions; these events are this instance's, in process, typed.
