@@ -2,7 +2,8 @@
 // repositories. Championships listen to the master's "ended" here, and push
 // notifications to its "turn", so the game server never imports them (no circle:
 // routers ▸ house ▸ services ▸ game-server ▸ rules); quick pairing announces the
-// tables it deals through the game server, and tells the people seated by push.
+// tables it deals through the game server, and tells the people seated by push;
+// presence counts quick pairing's pools.
 // The web app's composition root (apps/web/src/server/api-deps.ts) and the tests
 // build it the same way.
 import type { Repositories } from "@3u3d/db/repositories";
@@ -11,6 +12,7 @@ import { createGameServer, type GameServerOptions } from "./game-server/game-ser
 import { waitsForMoves } from "./game-server/table-rules";
 import { createChampionships } from "./services/championships";
 import { createPairing } from "./services/pairing";
+import { createPresence } from "./services/presence";
 import { createPush, type PushOptions } from "./services/push";
 import { tableReady, yourTurn } from "./services/push-messages";
 
@@ -42,7 +44,8 @@ export function createHouse(options: HouseOptions) {
       for (const playerId of playerIds) push.notify(playerId, tableReady(gameId));
     },
   });
-  return { server, championships, pairing, push, repositories };
+  const presence = createPresence({ presence: repositories.presence, pairing });
+  return { server, championships, pairing, presence, push, repositories };
 }
 
 export type House = ReturnType<typeof createHouse>;

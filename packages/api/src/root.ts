@@ -5,6 +5,7 @@ import { leaderboardRouter } from "./routers/leaderboard";
 import { healthRouter } from "./routers/health";
 import { lobbyRouter } from "./routers/lobby";
 import { pairingRouter } from "./routers/pairing";
+import { presenceRouter } from "./routers/presence";
 import { profileRouter } from "./routers/profile";
 import { pushRouter } from "./routers/push";
 import { sessionRouter } from "./routers/session";
@@ -16,6 +17,7 @@ export const appRouter = createTRPCRouter({
   account: accountRouter,
   lobby: lobbyRouter,
   pairing: pairingRouter,
+  presence: presenceRouter,
   game: gameRouter,
   championship: championshipRouter,
   leaderboard: leaderboardRouter,

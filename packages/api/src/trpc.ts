@@ -18,6 +18,7 @@ import type { GameServer } from "./game-server/game-server";
 import type { Championships } from "./services/championships";
 import type { Pairing } from "./services/pairing";
 import type { Push } from "./services/push";
+import type { Presence } from "./services/presence";
 import type { AddressLimits } from "./services/address-limits";
 import { transformer } from "./transformer";
 
@@ -36,6 +37,8 @@ export interface ApiDeps {
   pairing: Pairing;
   /** Web Push: devices' subscriptions, and notifying a player's devices (house.ts). */
   push: Push;
+  /** Who is here: heartbeats and the home page's counts (house.ts). */
+  presence: Presence;
   /** Signs guest cookies (AUTH_SECRET, or the one kept in the database). */
   authSecret: string;
   /** Limits sign-in and sign-up attempts per client and user name. */

@@ -60,7 +60,7 @@ export function harness(
   bus: GameEventBus = createInProcessBus(),
   extra: Partial<Omit<HouseOptions, "repositories" | "bus">> = {},
 ): Harness {
-  const { server, championships, pairing, push, repositories } = houseOn(db, bus, {
+  const { server, championships, pairing, push, presence, repositories } = houseOn(db, bus, {
     expertTimeMs: 20,
     turnTimerMs: () => 40, // a table's turn timer, in test time
     ...extra,
@@ -79,6 +79,7 @@ export function harness(
     championships,
     pairing,
     push,
+    presence,
     authSecret: TEST_SECRET,
     authLimiter,
     addressLimits,

@@ -31,7 +31,7 @@ describe("game.rematch (real PostgreSQL)", () => {
       ],
       options: { colors: ["red", "blue", "green", "yellow"], reverseOnOne: true },
       isPublic: true,
-      turnTimerSeconds: 45,
+      turnTimerSeconds: 3600,
     });
     await h.as(bob).lobby.join({ inviteCode: table.inviteCode });
     await h.as(ann).lobby.start({ gameId: table.id });
@@ -59,7 +59,7 @@ describe("game.rematch (real PostgreSQL)", () => {
     expect(after!.ruleset).toBe(before!.ruleset);
     expect(after!.config).toEqual(before!.config);
     expect(after!.isPublic).toBe(true);
-    expect(after!.turnTimerSeconds).toBe(45);
+    expect(after!.turnTimerSeconds).toBe(3600);
     expect(after!.championshipId).toBeNull();
     expect(after!.hostPlayerId).toBe(bob);
     expect(after!.seats.map((s) => [s.playerId, s.botLevel])).toEqual([

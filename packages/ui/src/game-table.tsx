@@ -38,6 +38,7 @@ import { ToolIcon } from "./tool-icons";
 import { useWideScreen } from "./use-wide-screen";
 import { useTableMotion } from "./use-table-motion";
 import { useTableSounds } from "./use-sounds";
+import { clock } from "./time-left";
 
 export type { TableSeat } from "./seat-chip";
 
@@ -547,7 +548,7 @@ export function GameTable({
           <p className={`status${myTurn ? " yours" : ""}`} data-testid="status">
             {status}
             {secondsLeft != null && !over ? (
-              <span className="seconds"> · {secondsLeft}s</span>
+              <span className="seconds"> · {clock(secondsLeft)}</span>
             ) : null}
           </p>
           {hinted && (

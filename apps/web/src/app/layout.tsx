@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import type { ReactNode } from "react";
 
+import { PresenceHeartbeat } from "~/components/site/presence-heartbeat";
 import { ServiceWorker } from "~/components/site/service-worker";
 import { SiteNav } from "~/components/site/site-nav";
 import { TRPCReactProvider } from "~/trpc/react";
@@ -46,6 +47,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <TRPCReactProvider>
           <SiteNav />
           {children}
+          <PresenceHeartbeat />
         </TRPCReactProvider>
         <ServiceWorker />
       </body>

@@ -4,13 +4,16 @@ import { HomeHero } from "~/components/lobby/home-hero";
 import { LIVE_LIMIT, OPEN_LIMIT } from "~/components/lobby/lobby-limits";
 import { OpenTables } from "~/components/lobby/open-tables";
 import { YourGames } from "~/components/lobby/your-games";
+import { PlayAPerson } from "~/components/pairing/play-a-person";
+import { WhoIsHere } from "~/components/pairing/who-is-here";
 import { HydrateClient, prefetch, trpc } from "~/trpc/server";
 
 // The home page, rendered per request with the visitor's data in it (prefetched into
 // the request's cache and handed to the client components: trpc/server.tsx): the hero
-// (a picture of the game and the ways in) first, then the player's games, the open
-// tables and the create-table form that "Play with friends" jumps to. Nothing on the
-// first screen waits for JavaScript or moves when it arrives. A list the server could
+// (a picture of the game and the ways in) first, then the player's games, quick
+// pairing ("Play a person", with who is here), the create-table form that "Play with
+// friends" jumps to, and the open tables. Nothing on the first screen waits for
+// JavaScript or moves when it arrives. A list the server could
 // not read (the database restarting) is left to the browser to ask for: the page itself
 // always renders.
 export default async function HomePage() {
@@ -20,6 +23,8 @@ export default async function HomePage() {
     prefetch(trpc.lobby.mine.queryOptions()),
     prefetch(trpc.lobby.open.queryOptions({ limit: OPEN_LIMIT })),
     prefetch(trpc.lobby.live.queryOptions({ limit: LIVE_LIMIT })),
+    prefetch(trpc.presence.counts.queryOptions()),
+    prefetch(trpc.pairing.pools.queryOptions()),
   ]);
   return (
     <HydrateClient>
@@ -27,6 +32,11 @@ export default async function HomePage() {
         <HomeHero nameField={<GuestNameField />} />
         <YourGames />
         <div className="home-grid">
+          <section id="play-a-person" aria-labelledby="play-a-person-title">
+            <h2 id="play-a-person-title">Play a person</h2>
+            <WhoIsHere />
+            <PlayAPerson />
+          </section>
           <section id="new-table" aria-labelledby="new-table-title">
             <h2 id="new-table-title">Play with friends</h2>
             <CreateTable />

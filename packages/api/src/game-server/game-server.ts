@@ -108,6 +108,7 @@ export function createGameServer(options: GameServerOptions) {
     talk,
     changed: master.changed,
     dealt: master.dealt,
+    timerMs,
   });
   const coach = createCoach({
     games,
@@ -145,11 +146,6 @@ export function createGameServer(options: GameServerOptions) {
      * transaction): every instance reads it again, its bots and turn timer start.
      */
     changed: master.changed,
-    /**
-     * The same for a table dealt outside the lobby (a championship's next game): also
-     * announces the first turn ("turn", for push notifications).
-     */
-    dealt: master.dealt,
     ...coach,
     /** A finished game's record for replays and exports (null while it runs). */
     finishedRecord,

@@ -112,9 +112,19 @@ export function turnDeadline(
   game: StoredGame,
   timerMs: (seconds: number) => number,
 ): Date | null {
-  const since = game.lastMoveAt ?? game.startedAt;
-  return game.turnTimerSeconds && since && game.status === "PLAYING"
-    ? new Date(since.getTime() + timerMs(game.turnTimerSeconds))
+  return game.status === "PLAYING"
+    ? deadlineAfter(game.lastMoveAt ?? game.startedAt, game.turnTimerSeconds, timerMs)
+    : null;
+}
+
+/** A turn that began at `since` under this timer (if any) times out here. */
+export function deadlineAfter(
+  since: Date | null,
+  turnTimerSeconds: number | null,
+  timerMs: (seconds: number) => number,
+): Date | null {
+  return turnTimerSeconds && since
+    ? new Date(since.getTime() + timerMs(turnTimerSeconds))
     : null;
 }
 

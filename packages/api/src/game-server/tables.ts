@@ -11,7 +11,14 @@ import { invalid, notFound, notYourSeat, taken, tooMany, wrongStatus } from "./e
 import type { GameCache } from "./game-cache";
 import { tableRow, type NewTable } from "./new-table";
 import { rematchDeadline, rematchTable } from "./rematch";
-import { ended, isFreeSeat, seatsOf, someoneElseSeated, talkOpen } from "./table-rules";
+import {
+  deadlineAfter,
+  ended,
+  isFreeSeat,
+  seatsOf,
+  someoneElseSeated,
+  talkOpen,
+} from "./table-rules";
 import type { Saying, TableTalk } from "./table-talk";
 import { waitInWords } from "../wait-in-words";
 
@@ -49,10 +56,15 @@ export interface TablesOptions {
   changed: (gameId: string) => Promise<void>;
   /** The table was dealt: a change, and the first turn of the people who act first. */
   dealt: (gameId: string) => Promise<void>;
+  /** How a table's turn timer (seconds) becomes milliseconds (tests shrink it). */
+  timerMs: (seconds: number) => number;
 }
 
+/** A table the player sits at, with when the turn now running times out (if it can). */
+export type TableOfPlayer = SeatedTable & { deadline: Date | null };
+
 export function createTables(options: TablesOptions) {
-  const { games, cache, talk, changed, dealt } = options;
+  const { games, cache, talk, changed, dealt, timerMs } = options;
 
   /** The open-tables limit; moving to another seat at one's own table is not a new table. */
   async function withinLimit(playerId: string, joining?: string) {
@@ -197,8 +209,13 @@ export function createTables(options: TablesOptions) {
      * each with the seats that must act now as stored with the last move, so polling
      * the list never loads a game. No state leaves here.
      */
-    tablesOf: (playerId: string): Promise<SeatedTable[]> =>
-      games.tablesOf(playerId, LISTED_TABLES),
+    async tablesOf(playerId: string): Promise<TableOfPlayer[]> {
+      const tables = await games.tablesOf(playerId, LISTED_TABLES);
+      return tables.map((table) => ({
+        ...table,
+        deadline: deadlineAfter(table.turnSince, table.turnTimerSeconds, timerMs),
+      }));
+    },
 
     /**
      * Says something at the table: only the people seated there, while it waits, while

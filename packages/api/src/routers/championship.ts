@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { gameIdSchema, optionsSchema, rulesetSchema, seatSpecSchema } from "../schemas";
+import { turnTimerSchema } from "../turn-timers";
 import { limitByAddress } from "../services/address-limits";
 import { createTRPCRouter, playerProcedure, publicProcedure } from "../trpc";
 
@@ -16,6 +17,7 @@ export const championshipRouter = createTRPCRouter({
           ruleset: rulesetSchema.default("3up3down"),
           options: optionsSchema.default({}),
           seats: z.array(seatSpecSchema).min(2).max(12),
+          turnTimerSeconds: turnTimerSchema,
           games: z.number().int().min(1).max(50).optional(),
           targetScore: z.number().int().min(10).max(10_000).optional(),
         })

@@ -7,6 +7,7 @@ import {
   rulesetSchema,
   seatSpecSchema,
 } from "../schemas";
+import { turnTimerSchema } from "../turn-timers";
 import { limitByAddress } from "../services/address-limits";
 import { listLiveTables, listOpenTables } from "../services/tables";
 import { yourGames } from "../services/your-games";
@@ -25,7 +26,7 @@ export const lobbyRouter = createTRPCRouter({
         options: optionsSchema.default({}),
         seats: z.array(seatSpecSchema).min(2).max(12),
         isPublic: z.boolean().default(false),
-        turnTimerSeconds: z.number().int().min(10).max(600).nullable().default(null),
+        turnTimerSeconds: turnTimerSchema,
       }),
     )
     .mutation(async ({ ctx, input }) => {

@@ -23,6 +23,8 @@ import { optionsSchema, rulesetSchema, seatSpecSchema } from "../schemas";
 const championshipConfigSchema = z.object({
   options: optionsSchema,
   seats: z.array(seatSpecSchema),
+  // Absent in championships made before games could wait: those have none.
+  turnTimerSeconds: z.number().int().nullable().default(null),
 });
 
 export interface NewChampionship {
@@ -30,6 +32,8 @@ export interface NewChampionship {
   ruleset: NewTable["ruleset"];
   options: NewTable["options"];
   seats: NewTable["seats"];
+  /** Every game's turn timer (a day-long one lets a championship run over weeks). */
+  turnTimerSeconds: number | null;
   games?: number;
   targetScore?: number;
 }
@@ -47,15 +51,15 @@ function rulesOf(champ: StoredChampionship) {
 const playedGames = (games: ChampionshipGameRow[]): ChampionshipGame[] =>
   games.flatMap((g) => (g.result ? [g.result] : []));
 
-/** Every game of a championship is an invite-only table without a turn timer. */
+/** Every game of a championship is an invite-only table with the championship's timer. */
 const championshipTable = (
-  input: Pick<NewChampionship, "ruleset" | "options" | "seats">,
+  input: Pick<NewChampionship, "ruleset" | "options" | "seats" | "turnTimerSeconds">,
 ) => ({
   ruleset: input.ruleset,
   options: input.options,
   seats: input.seats,
   isPublic: false,
-  turnTimerSeconds: null,
+  turnTimerSeconds: input.turnTimerSeconds,
 });
 
 export function createChampionships(repositories: {
@@ -71,7 +75,11 @@ export function createChampionships(repositories: {
         {
           name: input.name,
           ruleset: input.ruleset,
-          config: { options: input.options, seats: input.seats },
+          config: {
+            options: input.options,
+            seats: input.seats,
+            turnTimerSeconds: input.turnTimerSeconds,
+          },
           targetGames: input.games ?? null,
           targetScore: input.targetScore ?? null,
           hostPlayerId,

@@ -28,7 +28,7 @@ export async function listOpenTables(games: GameRepository, limit: number) {
     .filter((t) => t.freeSeats > 0);
 }
 
-/** Public games being played right now, newest first: anyone may watch them. */
+/** Public games being played right now, the best-rated first: anyone may watch them. */
 export async function listLiveTables(games: GameRepository, limit: number) {
   const tables = await games.publicTables("PLAYING", limit);
   return tables.map((t) => ({ ...basics(t), players: seatNames(t.seats) }));

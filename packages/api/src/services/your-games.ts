@@ -6,6 +6,7 @@ import type { Seat } from "@3u3d/engine";
 import type { SeatedTable } from "@3u3d/db/repositories";
 
 import type { GameServer } from "../game-server/game-server";
+import type { TableOfPlayer } from "../game-server/tables";
 import { isFreeSeat, seatNames } from "../game-server/table-rules";
 import type { Championships } from "./championships";
 
@@ -28,9 +29,20 @@ export interface YourTable {
   botPlaying: boolean;
   /** The championship this table is a game of, and which game (1 = the first). */
   championship: { id: string; name: string; game: number } | null;
+  /** The table's turn timer, if any, and when the turn now running times out. */
+  turnTimerSeconds: number | null;
+  deadline: Date | null;
 }
 
-/** The caller's tables (their turn first) and championships in progress. */
+/** Your turn first, the one that times out soonest first; otherwise newest first. */
+function waitingForYouFirst(a: YourTable, b: YourTable): number {
+  if (a.yourTurn !== b.yourTurn) return Number(b.yourTurn) - Number(a.yourTurn);
+  if (!a.yourTurn) return 0;
+  const at = (t: YourTable) => t.deadline?.getTime() ?? Number.POSITIVE_INFINITY;
+  return at(a) === at(b) ? 0 : at(a) < at(b) ? -1 : 1;
+}
+
+/** The caller's tables (those waiting for them first) and championships in progress. */
 export async function yourGames(
   server: Pick<GameServer, "tablesOf">,
   championships: Pick<Championships, "inProgress">,
@@ -43,12 +55,12 @@ export async function yourGames(
   const listed = tables.map((table) => yourTable(table, playerId));
   return {
     // A stable sort: among equals the newest table stays first.
-    tables: listed.sort((a, b) => Number(b.yourTurn) - Number(a.yourTurn)),
+    tables: listed.sort(waitingForYouFirst),
     championships: open,
   };
 }
 
-function yourTable(table: SeatedTable, playerId: string): YourTable {
+function yourTable(table: TableOfPlayer, playerId: string): YourTable {
   const { acting } = table;
   const names = seatNames(table.seats);
   const nameOf = (seat: Seat) =>
@@ -67,6 +79,8 @@ function yourTable(table: SeatedTable, playerId: string): YourTable {
     yourTurn: !botPlaying && acting.some(isMine),
     waitingFor: acting.filter((seat) => !isMine(seat)).map(nameOf),
     botPlaying,
+    turnTimerSeconds: table.turnTimerSeconds,
+    deadline: table.deadline,
     championship:
       table.championshipId && table.championshipName !== null
         ? {

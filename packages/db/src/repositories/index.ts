@@ -12,6 +12,7 @@ import {
 import { createPostgresGames, type GameRepository, type RatingRule } from "./games";
 import { createHistoryRepository, type HistoryRepository } from "./history";
 import { createPairingRepository, type PairingRepository } from "./pairing";
+import { createPresenceRepository, type PresenceRepository } from "./presence";
 import { createLimitsRepository, type LimitsRepository } from "./limits";
 import { createPlayersRepository, type PlayersRepository } from "./players";
 import { createPushRepository, type PushRepository } from "./push";
@@ -23,6 +24,7 @@ export type * from "./analyses";
 export type * from "./history";
 export type * from "./limits";
 export type * from "./pairing";
+export type * from "./presence";
 export type * from "./players";
 export type * from "./push";
 export type * from "./ratings";
@@ -55,6 +57,8 @@ export interface Repositories {
   pairing: PairingRepository;
   /** Web Push subscriptions, one per device: PushSubscription. */
   push: PushRepository;
+  /** Who is here: Player.lastSeenAt, and the counts the home page shows. */
+  presence: PresenceRepository;
 }
 
 /**
@@ -78,5 +82,6 @@ export function createRepositories(
     site: createSiteRepository(db),
     pairing: createPairingRepository(db, games),
     push: createPushRepository(db),
+    presence: createPresenceRepository(db),
   };
 }

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { RulesetSelect } from "~/components/table-setup/ruleset-select";
 import { SeatChoices, seatsFor } from "~/components/table-setup/seat-choices";
 import { TableOptionsFields } from "~/components/table-setup/table-options-fields";
+import { TurnTimerSelect } from "~/components/table-setup/turn-timer-select";
 import { useTableChoices } from "~/components/table-setup/use-table-choices";
 import { useGoToNewTable } from "~/trpc/use-go-to-new-table";
 
@@ -16,6 +17,7 @@ export function CreateChampionship() {
   const [name, setName] = useState("Friday night");
   const [length, setLength] = useState<"games" | "target">("games");
   const [amount, setAmount] = useState(3);
+  const [timer, setTimer] = useState<number | null>(null);
   const choices = useTableChoices(["heuristic"]);
   const { ruleset, others, options } = choices;
   // Bots only: dealt at once. With friends, the first game's lobby gathers them (its
@@ -26,6 +28,7 @@ export function CreateChampionship() {
       seats: seatsFor(others),
       ruleset,
       options,
+      turnTimerSeconds: timer,
       ...(length === "games" ? { games: amount } : { targetScore: amount }),
     });
     if (others.every((o) => o !== "human"))
@@ -81,6 +84,7 @@ export function CreateChampionship() {
         options={options}
         onChange={choices.setOptions}
       />
+      <TurnTimerSelect value={timer} onChange={setTimer} />
       <button type="submit" className="primary" disabled={busy || !choices.dealable}>
         {busy ? "Dealing the first game…" : "Start the championship"}
       </button>

@@ -6,7 +6,7 @@ import { Card } from "@3u3d/ui/card";
 import { PlayNow } from "./play-now";
 
 // The first screen of the home page: what the game looks like, one line on what it is,
-// and the four ways in as big buttons. A server component: the picture is the table's
+// and the ways in as big buttons. A server component: the picture is the table's
 // own SVG cards rendered into the HTML, so it shows before any JavaScript runs (only
 // "Play now" is a client component).
 
@@ -72,6 +72,9 @@ export function HomeHero({ nameField }: { nameField: ReactNode }) {
       <TableScene />
       <div className="hero-actions">
         <PlayNow />
+        <a className="button big" href="#play-a-person">
+          Play a person
+        </a>
         <a className="button big" href="#new-table">
           Play with friends
         </a>

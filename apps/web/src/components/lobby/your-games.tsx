@@ -12,8 +12,10 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 
 import type { RouterOutputs } from "@3u3d/api";
+import { timeLeftWords } from "@3u3d/ui/time-left";
 
 import { rulesetName } from "~/components/common/ruleset-names";
+import { useHydrated } from "~/components/site/use-hydrated";
 import { useTRPC } from "~/trpc/react";
 
 type YourGamesList = RouterOutputs["lobby"]["mine"];
@@ -41,6 +43,16 @@ function tableState(t: YourTable): string {
   return "Being played";
 }
 
+/**
+ * "· 23 hours left" on a table with a turn timer. Only in the browser: the server's
+ * clock and the browser's would name different seconds, and the page would not match
+ * the HTML it was rendered from.
+ */
+function timeLeft(t: YourTable, now: number | null): string {
+  if (now === null || !t.deadline || t.status !== "PLAYING" || t.botPlaying) return "";
+  return ` · ${timeLeftWords(t.deadline.getTime() - now)} left`;
+}
+
 function championshipLength(c: YourChampionship): string {
   return c.targetGames
     ? `game ${c.gamesDealt} of ${c.targetGames}`
@@ -48,12 +60,14 @@ function championshipLength(c: YourChampionship): string {
 }
 
 /**
- * The tables the player sits at (their turn first) and their championships still being
- * played, each a click from its table; kept fresh while on screen. Shows `whenEmpty`
- * (nothing by default) when there is nothing to list.
+ * The tables the player sits at (those waiting for them first, the soonest to time
+ * out first) and their championships still being played, each a click from its
+ * table; kept fresh while on screen. Shows `whenEmpty` (nothing by default) when
+ * there is nothing to list.
  */
 export function YourGames({ whenEmpty = null }: { whenEmpty?: ReactNode }) {
   const trpc = useTRPC();
+  const hydrated = useHydrated();
   const mine = useQuery(
     trpc.lobby.mine.queryOptions(undefined, {
       refetchInterval: REFRESH_MS,
@@ -78,7 +92,10 @@ export function YourGames({ whenEmpty = null }: { whenEmpty?: ReactNode }) {
                 {rulesetName(t.ruleset)}
                 {t.opponents.length > 0 ? ` with ${listed(t.opponents)}` : ""}
               </Link>
-              <span className="game-state">{tableState(t)}</span>
+              <span className="game-state">
+                {tableState(t)}
+                {timeLeft(t, hydrated ? Date.now() : null)}
+              </span>
               {t.championship && (
                 <span className="game-note">
                   {t.championship.name}, game {t.championship.game}

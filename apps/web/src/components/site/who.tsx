@@ -1,25 +1,11 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 
 import { forgetOnSignOut } from "~/components/push/push-device";
-import { useTRPC, useTRPCClient } from "~/trpc/react";
+import { useTRPCClient } from "~/trpc/react";
 
-import { useOnline } from "./use-online";
-
-/**
- * Who the browser is: undefined until known, null for nobody yet (and offline, where
- * there is nobody to ask, or when the server cannot answer: the way in is shown). The
- * cached `session.me`, so renaming yourself or signing in shows here at once (those
- * mutations invalidate it).
- */
-function useMe() {
-  const trpc = useTRPC();
-  const online = useOnline();
-  const session = useQuery({ ...trpc.session.me.queryOptions(), enabled: online });
-  return !online || session.isError ? null : session.data;
-}
+import { useMe } from "./use-me";
 
 type Prefetch = false | undefined;
 

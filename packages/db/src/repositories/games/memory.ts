@@ -338,6 +338,8 @@ export function createMemoryGames(options: {
           championshipIndex: g.row.championshipIndex,
           seats: seatsOf(g),
           acting: g.status === "PLAYING" ? [...g.acting] : [],
+          turnTimerSeconds: g.row.turnTimerSeconds,
+          turnSince: g.status === "PLAYING" ? (g.moves.at(-1)?.at ?? g.startedAt) : null,
         }));
     },
 

@@ -33,6 +33,7 @@ import {
   SET_BOT_CONTROL,
   TABLE_BY_INVITE,
   TABLES_OF,
+  BEST_LIVE_TABLES,
 } from "./sql";
 import {
   isEnded,
@@ -364,9 +365,16 @@ export function createPostgresGames(
     },
 
     async publicTables(status, limit) {
+      // Open tables newest first; games being played best-rated first (BEST_LIVE_TABLES).
+      const best =
+        status === "PLAYING"
+          ? (await sql().query<{ id: string }>(BEST_LIVE_TABLES, [limit])).rows.map(
+              (r) => r.id,
+            )
+          : null;
       const games = await db.game.findMany({
-        where: { status, isPublic: true },
-        orderBy: status === "LOBBY" ? { createdAt: "desc" } : { startedAt: "desc" },
+        where: best ? { id: { in: best } } : { status, isPublic: true },
+        orderBy: { createdAt: "desc" },
         take: limit,
         select: {
           id: true,
@@ -380,6 +388,7 @@ export function createPostgresGames(
           },
         },
       });
+      if (best) games.sort((a, b) => best.indexOf(a.id) - best.indexOf(b.id));
       return games.map((g) => ({
         ...g,
         ruleset: decodeRuleset(g.ruleset),

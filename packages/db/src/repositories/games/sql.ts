@@ -37,6 +37,10 @@ export const TABLES_OF = `
   select g.id, g.status, g.ruleset, g."seatCount", g."championshipId",
     c.name as "championshipName", g."championshipIndex",
     case when g.status = 'PLAYING' then to_json(g.acting) else '[]'::json end as acting,
+    g."turnTimerSeconds",
+    case when g.status = 'PLAYING' then coalesce(
+      (select m."createdAt" from "GameMove" m where m."gameId" = g.id order by m.seq desc limit 1),
+      g."startedAt") at time zone 'utc' end as "turnSince",
     ${SEATS_OF_G}
   from "Game" g left join "Championship" c on c.id = g."championshipId"
   where g.status in ('LOBBY', 'PLAYING')
@@ -88,3 +92,23 @@ export const RECORD_TIMEOUT = `
   returning ("botControlled" and timeouts = $3) as "handedOver"`;
 
 export const TABLE_BY_INVITE = `select id from "Game" where "inviteCode" = $1`;
+
+/**
+ * Public games being played to show, best-rated first: among the CANDIDATES started
+ * most recently, by the best conservative rating (mu - 3 sigma) seated at each in its
+ * ruleset, then newest first. A bounded read however many games run: the candidates
+ * come off the (status, isPublic) index, each rated by its few seats.
+ */
+export const BEST_LIVE_TABLES = `
+  with candidates as (
+    select g.id, g.ruleset, g."startedAt" from "Game" g
+    where g.status = 'PLAYING' and g."isPublic"
+    order by g."startedAt" desc limit 100
+  )
+  select c.id from candidates c
+  order by (
+    select max(r.mu - 3 * r.sigma) from "GameSeat" s
+    join "Rating" r on r."playerId" = s."playerId" and r.ruleset = c.ruleset
+    where s."gameId" = c.id
+  ) desc nulls last, c."startedAt" desc
+  limit $1`;

@@ -162,6 +162,9 @@ export interface SeatedTable {
   seats: StoredSeat[];
   /** The seats that must act now (stored with each move). */
   acting: number[];
+  turnTimerSeconds: number | null;
+  /** While it is played: when the turn now running began (the last move, or the deal). */
+  turnSince: Date | null;
 }
 
 /** A public table as the lobby lists it. */
@@ -244,7 +247,10 @@ export interface GameRepository {
   openSeats(playerId: string): Promise<number>;
   /** Those tables, newest first (at most `limit`), with their seats and championship. */
   tablesOf(playerId: string, limit: number): Promise<SeatedTable[]>;
-  /** Public tables waiting in the lobby (`LOBBY`), or being played (`PLAYING`), newest first. */
+  /**
+   * Public tables waiting in the lobby (`LOBBY`, newest first), or being played
+   * (`PLAYING`, the best-rated of the newest first; in memory, newest first).
+   */
   publicTables(status: "LOBBY" | "PLAYING", limit: number): Promise<ListedTable[]>;
   /** A table's id from its invite code (null: no such code). */
   tableByInvite(inviteCode: string): Promise<string | null>;

@@ -1,0 +1,95 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+
+import type { RouterInputs } from "@3u3d/api";
+
+import { useMe } from "~/components/site/use-me";
+import { useEnsurePlayer } from "~/trpc/ensure-player";
+import { errorWordsOrNull } from "~/trpc/error-words";
+import { partingClient } from "~/trpc/parting-client";
+import { useTRPC, useTRPCClient } from "~/trpc/react";
+import { useSeatsChanged } from "~/trpc/use-seats-changed";
+
+/** A waiting page asks this often: each ask also keeps the wait alive (the server drops a wait unasked for 10 s). */
+const POLL_MS = 1_500;
+
+export type Seek = RouterInputs["pairing"]["seek"];
+
+/**
+ * Quick pairing from the browser's side: the person's status (polled while they wait,
+ * which is also what keeps the wait alive), asking and cancelling, and the move to the
+ * table once paired. Closing the page cancels the wait at once (a keepalive request);
+ * were that lost, the server drops the wait when the polls stop.
+ */
+export function usePairing() {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const ensurePlayer = useEnsurePlayer();
+  const seatsChanged = useSeatsChanged();
+  const me = useMe();
+  const status = useQuery(
+    trpc.pairing.status.queryOptions(undefined, {
+      enabled: Boolean(me),
+      // Only a wait is polled: idle, nothing to ask; paired, the page is leaving.
+      refetchInterval: (query) =>
+        query.state.data?.state === "waiting" ? POLL_MS : false,
+      refetchIntervalInBackground: true,
+      staleTime: 0,
+    }),
+  );
+  const state = status.data?.state ?? "idle";
+
+  const seek = useMutation({
+    mutationFn: async (input: Seek) => {
+      await ensurePlayer();
+      return client.pairing.seek.mutate(input);
+    },
+    onSuccess: (answer) =>
+      queryClient.setQueryData(trpc.pairing.status.queryKey(), answer),
+  });
+  const cancel = useMutation({
+    mutationFn: () => client.pairing.cancel.mutate(),
+    onSuccess: (answer) =>
+      queryClient.setQueryData(trpc.pairing.status.queryKey(), answer),
+  });
+
+  // Paired while this page waited: to the table. A "matched" found on arriving at the
+  // page is a table already gone to, not news.
+  const [waited, setWaited] = useState(false);
+  if (state === "waiting" && !waited) setWaited(true);
+  const matchedId =
+    status.data?.state === "matched" && (waited || seek.isSuccess)
+      ? status.data.gameId
+      : null;
+  useEffect(() => {
+    if (!matchedId) return;
+    void seatsChanged();
+    router.push(`/table/${matchedId}`);
+  }, [matchedId, router, seatsChanged]);
+
+  // Leaving the page while waiting stops the wait (not merely lets it lapse).
+  useEffect(() => {
+    if (state !== "waiting") return;
+    const stop = () =>
+      void partingClient()
+        .pairing.cancel.mutate()
+        .catch(() => undefined);
+    window.addEventListener("pagehide", stop);
+    return () => window.removeEventListener("pagehide", stop);
+  }, [state]);
+
+  return {
+    status: status.data,
+    seek: (input: Seek) => seek.mutate(input),
+    cancel: () => cancel.mutate(),
+    asking: seek.isPending,
+    cancelling: cancel.isPending,
+    paired: matchedId !== null,
+    error: errorWordsOrNull(seek.error ?? cancel.error ?? null),
+  };
+}

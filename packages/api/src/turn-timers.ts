@@ -1,0 +1,44 @@
+// Turn timers: how long a person has for each move. Live ones (seconds to minutes) are
+// for a game played in one sitting; day-long ones (an hour to three days) make a game
+// that waits for you: played a move at a time, between other things, with a push
+// notification when it is your turn. The create forms offer the choices below (the web
+// app imports this file); the API also takes any live timer from 10 seconds to 10
+// minutes, as it always has.
+import { z } from "zod";
+
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+
+/** Every turn timer a table can have, in seconds, with the words a player reads. */
+export const TURN_TIMERS = [
+  { seconds: 30, label: "30 seconds" },
+  { seconds: 60, label: "1 minute" },
+  { seconds: 120, label: "2 minutes" },
+  { seconds: HOUR, label: "1 hour" },
+  { seconds: 12 * HOUR, label: "12 hours" },
+  { seconds: DAY, label: "1 day" },
+  { seconds: 3 * DAY, label: "3 days" },
+] as const;
+
+const LIVE = { min: 10, max: 600 } as const;
+const DAY_LONG: number[] = TURN_TIMERS.map((t) => t.seconds).filter((s) => s > LIVE.max);
+
+/** A table's turn timer as a request names it: 10 s to 10 min, a day-long choice, or null. */
+export const turnTimerSchema = z
+  .number()
+  .int()
+  .refine(
+    (seconds) =>
+      (seconds >= LIVE.min && seconds <= LIVE.max) || DAY_LONG.includes(seconds),
+    {
+      message:
+        "A turn timer is 10 seconds to 10 minutes, or 1 hour, 12 hours, 1 day or 3 days.",
+    },
+  )
+  .nullable()
+  .default(null);
+
+/** A game that waits for its players: a move may take an hour or more. */
+export function waitsForMoves(turnTimerSeconds: number | null | undefined): boolean {
+  return turnTimerSeconds != null && turnTimerSeconds >= HOUR;
+}

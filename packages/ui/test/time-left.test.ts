@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+
+import { clock, timeLeftWords } from "../src/time-left";
+
+describe("time left in words", () => {
+  it("rounds down to the largest unit that reads well", () => {
+    expect(timeLeftWords(3 * 86_400_000)).toBe("3 days");
+    expect(timeLeftWords(2 * 86_400_000 - 1)).toBe("47 hours");
+    expect(timeLeftWords(3_600_000 * 2)).toBe("2 hours");
+    expect(timeLeftWords(3_600_000 * 2 - 1)).toBe("119 minutes");
+    expect(timeLeftWords(120_000)).toBe("2 minutes");
+    expect(timeLeftWords(61_000)).toBe("61 seconds");
+    expect(timeLeftWords(1_000)).toBe("1 second");
+    expect(timeLeftWords(-5_000)).toBe("0 seconds");
+  });
+
+  it("keeps a live timer's countdown short on the table", () => {
+    expect(clock(45)).toBe("45s");
+    expect(clock(86_400)).toBe("24 hours left");
+  });
+});
