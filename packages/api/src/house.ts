@@ -9,12 +9,12 @@
 import type { Repositories } from "@3u3d/db/repositories";
 
 import { createGameServer, type GameServerOptions } from "./game-server/game-server";
-import { waitsForMoves } from "./game-server/table-rules";
 import { createChampionships } from "./services/championships";
 import { createPairing } from "./services/pairing";
 import { createPresence } from "./services/presence";
 import { createPush, type PushOptions } from "./services/push";
 import { tableReady, yourTurn } from "./services/push-messages";
+import { waitsForMoves } from "./turn-timers";
 
 export interface HouseOptions extends GameServerOptions {
   repositories: Repositories;
@@ -33,7 +33,7 @@ export function createHouse(options: HouseOptions) {
   // Only games that wait: a short timer's players are at the table already. `notify`
   // returns at once, so the mover never waits for a push service.
   server.events.on("turn", ({ gameId, version, playerIds, turnTimerSeconds }) => {
-    if (!waitsForMoves(turnTimerSeconds)) return;
+    if (turnTimerSeconds === null || !waitsForMoves(turnTimerSeconds)) return;
     const message = yourTurn(gameId, turnTimerSeconds, version === 0);
     for (const playerId of playerIds) push.notify(playerId, message);
   });

@@ -60,11 +60,15 @@ export function harness(
   bus: GameEventBus = createInProcessBus(),
   extra: Partial<Omit<HouseOptions, "repositories" | "bus">> = {},
 ): Harness {
-  const { server, championships, pairing, push, presence, repositories } = houseOn(db, bus, {
-    expertTimeMs: 20,
-    turnTimerMs: () => 40, // a table's turn timer, in test time
-    ...extra,
-  });
+  const { server, championships, pairing, push, presence, repositories } = houseOn(
+    db,
+    bus,
+    {
+      expertTimeMs: 20,
+      turnTimerMs: () => 40, // a table's turn timer, in test time
+      ...extra,
+    },
+  );
   // Generous limiters: rate limits are tested where they are built.
   const authLimiter = testLimiter(repositories.limits, 1000);
   const addressLimits = {

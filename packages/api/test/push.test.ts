@@ -77,11 +77,9 @@ describe("push notifications (real PostgreSQL, a local push service)", () => {
     guest: string,
     turnTimerSeconds: number | null,
   ) => {
-    const table = await h.server.createTable(host, {
+    const table = await h.as(host).lobby.create({
       ruleset: "3up3down",
-      options: {},
       seats: [{ kind: "human" }, { kind: "human" }],
-      isPublic: false,
       turnTimerSeconds,
     });
     await h.as(guest).lobby.join({ inviteCode: table.inviteCode });

@@ -73,18 +73,6 @@ export function personToAct(game: StoredGame): Seat | undefined {
   });
 }
 
-/** A turn timer this long or longer makes a game that waits for its players (seconds). */
-export const WAITING_TURN_SECONDS = 60 * 60;
-
-/**
- * A game that waits: its players need not sit at the table, so they are told (by
- * push) when it is their turn. Short timers are played in one sitting.
- */
-export const waitsForMoves = (
-  turnTimerSeconds: number | null | undefined,
-): turnTimerSeconds is number =>
-  turnTimerSeconds != null && turnTimerSeconds >= WAITING_TURN_SECONDS;
-
 /**
  * The people who must act now and did not before (`before`: the seats acting until
  * now), each once: not bots, nor seats a bot plays for a person.

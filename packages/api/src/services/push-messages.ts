@@ -1,15 +1,15 @@
 // The words of our notifications, in one place: a turn in a game that waits, a table
 // found by quick pairing. Each leads to its table, and a newer one about the same
 // table replaces the older on the device (the tag).
+import { TURN_TIMERS } from "../turn-timers";
 import type { PushMessage } from "./push";
 
-/** A turn timer as a player reads it: "1 hour", "12 hours", "1 day", "3 days". */
+/** A turn timer as a player reads it: the create form's words ("1 hour", "3 days"). */
 export function timerInWords(seconds: number): string {
-  const [amount, unit] =
-    seconds % 86_400 === 0
-      ? [seconds / 86_400, "day"]
-      : [Math.round(seconds / 3_600), "hour"];
-  return `${amount} ${unit}${amount === 1 ? "" : "s"}`;
+  const listed = TURN_TIMERS.find((t) => t.seconds === seconds);
+  if (listed) return listed.label;
+  const hours = Math.round(seconds / 3_600);
+  return `${hours} hour${hours === 1 ? "" : "s"}`;
 }
 
 /** Their turn in a game that waits; `first`: the game was just dealt. */

@@ -1,8 +1,8 @@
-// The pure rules push notifications stand on: which games wait for their players, who
-// is newly to act (people only, each once), and the timer in words.
+// The pure rules push notifications stand on: who is newly to act (people only, each
+// once), and the timer in words. (Which games wait is turn-timers.ts's waitsForMoves.)
 import { describe, expect, it } from "vitest";
 
-import { peopleNewlyToAct, waitsForMoves } from "../../src/game-server/table-rules";
+import { peopleNewlyToAct } from "../../src/game-server/table-rules";
 import { timerInWords } from "../../src/services/push-messages";
 
 const seat = (playerId: string | null, botControlled = false) => ({
@@ -12,22 +12,6 @@ const seat = (playerId: string | null, botControlled = false) => ({
 });
 
 describe("push rules", () => {
-  it("a game waits from a one-hour turn timer up", () => {
-    expect([null, undefined, 30, 600, 3599].map(waitsForMoves)).toEqual([
-      false,
-      false,
-      false,
-      false,
-      false,
-    ]);
-    expect([3600, 12 * 3600, 86_400, 3 * 86_400].map(waitsForMoves)).toEqual([
-      true,
-      true,
-      true,
-      true,
-    ]);
-  });
-
   it("newly to act: not those acting already, not bots, not seats a bot plays, each person once", () => {
     const game = {
       seats: [seat("ann"), seat(null), seat("bob", true), seat("cat"), seat("ann")].map(
