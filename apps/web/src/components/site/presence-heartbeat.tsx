@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { partingClient } from "~/trpc/parting-client";
 import { useTRPCClient } from "~/trpc/react";
 
+import { useHydrated } from "./use-hydrated";
 import { useMe } from "./use-me";
 
 /** Well inside the server's online window (90 s), even where a hidden tab's timers slow to one a minute. */
@@ -17,6 +18,13 @@ const HEARTBEAT_MS = 30_000;
  * guest, no account) is not counted. Renders nothing.
  */
 export function PresenceHeartbeat() {
+  // Like the header's Who (useHydrated): asking who the browser is during the first
+  // render would make that query before the page's prefetched answer arrives, and the
+  // page would then hydrate with data its server HTML did not have (React error 418).
+  return useHydrated() ? <Heartbeat /> : null;
+}
+
+function Heartbeat() {
   const me = useMe();
   const client = useTRPCClient();
   const playerId = me?.playerId ?? null;
