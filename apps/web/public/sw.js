@@ -7,6 +7,8 @@
 // - the router's prefetches: never cached; offline they get an empty answer. A cached
 //   prefetch would name the chunks of a page never opened, and the router would then
 //   load them, which offline is a failed load (a console error).
+// It also shows Web Push notifications (a turn in a game that waits, a table found) and
+// opens their table when one is clicked; that does not touch the caches.
 // Bump VERSION when this file's caching changes: old caches are dropped on activate.
 const VERSION = "v4";
 const CACHE = `3u3d-${VERSION}`;
@@ -101,3 +103,53 @@ async function networkFirst(request) {
     throw error;
   }
 }
+
+// A push from our server: JSON { title, body, url, tag } (services/push-messages.ts in
+// packages/api). Every push shows a notification: browsers allow no silent ones.
+self.addEventListener("push", (event) => {
+  let message = {};
+  try {
+    message = event.data ? event.data.json() : {};
+  } catch {
+    // Not JSON: the generic words below.
+  }
+  const title = typeof message.title === "string" ? message.title : "3UP 3DOWN";
+  const url = ownPage(message.url);
+  const tag = typeof message.tag === "string" ? message.tag : undefined;
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: typeof message.body === "string" ? message.body : "",
+      icon: "/icons/icon-192.png",
+      tag,
+      // A newer notice of the same table replaces the older one, and still alerts.
+      renotify: tag !== undefined,
+      data: { url },
+    }),
+  );
+});
+
+/** `value` as a URL of this site; the home page for anything else. */
+function ownPage(value) {
+  try {
+    const url = new URL(typeof value === "string" ? value : "/", self.location.origin);
+    if (url.origin === self.location.origin) return url.href;
+  } catch {
+    // Not a URL at all.
+  }
+  return new URL("/", self.location.origin).href;
+}
+
+// A click opens the notification's page: a tab already on it is focused, else a new
+// one is opened.
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const target = new URL(ownPage(event.notification.data?.url));
+  event.waitUntil(
+    self.clients
+      .matchAll({ type: "window", includeUncontrolled: true })
+      .then((windows) => {
+        const open = windows.find((w) => new URL(w.url).pathname === target.pathname);
+        return open ? open.focus() : self.clients.openWindow(target.href);
+      }),
+  );
+});

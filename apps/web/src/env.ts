@@ -24,6 +24,14 @@ const schema = z.object({
    * ({gameId, version, seat, pid}); the scale-out test checks that none is made twice.
    */
   BOT_DECISION_LOG: z.string().min(1).optional(),
+  /**
+   * Web Push: the VAPID key pair (base64url, as `web-push generate-vapid-keys` prints
+   * it). Unset: a pair is made on first start and kept in the database.
+   */
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  /** Who push services may contact about our pushes: a mailto: or https: URL. */
+  VAPID_SUBJECT: z.string().min(1).optional(),
 });
 
 export type ServerEnv = z.infer<typeof schema>;
@@ -38,6 +46,9 @@ export function serverEnv(): ServerEnv {
     BOT_WORKER_FILE: process.env.BOT_WORKER_FILE || undefined,
     TRUSTED_PROXIES: process.env.TRUSTED_PROXIES || undefined,
     BOT_DECISION_LOG: process.env.BOT_DECISION_LOG || undefined,
+    VAPID_PUBLIC_KEY: process.env.VAPID_PUBLIC_KEY || undefined,
+    VAPID_PRIVATE_KEY: process.env.VAPID_PRIVATE_KEY || undefined,
+    VAPID_SUBJECT: process.env.VAPID_SUBJECT || undefined,
   });
   return cached;
 }

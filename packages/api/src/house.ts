@@ -1,8 +1,9 @@
 // The house: the game server and the services that listen to it, built on one set of
-// repositories. Championships listen to the master's "ended" here, so the game server
-// never imports them (no circle: routers ▸ house ▸ services ▸ game-server ▸ rules);
-// quick pairing announces the tables it deals through the game server, and presence
-// counts quick pairing's pools.
+// repositories. Championships listen to the master's "ended" here, and push
+// notifications to its "turn", so the game server never imports them (no circle:
+// routers ▸ house ▸ services ▸ game-server ▸ rules); quick pairing announces the
+// tables it deals through the game server, and tells the people seated by push;
+// presence counts quick pairing's pools.
 // The web app's composition root (apps/web/src/server/api-deps.ts) and the tests
 // build it the same way.
 import type { Repositories } from "@3u3d/db/repositories";
@@ -11,9 +12,14 @@ import { createGameServer, type GameServerOptions } from "./game-server/game-ser
 import { createChampionships } from "./services/championships";
 import { createPairing } from "./services/pairing";
 import { createPresence } from "./services/presence";
+import { createPush, type PushOptions } from "./services/push";
+import { tableReady, yourTurn } from "./services/push-messages";
+import { waitsForMoves } from "./turn-timers";
 
 export interface HouseOptions extends GameServerOptions {
   repositories: Repositories;
+  /** VAPID keys from env, and (tests) where pushes are sent. */
+  push?: Omit<PushOptions, "repositories">;
 }
 
 export function createHouse(options: HouseOptions) {
@@ -23,12 +29,23 @@ export function createHouse(options: HouseOptions) {
   server.events.on("ended", async ({ championshipId }) => {
     if (championshipId) await championships.markIfOver(championshipId);
   });
+  const push = createPush({ repositories, ...options.push });
+  // Only games that wait: a short timer's players are at the table already. `notify`
+  // returns at once, so the mover never waits for a push service.
+  server.events.on("turn", ({ gameId, version, playerIds, turnTimerSeconds }) => {
+    if (turnTimerSeconds === null || !waitsForMoves(turnTimerSeconds)) return;
+    const message = yourTurn(gameId, turnTimerSeconds, version === 0);
+    for (const playerId of playerIds) push.notify(playerId, message);
+  });
   const pairing = createPairing({
     repositories,
-    announce: (gameId) => server.changed(gameId),
+    announce: async (gameId, playerIds) => {
+      await server.changed(gameId);
+      for (const playerId of playerIds) push.notify(playerId, tableReady(gameId));
+    },
   });
   const presence = createPresence({ presence: repositories.presence, pairing });
-  return { server, championships, pairing, presence, repositories };
+  return { server, championships, pairing, presence, push, repositories };
 }
 
 export type House = ReturnType<typeof createHouse>;

@@ -13,6 +13,7 @@ export {
 // The one way to build the game server: with the services that listen to it.
 export { createHouse, type House, type HouseOptions } from "./house";
 export { rateGame } from "./services/ratings";
+export type { Push, PushMessage } from "./services/push";
 export { GameServerError } from "./game-server/errors";
 export { defaultAddressLimits, type AddressLimits } from "./services/address-limits";
 export type { GameSnapshot, TalkLine } from "./game-server/snapshot";

@@ -7,6 +7,7 @@ import { lobbyRouter } from "./routers/lobby";
 import { pairingRouter } from "./routers/pairing";
 import { presenceRouter } from "./routers/presence";
 import { profileRouter } from "./routers/profile";
+import { pushRouter } from "./routers/push";
 import { sessionRouter } from "./routers/session";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
@@ -21,6 +22,7 @@ export const appRouter = createTRPCRouter({
   championship: championshipRouter,
   leaderboard: leaderboardRouter,
   profile: profileRouter,
+  push: pushRouter,
 });
 
 export type AppRouter = typeof appRouter;

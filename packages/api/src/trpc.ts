@@ -17,6 +17,7 @@ import { GameServerError, type GameServerErrorKind } from "./game-server/errors"
 import type { GameServer } from "./game-server/game-server";
 import type { Championships } from "./services/championships";
 import type { Pairing } from "./services/pairing";
+import type { Push } from "./services/push";
 import type { Presence } from "./services/presence";
 import type { AddressLimits } from "./services/address-limits";
 import { transformer } from "./transformer";
@@ -34,6 +35,8 @@ export interface ApiDeps {
   championships: Championships;
   /** Quick pairing: waiting for a game with people, in pools shared by every instance (house.ts). */
   pairing: Pairing;
+  /** Web Push: devices' subscriptions, and notifying a player's devices (house.ts). */
+  push: Push;
   /** Who is here: heartbeats and the home page's counts (house.ts). */
   presence: Presence;
   /** Signs guest cookies (AUTH_SECRET, or the one kept in the database). */

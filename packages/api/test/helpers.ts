@@ -13,12 +13,15 @@ import type { GameServer } from "../src/game-server/game-server";
 import type { GameSnapshot } from "../src/game-server/snapshot";
 import { createHouse, type HouseOptions } from "../src/house";
 import type { Pairing } from "../src/services/pairing";
+import type { Push } from "../src/services/push";
 import { rateGame } from "../src/services/ratings";
 
 export interface Harness {
   server: GameServer;
   /** Quick pairing on this instance (its sweep is the web app's interval). */
   pairing: Pairing;
+  /** Web Push on this instance (`idle` waits for the notifications under way). */
+  push: Push;
   bus: GameEventBus;
   /** What the API is given, for callers that build their own context (an HTTP handler). */
   deps(): ApiDeps;
@@ -57,23 +60,29 @@ export function harness(
   bus: GameEventBus = createInProcessBus(),
   extra: Partial<Omit<HouseOptions, "repositories" | "bus">> = {},
 ): Harness {
-  const { server, championships, pairing, presence, repositories } = houseOn(db, bus, {
-    expertTimeMs: 20,
-    turnTimerMs: () => 40, // a table's turn timer, in test time
-    ...extra,
-  });
+  const { server, championships, pairing, push, presence, repositories } = houseOn(
+    db,
+    bus,
+    {
+      expertTimeMs: 20,
+      turnTimerMs: () => 40, // a table's turn timer, in test time
+      ...extra,
+    },
+  );
   // Generous limiters: rate limits are tested where they are built.
   const authLimiter = testLimiter(repositories.limits, 1000);
   const addressLimits = {
     guests: testLimiter(repositories.limits, 10_000),
     tables: testLimiter(repositories.limits, 10_000),
     replays: testLimiter(repositories.limits, 10_000),
+    push: testLimiter(repositories.limits, 10_000),
   };
   const deps = (): ApiDeps => ({
     repositories,
     server,
     championships,
     pairing,
+    push,
     presence,
     authSecret: TEST_SECRET,
     authLimiter,
@@ -82,6 +91,7 @@ export function harness(
   return {
     server,
     pairing,
+    push,
     bus,
     deps,
     as: (playerId) =>

@@ -37,6 +37,7 @@ describe("guest sessions through the cookie (real PostgreSQL)", () => {
       server,
       championships: house.championships,
       pairing: house.pairing,
+      push: house.push,
       presence: house.presence,
       authSecret: TEST_SECRET,
       authLimiter: testLimiter(test.repositories.limits, limit),
@@ -44,6 +45,7 @@ describe("guest sessions through the cookie (real PostgreSQL)", () => {
         guests: testLimiter(test.repositories.limits, guestLimit),
         tables: testLimiter(test.repositories.limits, 1000),
         replays: testLimiter(test.repositories.limits, 1000),
+        push: testLimiter(test.repositories.limits, 1000),
       },
     };
     const headers = new Headers(cookie ? { cookie } : {});

@@ -58,6 +58,9 @@ describe("your games: lobby.mine (real PostgreSQL)", () => {
       waitingFor: ["Bob"],
       botPlaying: false,
       championship: null,
+      // No turn timer at this table: no time left to show.
+      turnTimerSeconds: null,
+      deadline: null,
     });
     // Her turn comes first in the list.
     expect(anns.tables[0]!.gameId).toBe(duel.id);
@@ -133,12 +136,14 @@ describe("your games: lobby.mine (real PostgreSQL)", () => {
       [
         "botPlaying",
         "championship",
+        "deadline",
         "gameId",
         "opponents",
         "ruleset",
         "seatCount",
         "seatsTaken",
         "status",
+        "turnTimerSeconds",
         "waitingFor",
         "yourTurn",
       ].sort(),

@@ -46,7 +46,7 @@ async function build(): Promise<ApiDeps> {
   // Listening before serving: a game this instance read before LISTEN was active would
   // stay behind the moves other instances announced meanwhile.
   if ("ready" in bus) await bus.ready;
-  const { server, championships, pairing, presence } = createHouse({
+  const { server, championships, pairing, push, presence } = createHouse({
     repositories,
     bus,
     // The durable turn queue in this database, shared by every instance.
@@ -58,7 +58,18 @@ async function build(): Promise<ApiDeps> {
         : inlineThinker(),
     botDelayMs: env.BOT_DELAY_MS,
     onBotDecision: env.BOT_DECISION_LOG ? decisionLog(env.BOT_DECISION_LOG) : undefined,
+    // Web Push signs with these, or with a pair made once and kept in the database.
+    push: {
+      vapid: {
+        publicKey: env.VAPID_PUBLIC_KEY,
+        privateKey: env.VAPID_PRIVATE_KEY,
+        subject: env.VAPID_SUBJECT,
+      },
+    },
   });
+  // The VAPID keys are read (or made and kept) at start: a bad VAPID_* env stops the
+  // start here rather than failing every push later.
+  await push.publicKey();
   // After a restart, games whose bots (or turn timers) were waiting carry on by themselves;
   // games waiting for a human stay asleep until that human moves. Then now and then: an
   // instance that died between a commit and queueing the next turn leaves it to this.
@@ -92,6 +103,7 @@ async function build(): Promise<ApiDeps> {
     server,
     championships,
     pairing,
+    push,
     presence,
     authSecret: await loadAuthSecret(repositories.site),
     authLimiter,

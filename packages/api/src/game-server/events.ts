@@ -1,7 +1,8 @@
 // What the master announces on this instance once a change is stored, for the parts
 // of the house that act on it: the bot driver (a turn to schedule), championships (a
-// game of theirs ended). Listeners subscribe at start-up (game-server.ts, house.ts);
-// the master knows none of them, so nothing it calls can call back into it.
+// game of theirs ended), push notifications (a person's turn began). Listeners
+// subscribe at start-up (game-server.ts, house.ts); the master knows none of them, so
+// nothing it calls can call back into it.
 //
 // Other instances learn of changes from the event bus (event-bus.ts), which carries
 // only versions; these events are this instance's, in process, typed.
@@ -13,6 +14,18 @@ export interface GameServerEvents {
   changed: { gameId: string };
   /** The game is over, played out or abandoned; its result and ratings are stored. */
   ended: { gameId: string; championshipId: string | null };
+  /**
+   * People must act who did not have to before: after a move, those whose turn it
+   * became; after the deal, everyone who acts first. Announced once per move or deal
+   * (by the instance that stored it), never again on a restart or a seat change.
+   */
+  turn: {
+    gameId: string;
+    version: number;
+    /** The people (bots and seats a bot plays for them left out), each once. */
+    playerIds: string[];
+    turnTimerSeconds: number | null;
+  };
 }
 
 export type GameServerEventName = keyof GameServerEvents;

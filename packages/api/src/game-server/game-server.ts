@@ -102,7 +102,14 @@ export function createGameServer(options: GameServerOptions) {
     record: finishedRecord,
     queue: (job) => bots.queueAnalysis(job),
   });
-  const tables = createTables({ games, cache, talk, changed: master.changed, timerMs });
+  const tables = createTables({
+    games,
+    cache,
+    talk,
+    changed: master.changed,
+    dealt: master.dealt,
+    timerMs,
+  });
   const coach = createCoach({
     games,
     master,

@@ -6,6 +6,7 @@
 //
 //   submit ─▶ apply: cache.load ▸ engine ▸ games.commit ▸ cache.committed
 //                    ▸ bus.publish (every instance's watchers) ▸ events "committed"
+//                    ▸ "turn" (people whose turn it became)
 import { applyMove, IllegalMoveError, outcome, scoreCards, toAct } from "@3u3d/engine";
 import type { GameState, Move, Seat } from "@3u3d/engine";
 import type { GameRepository, MoveRecord, StoredGame } from "@3u3d/db/repositories";
@@ -24,7 +25,9 @@ import { rematchWaitMs } from "./rematch";
 import { buildSnapshot, type GameSnapshot } from "./snapshot";
 import type { StoredMessage } from "./table-talk";
 import {
+  actingSeats,
   ended,
+  peopleNewlyToAct,
   personToAct,
   seatsOf,
   talkOpen,
@@ -63,6 +66,34 @@ export function createMaster(options: MasterOptions) {
   async function changed(gameId: string) {
     cache.changed(gameId);
     await events.emit("changed", { gameId });
+  }
+
+  /**
+   * A table was just dealt: a change like any other, and the turn of everyone who
+   * acts first (announced here once, unlike a change, which restarts repeat).
+   */
+  async function dealt(gameId: string) {
+    await changed(gameId);
+    const game = await cache.load(gameId);
+    if (!game) return;
+    await announceTurn(game, game.version, [], actingSeats(game));
+  }
+
+  /** "turn": the people who must act at `version` and did not before (if any). */
+  async function announceTurn(
+    game: StoredGame,
+    version: number,
+    before: readonly Seat[],
+    now: readonly Seat[],
+  ) {
+    const playerIds = peopleNewlyToAct(game, before, now);
+    if (playerIds.length > 0)
+      await events.emit("turn", {
+        gameId: game.id,
+        version,
+        playerIds,
+        turnTimerSeconds: game.turnTimerSeconds,
+      });
   }
 
   async function playingGame(gameId: string): Promise<StoredGame & { state: GameState }> {
@@ -140,6 +171,7 @@ export function createMaster(options: MasterOptions) {
         });
         bus.publish(gameId, version);
         await announce(gameId, version, result.finished, game.championshipId);
+        await announceTurn(game, version, toAct(previous), record.acting);
         return { version, finished: result.finished };
       }
       // Someone else's move landed first: our copy is old.
@@ -358,6 +390,7 @@ export function createMaster(options: MasterOptions) {
   return {
     apply,
     changed,
+    dealt,
     visible,
     playingGame,
     submit,

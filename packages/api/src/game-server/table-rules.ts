@@ -74,6 +74,24 @@ export function personToAct(game: StoredGame): Seat | undefined {
 }
 
 /**
+ * The people who must act now and did not before (`before`: the seats acting until
+ * now), each once: not bots, nor seats a bot plays for a person.
+ */
+export function peopleNewlyToAct(
+  game: Pick<StoredGame, "seats">,
+  before: readonly Seat[],
+  now: readonly Seat[],
+): string[] {
+  const people = now
+    .filter((seat) => !before.includes(seat))
+    .map((seat) => game.seats[seat])
+    .filter((row) => row !== undefined && !isBotSeat(row))
+    .map((row) => row?.playerId)
+    .filter((id): id is string => typeof id === "string");
+  return [...new Set(people)];
+}
+
+/**
  * When the player to act runs out of time, if the table has a turn timer: `timerMs`
  * after the last move (or the deal). Clients count down to it and the server's timer
  * fires at it, however often the game is woken in between.

@@ -54,6 +54,8 @@ export interface TablesOptions {
   talk: TableTalk;
   /** Seats or flags changed: every instance reads the game again, bots are woken. */
   changed: (gameId: string) => Promise<void>;
+  /** The table was dealt: a change, and the first turn of the people who act first. */
+  dealt: (gameId: string) => Promise<void>;
   /** How a table's turn timer (seconds) becomes milliseconds (tests shrink it). */
   timerMs: (seconds: number) => number;
 }
@@ -62,7 +64,7 @@ export interface TablesOptions {
 export type TableOfPlayer = SeatedTable & { deadline: Date | null };
 
 export function createTables(options: TablesOptions) {
-  const { games, cache, talk, changed, timerMs } = options;
+  const { games, cache, talk, changed, dealt, timerMs } = options;
 
   /** The open-tables limit; moving to another seat at one's own table is not a new table. */
   async function withinLimit(playerId: string, joining?: string) {
@@ -185,7 +187,7 @@ export function createTables(options: TablesOptions) {
       playerId: string,
       gameId: string,
     ): Promise<{ gameId: string; version: 0 }> {
-      const dealt = await games.deal(gameId, (table) => {
+      const done = await games.deal(gameId, (table) => {
         if (table.hostPlayerId !== playerId)
           throw notYourSeat("Only the host can start the game.");
         if (table.status !== "LOBBY") throw wrongStatus("The game has already started.");
@@ -197,8 +199,8 @@ export function createTables(options: TablesOptions) {
         const state = createGame({ ...table.config, seed: table.seed });
         return { state, acting: toAct(state) };
       });
-      if (!dealt) throw notFound("Table");
-      await changed(gameId);
+      if (!done) throw notFound("Table");
+      await dealt(gameId);
       return { gameId, version: 0 };
     },
 

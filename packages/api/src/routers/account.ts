@@ -97,6 +97,8 @@ export const accountRouter = createTRPCRouter({
   /** Ends every session of the account, this one included. */
   signOutEverywhere: accountProcedure.mutation(async ({ ctx }) => {
     await ctx.repositories.players.endAllSessions(ctx.userId);
+    // Devices signed out are told nothing more for the account.
+    await ctx.push.unsubscribeAll(ctx.playerId);
     return { signedOut: true };
   }),
 

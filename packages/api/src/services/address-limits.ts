@@ -16,6 +16,8 @@ export interface AddressLimits {
   tables: RateLimiter;
   /** Replay pages and game exports. */
   replays: RateLimiter;
+  /** Turning notifications on and off (a stored subscription each). */
+  push: RateLimiter;
 }
 
 const QUIET_HOUR = { forgetAfterMs: 60 * 60_000, maxDelayMs: 15 * 60_000 };
@@ -40,6 +42,12 @@ export function defaultAddressLimits(limits: LimitsRepository): AddressLimits {
       firstDelayMs: 1_000,
       forgetAfterMs: 10 * 60_000,
       maxDelayMs: 60_000,
+    }),
+    // Far more than a household's browsers turning notifications on and off.
+    push: new RateLimiter(limits, "push", {
+      freeAttempts: 60,
+      firstDelayMs: 60_000,
+      ...QUIET_HOUR,
     }),
   };
 }

@@ -78,8 +78,11 @@ export interface PairingOptions {
     ratings: Pick<RatingsRepository, "ratingsOf">;
     games: Pick<GameRepository, "openSeats">;
   };
-  /** A paired table was created and dealt: every instance hears of it, its bots and timer start. */
-  announce: (gameId: string) => Promise<void>;
+  /**
+   * A paired table was created and dealt with these people at it: every instance hears
+   * of it, its bots and timer start, the people are told.
+   */
+  announce: (gameId: string, playerIds: string[]) => Promise<void>;
 }
 
 /** The seats of a paired table: its people first (oldest seek first), then bots. */
@@ -155,7 +158,7 @@ export function createPairing({ repositories, announce }: PairingOptions) {
       if (!matched) break;
       tables.push(matched.gameId);
       counted = null;
-      await announce(matched.gameId);
+      await announce(matched.gameId, matched.playerIds);
     }
     return tables;
   }

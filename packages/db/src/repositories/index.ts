@@ -15,6 +15,7 @@ import { createPairingRepository, type PairingRepository } from "./pairing";
 import { createPresenceRepository, type PresenceRepository } from "./presence";
 import { createLimitsRepository, type LimitsRepository } from "./limits";
 import { createPlayersRepository, type PlayersRepository } from "./players";
+import { createPushRepository, type PushRepository } from "./push";
 import { createRatingsRepository, type RatingsRepository } from "./ratings";
 import { createSiteRepository, type SiteRepository } from "./site";
 import { createTalkRepository, type TalkRepository } from "./talk";
@@ -25,6 +26,7 @@ export type * from "./limits";
 export type * from "./pairing";
 export type * from "./presence";
 export type * from "./players";
+export type * from "./push";
 export type * from "./ratings";
 export type * from "./site";
 export type * from "./talk";
@@ -53,6 +55,8 @@ export interface Repositories {
   site: SiteRepository;
   /** Quick pairing: PairingSeek; a match's table through the games repository. */
   pairing: PairingRepository;
+  /** Web Push subscriptions, one per device: PushSubscription. */
+  push: PushRepository;
   /** Who is here: Player.lastSeenAt, and the counts the home page shows. */
   presence: PresenceRepository;
 }
@@ -77,6 +81,7 @@ export function createRepositories(
     history: createHistoryRepository(db),
     site: createSiteRepository(db),
     pairing: createPairingRepository(db, games),
+    push: createPushRepository(db),
     presence: createPresenceRepository(db),
   };
 }

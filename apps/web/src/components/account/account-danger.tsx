@@ -5,11 +5,17 @@ import { signOut } from "next-auth/react";
 import { useState } from "react";
 
 import { ActionError } from "~/components/common/action-error";
+import { forgetOnSignOut } from "~/components/push/push-device";
 import { errorWordsOrNull } from "~/trpc/error-words";
 import { useTRPC } from "~/trpc/react";
 
-/** Leaving for a fresh start at the home page, signed out (the whole page reloads). */
+/**
+ * Leaving for a fresh start at the home page, signed out (the whole page reloads). The
+ * server has forgotten the account's devices already (signed out everywhere, or the
+ * account deleted); this browser's subscription ends too.
+ */
 async function goHome() {
+  await forgetOnSignOut(() => Promise.resolve());
   await signOut({ redirect: false });
   window.location.href = "/";
 }

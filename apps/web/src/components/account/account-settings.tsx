@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 
+import { PushSetting } from "~/components/push/push-setting";
 import { useTRPC } from "~/trpc/react";
 
 import { AccountDanger } from "./account-danger";
@@ -10,7 +11,10 @@ import { LinkedLogins } from "./linked-logins";
 import { NameForm } from "./name-form";
 import { PasswordForm } from "./password-form";
 
-/** The account page: a guest's name, or an account's name, password, logins, data and exit. */
+/**
+ * The account page: a guest's name, or an account's name, password, logins, this
+ * device's notifications, data and exit.
+ */
 export function AccountSettings() {
   const trpc = useTRPC();
   const me = useQuery(trpc.session.me.queryOptions());
@@ -30,11 +34,21 @@ export function AccountSettings() {
       <h1>{me.data.guest ? "You, as a guest" : "Your account"}</h1>
       <NameForm current={me.data.name} />
       {me.data.guest ? (
-        <p>
-          Guests are not on the leaderboard and lose their games with their browser&apos;s
-          cookies. <Link href="/signup">Create an account</Link> to keep them: your games
-          come with you.
-        </p>
+        <>
+          <p>
+            Guests are not on the leaderboard and lose their games with their
+            browser&apos;s cookies. <Link href="/signup">Create an account</Link> to keep
+            them: your games come with you.
+          </p>
+          <section aria-labelledby="guest-push-heading">
+            <h2 id="guest-push-heading">Notifications</h2>
+            <p>
+              Notifications are for accounts: a guest lives in this browser only, so we
+              would have nobody to tell. With an account we can let you know when it is
+              your turn, even with this site closed.
+            </p>
+          </section>
+        </>
       ) : (
         account.data && (
           <>
@@ -49,6 +63,7 @@ export function AccountSettings() {
               linked={account.data.linked}
               providers={account.data.providers}
             />
+            <PushSetting />
             <AccountDanger hasPassword={account.data.hasPassword} />
           </>
         )

@@ -2,6 +2,9 @@
 
 import Link from "next/link";
 
+import { forgetOnSignOut } from "~/components/push/push-device";
+import { useTRPCClient } from "~/trpc/react";
+
 import { useMe } from "./use-me";
 
 type Prefetch = false | undefined;
@@ -19,7 +22,11 @@ export function MyGamesLink({ prefetch }: { prefetch: Prefetch }) {
 /** The header's right-hand side: your name and signing out, or the ways in. */
 export function Who({ prefetch }: { prefetch: Prefetch }) {
   const me = useMe();
+  const client = useTRPCClient();
   const leave = async () => {
+    // This device stops getting the account's notifications (while still signed in,
+    // so the server knows whose device it forgets).
+    await forgetOnSignOut((endpoint) => client.push.unsubscribe.mutate({ endpoint }));
     // Loaded on the click: Auth.js's browser client is not needed to show any page.
     const { signOut } = await import("next-auth/react");
     await signOut({ redirect: false });

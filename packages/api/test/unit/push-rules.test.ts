@@ -1,0 +1,35 @@
+// The pure rules push notifications stand on: who is newly to act (people only, each
+// once), and the timer in words. (Which games wait is turn-timers.ts's waitsForMoves.)
+import { describe, expect, it } from "vitest";
+
+import { peopleNewlyToAct } from "../../src/game-server/table-rules";
+import { timerInWords } from "../../src/services/push-messages";
+
+const seat = (playerId: string | null, botControlled = false) => ({
+  playerId,
+  botLevel: playerId ? null : ("heuristic" as const),
+  botControlled,
+});
+
+describe("push rules", () => {
+  it("newly to act: not those acting already, not bots, not seats a bot plays, each person once", () => {
+    const game = {
+      seats: [seat("ann"), seat(null), seat("bob", true), seat("cat"), seat("ann")].map(
+        (s, i) => ({ ...s, seat: i }),
+      ),
+    } as unknown as Parameters<typeof peopleNewlyToAct>[0];
+    expect(peopleNewlyToAct(game, [], [0, 1, 2, 3, 4])).toEqual(["ann", "cat"]);
+    expect(peopleNewlyToAct(game, [0], [0])).toEqual([]);
+    expect(peopleNewlyToAct(game, [0], [3])).toEqual(["cat"]);
+    expect(peopleNewlyToAct(game, [3], [1, 2])).toEqual([]);
+  });
+
+  it("turn timers in words", () => {
+    expect([3600, 12 * 3600, 86_400, 3 * 86_400].map(timerInWords)).toEqual([
+      "1 hour",
+      "12 hours",
+      "1 day",
+      "3 days",
+    ]);
+  });
+});
