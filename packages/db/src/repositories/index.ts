@@ -10,6 +10,7 @@ import {
   type ChampionshipRepository,
 } from "./championships";
 import { createPostgresGames, type GameRepository, type RatingRule } from "./games";
+import { createFriendsRepository, type FriendsRepository } from "./friends";
 import { createHistoryRepository, type HistoryRepository } from "./history";
 import { createPairingRepository, type PairingRepository } from "./pairing";
 import { createLimitsRepository, type LimitsRepository } from "./limits";
@@ -19,6 +20,7 @@ import { createSiteRepository, type SiteRepository } from "./site";
 import { createTalkRepository, type TalkRepository } from "./talk";
 
 export type * from "./analyses";
+export type * from "./friends";
 export type * from "./history";
 export type * from "./limits";
 export type * from "./pairing";
@@ -51,6 +53,8 @@ export interface Repositories {
   site: SiteRepository;
   /** Quick pairing: PairingSeek; a match's table through the games repository. */
   pairing: PairingRepository;
+  /** Friends: Follow, Block, Challenge; an accepted challenge's table through the games repository. */
+  friends: FriendsRepository;
 }
 
 /**
@@ -73,5 +77,6 @@ export function createRepositories(
     history: createHistoryRepository(db),
     site: createSiteRepository(db),
     pairing: createPairingRepository(db, games),
+    friends: createFriendsRepository(db, games),
   };
 }

@@ -1,14 +1,16 @@
-// The two identity checks made on every request: is the guest cookie's player still a
-// guest, and which session epoch does the signed-in user have. Plain SQL on the
-// client's node-postgres pool, one read by primary key each: ~0.15 ms of CPU against
-// ~1–2 ms for the same read through Prisma's query compiler (see ../../client.ts).
+// The checks made on every request: is the guest cookie's player still a guest, and
+// which session epoch does the signed-in user have; and the presence mark, written at
+// most every 30 s per player (the API's services/presence.ts throttles it in memory
+// first). Plain SQL on the client's node-postgres pool, one statement by primary key
+// each: ~0.15 ms of CPU against ~1–2 ms for the same through Prisma's query compiler
+// (see ../../client.ts).
 import type pg from "pg";
 
 import type { PlayersRepository } from "./types";
 
 export function requestChecks(
   pool: pg.Pool,
-): Pick<PlayersRepository, "isGuest" | "sessionEpoch"> {
+): Pick<PlayersRepository, "isGuest" | "sessionEpoch" | "touchSeen"> {
   return {
     async isGuest(playerId) {
       const found = await pool.query<{ userId: string | null }>(
@@ -24,6 +26,18 @@ export function requestChecks(
         [userId],
       );
       return found.rows[0]?.sessionEpoch ?? null;
+    },
+
+    async touchSeen(playerId, everyMs) {
+      // Guarded in the statement too, so several instances write a player's mark at
+      // most once per `everyMs` between them (the database's clock decides).
+      const touched = await pool.query(
+        `update "Player" set "lastSeenAt" = now() where id = $1
+         and ("lastSeenAt" is null
+           or "lastSeenAt" < now() - $2::float8 * interval '1 millisecond')`,
+        [playerId, everyMs],
+      );
+      return (touched.rowCount ?? 0) > 0;
     },
   };
 }

@@ -79,6 +79,11 @@ export interface PlayersRepository {
   isGuest(playerId: string): Promise<boolean>;
   /** Every request of a signed-in player: the user's epoch, null once the user is gone. */
   sessionEpoch(userId: string): Promise<number | null>;
+  /**
+   * Marks the player as seen now (Player.lastSeenAt), unless they were marked within
+   * `everyMs`; true when it wrote. Presence ("online") reads the mark.
+   */
+  touchSeen(playerId: string, everyMs: number): Promise<boolean>;
 
   find(playerId: string): Promise<PlayerRecord | null>;
   /** A new guest player; returns its id. */
