@@ -1,5 +1,6 @@
 import { accountRouter } from "./routers/account";
 import { championshipRouter } from "./routers/championship";
+import { friendsRouter } from "./routers/friends";
 import { gameRouter } from "./routers/game";
 import { leaderboardRouter } from "./routers/leaderboard";
 import { healthRouter } from "./routers/health";
@@ -19,6 +20,7 @@ export const appRouter = createTRPCRouter({
   championship: championshipRouter,
   leaderboard: leaderboardRouter,
   profile: profileRouter,
+  friends: friendsRouter,
 });
 
 export type AppRouter = typeof appRouter;

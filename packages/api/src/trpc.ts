@@ -16,7 +16,9 @@ import type { Repositories } from "@3u3d/db/repositories";
 import { GameServerError, type GameServerErrorKind } from "./game-server/errors";
 import type { GameServer } from "./game-server/game-server";
 import type { Championships } from "./services/championships";
+import type { Friends } from "./services/friends";
 import type { Pairing } from "./services/pairing";
+import type { Presence } from "./services/presence";
 import type { AddressLimits } from "./services/address-limits";
 import { transformer } from "./transformer";
 
@@ -33,6 +35,10 @@ export interface ApiDeps {
   championships: Championships;
   /** Quick pairing: waiting for a game with people, in pools shared by every instance (house.ts). */
   pairing: Pairing;
+  /** Follows, blocks and challenges between accounts (house.ts). */
+  friends: Friends;
+  /** Marks each caller as seen (at most every 30 s per player): "online". */
+  presence: Presence;
   /** Signs guest cookies (AUTH_SECRET, or the one kept in the database). */
   authSecret: string;
   /** Limits sign-in and sign-up attempts per client and user name. */
@@ -199,7 +205,13 @@ const domainErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(domainErrors);
+/** Every request of a known player marks them as seen (services/presence.ts throttles it). */
+const seen = t.middleware(async ({ ctx, next }) => {
+  if (ctx.playerId) await ctx.presence.touch(ctx.playerId);
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(domainErrors).use(seen);
 
 /** Procedures for callers with a player identity; ctx.playerId is then a string. */
 export const playerProcedure = publicProcedure.use(({ ctx, next }) => {

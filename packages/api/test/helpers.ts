@@ -57,11 +57,15 @@ export function harness(
   bus: GameEventBus = createInProcessBus(),
   extra: Partial<Omit<HouseOptions, "repositories" | "bus">> = {},
 ): Harness {
-  const { server, championships, pairing, repositories } = houseOn(db, bus, {
-    expertTimeMs: 20,
-    turnTimerMs: () => 40, // a table's turn timer, in test time
-    ...extra,
-  });
+  const { server, championships, pairing, friends, presence, repositories } = houseOn(
+    db,
+    bus,
+    {
+      expertTimeMs: 20,
+      turnTimerMs: () => 40, // a table's turn timer, in test time
+      ...extra,
+    },
+  );
   // Generous limiters: rate limits are tested where they are built.
   const authLimiter = testLimiter(repositories.limits, 1000);
   const addressLimits = {
@@ -74,6 +78,8 @@ export function harness(
     server,
     championships,
     pairing,
+    friends,
+    presence,
     authSecret: TEST_SECRET,
     authLimiter,
     addressLimits,

@@ -37,6 +37,8 @@ describe("guest sessions through the cookie (real PostgreSQL)", () => {
       server,
       championships: house.championships,
       pairing: house.pairing,
+      friends: house.friends,
+      presence: house.presence,
       authSecret: TEST_SECRET,
       authLimiter: testLimiter(test.repositories.limits, limit),
       addressLimits: {

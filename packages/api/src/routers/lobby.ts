@@ -6,6 +6,7 @@ import {
   optionsSchema,
   rulesetSchema,
   seatSpecSchema,
+  turnTimerSchema,
 } from "../schemas";
 import { limitByAddress } from "../services/address-limits";
 import { listLiveTables, listOpenTables } from "../services/tables";
@@ -25,7 +26,7 @@ export const lobbyRouter = createTRPCRouter({
         options: optionsSchema.default({}),
         seats: z.array(seatSpecSchema).min(2).max(12),
         isPublic: z.boolean().default(false),
-        turnTimerSeconds: z.number().int().min(10).max(600).nullable().default(null),
+        turnTimerSeconds: turnTimerSchema.default(null),
       }),
     )
     .mutation(async ({ ctx, input }) => {
