@@ -46,7 +46,7 @@ async function build(): Promise<ApiDeps> {
   // Listening before serving: a game this instance read before LISTEN was active would
   // stay behind the moves other instances announced meanwhile.
   if ("ready" in bus) await bus.ready;
-  const { server, championships, pairing } = createHouse({
+  const { server, championships, pairing, friends, presence } = createHouse({
     repositories,
     bus,
     // The durable turn queue in this database, shared by every instance.
@@ -92,6 +92,8 @@ async function build(): Promise<ApiDeps> {
     server,
     championships,
     pairing,
+    friends,
+    presence,
     authSecret: await loadAuthSecret(repositories.site),
     authLimiter,
     addressLimits: defaultAddressLimits(repositories.limits),

@@ -7,6 +7,7 @@ import { useGoToNewTable } from "~/trpc/use-go-to-new-table";
 import { SeatChoices, seatsFor } from "~/components/table-setup/seat-choices";
 import { RulesetSelect } from "~/components/table-setup/ruleset-select";
 import { TableOptionsFields } from "~/components/table-setup/table-options-fields";
+import { TurnTimerSelect } from "~/components/table-setup/turn-timer-select";
 import { useTableChoices } from "~/components/table-setup/use-table-choices";
 import { ActionError } from "~/components/common/action-error";
 
@@ -60,15 +61,7 @@ export function CreateTable() {
         />{" "}
         List it as an open table (anyone can join and watch)
       </label>
-      <label>
-        Turn timer{" "}
-        <select value={timer} onChange={(e) => setTimer(Number(e.target.value))}>
-          <option value={0}>none</option>
-          <option value={30}>30 s</option>
-          <option value={60}>60 s</option>
-          <option value={120}>2 min</option>
-        </select>
-      </label>
+      <TurnTimerSelect seconds={timer} onChange={setTimer} />
       <div className="action-row">
         <button
           type="submit"

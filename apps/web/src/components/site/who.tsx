@@ -13,7 +13,7 @@ import { useOnline } from "./use-online";
  * cached `session.me`, so renaming yourself or signing in shows here at once (those
  * mutations invalidate it).
  */
-function useMe() {
+export function useMe() {
   const trpc = useTRPC();
   const online = useOnline();
   const session = useQuery({ ...trpc.session.me.queryOptions(), enabled: online });
@@ -28,6 +28,16 @@ export function MyGamesLink({ prefetch }: { prefetch: Prefetch }) {
   return me ? (
     <Link prefetch={prefetch} href="/profile">
       My games
+    </Link>
+  ) : null;
+}
+
+/** "Friends", for an account (guests are offered it on the page itself, as a reason to sign up). */
+export function FriendsLink({ prefetch }: { prefetch: Prefetch }) {
+  const me = useMe();
+  return me && !me.guest ? (
+    <Link prefetch={prefetch} href="/friends">
+      Friends
     </Link>
   ) : null;
 }
