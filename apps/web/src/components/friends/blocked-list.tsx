@@ -9,6 +9,7 @@ import { ActionError } from "~/components/common/action-error";
 import { errorWordsOrNull } from "~/trpc/error-words";
 import { useTRPC } from "~/trpc/react";
 
+import { BLOCK_DOES } from "./block-words";
 import { useFriendsChanged } from "./use-friends";
 
 type Blocked = RouterOutputs["friends"]["list"]["blocked"][number];
@@ -25,10 +26,7 @@ export function BlockedList({ blocked }: { blocked: Blocked[] }) {
   return (
     <section aria-labelledby="blocked-heading">
       <h2 id="blocked-heading">Blocked</h2>
-      <p className="note">
-        They cannot challenge you or be paired with you, and you do not see what they say
-        at a table. They are not told.
-      </p>
+      <p className="note">Once blocked, {BLOCK_DOES}. They are not told.</p>
       <ul className="friends-list">
         {blocked.map((b) => (
           <li key={b.playerId}>

@@ -14,14 +14,21 @@ export function ChallengeBadge() {
   const incoming = useIncomingChallenges().data ?? [];
   const pathname = usePathname();
   const [first] = incoming;
-  const words =
-    incoming.length === 1 && first
-      ? `${first.from.name} challenges you`
-      : `${incoming.length} challenges for you`;
-  // The live region is always there, so a challenge arriving is announced.
+  // The live region is always there, so a challenge arriving is announced. On a phone
+  // the name is read but not shown: the header has room for one short word.
   return (
     <div role="status" className="challenge-badge">
-      {first && pathname !== "/friends" && <Link href="/friends">{words}</Link>}
+      {first && pathname !== "/friends" && (
+        <Link href="/friends">
+          {incoming.length === 1 ? (
+            <>
+              Challenge<span className="badge-from"> from {first.from.name}</span>
+            </>
+          ) : (
+            `${incoming.length} challenges`
+          )}
+        </Link>
+      )}
     </div>
   );
 }

@@ -41,9 +41,9 @@ export function FollowingList({ following }: { following: Friend[] }) {
   if (following.length === 0)
     return (
       <p className="empty">
-        You follow nobody yet. Open a player&apos;s profile (from the leaderboard, a
-        game&apos;s result or your history) and press Follow, or follow the people at your
-        table from its Talk tab.
+        You follow nobody yet. Open a player&apos;s profile (from the leaderboard or your
+        match history) and press Follow, or follow the people you play with from the
+        table&apos;s Talk tab.
       </p>
     );
   return (

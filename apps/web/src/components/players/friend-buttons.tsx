@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 
 import { ActionError } from "~/components/common/action-error";
+import { BLOCK_DOES } from "~/components/friends/block-words";
 import { ChallengeForm } from "~/components/friends/challenge-form";
 import { useFriendsChanged } from "~/components/friends/use-friends";
 import { errorWordsOrNull } from "~/trpc/error-words";
@@ -83,8 +84,7 @@ export function FriendButtons({ playerId, name }: { playerId: string; name: stri
       </div>
       {r.blocking && (
         <p className="note">
-          You blocked {name}: they cannot challenge you or be paired with you, and you do
-          not see what they say at a table.
+          You blocked {name}: {BLOCK_DOES}.
         </p>
       )}
       {challenging && !r.blocking && (
@@ -100,4 +100,4 @@ export function FriendButtons({ playerId, name }: { playerId: string; name: stri
 }
 
 const blockQuestion = (name: string) =>
-  `Block ${name}? They will not be able to challenge you or be paired with you, and you will not see what they say at a table. You also stop following each other. They are not told.`;
+  `Block ${name}? Once blocked, ${BLOCK_DOES}. You also stop following each other. They are not told.`;
