@@ -93,6 +93,8 @@ export async function gameEventStream(
     headers: request.headers,
     sessionPlayerId,
   });
+  // Watching a table is being here too (a page that only watches asks nothing else).
+  if (playerId) await deps.presence.touch(playerId);
 
   const stop = new AbortController();
   const onAbort = () => stop.abort();

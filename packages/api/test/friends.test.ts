@@ -101,6 +101,8 @@ describe("friends (real PostgreSQL)", () => {
       following: true,
       blocking: false,
     });
+    const [exported] = (await asMe.account.exportData()).players;
+    expect(exported?.following.map((f) => f.name)).toEqual(["Ana", "Bo"]);
     await asMe.friends.unfollow({ playerId: ana });
     await asMe.friends.unfollow({ playerId: ana });
     expect((await asMe.friends.list()).following.map((f) => f.name)).toEqual(["Bo"]);
@@ -273,6 +275,10 @@ describe("friends (real PostgreSQL)", () => {
       following: false,
       blocking: false,
     });
+
+    // The account's data download names whom it blocked.
+    const [mine] = (await h.as(me).account.exportData()).players;
+    expect(mine?.blocked.map((b) => b.name)).toEqual(["Pest"]);
 
     await h.as(me).friends.unblock({ playerId: pest });
     expect((await h.as(me).friends.list()).blocked).toEqual([]);
