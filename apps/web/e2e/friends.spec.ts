@@ -78,6 +78,7 @@ test("follow from a profile, a challenge accepted live in another browser, a blo
   await bobRow.getByRole("button", { name: "Challenge Bob" }).click();
   const form = alice.getByRole("form", { name: "challenge Bob" });
   await form.getByLabel("Turn timer").selectOption("60");
+  await looksRight(alice, testInfo, "friends-challenge-form");
   await form.getByRole("button", { name: "Challenge Bob" }).click();
   await expect(alice.getByText("Waiting for Bob to answer")).toBeVisible();
   await looksRight(alice, testInfo, "friends-challenge-sent");
