@@ -1,5 +1,6 @@
 import { accountRouter } from "./routers/account";
 import { championshipRouter } from "./routers/championship";
+import { friendsRouter } from "./routers/friends";
 import { gameRouter } from "./routers/game";
 import { leaderboardRouter } from "./routers/leaderboard";
 import { healthRouter } from "./routers/health";
@@ -23,6 +24,7 @@ export const appRouter = createTRPCRouter({
   leaderboard: leaderboardRouter,
   profile: profileRouter,
   push: pushRouter,
+  friends: friendsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -20,6 +20,8 @@ import { REACTION_IDS, TALK_MAX_CHARS } from "./talk";
 
 export const rulesetSchema = z.enum(RULESETS);
 
+const INVALID_ID = "That link is not valid: open the page again from the site.";
+
 const card = z
   .string()
   .min(2)
@@ -90,3 +92,9 @@ export const talkTextSchema = z
   );
 
 export const reactionSchema = z.enum(REACTION_IDS);
+
+/** A player's id as pages name it (a profile's address, the friends page's lists). */
+export const playerIdSchema = z.string().min(1, "Choose a player.").max(40, INVALID_ID);
+
+/** A challenge's id. */
+export const challengeIdSchema = z.string().min(1, INVALID_ID).max(40, INVALID_ID);

@@ -16,6 +16,7 @@ import type { Repositories } from "@3u3d/db/repositories";
 import { GameServerError, type GameServerErrorKind } from "./game-server/errors";
 import type { GameServer } from "./game-server/game-server";
 import type { Championships } from "./services/championships";
+import type { Friends } from "./services/friends";
 import type { Pairing } from "./services/pairing";
 import type { Push } from "./services/push";
 import type { Presence } from "./services/presence";
@@ -37,6 +38,8 @@ export interface ApiDeps {
   pairing: Pairing;
   /** Web Push: devices' subscriptions, and notifying a player's devices (house.ts). */
   push: Push;
+  /** Follows, blocks and challenges between accounts (house.ts). */
+  friends: Friends;
   /** Who is here: heartbeats and the home page's counts (house.ts). */
   presence: Presence;
   /** Signs guest cookies (AUTH_SECRET, or the one kept in the database). */

@@ -60,7 +60,7 @@ export function harness(
   bus: GameEventBus = createInProcessBus(),
   extra: Partial<Omit<HouseOptions, "repositories" | "bus">> = {},
 ): Harness {
-  const { server, championships, pairing, push, presence, repositories } = houseOn(
+  const { server, championships, pairing, push, friends, presence, repositories } = houseOn(
     db,
     bus,
     {
@@ -83,6 +83,7 @@ export function harness(
     championships,
     pairing,
     push,
+    friends,
     presence,
     authSecret: TEST_SECRET,
     authLimiter,

@@ -38,6 +38,7 @@ describe("guest sessions through the cookie (real PostgreSQL)", () => {
       championships: house.championships,
       pairing: house.pairing,
       push: house.push,
+      friends: house.friends,
       presence: house.presence,
       authSecret: TEST_SECRET,
       authLimiter: testLimiter(test.repositories.limits, limit),

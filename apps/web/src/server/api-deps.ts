@@ -46,7 +46,7 @@ async function build(): Promise<ApiDeps> {
   // Listening before serving: a game this instance read before LISTEN was active would
   // stay behind the moves other instances announced meanwhile.
   if ("ready" in bus) await bus.ready;
-  const { server, championships, pairing, push, presence } = createHouse({
+  const { server, championships, pairing, push, friends, presence } = createHouse({
     repositories,
     bus,
     // The durable turn queue in this database, shared by every instance.
@@ -104,6 +104,7 @@ async function build(): Promise<ApiDeps> {
     championships,
     pairing,
     push,
+    friends,
     presence,
     authSecret: await loadAuthSecret(repositories.site),
     authLimiter,

@@ -52,6 +52,11 @@ export interface GameServerOptions {
   turnTimerMs?: (seconds: number) => number;
   /** Told of every bot decision on this instance (tests count them). */
   onBotDecision?: (gameId: string, version: number, seat: Seat) => void;
+  /**
+   * The players whose table talk `viewerId` does not see (those they blocked: the
+   * house asks the friends service). None when not given.
+   */
+  hiddenSpeakers?: (viewerId: string) => Promise<ReadonlySet<string>>;
 }
 
 export function createGameServer(options: GameServerOptions) {
@@ -80,6 +85,7 @@ export function createGameServer(options: GameServerOptions) {
     timerMs,
     think: (game, seat) => bots.think(game, seat),
     latestTalk: (gameId) => talk.latest(gameId),
+    hiddenSpeakers: options.hiddenSpeakers,
   });
   const bots = createBotDriver({
     load: (gameId, atLeast) => cache.load(gameId, atLeast),

@@ -38,6 +38,9 @@ import {
 /** After this many timed-out turns in a row, a bot keeps the seat until the person takes it back. */
 export const TIMEOUTS_BEFORE_HANDOVER = 3;
 
+/** Nobody hidden: the common case, shared. */
+const NOBODY: ReadonlySet<string> = new Set();
+
 /** Setup choices race only with other seats' choices: retry these a few times. */
 const SETUP_RETRIES = 5;
 
@@ -57,6 +60,8 @@ export interface MasterOptions {
   think(game: StoredGame, seat: Seat): Promise<Move>;
   /** The table's latest talk. */
   latestTalk(gameId: string): Promise<StoredMessage[]>;
+  /** The players whose talk a viewer does not see (blocked); none when not given. */
+  hiddenSpeakers?: (viewerId: string) => Promise<ReadonlySet<string>>;
 }
 
 export function createMaster(options: MasterOptions) {
@@ -107,6 +112,22 @@ export function createMaster(options: MasterOptions) {
   /** The table's latest talk for its snapshots; bots-only games have none (and cost no query). */
   function talkAt(game: StoredGame): Promise<StoredMessage[]> | null {
     return talkOpen(game) ? options.latestTalk(game.id) : null;
+  }
+
+  /**
+   * The speakers of `lines` whose words `playerId` does not see (blocked). Asked only
+   * when someone other than the viewer has spoken, so most frames cost nothing.
+   */
+  async function hiddenIn(
+    lines: readonly StoredMessage[] | null,
+    playerId: string | null,
+  ): Promise<ReadonlySet<string>> {
+    const ask = options.hiddenSpeakers;
+    if (!ask || !playerId || !lines?.some((m) => m.playerId !== playerId)) return NOBODY;
+    const hidden = await ask(playerId);
+    return hidden.size === 0 || !lines.some((m) => hidden.has(m.playerId))
+      ? NOBODY
+      : hidden;
   }
 
   /** The game if the caller may see it (table-rules visibleTo); anything else is "not found". */
@@ -303,7 +324,8 @@ export function createMaster(options: MasterOptions) {
   ): Promise<GameSnapshot> {
     const game = visible(await cache.load(gameId), playerId, inviteCode);
     const lines = await talkAt(game);
-    return buildSnapshot(game, viewerOf(game, playerId), -1, timerMs, lines);
+    const hidden = await hiddenIn(lines, playerId);
+    return buildSnapshot(game, viewerOf(game, playerId), -1, timerMs, lines, hidden);
   }
 
   /**
@@ -342,7 +364,9 @@ export function createMaster(options: MasterOptions) {
         // frame always comes.
         if (first || game.version > cursor || announced === undefined) {
           const lines = await talkAt(game);
-          yield buildSnapshot(game, viewerOf(game, playerId), cursor, timerMs, lines);
+          const hidden = await hiddenIn(lines, playerId);
+          const viewer = viewerOf(game, playerId);
+          yield buildSnapshot(game, viewer, cursor, timerMs, lines, hidden);
           cursor = game.version;
           first = false;
         }

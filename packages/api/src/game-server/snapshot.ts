@@ -11,7 +11,9 @@
 // are cached (just connected, or a few versions behind); any other cursor gets a frame
 // built for it alone, so a client cannot fill memory by naming cursors. Table talk
 // changes without a new version: a game version's cached snapshots are thrown away
-// when the table's latest message is not the one they were built with.
+// when the table's latest message is not the one they were built with. A viewer who
+// blocked someone who spoke at the table gets the talk without those lines (their
+// snapshots are cached under a key naming whom they hide).
 import { legalMoves, redactEvent, viewFor } from "@3u3d/engine";
 import type {
   GameEvent,
@@ -125,7 +127,7 @@ const snapshotsByGame = new WeakMap<StoredGame, Cached>();
  * The snapshot that brings `viewer` from version `cursor` (-1: just connected, the
  * position only) to `game.version`. The view is the viewer's first seat's. Frozen and
  * possibly shared: do not change it. `talk`: the table's latest messages (null where
- * nobody may talk).
+ * nobody may talk); `hidden`: the speakers whose lines this viewer does not see.
  */
 export function buildSnapshot(
   game: StoredGame,
@@ -133,17 +135,20 @@ export function buildSnapshot(
   cursor: number,
   timerMs: (seconds: number) => number,
   talk: readonly StoredMessage[] | null,
+  hidden: ReadonlySet<string> = new Set(),
 ): GameSnapshot {
   // A cursor from the future (or none) gets the position without events.
   const from = cursor < 0 || cursor > game.version ? -1 : cursor;
   const cached = from === -1 || game.version - from <= CACHED_CURSORS_BEHIND;
-  const key = `${viewer.seats.join(",")}:${viewer.isHost ? "host" : ""}:${from}`;
+  const hides = [...hidden].filter((id) => talk?.some((m) => m.playerId === id)).sort();
+  const key = `${viewer.seats.join(",")}:${viewer.isHost ? "host" : ""}:${from}:${hides.join(",")}`;
   const talkSeq = talk?.at(-1)?.seq ?? 0;
   let entry = snapshotsByGame.get(game);
   if (entry && entry.talkSeq !== talkSeq) entry = undefined;
   const found = cached ? entry?.snapshots.get(key) : undefined;
   if (found) return found;
-  const snapshot = Object.freeze(compose(game, viewer, from, timerMs, talk));
+  const heard = hides.length === 0 ? talk : talk?.filter((m) => !hidden.has(m.playerId));
+  const snapshot = Object.freeze(compose(game, viewer, from, timerMs, heard ?? null));
   if (cached) {
     if (!entry) {
       entry = { talkSeq, snapshots: new Map() };

@@ -12,7 +12,10 @@ export const FORMER_PLAYER_NAME = "Former player";
 
 /** Everything stored about the account, as one JSON document (the account page's download). */
 export async function exportAccountData(
-  repositories: Pick<Repositories, "players" | "ratings" | "talk" | "history">,
+  repositories: Pick<
+    Repositories,
+    "players" | "ratings" | "talk" | "history" | "friends"
+  >,
   userId: string,
 ) {
   const user = await repositories.players.account(userId);
@@ -36,6 +39,16 @@ export async function exportAccountData(
         seat: game.seat,
         won: game.winnerSeat === game.seat,
         penalty: game.scores[game.seat] ?? null,
+      })),
+      /** Whom the player follows and whom they blocked (friends). */
+      following: (await repositories.friends.following(p.id, 0)).map((f) => ({
+        playerId: f.playerId,
+        name: f.name,
+      })),
+      blocked: (await repositories.friends.blocked(p.id)).map((b) => ({
+        playerId: b.playerId,
+        name: b.name,
+        since: b.since,
       })),
       /** What the player said at tables (texts, and reactions by their id). */
       talk: said

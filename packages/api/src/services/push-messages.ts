@@ -38,3 +38,13 @@ export function tableReady(gameId: string): PushMessage {
     tag: `table-${gameId}`,
   };
 }
+
+/** Someone they follow (or who follows them) challenged them to a table. */
+export function challenged(challengeId: string, fromName: string): PushMessage {
+  return {
+    title: `${fromName} challenges you`,
+    body: `${fromName} would like a game with you. Open your friends page to accept or decline.`,
+    url: "/friends",
+    tag: `challenge-${challengeId}`,
+  };
+}

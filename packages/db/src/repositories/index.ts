@@ -10,6 +10,7 @@ import {
   type ChampionshipRepository,
 } from "./championships";
 import { createPostgresGames, type GameRepository, type RatingRule } from "./games";
+import { createFriendsRepository, type FriendsRepository } from "./friends";
 import { createHistoryRepository, type HistoryRepository } from "./history";
 import { createPairingRepository, type PairingRepository } from "./pairing";
 import { createPresenceRepository, type PresenceRepository } from "./presence";
@@ -21,6 +22,7 @@ import { createSiteRepository, type SiteRepository } from "./site";
 import { createTalkRepository, type TalkRepository } from "./talk";
 
 export type * from "./analyses";
+export type * from "./friends";
 export type * from "./history";
 export type * from "./limits";
 export type * from "./pairing";
@@ -59,6 +61,8 @@ export interface Repositories {
   push: PushRepository;
   /** Who is here: Player.lastSeenAt, and the counts the home page shows. */
   presence: PresenceRepository;
+  /** Friends: Follow, Block, Challenge; an accepted challenge's table through the games repository. */
+  friends: FriendsRepository;
 }
 
 /**
@@ -83,5 +87,6 @@ export function createRepositories(
     pairing: createPairingRepository(db, games),
     push: createPushRepository(db),
     presence: createPresenceRepository(db),
+    friends: createFriendsRepository(db, games),
   };
 }

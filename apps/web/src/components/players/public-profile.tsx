@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 
 import { useTRPC } from "~/trpc/react";
 
+import { FriendButtons } from "./friend-buttons";
 import { PlayerRecord } from "./player-record";
 
 /** Anyone's profile, as the leaderboard links to it: name, ratings, games, replays. */
@@ -24,6 +25,9 @@ export function PublicProfile({ playerId }: { playerId: string }) {
         })}
         .
       </p>
+      {player.data.account && (
+        <FriendButtons playerId={playerId} name={player.data.name} />
+      )}
       <PlayerRecord playerId={playerId} />
     </>
   );

@@ -6,7 +6,9 @@ import { useEffect, useState } from "react";
 
 import { useHydrated } from "./use-hydrated";
 import { useOnline } from "./use-online";
-import { MyGamesLink, Who } from "./who";
+import { ChallengeBadge } from "~/components/friends/challenge-badge";
+
+import { FriendsLink, MyGamesLink, Who } from "./who";
 
 /** The pages everyone can open, in the header's order. */
 const PAGES = [
@@ -34,6 +36,8 @@ export function SiteNav() {
       <Link prefetch={prefetch} href="/" className="brand">
         3UP 3DOWN
       </Link>
+      {/* Outside the menu, so a challenge shows on a phone too. */}
+      {hydrated && <ChallengeBadge />}
       <button
         type="button"
         className="menu-button"
@@ -59,6 +63,7 @@ export function SiteNav() {
             </Link>
           ))}
           {hydrated && <MyGamesLink prefetch={prefetch} />}
+          {hydrated && <FriendsLink prefetch={prefetch} />}
         </nav>
         <div className="who">{hydrated && <Who prefetch={prefetch} />}</div>
       </div>

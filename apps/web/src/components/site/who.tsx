@@ -19,6 +19,16 @@ export function MyGamesLink({ prefetch }: { prefetch: Prefetch }) {
   ) : null;
 }
 
+/** "Friends", for an account (guests are offered it on the page itself, as a reason to sign up). */
+export function FriendsLink({ prefetch }: { prefetch: Prefetch }) {
+  const me = useMe();
+  return me && !me.guest ? (
+    <Link prefetch={prefetch} href="/friends">
+      Friends
+    </Link>
+  ) : null;
+}
+
 /** The header's right-hand side: your name and signing out, or the ways in. */
 export function Who({ prefetch }: { prefetch: Prefetch }) {
   const me = useMe();

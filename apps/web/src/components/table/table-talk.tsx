@@ -10,6 +10,7 @@ import { errorWordsOrNull } from "~/trpc/error-words";
 import { useTRPC } from "~/trpc/react";
 
 import { ReactionIcon } from "./reaction-icons";
+import { TableFollows } from "./table-follows";
 import { useMutedSeats } from "./use-muted-seats";
 
 const byId = new Map<string, (typeof REACTIONS)[number]>(REACTIONS.map((r) => [r.id, r]));
@@ -17,7 +18,8 @@ const byId = new Map<string, (typeof REACTIONS)[number]>(REACTIONS.map((r) => [r
 /**
  * The table's talk: the latest messages and reactions, a box to write in and the quick
  * reactions for the people seated there (spectators read) — before, during and after
- * the game — and a mute per person, kept on this device. Fed by the same snapshots as
+ * the game — a mute per person, kept on this device, and Follow for the accounts
+ * seated with you. Fed by the same snapshots as
  * the table.
  */
 export function TableTalk({ game }: { game: GameSnapshot }) {
@@ -141,6 +143,7 @@ export function TableTalk({ game }: { game: GameSnapshot }) {
           })}
         </div>
       )}
+      <TableFollows game={game} />
     </section>
   );
 }

@@ -1,7 +1,9 @@
-// The two identity checks made on every request: is the guest cookie's player still a
-// guest, and which session epoch does the signed-in user have. Plain SQL on the
-// client's node-postgres pool, one read by primary key each: ~0.15 ms of CPU against
-// ~1–2 ms for the same read through Prisma's query compiler (see ../../client.ts).
+// The checks made on every request: is the guest cookie's player still a guest, and
+// which session epoch does the signed-in user have; and the presence mark, written at
+// most every 30 s per player (the API's services/presence.ts throttles it in memory
+// first). Plain SQL on the client's node-postgres pool, one statement by primary key
+// each: ~0.15 ms of CPU against ~1–2 ms for the same through Prisma's query compiler
+// (see ../../client.ts).
 import type pg from "pg";
 
 import type { PlayersRepository } from "./types";

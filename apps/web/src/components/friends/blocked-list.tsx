@@ -1,0 +1,53 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import Link from "next/link";
+
+import type { RouterOutputs } from "@3u3d/api";
+
+import { ActionError } from "~/components/common/action-error";
+import { errorWordsOrNull } from "~/trpc/error-words";
+import { useTRPC } from "~/trpc/react";
+
+import { BLOCK_DOES } from "./block-words";
+import { useFriendsChanged } from "./use-friends";
+
+type Blocked = RouterOutputs["friends"]["list"]["blocked"][number];
+
+/** The people the player blocked, each with Unblock; nothing when there are none. */
+export function BlockedList({ blocked }: { blocked: Blocked[] }) {
+  const trpc = useTRPC();
+  const changed = useFriendsChanged();
+  const unblock = useMutation(
+    trpc.friends.unblock.mutationOptions({ onSettled: () => void changed() }),
+  );
+  if (blocked.length === 0) return null;
+  const error = errorWordsOrNull(unblock.error);
+  return (
+    <section aria-labelledby="blocked-heading">
+      <h2 id="blocked-heading">Blocked</h2>
+      <p className="note">Once blocked, {BLOCK_DOES}. They are not told.</p>
+      <ul className="friends-list">
+        {blocked.map((b) => (
+          <li key={b.playerId}>
+            <div className="friend">
+              <Link className="friend-name" href={`/players/${b.playerId}`}>
+                {b.name}
+              </Link>
+            </div>
+            <div className="action-row">
+              <button
+                type="button"
+                disabled={unblock.isPending}
+                onClick={() => unblock.mutate({ playerId: b.playerId })}
+              >
+                Unblock<span className="sr-only"> {b.name}</span>
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <ActionError id="unblock-error" error={error} />
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+
+import { errorWords } from "~/trpc/error-words";
+import { useTRPC } from "~/trpc/react";
+
+import { BlockedList } from "./blocked-list";
+import { FollowingList } from "./following-list";
+import { IncomingChallenges } from "./incoming-challenges";
+import { OutgoingChallenges } from "./outgoing-challenges";
+import { useIsAccount } from "./use-friends";
+
+/** How often the list of friends (online, playing) is asked again while on screen. */
+const LIST_EVERY_MS = 15_000;
+
+/**
+ * The friends page: challenges to you and yours, the people you follow (online or
+ * playing, with Challenge), and the people you blocked. Accounts only: a guest is told
+ * how to become one.
+ */
+export function FriendsPage() {
+  const trpc = useTRPC();
+  const account = useIsAccount();
+  const list = useQuery(
+    trpc.friends.list.queryOptions(undefined, {
+      enabled: account === true,
+      refetchInterval: LIST_EVERY_MS,
+      refetchIntervalInBackground: false,
+    }),
+  );
+  if (account === undefined) return <p>Loading…</p>;
+  if (!account)
+    return (
+      <>
+        <h1>Friends</h1>
+        <p className="note">
+          Make an account to follow players, see when they are online and challenge them
+          to a game: <Link href="/signup">sign up</Link> with a user name and a password
+          (your games as a guest come with you), or <Link href="/signin">sign in</Link>.
+        </p>
+      </>
+    );
+  return (
+    <>
+      <h1>Friends</h1>
+      <IncomingChallenges />
+      <OutgoingChallenges />
+      <section aria-labelledby="following-heading">
+        <h2 id="following-heading">People you follow</h2>
+        {list.isPending ? (
+          <p>Loading…</p>
+        ) : list.isError ? (
+          <p role="alert">{errorWords(list.error)}</p>
+        ) : (
+          <FollowingList following={list.data.following} />
+        )}
+      </section>
+      {list.data && <BlockedList blocked={list.data.blocked} />}
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import Link from "next/link";
+
+import { ActionError } from "~/components/common/action-error";
+import { errorWordsOrNull } from "~/trpc/error-words";
+import { useTRPC } from "~/trpc/react";
+import { useGoToNewTable } from "~/trpc/use-go-to-new-table";
+
+import { challengeTerms, timeLeft, type Challenge } from "./challenge-words";
+import { useFriendsChanged, useIncomingChallenges } from "./use-friends";
+
+/**
+ * The challenges waiting for the player's answer, each with Accept (the table is dealt
+ * and the page goes there; the challenger's page follows) and Decline. Nothing while
+ * there are none.
+ */
+export function IncomingChallenges() {
+  const incoming = useIncomingChallenges();
+  const challenges = incoming.data ?? [];
+  if (challenges.length === 0) return null;
+  return (
+    <section className="challenges incoming" aria-label="challenges to you">
+      <h2>{challenges.length === 1 ? "A challenge for you" : "Challenges for you"}</h2>
+      <ul>
+        {challenges.map((c) => (
+          <IncomingChallenge key={c.id} challenge={c} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function IncomingChallenge({ challenge: c }: { challenge: Challenge }) {
+  const trpc = useTRPC();
+  const changed = useFriendsChanged();
+  const accept = useGoToNewTable(
+    async (client) => (await client.friends.accept.mutate({ challengeId: c.id })).gameId,
+  );
+  const decline = useMutation(
+    trpc.friends.decline.mutationOptions({ onSettled: () => void changed() }),
+  );
+  const error = accept.error ?? errorWordsOrNull(decline.error);
+  const errorId = `challenge-${c.id}-error`;
+  return (
+    <li>
+      <p>
+        <Link href={`/players/${c.from.playerId}`}>{c.from.name}</Link> challenges you:{" "}
+        {challengeTerms(c)}.{" "}
+        <span className="note-inline">Open for {timeLeft(c.expiresAt, Date.now())}.</span>
+      </p>
+      <div className="action-row">
+        <button
+          type="button"
+          className="primary"
+          disabled={accept.busy || decline.isPending}
+          aria-describedby={error ? errorId : undefined}
+          onClick={accept.go}
+        >
+          {accept.busy ? "Dealing…" : "Accept"}
+        </button>
+        <button
+          type="button"
+          disabled={accept.busy || decline.isPending}
+          onClick={() => decline.mutate({ challengeId: c.id })}
+        >
+          Decline
+        </button>
+        <ActionError id={errorId} error={error} />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,60 @@
+"use client";
+
+import { useMutation, useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+
+import type { GameSnapshot } from "@3u3d/api";
+
+import { useFriendsChanged } from "~/components/friends/use-friends";
+import { errorWordsOrNull } from "~/trpc/error-words";
+import { useTRPC } from "~/trpc/react";
+
+/**
+ * Follow the people you play with, from the Talk tab beside the mutes (the table
+ * itself stays as it is): one button per account seated with you. A guest seated with
+ * accounts is told that following comes with an account. Asked once per table: the
+ * server knows who sits where, the snapshot names only seats.
+ */
+export function TableFollows({ game }: { game: GameSnapshot }) {
+  const trpc = useTRPC();
+  const changed = useFriendsChanged();
+  const { gameId } = game;
+  const seated = game.seat !== null;
+  const atTable = useQuery(
+    trpc.friends.atTable.queryOptions({ gameId }, { enabled: seated }),
+  );
+  const done = { onSettled: () => void changed() };
+  const follow = useMutation(trpc.friends.followSeat.mutationOptions(done));
+  const unfollow = useMutation(trpc.friends.unfollowSeat.mutationOptions(done));
+  const error = errorWordsOrNull(follow.error ?? unfollow.error);
+  const seats = atTable.data?.seats ?? [];
+  if (!seated || seats.length === 0) return null;
+  if (!atTable.data?.canFollow)
+    return (
+      <p className="note">
+        <Link href="/signup">Make an account</Link> to follow the people you play with.
+      </p>
+    );
+  const busy = follow.isPending || unfollow.isPending;
+  return (
+    <>
+      <div className="talk-mutes" role="group" aria-label="follow people">
+        {seats.map(({ seat, following }) => {
+          const name = game.seats[seat]?.name ?? `Seat ${seat + 1}`;
+          return (
+            <button
+              key={seat}
+              type="button"
+              aria-pressed={following}
+              disabled={busy}
+              onClick={() => (following ? unfollow : follow).mutate({ gameId, seat })}
+            >
+              {following ? `Following ${name}` : `Follow ${name}`}
+            </button>
+          );
+        })}
+      </div>
+      {error && <p role="alert">{error}</p>}
+    </>
+  );
+}

@@ -1,0 +1,286 @@
+// Challenges (issue #36): one account asks another to a table of two with the rules,
+// options and turn timer they chose. The challenged person sees it (their page polls
+// `incoming`; the house pushes it too: `onChallenged`) and accepts or declines; the
+// challenger sees it pending (`outgoing`), may cancel it, and learns the answer there.
+// Accepting creates the table with both seated and deals it in the transaction that
+// marks the challenge accepted (the friends repository's `accept`), the way quick
+// pairing seats a group: nobody is seated twice, and a second accept answers the same
+// table. Unanswered, a challenge expires: after CHALLENGE_LIVE_MS, or CHALLENGE_SLOW_MS
+// for tables whose turns last an hour or more (nobody waits a day on a page for those).
+import { createGame, toAct, type GameOptions, type Ruleset } from "@3u3d/engine";
+import { RateLimiter } from "@3u3d/auth";
+import type {
+  AcceptOutcome,
+  ChallengeRecord,
+  FriendsRepository,
+  GameRepository,
+  LimitsRepository,
+  NewChallengeOutcome,
+  PlayerRecord,
+} from "@3u3d/db/repositories";
+
+import { invalid, notFound, taken, tooMany, wrongStatus } from "../game-server/errors";
+import { tableRow } from "../game-server/new-table";
+import { withinOpenTables } from "../game-server/tables";
+import { optionsSchema, rulesetSchema } from "../schemas";
+import { waitInWords } from "../wait-in-words";
+import { waitsForMoves } from "../turn-timers";
+
+/** An unanswered challenge to a table with a live timer (or none) expires after this. */
+export const CHALLENGE_LIVE_MS = 10 * 60_000;
+/** …and one to a table whose turns last an hour or more, after this. */
+export const CHALLENGE_SLOW_MS = 24 * 60 * 60_000;
+/** Challenges one person may have waiting for an answer at once. */
+export const MAX_PENDING = 5;
+/** The challenger's list shows answered (and expired) challenges for this long. */
+export const ANSWERS_SHOWN_MS = 10 * 60_000;
+
+export interface ChallengeInput {
+  ruleset: Ruleset;
+  options: GameOptions;
+  turnTimerSeconds: number | null;
+}
+
+/** A challenge as the pages show it: who, what, until when, and where it stands. */
+export interface ChallengeView {
+  id: string;
+  from: { playerId: string; name: string };
+  to: { playerId: string; name: string };
+  ruleset: Ruleset;
+  options: GameOptions;
+  turnTimerSeconds: number | null;
+  status: ChallengeRecord["status"];
+  expiresAt: Date;
+  /** The table, once accepted. */
+  gameId: string | null;
+}
+
+/** What the push hook is told of a new challenge. */
+export interface NewChallengeNotice {
+  id: string;
+  fromPlayerId: string;
+  fromName: string;
+  toPlayerId: string;
+}
+
+export interface ChallengesOptions {
+  repositories: {
+    friends: FriendsRepository;
+    games: Pick<GameRepository, "openSeats">;
+    limits: LimitsRepository;
+  };
+  /** A challenge's table was created and dealt: every instance hears of it, its timer starts. */
+  announce: (gameId: string) => Promise<void>;
+  /**
+   * Told of every new challenge (the house sends a push notification). Not awaited:
+   * a slow push service never holds up the challenger; its failure is logged.
+   */
+  onChallenged?: (challenge: NewChallengeNotice) => void | Promise<void>;
+  /** How fast one person may challenge (default: 20, then waits from 30 s, growing). */
+  challengeLimiter?: RateLimiter;
+}
+
+/** The table of an accepted challenge: the challenger (host) and the challenged, dealt. */
+function challengeTable(challenge: ChallengeRecord) {
+  const row = tableRow(challenge.fromPlayerId, tableOf(challenge));
+  const seats = [
+    { ...row.seats[0], playerId: challenge.fromPlayerId, botLevel: null },
+    { ...row.seats[1], playerId: challenge.toPlayerId, botLevel: null },
+  ];
+  const table = { ...row, seats };
+  const state = createGame({ ...table.config, seed: table.seed });
+  return { table, dealt: { state, acting: toAct(state) } };
+}
+
+/** The table a challenge asks for, as the lobby takes it. */
+const tableOf = (
+  c: Pick<ChallengeRecord, "ruleset" | "options" | "turnTimerSeconds">,
+) => ({
+  ruleset: rulesetSchema.parse(c.ruleset),
+  options: optionsSchema.parse(c.options),
+  seats: [{ kind: "human" as const }, { kind: "human" as const }],
+  isPublic: false,
+  turnTimerSeconds: c.turnTimerSeconds,
+});
+
+function view(c: ChallengeRecord): ChallengeView {
+  const { ruleset, options } = tableOf(c);
+  return {
+    id: c.id,
+    from: { playerId: c.fromPlayerId, name: c.fromName },
+    to: { playerId: c.toPlayerId, name: c.toName },
+    ruleset,
+    options,
+    turnTimerSeconds: c.turnTimerSeconds,
+    status: c.status,
+    expiresAt: c.expiresAt,
+    gameId: c.gameId,
+  };
+}
+
+const REFUSED: Record<Exclude<NewChallengeOutcome, { ok: true }>["reason"], string> = {
+  BLOCKED: "You cannot challenge this player.",
+  ALREADY:
+    "You have already challenged this player: wait for their answer, or cancel it.",
+  CROSSED:
+    "This player has already challenged you: answer their challenge on your friends page.",
+  TOO_MANY: `You have ${MAX_PENDING} challenges waiting for an answer: wait for one, or cancel one.`,
+};
+
+const NOT_ACCEPTED: Record<Exclude<AcceptOutcome, { ok: true }>["reason"], string> = {
+  NOT_FOUND: "This challenge is not yours to accept, or it is gone.",
+  EXPIRED: "This challenge has expired: ask them for a new one.",
+  DECLINED: "You have already declined this challenge.",
+  CANCELLED: "This challenge was cancelled.",
+};
+
+export function createChallenges(
+  options: ChallengesOptions & {
+    /** The caller, who must be an account (friends.ts: a guest is told how to become one). */
+    account: (playerId: string) => Promise<PlayerRecord>;
+  },
+) {
+  const { friends, games, limits } = options.repositories;
+  const { account, announce, onChallenged } = options;
+  const limiter =
+    options.challengeLimiter ??
+    new RateLimiter(limits, "challenges", {
+      freeAttempts: 20,
+      firstDelayMs: 30_000,
+      maxDelayMs: 10 * 60_000,
+      forgetAfterMs: 60 * 60_000,
+    });
+
+  function tell(notice: NewChallengeNotice) {
+    if (!onChallenged) return;
+    Promise.resolve()
+      .then(() => onChallenged(notice))
+      .catch((error: unknown) => console.error("onChallenged:", error));
+  }
+
+  return {
+    /**
+     * Challenges an account to a table of two. Refused with words when a block stands
+     * either way, when one is already pending between the two, past MAX_PENDING, or too
+     * fast (the limiter), and when the rules could not be dealt.
+     */
+    async challenge(
+      playerId: string,
+      toPlayerId: string,
+      input: ChallengeInput,
+    ): Promise<ChallengeView> {
+      const me = await account(playerId);
+      if (toPlayerId === playerId) throw invalid("You cannot challenge yourself.");
+      const them = await options.account(toPlayerId).catch(() => null);
+      if (!them) throw notFound("Player");
+      // The rules are checked now, the way the engine will deal them.
+      tableRow(playerId, tableOf(input));
+      await withinOpenTables(games, playerId);
+      const verdict = await limiter.attempt(playerId);
+      if (!verdict.ok)
+        throw tooMany(
+          `You are challenging too fast: try again in ${waitInWords(verdict.retryAfterMs)}.`,
+        );
+      const made = await friends.challenge(
+        {
+          fromPlayerId: playerId,
+          toPlayerId,
+          ruleset: input.ruleset,
+          options: input.options,
+          turnTimerSeconds: input.turnTimerSeconds,
+          expiresInMs:
+            waitsForMoves(input.turnTimerSeconds) ? CHALLENGE_SLOW_MS : CHALLENGE_LIVE_MS,
+        },
+        MAX_PENDING,
+      );
+      if (!made.ok)
+        throw made.reason === "TOO_MANY"
+          ? tooMany(REFUSED.TOO_MANY)
+          : invalid(REFUSED[made.reason]);
+      tell({
+        id: made.challenge.id,
+        fromPlayerId: playerId,
+        fromName: me.displayName,
+        toPlayerId,
+      });
+      return view(made.challenge);
+    },
+
+    /** The caller's pending challenges from others, oldest first. */
+    async incoming(playerId: string): Promise<ChallengeView[]> {
+      await account(playerId);
+      return (await friends.incoming(playerId)).map(view);
+    },
+
+    /** The caller's challenges pending, or answered within ANSWERS_SHOWN_MS, newest first. */
+    async outgoing(playerId: string): Promise<ChallengeView[]> {
+      await account(playerId);
+      return (await friends.outgoing(playerId, ANSWERS_SHOWN_MS)).map(view);
+    },
+
+    /** Withdraws the caller's own pending challenge. */
+    async cancel(playerId: string, challengeId: string): Promise<ChallengeView> {
+      await account(playerId);
+      const done = await friends.answer(challengeId, playerId, "cancelled");
+      if (!done) throw wrongStatus(await whyNot(playerId, challengeId, "cancel"));
+      return view(done);
+    },
+
+    /** Declines a pending challenge to the caller. */
+    async decline(playerId: string, challengeId: string): Promise<ChallengeView> {
+      await account(playerId);
+      const done = await friends.answer(challengeId, playerId, "declined");
+      if (!done) throw wrongStatus(await whyNot(playerId, challengeId, "decline"));
+      return view(done);
+    },
+
+    /**
+     * Accepts a challenge to the caller: the table is created with both seated and
+     * dealt, once however often it is accepted, and announced. Returns its id.
+     */
+    async accept(playerId: string, challengeId: string): Promise<{ gameId: string }> {
+      await account(playerId);
+      const found = await friends.find(challengeId);
+      if (found?.toPlayerId !== playerId) throw notFound("Challenge");
+      if (found.status === "pending") {
+        await withinOpenTables(games, playerId);
+        await withinOpenTables(games, found.fromPlayerId).catch(() => {
+          throw taken(
+            `${found.fromName} is at too many tables right now: try again later.`,
+          );
+        });
+      }
+      const accepted = await friends.accept(challengeId, playerId, challengeTable);
+      if (!accepted.ok) throw wrongStatus(NOT_ACCEPTED[accepted.reason]);
+      if (accepted.created) await announce(accepted.gameId);
+      return { gameId: accepted.gameId };
+    },
+  };
+
+  /** Why a challenge could not be cancelled or declined, in words. */
+  async function whyNot(
+    playerId: string,
+    challengeId: string,
+    doing: "cancel" | "decline",
+  ) {
+    const found = await friends.find(challengeId);
+    const theirs =
+      doing === "cancel"
+        ? found?.fromPlayerId === playerId
+        : found?.toPlayerId === playerId;
+    switch (theirs ? found?.status : undefined) {
+      case "accepted":
+        return "This challenge was already accepted: the table is open.";
+      case "declined":
+        return "This challenge was already declined.";
+      case "cancelled":
+        return "This challenge was already cancelled.";
+      case "expired":
+        return "This challenge has expired.";
+      default:
+        return `There is no such challenge for you to ${doing}.`;
+    }
+  }
+}
+
+export type Challenges = ReturnType<typeof createChallenges>;

@@ -1,0 +1,218 @@
+// Friends (issue #36), for accounts only: follow a player (from their profile or a
+// table you sit at), block one, and the friends page's list of whom you follow (online,
+// playing and where to watch) and whom you blocked. Challenges are challenges.ts,
+// built here with the same options so the house makes one service.
+//
+// A block, as the blocker sees it: the blocked person cannot challenge them, follow
+// them, or be paired with them (quick pairing asks the friends repository's
+// blockedPairsAmong), and the blocker no longer sees what they say at a table
+// (`hiddenSpeakers`, which the game server asks when it builds the blocker's
+// snapshots). The blocked person is told nothing of the block, and their talk still
+// reaches everyone else.
+import type {
+  BlockedPlayer,
+  FriendsRepository,
+  GameRepository,
+  PlayersRepository,
+} from "@3u3d/db/repositories";
+
+import { invalid, notFound, notYourSeat } from "../game-server/errors";
+import { createChallenges, type ChallengesOptions } from "./challenges";
+import { ONLINE_WINDOW_MS } from "./presence";
+
+/** What a guest reads when they reach for a friends feature. */
+export const ACCOUNTS_ONLY =
+  "Following, challenges and blocks are for accounts: sign up (a user name and a password is enough) to use them.";
+
+/**
+ * How long an instance trusts its copy of whom a viewer blocked. Blocking or
+ * unblocking on this instance takes effect at once; on another, within this long.
+ */
+const BLOCKS_FRESH_MS = 10_000;
+
+/** Viewers whose blocks an instance keeps; the oldest go first. */
+const BLOCKS_KEPT = 5_000;
+
+export interface FollowedFriend {
+  playerId: string;
+  name: string;
+  online: boolean;
+  /** In a game now: its id to watch when the table is public, null when it is not. */
+  playing: { gameId: string | null } | null;
+  followsBack: boolean;
+}
+
+export interface FriendsOptions extends ChallengesOptions {
+  repositories: ChallengesOptions["repositories"] & {
+    friends: FriendsRepository;
+    players: Pick<PlayersRepository, "find">;
+    games: Pick<GameRepository, "openSeats" | "seating">;
+  };
+}
+
+export function createFriends(options: FriendsOptions) {
+  const { friends, players, games } = options.repositories;
+  const blocksOf = new Map<string, { at: number; ids: Promise<ReadonlySet<string>> }>();
+
+  /** The caller, who must be an account; a guest is told how to become one. */
+  async function account(playerId: string) {
+    const me = await players.find(playerId);
+    if (!me?.userId) throw notYourSeat(ACCOUNTS_ONLY);
+    return me;
+  }
+
+  /** Another account to follow or block: not oneself, not a guest, existing. */
+  async function other(playerId: string, otherId: string, doing: string) {
+    await account(playerId);
+    if (otherId === playerId) throw invalid(`You cannot ${doing} yourself.`);
+    const them = await players.find(otherId);
+    if (!them) throw notFound("Player");
+    if (!them.userId)
+      throw invalid(`Guests cannot be followed or blocked: only accounts can.`);
+    return them;
+  }
+
+  /** The account seated at `seat` of a table the caller sits at. */
+  async function seatedAt(playerId: string, gameId: string, seat: number) {
+    const table = await games.seating(gameId);
+    if (!table?.seats.some((s) => s.playerId === playerId))
+      throw notYourSeat("Only the people seated at this table can follow from it.");
+    const theirs = table.seats.find((s) => s.seat === seat)?.playerId;
+    if (!theirs || theirs === playerId) throw notFound("Player");
+    return theirs;
+  }
+
+  function forgetBlocks(blockerId: string) {
+    blocksOf.delete(blockerId);
+  }
+
+  /** Follows an account (again: nothing changes). A block either way refuses it. */
+  async function follow(playerId: string, otherId: string): Promise<{ following: true }> {
+    await other(playerId, otherId, "follow");
+    if (!(await friends.follow(playerId, otherId)))
+      throw invalid("You cannot follow this player.");
+    return { following: true };
+  }
+
+  async function unfollow(
+    playerId: string,
+    otherId: string,
+  ): Promise<{ following: false }> {
+    await account(playerId);
+    await friends.unfollow(playerId, otherId);
+    return { following: false };
+  }
+
+  const challenges = createChallenges({ ...options, account });
+
+  return {
+    ...challenges,
+    follow,
+    unfollow,
+
+    /** Follows the account at a seat of a table the caller sits at. */
+    followSeat: async (playerId: string, gameId: string, seat: number) =>
+      follow(playerId, await seatedAt(playerId, gameId, seat)),
+
+    unfollowSeat: async (playerId: string, gameId: string, seat: number) =>
+      unfollow(playerId, await seatedAt(playerId, gameId, seat)),
+
+    /**
+     * Blocks an account: both follows and pending challenges between the two go in
+     * the same transaction. Blocking again changes nothing.
+     */
+    async block(playerId: string, otherId: string): Promise<{ blocked: true }> {
+      await other(playerId, otherId, "block");
+      await friends.block(playerId, otherId);
+      forgetBlocks(playerId);
+      return { blocked: true };
+    },
+
+    async unblock(playerId: string, otherId: string): Promise<{ blocked: false }> {
+      await account(playerId);
+      await friends.unblock(playerId, otherId);
+      forgetBlocks(playerId);
+      return { blocked: false };
+    },
+
+    /** The friends page: whom the caller follows (online, playing) and whom they blocked. */
+    async list(
+      playerId: string,
+    ): Promise<{ following: FollowedFriend[]; blocked: BlockedPlayer[] }> {
+      await account(playerId);
+      const [following, blocked] = await Promise.all([
+        friends.following(playerId, ONLINE_WINDOW_MS),
+        friends.blocked(playerId),
+      ]);
+      return {
+        following: following.map((f) => ({
+          ...f,
+          // An invite-only table is only said to exist, never named.
+          playing: f.playing && { gameId: f.playing.isPublic ? f.playing.gameId : null },
+        })),
+        blocked,
+      };
+    },
+
+    /**
+     * How the caller stands with a player, for their profile's buttons. A guest gets
+     * `account: false` (the profile says how to become one); whether the other blocked
+     * the caller is not said.
+     */
+    async relation(playerId: string | null, otherId: string) {
+      const me = playerId ? await players.find(playerId) : null;
+      if (!me?.userId || playerId === otherId)
+        return {
+          account: !!me?.userId,
+          self: playerId === otherId,
+          following: false,
+          blocking: false,
+        };
+      const { following, blocking } = await friends.relation(me.id, otherId);
+      return { account: true, self: false, following, blocking };
+    },
+
+    /**
+     * The accounts at a table the caller sits at (not the caller), each with whether
+     * the caller follows them: the table's follow buttons. `canFollow` false for a guest.
+     */
+    async atTable(playerId: string, gameId: string) {
+      const table = await games.seating(gameId);
+      if (!table?.seats.some((s) => s.playerId === playerId))
+        return { canFollow: false, seats: [] };
+      const me = await players.find(playerId);
+      const others = table.seats.filter(
+        (s) => s.playerId !== null && s.playerId !== playerId,
+      );
+      const seats = [];
+      for (const s of others) {
+        const them = s.playerId ? await players.find(s.playerId) : null;
+        if (!them?.userId) continue;
+        const following = me?.userId
+          ? (await friends.relation(playerId, them.id)).following
+          : false;
+        seats.push({ seat: s.seat, following });
+      }
+      return { canFollow: !!me?.userId, seats };
+    },
+
+    /**
+     * Whom `viewerId` does not hear at a table: the players they blocked. Kept per
+     * instance for BLOCKS_FRESH_MS (the game server asks on every frame with talk).
+     */
+    hiddenSpeakers(viewerId: string): Promise<ReadonlySet<string>> {
+      const now = Date.now();
+      const kept = blocksOf.get(viewerId);
+      if (kept && now - kept.at < BLOCKS_FRESH_MS) return kept.ids;
+      const ids = friends.blockedIds(viewerId).then((list) => new Set(list));
+      blocksOf.delete(viewerId); // re-insert: Map order is the recency order
+      blocksOf.set(viewerId, { at: now, ids });
+      ids.catch(() => blocksOf.delete(viewerId));
+      while (blocksOf.size > BLOCKS_KEPT)
+        blocksOf.delete(blocksOf.keys().next().value as string);
+      return ids;
+    },
+  };
+}
+
+export type Friends = ReturnType<typeof createFriends>;
