@@ -34,6 +34,7 @@ const seek = (over: Partial<WaitingSeek>): WaitingSeek => ({
   rating: 1500,
   botFillAfterSeconds: null,
   waitedMs: 0,
+  apart: [],
   ...over,
 });
 
@@ -54,6 +55,17 @@ describe("the pairing rule (pure)", () => {
     expect(pickGroup([old, far, near], 2, false)?.people.map((s) => s.id)).toEqual([
       "old",
       "near",
+    ]);
+  });
+
+  it("two people kept apart by a block never fit, however long they wait", () => {
+    const ann = seek({ id: "ann", playerId: "ann", waitedMs: 60_000, apart: ["bob"] });
+    const bob = seek({ id: "bob", playerId: "bob", waitedMs: 60_000 });
+    const cy = seek({ id: "cy", playerId: "cy" });
+    expect(pickGroup([ann, bob], 2, false)).toBeNull();
+    expect(pickGroup([ann, bob, cy], 2, false)?.people.map((s) => s.id)).toEqual([
+      "ann",
+      "cy",
     ]);
   });
 
@@ -131,6 +143,29 @@ describe("quick pairing (real PostgreSQL)", () => {
     expect(table.seats.map((s) => s.playerId)).toEqual([ann, bob]);
 
     expect(await h.as(cat!).pairing.status()).toMatchObject({ state: "waiting" });
+  });
+
+  it("people who blocked each other wait apart; a third person is paired with one", async () => {
+    const [ann, bob, cy] = await Promise.all(
+      ["Ann", "Bob", "Cy"].map((name) => h.newPlayer(name)),
+    );
+    await test.db.pairingSeek.deleteMany({}); // nobody left waiting by the tests before
+    await test.db.block.create({ data: { blockerId: bob!, blockedId: ann! } });
+    await h.as(ann!).pairing.seek(casual("palace", 2));
+    expect(await h.as(bob!).pairing.seek(casual("palace", 2))).toMatchObject({
+      state: "waiting",
+      waiting: 2,
+    });
+    expect(await h.pairing.sweep()).toEqual([]);
+    const third = await h.as(cy!).pairing.seek(casual("palace", 2));
+    expect(third.state).toBe("matched");
+    const table = await test.db.gameSeat.findMany({
+      where: { gameId: third.state === "matched" ? third.gameId : "" },
+      orderBy: { seat: "asc" },
+    });
+    expect(table.map((s) => s.playerId)).toEqual([ann, cy]);
+    expect(await h.as(bob!).pairing.status()).toMatchObject({ state: "waiting" });
+    await h.as(bob!).pairing.cancel();
   });
 
   it("cancel leaves nobody waiting; cancelling after being seated keeps the table", async () => {

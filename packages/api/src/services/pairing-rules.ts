@@ -11,6 +11,8 @@
 // greedily, so an odd spread of ratings may miss a group that fits until the windows
 // have widened (30 seconds at most), in exchange for a quick, predictable rule.
 //
+// Two people who blocked each other (either way) never fit, however long they wait.
+//
 // Bots fill empty seats only in casual pools, only for people who chose it, and only
 // once a full group of people is impossible: the oldest person whose chosen wait is
 // over sits down with those others whose wait is over too (and who fit), and bots take
@@ -36,8 +38,12 @@ export function ratingWindow(waitedMs: number): number {
   );
 }
 
-/** Two waiting people may sit at one table: within the wider of their windows. */
+/**
+ * Two waiting people may sit at one table: neither blocked the other, and their
+ * ratings are within the wider of their windows.
+ */
 export function fits(a: WaitingSeek, b: WaitingSeek): boolean {
+  if (a.apart.includes(b.playerId) || b.apart.includes(a.playerId)) return false;
   const reach = Math.max(ratingWindow(a.waitedMs), ratingWindow(b.waitedMs));
   return Math.abs(a.rating - b.rating) <= reach;
 }

@@ -47,6 +47,8 @@ export interface WaitingSeek {
   botFillAfterSeconds: number | null;
   /** How long the person has waited, on the database's clock. */
   waitedMs: number;
+  /** The people this one never sits with: a block between them, either way. */
+  apart: string[];
 }
 
 /** One person's seek as their status poll reads it. */
@@ -166,7 +168,7 @@ export function createPairingRepository(
         await tx.$queryRaw`
           select 1 as locked
           from pg_advisory_xact_lock(${POOL_LOCK_CLASS}::int, hashtext(${poolKey(pool)}))`;
-        const waiting = await tx.$queryRaw<WaitingSeek[]>`
+        const waiting = await tx.$queryRaw<Omit<WaitingSeek, "apart">[]>`
           select id, "playerId", rating, "botFillAfterSeconds",
             (extract(epoch from now() - "createdAt") * 1000)::float8 as "waitedMs"
           from "PairingSeek"
@@ -176,7 +178,7 @@ export function createPairingRepository(
           order by "createdAt", id
           limit ${MATCH_CANDIDATES}
           for update`;
-        const group = decide(waiting);
+        const group = decide(await withBlocks(tx, waiting));
         if (!group) return null;
         const members = group.seekIds.map((id) => waiting.find((s) => s.id === id));
         const playerIds = members.map((seek) => {
@@ -205,4 +207,30 @@ interface SeekRow extends PairingPool {
   botFillAfterSeconds: number | null;
   gameId: string | null;
   waitedMs: number;
+}
+
+/**
+ * The waiting seeks, each with the people among them it must not sit with (a block,
+ * either way: the Block rows of the friends repository). Read in the match's
+ * transaction; a block made during a match applies from the next one.
+ */
+async function withBlocks(
+  tx: Tx,
+  waiting: Omit<WaitingSeek, "apart">[],
+): Promise<WaitingSeek[]> {
+  const ids = waiting.map((seek) => seek.playerId);
+  const blocks =
+    ids.length < 2
+      ? []
+      : await tx.$queryRaw<{ blocker: string; blocked: string }[]>`
+          select "blockerId" as blocker, "blockedId" as blocked from "Block"
+          where "blockerId" = any(${ids}::text[]) and "blockedId" = any(${ids}::text[])`;
+  const apart = new Map<string, string[]>();
+  const keepApart = (one: string, other: string) =>
+    apart.set(one, [...(apart.get(one) ?? []), other]);
+  for (const { blocker, blocked } of blocks) {
+    keepApart(blocker, blocked);
+    keepApart(blocked, blocker);
+  }
+  return waiting.map((seek) => ({ ...seek, apart: apart.get(seek.playerId) ?? [] }));
 }
