@@ -77,7 +77,7 @@ test("follow from a profile, a challenge accepted live in another browser, a blo
   await expect(bobRow).toContainText("Online");
   await bobRow.getByRole("button", { name: "Challenge Bob" }).click();
   const form = alice.getByRole("form", { name: "challenge Bob" });
-  await form.getByLabel("Turn timer").selectOption("60");
+  await form.getByLabel("Time per move").selectOption("60");
   await looksRight(alice, testInfo, "friends-challenge-form");
   await form.getByRole("button", { name: "Challenge Bob" }).click();
   await expect(alice.getByText("Waiting for Bob to answer")).toBeVisible();
@@ -91,7 +91,7 @@ test("follow from a profile, a challenge accepted live in another browser, a blo
   await bob.waitForURL(/\/friends$/);
   const incoming = bob.getByRole("region", { name: "challenges to you" });
   await expect(incoming).toContainText("Alice challenges you: 3UP 3DOWN");
-  await expect(incoming).toContainText("60 s a turn");
+  await expect(incoming).toContainText("1 minute a move");
   await looksRight(bob, testInfo, "friends-challenge-incoming");
   await incoming.getByRole("button", { name: "Accept" }).click();
 

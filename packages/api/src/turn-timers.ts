@@ -42,3 +42,15 @@ export const turnTimerSchema = z
 export function waitsForMoves(turnTimerSeconds: number | null | undefined): boolean {
   return turnTimerSeconds != null && turnTimerSeconds >= HOUR;
 }
+
+/**
+ * A turn timer as a player reads it: the create form's words ("1 minute", "3 days"),
+ * or for a timer the API took that the form does not offer, seconds or hours.
+ */
+export function timerInWords(seconds: number): string {
+  const listed = TURN_TIMERS.find((t) => t.seconds === seconds);
+  if (listed) return listed.label;
+  if (seconds < HOUR) return `${seconds} seconds`;
+  const hours = Math.round(seconds / HOUR);
+  return `${hours} hour${hours === 1 ? "" : "s"}`;
+}

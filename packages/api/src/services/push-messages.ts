@@ -1,16 +1,8 @@
 // The words of our notifications, in one place: a turn in a game that waits, a table
 // found by quick pairing. Each leads to its table, and a newer one about the same
 // table replaces the older on the device (the tag).
-import { TURN_TIMERS } from "../turn-timers";
+import { timerInWords } from "../turn-timers";
 import type { PushMessage } from "./push";
-
-/** A turn timer as a player reads it: the create form's words ("1 hour", "3 days"). */
-export function timerInWords(seconds: number): string {
-  const listed = TURN_TIMERS.find((t) => t.seconds === seconds);
-  if (listed) return listed.label;
-  const hours = Math.round(seconds / 3_600);
-  return `${hours} hour${hours === 1 ? "" : "s"}`;
-}
 
 /** Their turn in a game that waits; `first`: the game was just dealt. */
 export function yourTurn(

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 
 import { peopleNewlyToAct } from "../../src/game-server/table-rules";
-import { timerInWords } from "../../src/services/push-messages";
+import { timerInWords } from "../../src/turn-timers";
 
 const seat = (playerId: string | null, botControlled = false) => ({
   playerId,
