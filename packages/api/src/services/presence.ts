@@ -7,7 +7,7 @@
 // on each instance, and the counts are read at most once per COUNTS_FRESH_MS on each
 // instance, however many pages ask (the reads are index range scans: presence.ts in
 // packages/db).
-import type { PresenceRepository } from "@3u3d/db/repositories";
+import type { PresenceCounts, PresenceRepository } from "@3u3d/db/repositories";
 import type { Ruleset } from "@3u3d/engine";
 
 import { rulesetSchema } from "../schemas";
@@ -33,23 +33,20 @@ export function createPresence(options: {
 }) {
   const { presence, pairing } = options;
   const written = new Map<string, number>();
-  let counted: { at: number; answer: Promise<WhoIsHere> } | null = null;
+  let counted: { at: number; answer: Promise<PresenceCounts> } | null = null;
 
-  async function count(): Promise<WhoIsHere> {
-    const [{ online, playing }, pools] = await Promise.all([
-      presence.counts(ONLINE_WINDOW_MS),
-      pairing.pools(),
-    ]);
-    const looking = new Map<Ruleset, number>();
-    for (const pool of pools) {
-      const ruleset = rulesetSchema.parse(pool.ruleset);
-      looking.set(ruleset, (looking.get(ruleset) ?? 0) + pool.waiting);
+  /** People online and games being played, read at most every COUNTS_FRESH_MS here. */
+  function online(): Promise<PresenceCounts> {
+    const now = Date.now();
+    if (!counted || now - counted.at > COUNTS_FRESH_MS) {
+      const answer = presence.counts(ONLINE_WINDOW_MS);
+      counted = { at: now, answer };
+      // A failed count is not kept: the next asker counts again.
+      answer.catch(() => {
+        if (counted?.answer === answer) counted = null;
+      });
     }
-    return {
-      online,
-      playing,
-      looking: [...looking].map(([ruleset, waiting]) => ({ ruleset, waiting })),
-    };
+    return counted.answer;
   }
 
   /** Forgets what this instance wrote long ago, so the map stays the size of who is here. */
@@ -77,18 +74,26 @@ export function createPresence(options: {
       await presence.gone(playerId);
     },
 
-    /** The home page's "who is here", a couple of seconds fresh at most. */
-    counts(): Promise<WhoIsHere> {
-      const now = Date.now();
-      if (!counted || now - counted.at > COUNTS_FRESH_MS) {
-        const answer = count();
-        counted = { at: now, answer };
-        // A failed count is not kept: the next asker counts again.
-        answer.catch(() => {
-          if (counted?.answer === answer) counted = null;
-        });
+    /**
+     * The home page's "who is here": people online and games being played a couple of
+     * seconds fresh at most; the people looking, as fresh as quick pairing's own count
+     * (a second, and new after every seek or cancel on this instance).
+     */
+    async counts(): Promise<WhoIsHere> {
+      const [{ online: people, playing }, pools] = await Promise.all([
+        online(),
+        pairing.pools(),
+      ]);
+      const looking = new Map<Ruleset, number>();
+      for (const pool of pools) {
+        const ruleset = rulesetSchema.parse(pool.ruleset);
+        looking.set(ruleset, (looking.get(ruleset) ?? 0) + pool.waiting);
       }
-      return counted.answer;
+      return {
+        online: people,
+        playing,
+        looking: [...looking].map(([ruleset, waiting]) => ({ ruleset, waiting })),
+      };
     },
   };
 }

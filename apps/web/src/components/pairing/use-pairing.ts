@@ -51,6 +51,8 @@ export function usePairing() {
   const statusIs = async (answer: PairingStatus) => {
     await queryClient.cancelQueries(trpc.pairing.status.queryFilter());
     queryClient.setQueryData(trpc.pairing.status.queryKey(), answer);
+    // "Who is here" counts the people looking: this page's person just came or went.
+    void queryClient.invalidateQueries(trpc.presence.counts.queryFilter());
   };
   const seek = useMutation({
     mutationFn: async (input: Seek) => {

@@ -34,7 +34,7 @@ export function WaitingForPeople({
             : `${peopleAre(status.waiting)} looking for this game, you included.`}
         </li>
         <li>
-          Waiting for{" "}
+          You have waited{" "}
           <span className="waiting-clock">{clockWords(status.waitedSeconds)}</span>
         </li>
         {status.rated && (
