@@ -28,6 +28,8 @@ export interface Harness {
   /** A caller acting as this player (null: anonymous). */
   as(playerId: string | null): ReturnType<typeof createCaller>;
   newPlayer(name: string): Promise<string>;
+  /** An account's player, made the way sign-up makes one (its user name from `name`). */
+  newAccount(name: string): Promise<string>;
 }
 
 export const TEST_SECRET = "test-secret-".padEnd(40, "x");
@@ -60,15 +62,12 @@ export function harness(
   bus: GameEventBus = createInProcessBus(),
   extra: Partial<Omit<HouseOptions, "repositories" | "bus">> = {},
 ): Harness {
-  const { server, championships, pairing, push, friends, presence, repositories } = houseOn(
-    db,
-    bus,
-    {
+  const { server, championships, pairing, push, friends, presence, repositories } =
+    houseOn(db, bus, {
       expertTimeMs: 20,
       turnTimerMs: () => 40, // a table's turn timer, in test time
       ...extra,
-    },
-  );
+    });
   // Generous limiters: rate limits are tested where they are built.
   const authLimiter = testLimiter(repositories.limits, 1000);
   const addressLimits = {
@@ -98,6 +97,16 @@ export function harness(
     as: (playerId) =>
       createCaller(() => createTRPCContext(deps(), { headers: new Headers(), playerId })),
     newPlayer: (displayName) => repositories.players.createGuest(displayName),
+    async newAccount(displayName) {
+      const made = await repositories.players.createAccount({
+        username: displayName.toLowerCase().replace(/[^a-z0-9_]/g, "_"),
+        passwordHash: "not-a-real-hash",
+        displayName,
+        guestPlayerId: null,
+      });
+      if (!made.ok) throw new Error(made.reason);
+      return made.playerId;
+    },
   };
 }
 

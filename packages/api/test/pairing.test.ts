@@ -99,16 +99,7 @@ describe("quick pairing (real PostgreSQL)", () => {
     await test.drop();
   });
 
-  const account = async (name: string) => {
-    const made = await h.deps().repositories.players.createAccount({
-      username: name.toLowerCase(),
-      passwordHash: "not-a-real-hash",
-      displayName: name,
-      guestPlayerId: null,
-    });
-    if (!made.ok) throw new Error(made.reason);
-    return made.playerId;
-  };
+  const account = (name: string) => h.newAccount(name);
 
   it("two people asking for the same game are seated at one dealt table; another game waits", async () => {
     const [ann, bob, cat] = await Promise.all(

@@ -50,16 +50,7 @@ describe("push notifications (real PostgreSQL, a local push service)", () => {
     await test.drop();
   });
 
-  const account = async (name: string) => {
-    const made = await h.deps().repositories.players.createAccount({
-      username: name.toLowerCase(),
-      passwordHash: "not-a-real-hash",
-      displayName: name,
-      guestPlayerId: null,
-    });
-    if (!made.ok) throw new Error(made.reason);
-    return made.playerId;
-  };
+  const account = (name: string) => h.newAccount(name);
 
   /** A browser of `playerId` turning notifications on; returns its keys. */
   const subscribe = async (playerId: string, device: string) => {

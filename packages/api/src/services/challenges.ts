@@ -188,8 +188,9 @@ export function createChallenges(
           ruleset: input.ruleset,
           options: input.options,
           turnTimerSeconds: input.turnTimerSeconds,
-          expiresInMs:
-            waitsForMoves(input.turnTimerSeconds) ? CHALLENGE_SLOW_MS : CHALLENGE_LIVE_MS,
+          expiresInMs: waitsForMoves(input.turnTimerSeconds)
+            ? CHALLENGE_SLOW_MS
+            : CHALLENGE_LIVE_MS,
         },
         MAX_PENDING,
       );

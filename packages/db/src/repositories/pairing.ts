@@ -24,6 +24,19 @@ import type { NewTableRow } from "./games/types";
 
 type Tx = Prisma.TransactionClient;
 
+/**
+ * What pairing and challenges need of the games repository: a table created and dealt
+ * inside their own transaction, with their locks held.
+ */
+export interface TableWrites {
+  createTableIn(tx: Tx, table: NewTableRow): Promise<{ id: string }>;
+  dealIn(
+    tx: Tx,
+    gameId: string,
+    dealt: { state: GameState; acting: number[] },
+  ): Promise<void>;
+}
+
 /** The game a person asks for: people wait together only for the very same one. */
 export interface PairingPool {
   ruleset: string;
@@ -114,14 +127,7 @@ const ago = (ms: number) =>
 
 export function createPairingRepository(
   db: DbClient,
-  games: {
-    createTableIn(tx: Tx, table: NewTableRow): Promise<{ id: string }>;
-    dealIn(
-      tx: Tx,
-      gameId: string,
-      dealt: { state: GameState; acting: number[] },
-    ): Promise<void>;
-  },
+  games: TableWrites,
 ): PairingRepository {
   return {
     async seek(seek) {

@@ -6,11 +6,10 @@
 // one table. Expiry is read, not written: a pending challenge past `expiresAt` (the
 // database's clock) is "expired" everywhere it is read. SQL through Prisma's tagged
 // templates (advisory and row locks, times on the database's clock).
-import type { GameState } from "@3u3d/engine";
 
 import type { DbClient } from "../../client";
 import { Prisma } from "../../generated/prisma/client";
-import type { NewTableRow } from "../games/types";
+import type { TableWrites } from "../pairing";
 import { lockPair, TX_OPTIONS } from "./pair-lock";
 import type { ChallengeRecord, ChallengeStatus, FriendsRepository } from "./types";
 
@@ -18,15 +17,6 @@ type Tx = Prisma.TransactionClient;
 
 /** A player's finished challenges are forgotten after this long (the list only shows recent ones). */
 const KEEP_ANSWERED = "1 day";
-
-export interface TableWrites {
-  createTableIn(tx: Tx, table: NewTableRow): Promise<{ id: string }>;
-  dealIn(
-    tx: Tx,
-    gameId: string,
-    dealt: { state: GameState; acting: number[] },
-  ): Promise<void>;
-}
 
 interface Row extends Omit<ChallengeRecord, "status"> {
   status: string;

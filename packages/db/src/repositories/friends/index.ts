@@ -3,7 +3,8 @@
 // challenge, an accept — take the same pair lock (pair-lock.ts).
 import type { DbClient } from "../../client";
 import { blockRows } from "./blocks";
-import { challengeRows, type TableWrites } from "./challenges";
+import type { TableWrites } from "../pairing";
+import { challengeRows } from "./challenges";
 import { followRows } from "./follows";
 import type { FriendsRepository } from "./types";
 
