@@ -69,8 +69,11 @@ test("follow from a profile, a challenge accepted live in another browser, a blo
   );
   await looksRight(alice, testInfo, "friends-profile");
 
-  // Bob is somewhere else on the site; Alice challenges him from her friends page.
+  // Bob is somewhere else on the site (his page has said he is here); Alice challenges
+  // him from her friends page.
+  const bobIsHere = bob.waitForResponse((r) => r.url().includes("presence.here"));
   await bob.goto("/leaderboard");
+  await bobIsHere;
   await (await openSiteMenu(alice)).getByRole("link", { name: "Friends" }).click();
   await alice.waitForURL(/\/friends$/);
   const bobRow = alice.getByRole("listitem").filter({ hasText: "Bob" });

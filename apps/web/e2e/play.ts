@@ -96,8 +96,14 @@ export async function playNowWithShortDeck(page: Page): Promise<() => number> {
       string,
       { json: { options?: Record<string, unknown> } }
     >;
-    for (const call of Object.values(body))
-      call.json.options = { ...call.json.options, colors: [...SHORT_DECK] };
+    // A batch may carry other calls beside lobby.create (the page's presence
+    // heartbeat, say): the path names them in the body's order.
+    const path = new URL(route.request().url()).pathname.replace("/api/trpc/", "");
+    path.split(",").forEach((procedure, i) => {
+      const call = body[String(i)];
+      if (procedure === "lobby.create" && call)
+        call.json.options = { ...call.json.options, colors: [...SHORT_DECK] };
+    });
     await route.continue({ postData: JSON.stringify(body) });
   });
   return () => rewritten;
