@@ -61,6 +61,12 @@ describe("guest sessions through the cookie (real PostgreSQL)", () => {
   };
   const cookieOf = (header: string) => header.split(";")[0]!;
 
+  it("a malformed guest cookie names nobody and fails no request (issue #37)", async () => {
+    const broken = browser(`${GUEST_COOKIE}=%E0%A4%A`);
+    expect(await broken.caller.session.me()).toBeNull();
+    expect(await broken.caller.lobby.open({ limit: 5 })).toEqual(expect.any(Array));
+  });
+
   it("a guest gets a signed cookie that identifies it on later requests", async () => {
     const first = browser(null);
     expect(await first.caller.session.me()).toBeNull();

@@ -85,7 +85,14 @@ export function readCookie(header: string | null, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(";")) {
     const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
+    if (key !== name) continue;
+    // A value that is not valid percent-encoding is no cookie of ours: nobody, not a
+    // failed request (a malformed cookie made every request a 500: issue #37).
+    try {
+      return decodeURIComponent(rest.join("="));
+    } catch {
+      return null;
+    }
   }
   return null;
 }

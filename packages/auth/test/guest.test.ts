@@ -76,6 +76,9 @@ describe("guest tokens", () => {
     const cookie = header.split(";")[0]!;
     expect(readCookie(`a=1; ${cookie}; b=2`, GUEST_COOKIE)).toBe(token);
     expect(readCookie(null, GUEST_COOKIE)).toBeNull();
+    // Malformed percent-encoding (issue #37): read as no cookie, never thrown.
+    expect(readCookie(`${GUEST_COOKIE}=%E0%A4%A`, GUEST_COOKIE)).toBeNull();
+    expect(readCookie(`${GUEST_COOKIE}=%`, GUEST_COOKIE)).toBeNull();
   });
 });
 
