@@ -215,6 +215,13 @@ test("requests cannot be made huge: batches, bodies, and answers that leak nothi
   const page = await anyone.http.get("/");
   expect(page.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
   expect(page.headers()["x-frame-options"]).toBe("DENY");
+  // A player's own answers are kept by no cache, the browser's or a shared one (#37).
+  await anyone.mutate("session.playAsGuest", { name: "Cache Test" });
+  const me = await anyone.http.get(
+    `/api/trpc/session.me?input=${encodeURIComponent(JSON.stringify({ json: null }))}`,
+  );
+  expect(me.status()).toBe(200);
+  expect(me.headers()["cache-control"]).toContain("no-store");
   await anyone.http.dispose();
 });
 

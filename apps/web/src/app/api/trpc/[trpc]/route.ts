@@ -27,11 +27,15 @@ const handler = async (incoming: Request) => {
       }),
     // A mutation's answer is a few hundred bytes (a move's events, say): compressing it
     // costs the server more CPU than it saves on the wire, so Next is told not to.
-    // Queries (lists, replays) can be large and stay compressed.
-    responseMeta: ({ type }) =>
+    // Queries (lists, replays) can be large and stay compressed. An answer to a known
+    // player (their games, their account, their data download) is theirs alone: no
+    // cache keeps it, the browser's or a shared one (issue #37).
+    responseMeta: ({ type, ctx }) =>
       type === "mutation"
         ? { headers: { "cache-control": "no-store, no-transform" } }
-        : {},
+        : ctx?.playerId
+          ? { headers: { "cache-control": "private, no-store" } }
+          : {},
   });
 };
 
