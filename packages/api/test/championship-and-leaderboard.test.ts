@@ -12,6 +12,26 @@ describe("championships and leaderboards (real PostgreSQL)", () => {
   beforeAll(async () => ({ test, h } = await setUpHarness()));
   afterAll(() => test.drop());
 
+  it("a championship's name is words and everyday punctuation", async () => {
+    const me = h.as(await h.newPlayer("Namer"));
+    const seats = [
+      { kind: "human" as const },
+      { kind: "bot" as const, level: "random" as const },
+    ];
+    for (const name of ["<b>cup</b>", "cup\u202e", "   "])
+      await expect(
+        me.championship.create({ name, seats, games: 1 }),
+      ).rejects.toMatchObject({
+        code: "BAD_REQUEST",
+      });
+    const made = await me.championship.create({
+      name: "Friday night: round #2!",
+      seats,
+      games: 1,
+    });
+    expect(made.gameId).toBeTruthy();
+  });
+
   it("a three-game championship: cumulative penalties, R-SCORE values, dealer moving left, lowest first", async () => {
     const host = await h.newPlayer("Champion");
     const me = h.as(host);

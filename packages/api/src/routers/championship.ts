@@ -7,13 +7,27 @@ import { createTRPCRouter, playerProcedure, publicProcedure } from "../trpc";
 
 const championshipInput = z.strictObject({ championshipId: gameIdSchema });
 
+/**
+ * A championship's name, shown to everyone in it: words and everyday punctuation, as
+ * display names are checked (no control or invisible characters, no markup).
+ */
+const championshipNameSchema = z
+  .string()
+  .trim()
+  .min(1, "Give the championship a name.")
+  .max(60, "Championship names are at most 60 characters.")
+  .regex(
+    /^[\p{L}\p{N} _.,'!?&()#:+-]+$/u,
+    "Use letters, digits, spaces and everyday punctuation in the name.",
+  );
+
 export const championshipRouter = createTRPCRouter({
   /** A series with the same seats and rules: a number of games or a target score (R-CHAMP). */
   create: playerProcedure
     .input(
       z
         .strictObject({
-          name: z.string().trim().min(1).max(60),
+          name: championshipNameSchema,
           ruleset: rulesetSchema.default("3up3down"),
           options: optionsSchema.default({}),
           seats: z.array(seatSpecSchema).min(2).max(12),
