@@ -215,6 +215,16 @@ test("requests cannot be made huge: batches, bodies, and answers that leak nothi
   const page = await anyone.http.get("/");
   expect(page.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
   expect(page.headers()["x-frame-options"]).toBe("DENY");
+  // Another site's form cannot write for a visitor (#37): no form body, no foreign Origin.
+  const form = await anyone.http.post("/api/trpc/account.signOutEverywhere", {
+    multipart: { json: "{}" },
+  });
+  expect(form.status()).toBe(415);
+  const foreign = await anyone.http.post("/api/trpc/session.playAsGuest", {
+    data: { json: { name: "Evil" } },
+    headers: { origin: "https://evil.example" },
+  });
+  expect(foreign.status()).toBe(403);
   // A player's own answers are kept by no cache, the browser's or a shared one (#37).
   await anyone.mutate("session.playAsGuest", { name: "Cache Test" });
   const me = await anyone.http.get(

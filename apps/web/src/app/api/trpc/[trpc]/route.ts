@@ -6,10 +6,13 @@ import { getApiDeps } from "~/server/api-deps";
 import { sessionPlayerId } from "~/server/auth";
 import { MAX_BATCH_SIZE } from "~/trpc/limits";
 import { withLimitedBody } from "~/server/limited-request";
+import { crossSiteRefusal } from "~/server/same-site-request";
 
 export const dynamic = "force-dynamic";
 
 const handler = async (incoming: Request) => {
+  const refused = crossSiteRefusal(incoming);
+  if (refused) return refused;
   const req = await withLimitedBody(incoming);
   if (req instanceof Response) return req;
   return fetchRequestHandler({
