@@ -175,9 +175,11 @@ export async function playToTheEnd(
 }
 
 /** A fresh migrated database and a harness on it, for a test file's beforeAll. */
-export async function setUpHarness(): Promise<{ test: TestDatabase; h: Harness }> {
+export async function setUpHarness(
+  extra: Parameters<typeof harness>[2] = {},
+): Promise<{ test: TestDatabase; h: Harness }> {
   const test = await createTestDatabase();
-  const h = harness(test.db);
+  const h = harness(test.db, createInProcessBus(), extra);
   const drop = test.drop.bind(test);
   // Bots and turn timers stop before the database goes away.
   test.drop = async () => {

@@ -11,7 +11,7 @@ import { createTestDatabase, type TestDatabase } from "@3u3d/db/testing";
 import { createInProcessBus } from "../src";
 import { OPEN_TABLES } from "../src/game-server/tables";
 import { pickGroup, ratingWindow } from "../src/services/pairing-rules";
-import { harness, type Harness } from "./helpers";
+import { harness, setUpHarness, type Harness } from "./helpers";
 
 /** Paired tables keep their real 60-second turn timer here: no game plays itself out. */
 const realTimers = { turnTimerMs: (seconds: number) => seconds * 1000 };
@@ -90,14 +90,8 @@ describe("the pairing rule (pure)", () => {
 describe("quick pairing (real PostgreSQL)", () => {
   let test: TestDatabase;
   let h: Harness;
-  beforeAll(async () => {
-    test = await createTestDatabase();
-    h = harness(test.db, createInProcessBus(), realTimers);
-  });
-  afterAll(async () => {
-    await h.server.dispose();
-    await test.drop();
-  });
+  beforeAll(async () => ({ test, h } = await setUpHarness(realTimers)));
+  afterAll(() => test.drop());
 
   const account = (name: string) => h.newAccount(name);
 

@@ -14,7 +14,7 @@ import { createInProcessBus } from "../src";
 import { isPushEndpoint } from "../src/push-subscription";
 import { createPush, type PushMessage } from "../src/services/push";
 import { DEFAULT_VAPID_SUBJECT, VAPID_SETTING } from "../src/services/push-keys";
-import { harness, houseOn, legalOf, type Harness } from "./helpers";
+import { houseOn, legalOf, setUpHarness, type Harness } from "./helpers";
 import {
   browserKeys,
   startPushService,
@@ -41,14 +41,8 @@ const pushesTo = (device: string) =>
 describe("push notifications (real PostgreSQL, a local push service)", () => {
   let test: TestDatabase;
   let h: Harness;
-  beforeAll(async () => {
-    test = await createTestDatabase();
-    h = harness(test.db, createInProcessBus(), realTimers);
-  });
-  afterAll(async () => {
-    await h.server.dispose();
-    await test.drop();
-  });
+  beforeAll(async () => ({ test, h } = await setUpHarness(realTimers)));
+  afterAll(() => test.drop());
 
   const account = (name: string) => h.newAccount(name);
 
