@@ -26,22 +26,23 @@ test.afterAll(async () => {
 test("a spoofed X-Forwarded-For (or our own address header) does not escape the limit", async ({}, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "one server process is enough");
   const http = await request.newContext({ baseURL: server.url });
-  // Ten accounts, one guess each, each request naming a different address.
+  // Ten guesses at one account, each request naming a different address.
   for (let i = 0; i < 10; i++) {
     const spoof = {
       "x-forwarded-for": `203.0.113.${i}`,
       "x-3u3d-client-address": `198.51.100.${i}`,
     };
-    expect(await signInOverHttp(http, `victim${i}`, "a-guess-1234", spoof)).toBe(
+    expect(await signInOverHttp(http, "victim", `a-guess-${i}-1234`, spoof)).toBe(
       "wrong_credentials",
     );
   }
-  // The eleventh, on a fresh account and a fresh "address", is this socket's: refused.
+  // The eleventh, from a fresh "address", is this socket's tenth wrong guess at the
+  // account: refused (named addresses would each have had ten guesses of their own).
   const fresh = {
     "x-forwarded-for": "203.0.113.99",
     "x-3u3d-client-address": "198.51.100.99",
   };
-  expect(await signInOverHttp(http, "victim99", "a-guess-1234", fresh)).toBe(
+  expect(await signInOverHttp(http, "victim", "a-guess-99-1234", fresh)).toBe(
     "too_many_attempts",
   );
   await http.dispose();

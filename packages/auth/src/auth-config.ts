@@ -24,7 +24,8 @@ import { verifyCredentials } from "./accounts";
 import { GUEST_COOKIE, readCookie, verifyGuestToken } from "./guest-token";
 import { playerForOAuth } from "./oauth-players";
 import { clientKey } from "./client-address";
-import { limitAttempts, type RateLimiter } from "./rate-limit";
+import { checkPasswordLimited, signInGuessKeys } from "./password-guesses";
+import type { RateLimiter } from "./rate-limit";
 
 declare module "@auth/core/types" {
   interface Session {
@@ -55,7 +56,10 @@ class TooManyAttempts extends CredentialsSignin {
 export interface AuthDeps {
   players: PlayersRepository;
   secret: string;
+  /** Counts wrong passwords (password-guesses.ts); its policy is `authPolicy`. */
   limiter: RateLimiter;
+  /** The clock of the hourly guess buckets (tests move it with the limiter's). */
+  now?: () => number;
   /** The process env (or a test's): OAuth providers are on when their pair is set. */
   env?: Record<string, string | undefined>;
 }
@@ -105,12 +109,16 @@ export function createAuthConfig(deps: AuthDeps, request?: Request): AuthConfig 
         const password =
           typeof credentials.password === "string" ? credentials.password : "";
         if (username.length > 40 || password.length > 200) throw new WrongCredentials();
-        if (
-          !(await limitAttempts(deps.limiter, "signin", clientKey(req.headers), username))
-            .ok
-        )
-          throw new TooManyAttempts();
-        const account = await verifyCredentials(deps.players, { username, password });
+        const keys = signInGuessKeys(
+          clientKey(req.headers),
+          username,
+          (deps.now ?? Date.now)(),
+        );
+        const checked = await checkPasswordLimited(deps.limiter, keys, () =>
+          verifyCredentials(deps.players, { username, password }),
+        );
+        if (!checked.ok) throw new TooManyAttempts();
+        const account = checked.result;
         if (!account) throw new WrongCredentials();
         return {
           id: account.userId,

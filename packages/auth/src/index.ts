@@ -24,6 +24,13 @@ export {
   type RateLimiterOptions,
   type RateLimitPolicy,
 } from "./rate-limit";
+export {
+  accountChangeGuessKeys,
+  authPolicy,
+  checkPasswordLimited,
+  signInGuessKeys,
+  type GuessKeys,
+} from "./password-guesses";
 export { CLIENT_ADDRESS_HEADER, clientKey } from "./client-address";
 export { createAuthConfig, enabledOAuthProviders, type AuthDeps } from "./auth-config";
 export { playerForOAuth, type OAuthIdentity } from "./oauth-players";

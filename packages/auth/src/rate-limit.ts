@@ -23,7 +23,10 @@ export interface RateLimitPolicy {
   firstDelayMs: number;
   /** The longest wait between two attempts on one bucket (default 15 minutes). */
   maxDelayMs?: number;
-  /** A bucket untouched this long is forgotten: free attempts again (default 24 hours). */
+  /**
+   * A bucket untouched this long is forgotten: free attempts again (default 24 hours).
+   * With a policy per key, the limiter's `forgetAfterMs` option holds for all of them.
+   */
   forgetAfterMs?: number;
 }
 
@@ -36,23 +39,28 @@ export interface RateLimiterOptions {
 const PRUNE_EVERY_MS = 60_000;
 
 export class RateLimiter {
-  private readonly maxDelayMs: number;
+  private readonly policyOf: (key: string) => RateLimitPolicy;
   private readonly forgetAfterMs: number;
   private readonly now: () => number;
   private lastPruneAt = 0;
 
   /**
    * `name` keeps this limiter's buckets apart from other limiters' in the shared table
-   * ("signin", "guests", …): the same address has a bucket in each.
+   * ("signin", "guests", …): the same address has a bucket in each. `policy` is one
+   * policy for every bucket, or a policy per key (sign-in treats an account, an address
+   * and the pair of them differently: password-guesses.ts).
    */
   constructor(
     private readonly limits: LimitsRepository,
     private readonly name: string,
-    private readonly policy: RateLimitPolicy,
-    options: RateLimiterOptions = {},
+    policy: RateLimitPolicy | ((key: string) => RateLimitPolicy),
+    options: RateLimiterOptions & { forgetAfterMs?: number } = {},
   ) {
-    this.maxDelayMs = Math.max(policy.maxDelayMs ?? 15 * 60_000, policy.firstDelayMs);
-    this.forgetAfterMs = policy.forgetAfterMs ?? 24 * 60 * 60_000;
+    this.policyOf = typeof policy === "function" ? policy : () => policy;
+    this.forgetAfterMs =
+      options.forgetAfterMs ??
+      (typeof policy === "function" ? undefined : policy.forgetAfterMs) ??
+      24 * 60 * 60_000;
     this.now = options.now ?? Date.now;
   }
 
@@ -62,11 +70,11 @@ export class RateLimiter {
    */
   async attempt(keys: string | readonly string[]): Promise<Verdict> {
     const now = this.now();
-    const ids = (typeof keys === "string" ? [keys] : keys).map(
-      (key) => `${this.name}:${key}`,
-    );
-    const retryAfterMs = await this.limits.attempt(ids, now, this.forgetAfterMs, (b) =>
-      this.waitMs(b, now),
+    const retryAfterMs = await this.limits.attempt(
+      this.ids(keys),
+      now,
+      this.forgetAfterMs,
+      (b) => this.waitMs(b, now),
     );
     const verdict: Verdict =
       retryAfterMs > 0 ? { ok: false, retryAfterMs } : { ok: true };
@@ -74,13 +82,29 @@ export class RateLimiter {
     return verdict;
   }
 
+  /** Takes back one counted attempt from each key (it turned out not to be a guess). */
+  async refund(keys: readonly string[]): Promise<void> {
+    if (keys.length > 0) await this.limits.refund(this.ids(keys));
+  }
+
+  /** Clears these keys' buckets altogether. */
+  async forget(keys: readonly string[]): Promise<void> {
+    if (keys.length > 0) await this.limits.forget(this.ids(keys));
+  }
+
+  private ids(keys: string | readonly string[]): string[] {
+    return (typeof keys === "string" ? [keys] : keys).map((key) => `${this.name}:${key}`);
+  }
+
   /** How long a bucket must wait before its next attempt counts; 0 if it may go now. */
   private waitMs(bucket: LimitBucket, now: number): number {
     if (bucket.forgetAt <= now) return 0;
-    const { freeAttempts, firstDelayMs } = this.policy;
+    const policy = this.policyOf(bucket.key.slice(this.name.length + 1));
+    const { freeAttempts, firstDelayMs } = policy;
     if (bucket.attempts < freeAttempts) return 0;
+    const maxDelayMs = Math.max(policy.maxDelayMs ?? 15 * 60_000, firstDelayMs);
     const doublings = Math.min(bucket.attempts - freeAttempts, 30);
-    const delay = Math.min(firstDelayMs * 2 ** doublings, this.maxDelayMs);
+    const delay = Math.min(firstDelayMs * 2 ** doublings, maxDelayMs);
     return Math.max(0, bucket.lastAttemptAt + delay - now);
   }
 

@@ -1,6 +1,5 @@
 // Auth.js end to end over its real HTTP handlers (the same config Next.js serves):
 // CSRF token, credentials callback, session cookie, session endpoint, sign-out.
-import { randomUUID } from "node:crypto";
 import { Auth } from "@auth/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -11,71 +10,12 @@ import {
   enabledOAuthProviders,
   guestCookieHeader,
   playerForOAuth,
-  RateLimiter,
   signGuestToken,
   hasSessionCookie,
   signUp,
 } from "../src";
 
-const secret = "a".repeat(40);
-const origin = "http://localhost:3000";
-
-/** A tiny cookie jar browser against the Auth.js handler. */
-/** A limiter with buckets of its own, so tests do not count each other's attempts. */
-const freshLimiter = (test: TestDatabase, freeAttempts: number) =>
-  new RateLimiter(test.repositories.limits, randomUUID(), {
-    freeAttempts,
-    firstDelayMs: 60_000,
-  });
-
-function browser(test: TestDatabase, limiter = freshLimiter(test, 100)) {
-  const { players } = test.repositories;
-  const jar = new Map<string, string>();
-  const request = async (path: string, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers);
-    headers.set("cookie", [...jar].map(([k, v]) => `${k}=${v}`).join("; "));
-    const req = new Request(`${origin}${path}`, { ...init, headers });
-    const res = await Auth(
-      req,
-      createAuthConfig({ players, secret, limiter, env: {} }, req),
-    );
-    for (const cookie of res.headers.getSetCookie()) {
-      const [pair] = cookie.split(";");
-      const [name, ...value] = pair!.split("=");
-      if (/Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(cookie)) jar.delete(name!);
-      else jar.set(name!, value.join("="));
-    }
-    return res;
-  };
-  const csrf = async () =>
-    ((await (await request("/api/auth/csrf")).json()) as { csrfToken: string }).csrfToken;
-  return {
-    jar,
-    request,
-    async signIn(username: string, password: string) {
-      const body = new URLSearchParams({ csrfToken: await csrf(), username, password });
-      const res = await request("/api/auth/callback/credentials", {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        body,
-      });
-      return res.headers.get("location") ?? "";
-    },
-    async session() {
-      return (await (await request("/api/auth/session")).json()) as {
-        playerId?: string;
-      } | null;
-    },
-    async signOut() {
-      const body = new URLSearchParams({ csrfToken: await csrf() });
-      await request("/api/auth/signout", {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        body,
-      });
-    },
-  };
-}
+import { browser, freshLimiter, origin, secret } from "./auth-browser";
 
 describe("Auth.js sign-in (real PostgreSQL)", () => {
   let test: TestDatabase;

@@ -2,7 +2,7 @@ import "server-only";
 
 import { appendFileSync } from "node:fs";
 
-import { loadAuthSecret, RateLimiter } from "@3u3d/auth";
+import { authPolicy, loadAuthSecret, RateLimiter } from "@3u3d/auth";
 import { inlineThinker, workerThinker } from "@3u3d/ai";
 import {
   createHouse,
@@ -90,14 +90,10 @@ async function build(): Promise<ApiDeps> {
       });
   }, PAIRING_SWEEP_EVERY_MS).unref();
   globalForApi.drainGameServer = (graceMs) => server.drain(graceMs);
-  // Per client address and per user name: 10 free sign-in (or sign-up) attempts, then
-  // waits of 1, 2, 4… minutes up to 15; a bucket left alone for a day starts afresh.
-  // Counted in the database, so the limits hold across every instance.
-  const authLimiter = new RateLimiter(repositories.limits, "auth", {
-    freeAttempts: 10,
-    firstDelayMs: 60_000,
-    maxDelayMs: 15 * 60_000,
-  });
+  // Wrong passwords per account and address, per account, per address; sign-ups per
+  // address and name (authPolicy in @3u3d/auth's password-guesses.ts). Counted in the
+  // database, so the limits hold across every instance.
+  const authLimiter = new RateLimiter(repositories.limits, "auth", authPolicy);
   return {
     repositories,
     server,

@@ -2,8 +2,10 @@ import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 
 import {
+  accountChangeGuessKeys,
   AccountError,
   changePassword,
+  checkPasswordLimited,
   clearCookieHeader,
   clientKey,
   enabledOAuthProviders,
@@ -20,18 +22,40 @@ import { displayNameSchema } from "../schemas";
 import { deleteAccount, exportAccountData } from "../services/account-data";
 import { createTRPCRouter, playerProcedure, publicProcedure } from "../trpc";
 
-async function limit(ctx: TrpcContext, action: string, username: string) {
+function tooManyAttempts(retryAfterMs: number): TRPCError {
+  return new TRPCError({
+    code: "TOO_MANY_REQUESTS",
+    message: `Too many attempts: try again in ${waitInWords(retryAfterMs)}.`,
+  });
+}
+
+/** Sign-ups make accounts, so each is counted, per address and per name. */
+async function limitSignUp(ctx: TrpcContext, username: string) {
   const verdict = await limitAttempts(
     ctx.authLimiter,
-    action,
+    "signup",
     clientKey(ctx.headers),
     username,
   );
-  if (!verdict.ok)
-    throw new TRPCError({
-      code: "TOO_MANY_REQUESTS",
-      message: `Too many attempts: try again in ${waitInWords(verdict.retryAfterMs)}.`,
-    });
+  if (!verdict.ok) throw tooManyAttempts(verdict.retryAfterMs);
+}
+
+/**
+ * Runs a password-confirmed change of the caller's account (`check` gives null for a
+ * wrong password): wrong passwords are counted for the account alone, right ones cost
+ * nothing (password-guesses.ts).
+ */
+async function confirmedByPassword<T>(
+  ctx: TrpcContext & { userId: string },
+  check: () => Promise<T | null>,
+): Promise<T | null> {
+  const checked = await checkPasswordLimited(
+    ctx.authLimiter,
+    accountChangeGuessKeys(ctx.userId),
+    check,
+  );
+  if (!checked.ok) throw tooManyAttempts(checked.retryAfterMs);
+  return checked.result;
 }
 
 /** Procedures for a signed-in account (not a guest): ctx.userId is its user. */
@@ -81,16 +105,29 @@ export const accountRouter = createTRPCRouter({
   changePassword: accountProcedure
     .input(z.strictObject({ current: z.string().max(200), next: z.string().max(200) }))
     .mutation(async ({ ctx, input }) => {
-      await limit(ctx, "signin", ctx.userId);
+      // A wrong current password is counted, then answered as changePassword words it.
+      let wrongPassword: AccountError | null = null;
+      let changed: true | null = null;
       try {
-        await changePassword(ctx.repositories.players, {
-          userId: ctx.userId,
-          current: input.current,
-          next: input.next,
+        changed = await confirmedByPassword(ctx, async () => {
+          try {
+            await changePassword(ctx.repositories.players, {
+              userId: ctx.userId,
+              current: input.current,
+              next: input.next,
+            });
+            return true as const;
+          } catch (error) {
+            if (!(error instanceof AccountError) || error.code !== "WRONG_PASSWORD")
+              throw error;
+            wrongPassword = error;
+            return null;
+          }
         });
       } catch (error) {
         accountFailure(error);
       }
+      if (!changed) accountFailure(wrongPassword);
       return { signedOutElsewhere: true };
     }),
 
@@ -116,10 +153,15 @@ export const accountRouter = createTRPCRouter({
     .input(z.strictObject({ confirm: z.string().max(200) }))
     .mutation(async ({ ctx, input }) => {
       const user = await accountOf(ctx);
-      await limit(ctx, "signin", ctx.userId);
-      const confirmed = user.passwordHash
-        ? await verifyPassword(user.passwordHash, input.confirm)
-        : input.confirm === "DELETE";
+      const confirmed = await confirmedByPassword(ctx, async () =>
+        (
+          user.passwordHash
+            ? await verifyPassword(user.passwordHash, input.confirm)
+            : input.confirm === "DELETE"
+        )
+          ? true
+          : null,
+      );
       if (!confirmed)
         throw new TRPCError({
           code: "BAD_REQUEST",
@@ -144,7 +186,7 @@ export const accountRouter = createTRPCRouter({
       // Cheap refusals first: a weak password is answered without spending an attempt.
       const problem = passwordProblem(input.password, input.username);
       if (problem) throw new TRPCError({ code: "BAD_REQUEST", message: problem });
-      await limit(ctx, "signup", input.username);
+      await limitSignUp(ctx, input.username);
       try {
         const account = await signUp(ctx.repositories.players, {
           username: input.username,

@@ -8,6 +8,8 @@ import type { DbClient } from "../client";
 
 /** A bucket as the limiter judges it. Times are milliseconds since 1970. */
 export interface LimitBucket {
+  /** The bucket's key, as the limiter named it. */
+  key: string;
   attempts: number;
   lastAttemptAt: number;
   /** Past this the bucket is forgotten: no attempts counted. */
@@ -27,11 +29,16 @@ export interface LimitsRepository {
     forgetAfterMs: number,
     waitMs: (bucket: LimitBucket) => number,
   ): Promise<number>;
+  /** Takes one counted attempt back from each bucket that has one. */
+  refund(keys: readonly string[]): Promise<void>;
+  /** Deletes these buckets: whoever filled them starts afresh. */
+  forget(keys: readonly string[]): Promise<void>;
   /** Deletes every bucket forgotten before `now` (any limiter's). */
   pruneForgotten(now: number): Promise<void>;
 }
 
 interface BucketRow {
+  key: string;
   attempts: number;
   lastAttemptAt: bigint;
   forgetAt: bigint;
@@ -49,12 +56,13 @@ export function createLimitsRepository(db: DbClient): LimitsRepository {
           select unnest(${ids}::text[]), 0, 0, 0
           on conflict do nothing`;
         const rows = await tx.$queryRaw<BucketRow[]>`
-          select attempts, "lastAttemptAt", "forgetAt" from "RateBucket"
+          select key, attempts, "lastAttemptAt", "forgetAt" from "RateBucket"
           where key = any(${ids}::text[]) order by key for update`;
         const wait = Math.max(
           0,
           ...rows.map((row) =>
             waitMs({
+              key: row.key,
               attempts: row.attempts,
               lastAttemptAt: Number(row.lastAttemptAt),
               forgetAt: Number(row.forgetAt),
@@ -70,6 +78,16 @@ export function createLimitsRepository(db: DbClient): LimitsRepository {
           where key = any(${ids}::text[])`;
         return 0;
       });
+    },
+
+    async refund(keys) {
+      await db.$executeRaw`
+        update "RateBucket" set attempts = attempts - 1
+        where key = any(${[...keys]}::text[]) and attempts > 0`;
+    },
+
+    async forget(keys) {
+      await db.$executeRaw`delete from "RateBucket" where key = any(${[...keys]}::text[])`;
     },
 
     async pruneForgotten(now) {

@@ -67,18 +67,36 @@ function memoryLimits(): LimitsRepository {
   const buckets = new Map<string, LimitBucket>();
   return {
     async attempt(keys, now, forgetAfterMs, waitMs) {
-      const fresh: LimitBucket = { attempts: 0, lastAttemptAt: 0, forgetAt: 0 };
-      const wait = Math.max(0, ...keys.map((key) => waitMs(buckets.get(key) ?? fresh)));
+      const fresh = (key: string): LimitBucket => ({
+        key,
+        attempts: 0,
+        lastAttemptAt: 0,
+        forgetAt: 0,
+      });
+      const wait = Math.max(
+        0,
+        ...keys.map((key) => waitMs(buckets.get(key) ?? fresh(key))),
+      );
       if (wait > 0) return wait;
       for (const key of new Set(keys)) {
-        const bucket = buckets.get(key) ?? fresh;
+        const bucket = buckets.get(key) ?? fresh(key);
         buckets.set(key, {
+          key,
           attempts: bucket.forgetAt <= now ? 1 : bucket.attempts + 1,
           lastAttemptAt: now,
           forgetAt: now + forgetAfterMs,
         });
       }
       return 0;
+    },
+    async refund(keys) {
+      for (const key of new Set(keys)) {
+        const bucket = buckets.get(key);
+        if (bucket && bucket.attempts > 0) bucket.attempts -= 1;
+      }
+    },
+    async forget(keys) {
+      for (const key of keys) buckets.delete(key);
     },
     async pruneForgotten(now) {
       for (const [key, bucket] of buckets) if (bucket.forgetAt < now) buckets.delete(key);
