@@ -262,7 +262,7 @@ test("a table its only person leaves ends at once: no bots play on for an empty 
   expect(ended.status).toBe("ABANDONED");
   await new Promise((r) => setTimeout(r, 1_000));
   expect((await view()).version).toBe(ended.version); // nobody moved after the end
-  // Its record is open like any ended game's, and says how it ended.
+  // Its record opens to its player, and says how it ended.
   const exported = host.data<{ abandoned: boolean; moves: unknown[] }>(
     await host.query("profile.export", { gameId }),
   );

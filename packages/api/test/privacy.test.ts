@@ -1,11 +1,19 @@
 // Invite-only tables open with their invite code or to the people seated at them; an id
-// alone opens nothing, not even the knowledge that the table exists.
+// alone opens nothing, not even the knowledge that the table exists. Once the game is
+// over its replay and export stay just as private (services/finished-games.ts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { TestDatabase } from "@3u3d/db/testing";
 
 import { OPEN_TABLES } from "../src/game-server/game-server";
-import { legalOf, setUpHarness, unwrapTracked, watch, type Harness } from "./helpers";
+import {
+  legalOf,
+  playToTheEnd,
+  setUpHarness,
+  unwrapTracked,
+  watch,
+  type Harness,
+} from "./helpers";
 
 describe("invite-only tables (real PostgreSQL)", () => {
   let test: TestDatabase;
@@ -88,6 +96,90 @@ describe("invite-only tables (real PostgreSQL)", () => {
       championshipId: champ.championshipId,
     });
     expect(forOthers.games.map((g) => g.gameId)).toEqual([null]);
+  });
+
+  it("a finished invite-only game stays private: seats, code holders and members only", async () => {
+    const host = await h.newPlayer("Private host");
+    const guest = await h.newPlayer("Private guest");
+    const stranger = await h.newPlayer("Nosy stranger");
+    const table = await h.as(host).lobby.create({
+      seats: [{ kind: "human" }, { kind: "human" }],
+    });
+    const gameId = table.id;
+    await h.as(guest).lobby.join({ inviteCode: table.inviteCode });
+    await h.as(host).lobby.start({ gameId });
+    // The guest leaves (a bot takes the seat), the host plays it out.
+    await h.as(guest).game.resign({ gameId });
+    await playToTheEnd(h, gameId, host);
+
+    for (const reader of [stranger, null]) {
+      await expect(
+        h.as(reader).profile.replay({ gameId, seat: 0 }),
+      ).rejects.toMatchObject(notFound);
+      await expect(h.as(reader).profile.export({ gameId })).rejects.toMatchObject(
+        notFound,
+      );
+      // The code opens it, as it opened the table.
+      const withCode = await h
+        .as(reader)
+        .profile.replay({ gameId, seat: null, inviteCode: table.inviteCode });
+      expect(withCode.total).toBeGreaterThan(1);
+    }
+    // Whoever sat there, even after leaving.
+    for (const seated of [host, guest]) {
+      expect((await h.as(seated).profile.export({ gameId })).gameId).toBe(gameId);
+      expect((await h.as(seated).profile.replay({ gameId, seat: 1 })).seat).toBe(1);
+    }
+    // Histories list what their reader may open.
+    const hostHistory = async (reader: string | null) =>
+      (await h.as(reader).profile.history({ playerId: host })).rows.map((r) => r.gameId);
+    expect(await hostHistory(host)).toEqual([gameId]);
+    expect(await hostHistory(guest)).toEqual([gameId]);
+    expect(await hostHistory(stranger)).toEqual([]);
+    expect(await hostHistory(null)).toEqual([]);
+    expect((await h.as(stranger).profile.history({ playerId: host })).total).toBe(0);
+  });
+
+  it("a finished public game opens to everyone and shows in every history", async () => {
+    const host = await h.newPlayer("Public host");
+    const table = await h.as(host).lobby.create({
+      seats: [{ kind: "human" }, { kind: "bot", level: "beginner" }],
+      isPublic: true,
+    });
+    await h.as(host).lobby.start({ gameId: table.id });
+    await playToTheEnd(h, table.id, host);
+    expect((await h.as(null).profile.export({ gameId: table.id })).gameId).toBe(table.id);
+    expect(
+      (await h.as(null).profile.history({ playerId: host })).rows.map((r) => r.gameId),
+    ).toEqual([table.id]);
+  });
+
+  it("a championship's games open to its members, not through a player's history", async () => {
+    const host = await h.newPlayer("Cup host two");
+    const member = await h.newPlayer("Cup member");
+    const stranger = await h.newPlayer("Cup stranger");
+    const champ = await h.as(host).championship.create({
+      name: "Closed cup",
+      seats: [{ kind: "human" }, { kind: "human" }],
+      games: 1,
+    });
+    const { inviteCode } = await h.as(host).game.view({ gameId: champ.gameId });
+    await h.as(member).lobby.join({ inviteCode: inviteCode! });
+    await h.as(host).lobby.start({ gameId: champ.gameId });
+    await h.as(member).game.resign({ gameId: champ.gameId });
+    await playToTheEnd(h, champ.gameId, host);
+    const listed = async (reader: string | null) =>
+      (await h.as(reader).profile.history({ playerId: member })).rows.map(
+        (r) => r.gameId,
+      );
+    expect(await listed(host)).toEqual([champ.gameId]);
+    expect(await listed(stranger)).toEqual([]);
+    await expect(
+      h.as(stranger).profile.replay({ gameId: champ.gameId, seat: null }),
+    ).rejects.toMatchObject(notFound);
+    expect(
+      (await h.as(host).profile.replay({ gameId: champ.gameId, seat: null })).total,
+    ).toBeGreaterThan(1);
   });
 
   it("a version from the future is refused at once, not read over and over", async () => {

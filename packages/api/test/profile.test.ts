@@ -40,9 +40,7 @@ describe("profile: history, replay, export; resigning (real PostgreSQL)", () => 
     // Paged: a page at a time, small pages here to cross several boundaries.
     const steps = [];
     for (let from = 0; from < stored.version + 1; from = steps.length) {
-      const page = await h
-        .as(null)
-        .profile.replay({ gameId: table.id, seat: 0, from, count: 7 });
+      const page = await me.profile.replay({ gameId: table.id, seat: 0, from, count: 7 });
       expect(page.total).toBe(stored.version + 1);
       expect(page.from).toBe(from);
       steps.push(...page.steps);
@@ -51,14 +49,14 @@ describe("profile: history, replay, export; resigning (real PostgreSQL)", () => 
     expect(steps).toHaveLength(stored.version + 1);
     // Each page starts where a full replay is at that step.
     const states = replayStates(
-      (await h.as(null).profile.export({ gameId: table.id })).config,
-      (await h.as(null).profile.export({ gameId: table.id })).moves,
+      (await me.profile.export({ gameId: table.id })).config,
+      (await me.profile.export({ gameId: table.id })).moves,
     );
     steps.forEach((step, i) => expect(step.view).toEqual(viewFor(states[i]!, 0)));
     expect(steps.at(-1)!.view).toEqual(viewFor(finalState, 0));
     expect(steps[0]!.view.phase).toBe("setup");
 
-    const exported = await h.as(null).profile.export({ gameId: table.id });
+    const exported = await me.profile.export({ gameId: table.id });
     expect(exported.config.seed).toBe(stored.seed);
     // (jsonb keeps its own key order, so compare values, not bytes)
     expect(replay(exported.config, exported.moves)).toEqual(finalState);

@@ -95,19 +95,19 @@ describe("resigning (real PostgreSQL)", () => {
       ...h.deps().addressLimits,
       replays: testLimiter(h.deps().repositories.limits, 2),
     };
-    const stranger = createCaller(() =>
+    const fromOneAddress = createCaller(() =>
       createTRPCContext(
         { ...h.deps(), addressLimits: tight },
         {
           headers: new Headers({ "x-3u3d-client-address": "203.0.113.9" }),
-          playerId: null,
+          playerId: quitter,
         },
       ),
     );
     const gameId = one!.gameId;
-    await stranger.profile.replay({ gameId, seat: null });
-    await stranger.profile.export({ gameId });
-    const refused: unknown = await stranger.profile
+    await fromOneAddress.profile.replay({ gameId, seat: null });
+    await fromOneAddress.profile.export({ gameId });
+    const refused: unknown = await fromOneAddress.profile
       .replay({ gameId, seat: null })
       .catch((error: unknown) => error);
     expect(refused).toMatchObject({ code: "TOO_MANY_REQUESTS" });

@@ -4,20 +4,42 @@ import { applyMoveInPlace, replay, TURN_LIMIT, viewFor } from "@3u3d/engine";
 import type { Seat } from "@3u3d/engine";
 
 import { notFound, wrongStatus } from "../game-server/errors";
-import type { GameServer } from "../game-server/game-server";
-import { gameIdSchema } from "../schemas";
+import { gameIdSchema, inviteCodeSchema } from "../schemas";
+import { mayOpenFinished } from "../services/finished-games";
 import { limitByAddress } from "../services/address-limits";
 import { finishingRanks, ratingSummary } from "../services/ratings";
 import { seatNames } from "../game-server/table-rules";
-import { createTRPCRouter, playerProcedure, publicProcedure } from "../trpc";
+import {
+  createTRPCRouter,
+  playerProcedure,
+  publicProcedure,
+  type TrpcContext,
+} from "../trpc";
 
 /** Replay steps per request. */
 const REPLAY_PAGE = 200;
 
-/** A finished game's full record; refused while the game runs (the seed must stay secret). */
-async function finishedRecord(server: GameServer, gameId: string) {
-  const record = await server.finishedRecord(gameId);
+/**
+ * A finished game's full record, for those who may open it (finished-games.ts: anyone
+ * else is told there is no such game); refused while the game runs (the seed must stay
+ * secret).
+ */
+async function finishedRecord(
+  ctx: Pick<TrpcContext, "server" | "repositories" | "playerId">,
+  gameId: string,
+  inviteCode: string | null | undefined,
+) {
+  const record = await ctx.server.finishedRecord(gameId);
   if (!record) throw wrongStatus("Replays open once the game is over.");
+  if (
+    !(await mayOpenFinished(
+      ctx.repositories.championships,
+      record,
+      ctx.playerId,
+      inviteCode,
+    ))
+  )
+    throw notFound("Game");
   return record;
 }
 
@@ -35,10 +57,12 @@ export const profileRouter = createTRPCRouter({
     .query(async ({ ctx, input }) => {
       const playerId = input.playerId ?? ctx.playerId;
       if (!playerId) return { total: 0, rows: [] };
-      const { total, games } = await ctx.repositories.history.endedGamesOf(playerId, {
-        offset: (input.page - 1) * input.pageSize,
-        limit: input.pageSize,
-      });
+      // Only what the reader may open (a stranger does not see private games' ids).
+      const { total, games } = await ctx.repositories.history.endedGamesOf(
+        playerId,
+        { offset: (input.page - 1) * input.pageSize, limit: input.pageSize },
+        ctx.playerId,
+      );
       return {
         total,
         rows: games.map((g) => {
@@ -94,6 +118,8 @@ export const profileRouter = createTRPCRouter({
     .input(
       z.strictObject({
         gameId: gameIdSchema,
+        /** An invite-only game's code: opens it to someone who did not sit there. */
+        inviteCode: inviteCodeSchema.nullish(),
         seat: z.number().int().min(0).max(11).nullable(),
         /** Steps are sent a page at a time: a long game's every view at once cost ~650 ms. */
         from: z
@@ -108,8 +134,9 @@ export const profileRouter = createTRPCRouter({
     .query(async ({ ctx, input }) => {
       await limitByAddress(ctx.addressLimits.replays, ctx.headers, "replay requests");
       const { config, moves, seats, abandoned } = await finishedRecord(
-        ctx.server,
+        ctx,
         input.gameId,
+        input.inviteCode,
       );
       const seat: Seat | null =
         input.seat !== null && input.seat < config.players ? input.seat : null;
@@ -157,12 +184,15 @@ export const profileRouter = createTRPCRouter({
 
   /** The whole game as JSON: config with its seed, every move, the result. */
   export: publicProcedure
-    .input(z.strictObject({ gameId: gameIdSchema }))
+    .input(
+      z.strictObject({ gameId: gameIdSchema, inviteCode: inviteCodeSchema.nullish() }),
+    )
     .query(async ({ ctx, input }) => {
       await limitByAddress(ctx.addressLimits.replays, ctx.headers, "replay requests");
       const { id, config, moves, result, abandoned } = await finishedRecord(
-        ctx.server,
+        ctx,
         input.gameId,
+        input.inviteCode,
       );
       return {
         format: "3up3down-game/1",

@@ -1,6 +1,8 @@
 // Finished games as profiles, match histories and account exports read them: a read
 // model of the games aggregate (Game, GameSeat, GameResult), which the game server
 // writes. Nothing here writes. Prisma model API.
+import type { Prisma } from "../generated/prisma/client";
+
 import type { DbClient } from "../client";
 import { decodeNumbers } from "./decode";
 import { ENDED_STATUSES } from "./games/types";
@@ -36,21 +38,48 @@ export interface PlayedGame {
 }
 
 export interface HistoryRepository {
-  /** A page of the player's ended games, newest first, and how many there are in all. */
+  /**
+   * A page of the player's ended games that `reader` may open (all of them for the
+   * player themself), newest first, and how many there are in all.
+   */
   endedGamesOf(
     playerId: string,
     page: { offset: number; limit: number },
+    reader: string | null,
   ): Promise<{ total: number; games: EndedGame[] }>;
   /** Every ended game the player sat in, oldest first. */
   playedGamesOf(playerId: string): Promise<PlayedGame[]>;
 }
 
+/**
+ * The ended games `reader` may open besides their own seats' (the rule of packages/api's
+ * finished-games.ts): public tables, tables they sat at, and their championships' games.
+ */
+function openTo(reader: string | null): Prisma.GameWhereInput[] {
+  if (reader === null) return [{ isPublic: true }];
+  return [
+    { isPublic: true },
+    { seats: { some: { playerId: reader } } },
+    {
+      championship: {
+        is: {
+          OR: [
+            { hostPlayerId: reader },
+            { games: { some: { seats: { some: { playerId: reader } } } } },
+          ],
+        },
+      },
+    },
+  ];
+}
+
 export function createHistoryRepository(db: DbClient): HistoryRepository {
   return {
-    async endedGamesOf(playerId, page) {
+    async endedGamesOf(playerId, page, reader) {
       const where = {
         status: { in: [...ENDED_STATUSES] },
         seats: { some: { playerId } },
+        ...(reader === playerId ? {} : { OR: openTo(reader) }),
       };
       const [total, games] = await Promise.all([
         db.game.count({ where }),

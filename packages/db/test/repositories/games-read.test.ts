@@ -35,7 +35,7 @@ describe("history repository (real PostgreSQL)", () => {
     });
     await tableWith(test.db, [me, null], "PLAYING");
 
-    const all = await history.endedGamesOf(me, { offset: 0, limit: 10 });
+    const all = await history.endedGamesOf(me, { offset: 0, limit: 10 }, me);
     expect(all.total).toBe(2);
     expect(all.games.map((g) => g.id)).toEqual([newer, older]);
     expect(all.games[0]).toMatchObject({ abandoned: true, result: null });
@@ -52,7 +52,7 @@ describe("history repository (real PostgreSQL)", () => {
         { seat: 1, playerId: null, botLevel: "heuristic", player: null },
       ],
     });
-    const second = await history.endedGamesOf(me, { offset: 1, limit: 1 });
+    const second = await history.endedGamesOf(me, { offset: 1, limit: 1 }, me);
     expect(second.games.map((g) => g.id)).toEqual([older]);
 
     // The export's list: oldest first, with the player's seat and its penalty points.

@@ -26,9 +26,12 @@ export function ReplayViewer({
   gameId,
   seat: initialSeat,
   step: initialStep = 0,
+  inviteCode = null,
 }: {
   gameId: string;
   seat: number | null;
+  /** An invite-only game's code: a spectator's way in (seats need none). */
+  inviteCode?: string | null;
   /** The step to open at (a link to a moment of the game). */
   step?: number;
 }) {
@@ -46,7 +49,7 @@ export function ReplayViewer({
   // stays until the next one arrives.
   const replay = useQuery(
     trpc.profile.replay.queryOptions(
-      { gameId, seat, from, count: REPLAY_PAGE },
+      { gameId, inviteCode, seat, from, count: REPLAY_PAGE },
       { staleTime: Infinity, placeholderData: keepPreviousData },
     ),
   );

@@ -186,7 +186,7 @@ export function Table({
       {game.championshipId && game.seat !== null && (
         <ChampionshipNext championshipId={game.championshipId} gameId={gameId} />
       )}
-      <Link className="button" href={`/replay/${gameId}?seat=${game.seat ?? ""}`}>
+      <Link className="button" href={replayHref(gameId, game.seat, inviteCode)}>
         Watch the replay
       </Link>
       {game.seat !== null && (
@@ -262,6 +262,16 @@ const REACTION_LABELS = new Map<string, string>(REACTIONS.map((r) => [r.id, r.la
  * What leaving costs: the game goes on for the people still playing, but the last
  * person to leave ends it (the server does not play on for an empty room).
  */
+/**
+ * The replay of this table's game. A spectator of an invite-only table watched it with
+ * its code, and the replay takes the same code (finished private games stay private).
+ */
+function replayHref(gameId: string, seat: number | null, inviteCode: string | null) {
+  const query = new URLSearchParams({ seat: seat === null ? "" : String(seat) });
+  if (seat === null && inviteCode) query.set("code", inviteCode);
+  return `/replay/${gameId}?${query.toString()}`;
+}
+
 function leaveQuestion(seats: GameSnapshot["seats"], mySeat: number): string {
   return othersPlaying(seats, mySeat)
     ? "Leave the game? A bot will play your seat, and it counts as a loss for you."

@@ -424,6 +424,11 @@ export function createMemoryGames(options: {
         seats: seatsOf(game),
         result: copy(result),
         abandoned: game.status === "ABANDONED",
+        access: {
+          isPublic: game.row.isPublic,
+          inviteCode: game.row.inviteCode,
+          championshipId: game.row.championshipId,
+        },
       };
       return record;
     },

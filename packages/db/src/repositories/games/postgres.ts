@@ -473,6 +473,9 @@ export function createPostgresGames(
           status: true,
           config: true,
           seed: true,
+          isPublic: true,
+          inviteCode: true,
+          championshipId: true,
           result: true,
           moves: {
             orderBy: { seq: "asc" },
@@ -501,6 +504,11 @@ export function createPostgresGames(
           scores: decodeNumbers(game.result.scores),
         },
         abandoned: game.status === "ABANDONED",
+        access: {
+          isPublic: game.isPublic,
+          inviteCode: game.inviteCode,
+          championshipId: game.championshipId,
+        },
       };
     },
   };
