@@ -54,6 +54,8 @@ export interface TrpcContext extends ApiDeps {
   headers: Headers;
   /** The caller's player identity (signed-in user's or guest's); null when anonymous. */
   playerId: string | null;
+  /** When the caller's Auth.js session signed in (ms); null for guests and old sessions. */
+  sessionSignedInAt: number | null;
   /** Adds a Set-Cookie header to the response (absent for server-side callers). */
   setCookie?: (header: string) => void;
 }
@@ -66,10 +68,17 @@ export async function createTRPCContext(
     playerId?: string | null;
     /** The player of the caller's Auth.js session (a signed-in account), if any. */
     sessionPlayerId?: string | null;
+    /** When that session signed in (ms). */
+    sessionSignedInAt?: number | null;
     setCookie?: (header: string) => void;
   },
 ): Promise<TrpcContext> {
-  const base = { ...deps, headers: opts.headers, setCookie: opts.setCookie };
+  const base = {
+    ...deps,
+    headers: opts.headers,
+    setCookie: opts.setCookie,
+    sessionSignedInAt: opts.sessionSignedInAt ?? null,
+  };
   if (opts.playerId !== undefined) return { ...base, playerId: opts.playerId };
   return { ...base, playerId: await callerPlayerId(deps, opts) };
 }

@@ -1,7 +1,8 @@
 // The Auth.js (next-auth v5) configuration: user name + password through the
 // Credentials provider, GitHub / Google / Discord when their env vars are set, and JWT
 // sessions that carry the player id and the session epoch. Built per request (Auth.js
-// lazy init) so the guest cookie of the request can be adopted by a first OAuth sign-in.
+// lazy init) so the guest cookie of the request can be adopted by a first OAuth sign-in,
+// and a link note (link-intent.ts) can link a provider's login to the signed-in account.
 //
 // "Sign out everywhere" with JWT sessions: nothing is stored per session, so each token
 // carries the user's session epoch from when it was issued, and every read of a session
@@ -22,6 +23,7 @@ import type { PlayersRepository } from "@3u3d/db/repositories";
 
 import { verifyCredentials } from "./accounts";
 import { GUEST_COOKIE, readCookie, verifyGuestToken } from "./guest-token";
+import { LINK_COOKIE, linkIntended } from "./link-intent";
 import { playerForOAuth } from "./oauth-players";
 import { clientKey } from "./client-address";
 import { checkPasswordLimited, signInGuessKeys } from "./password-guesses";
@@ -31,6 +33,8 @@ declare module "@auth/core/types" {
   interface Session {
     /** The signed-in account's player. */
     playerId?: string;
+    /** When this session's sign-in happened (ms): some changes want a recent one. */
+    signedInAt?: number;
   }
   interface User {
     playerId?: string;
@@ -43,6 +47,8 @@ declare module "@auth/core/jwt" {
     playerId?: string;
     /** The user's session epoch when this session began (session-epoch.ts). */
     epoch?: number;
+    /** When the user signed in to this session (ms). */
+    signedInAt?: number;
   }
 }
 
@@ -68,7 +74,15 @@ interface OAuthOptions {
   clientId: string;
   clientSecret: string;
 }
-const OAUTH: { id: string; name: string; make: (o: OAuthOptions) => Provider }[] = [
+/** The OAuth providers this code knows; which of them are on is the server's env. */
+export const OAUTH_PROVIDER_IDS = ["github", "google", "discord"] as const;
+export type OAuthProviderId = (typeof OAUTH_PROVIDER_IDS)[number];
+
+const OAUTH: {
+  id: OAuthProviderId;
+  name: string;
+  make: (o: OAuthOptions) => Provider;
+}[] = [
   { id: "github", name: "GitHub", make: (o) => GitHub(o) },
   { id: "google", name: "Google", make: (o) => Google(o) },
   { id: "discord", name: "Discord", make: (o) => Discord(o) },
@@ -86,7 +100,7 @@ function oauthOptions(
 /** The OAuth providers switched on by AUTH_<NAME>_ID and AUTH_<NAME>_SECRET. */
 export function enabledOAuthProviders(
   env: Record<string, string | undefined> = process.env,
-): { id: string; name: string }[] {
+): { id: OAuthProviderId; name: string }[] {
   return OAUTH.filter((p) => oauthOptions(env, p.id)).map(({ id, name }) => ({
     id,
     name,
@@ -155,6 +169,7 @@ export function createAuthConfig(deps: AuthDeps, request?: Request): AuthConfig 
         if (account?.type === "credentials" && user.playerId) {
           token.playerId = user.playerId;
           token.epoch = user.sessionEpoch ?? 0;
+          token.signedInAt = (deps.now ?? Date.now)();
           return token;
         }
         if (account && account.type !== "credentials") {
@@ -165,11 +180,12 @@ export function createAuthConfig(deps: AuthDeps, request?: Request): AuthConfig 
             name: user.name ?? null,
             image: user.image ?? null,
             guestPlayerId,
-            linkToUserId: await signedInUserId(deps, request),
+            linkToUserId: await linkingUserId(deps, request, account.provider),
           });
           token.sub = player.userId;
           token.playerId = player.playerId;
           token.epoch = player.sessionEpoch;
+          token.signedInAt = (deps.now ?? Date.now)();
           return token;
         }
         // A session being read: it holds only under the epoch it was issued in, and
@@ -180,6 +196,7 @@ export function createAuthConfig(deps: AuthDeps, request?: Request): AuthConfig 
       },
       session: ({ session, token }) => {
         session.playerId = token.playerId;
+        session.signedInAt = token.signedInAt;
         return session;
       },
     },
@@ -187,19 +204,26 @@ export function createAuthConfig(deps: AuthDeps, request?: Request): AuthConfig 
 }
 
 /**
- * The account the request is already signed in to (a valid, current session), if any:
- * an OAuth sign-in from it links the provider's login to that account.
+ * The account an OAuth sign-in links its login to: the one the request is signed in to
+ * (a valid, current session), and only when the account page left a live note that
+ * this account means to link this provider (link-intent.ts). Otherwise none: a plain
+ * sign-in with the provider.
  */
-async function signedInUserId(
+async function linkingUserId(
   deps: AuthDeps,
   request: Request | undefined,
+  provider: string,
 ): Promise<string | null> {
   if (!request) return null;
+  const note = readCookie(request.headers.get("cookie"), LINK_COOKIE);
+  if (!note) return null;
   for (const secureCookie of [true, false]) {
     const token = await getToken({ req: request, secret: deps.secret, secureCookie });
     if (!token?.sub || !token.playerId) continue;
     const epoch = await deps.players.sessionEpoch(token.sub);
-    if (epoch !== null && epoch === (token.epoch ?? 0)) return token.sub;
+    if (epoch === null || epoch !== (token.epoch ?? 0)) continue;
+    const now = (deps.now ?? Date.now)();
+    return linkIntended(deps.secret, note, token.sub, provider, now) ? token.sub : null;
   }
   return null;
 }

@@ -31,7 +31,20 @@ export {
   signInGuessKeys,
   type GuessKeys,
 } from "./password-guesses";
+export {
+  LINK_COOKIE,
+  LINK_INTENT_MS,
+  linkIntended,
+  linkIntentCookieHeader,
+  signLinkIntent,
+} from "./link-intent";
 export { CLIENT_ADDRESS_HEADER, clientKey } from "./client-address";
-export { createAuthConfig, enabledOAuthProviders, type AuthDeps } from "./auth-config";
+export {
+  createAuthConfig,
+  enabledOAuthProviders,
+  OAUTH_PROVIDER_IDS,
+  type AuthDeps,
+  type OAuthProviderId,
+} from "./auth-config";
 export { playerForOAuth, type OAuthIdentity } from "./oauth-players";
 export { changePassword } from "./password-change";

@@ -1,9 +1,10 @@
 // The account and player behind an OAuth sign-in. With JWT sessions Auth.js keeps no
 // users itself, so a first sign-in creates the User, its Account link and its Player
-// (adopting the browser's guest player, with its games, when there is one). A signed-in
-// player who signs in with a provider links that login to their account instead: a way
-// back in when the password is lost. The players repository does all of it in one
-// transaction (oauthLogin); this file turns its refusal into an AccountError.
+// (adopting the browser's guest player, with its games, when there is one). An account
+// that asked to link the provider from its account page (link-intent.ts) gets the login
+// linked instead: a way back in when the password is lost. The players repository does
+// all of it in one transaction (oauthLogin); this file turns its refusal into an
+// AccountError.
 import type { OAuthLogin, PlayersRepository, SignedIn } from "@3u3d/db/repositories";
 
 import { AccountError } from "./accounts";

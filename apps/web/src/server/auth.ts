@@ -20,11 +20,25 @@ export const { handlers, auth } = NextAuth(async (request) => {
   );
 });
 
+export interface RequestSession {
+  /** The signed-in account's player. */
+  playerId: string | null;
+  /** When that session signed in (ms), if it says. */
+  signedInAt: number | null;
+}
+
 /**
- * The player of the request's Auth.js session, if it has one. Guests and spectators
- * carry no session cookie: skip reading a session that cannot be there.
+ * The request's Auth.js session, if it has one. Guests and spectators carry no session
+ * cookie: skip reading a session that cannot be there.
  */
+export async function requestSession(request: Request): Promise<RequestSession> {
+  if (!hasSessionCookie(request.headers.get("cookie")))
+    return { playerId: null, signedInAt: null };
+  const session = await auth();
+  return { playerId: session?.playerId ?? null, signedInAt: session?.signedInAt ?? null };
+}
+
+/** The player of the request's Auth.js session, if it has one. */
 export async function sessionPlayerId(request: Request): Promise<string | null> {
-  if (!hasSessionCookie(request.headers.get("cookie"))) return null;
-  return (await auth())?.playerId ?? null;
+  return (await requestSession(request)).playerId;
 }

@@ -9,8 +9,12 @@ import {
   clearCookieHeader,
   clientKey,
   enabledOAuthProviders,
+  LINK_INTENT_MS,
+  OAUTH_PROVIDER_IDS,
   limitAttempts,
+  linkIntentCookieHeader,
   passwordProblem,
+  signLinkIntent,
   signUp,
   usernameSchema,
   verifyPassword,
@@ -129,6 +133,78 @@ export const accountRouter = createTRPCRouter({
       }
       if (!changed) accountFailure(wrongPassword);
       return { signedOutElsewhere: true };
+    }),
+
+  /**
+   * The first step of linking a GitHub, Google or Discord login: the password again (or,
+   * for an account without one, a sign-in in the last ten minutes), then a ten-minute
+   * note in a cookie; the page then signs in with the provider, and that sign-in links
+   * the login (@3u3d/auth's link-intent.ts). Nothing links without it.
+   */
+  startLink: accountProcedure
+    .input(
+      z.strictObject({
+        provider: z.enum(OAUTH_PROVIDER_IDS),
+        password: z.string().max(200).default(""),
+      }),
+    )
+    .mutation(async ({ ctx, input }) => {
+      const user = await accountOf(ctx);
+      if (!enabledOAuthProviders().some((p) => p.id === input.provider))
+        throw new TRPCError({
+          code: "BAD_REQUEST",
+          message: "This server has no sign-in with that service.",
+        });
+      if (user.linkedProviders.includes(input.provider))
+        throw new TRPCError({
+          code: "CONFLICT",
+          message: "That login is already linked.",
+        });
+      const { passwordHash } = user;
+      if (passwordHash) {
+        const confirmed = await confirmedByPassword(ctx, async () =>
+          (await verifyPassword(passwordHash, input.password)) ? true : null,
+        );
+        if (!confirmed)
+          throw new TRPCError({
+            code: "BAD_REQUEST",
+            message: "That is not your password.",
+          });
+      } else if (
+        ctx.sessionSignedInAt === null ||
+        Date.now() - ctx.sessionSignedInAt > LINK_INTENT_MS
+      )
+        throw new TRPCError({
+          code: "FORBIDDEN",
+          message:
+            "To link another login, sign out and sign in again first, then link it within ten minutes.",
+        });
+      ctx.setCookie?.(
+        linkIntentCookieHeader(
+          signLinkIntent(ctx.authSecret, ctx.userId, input.provider),
+          {
+            secure: ctx.headers.get("x-forwarded-proto") === "https",
+          },
+        ),
+      );
+      return { provider: input.provider };
+    }),
+
+  /** Removes a linked login; the account's last way in stays. */
+  unlink: accountProcedure
+    .input(z.strictObject({ provider: z.enum(OAUTH_PROVIDER_IDS) }))
+    .mutation(async ({ ctx, input }) => {
+      const outcome = await ctx.repositories.players.unlinkLogin(
+        ctx.userId,
+        input.provider,
+      );
+      if (outcome.ok) return { unlinked: input.provider };
+      throw outcome.reason === "NOT_LINKED"
+        ? new TRPCError({ code: "NOT_FOUND", message: "That login is not linked." })
+        : new TRPCError({
+            code: "BAD_REQUEST",
+            message: "It is your only way to sign in: link another login first.",
+          });
     }),
 
   /** Ends every session of the account, this one included. */

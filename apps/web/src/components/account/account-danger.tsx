@@ -85,7 +85,10 @@ export function AccountDanger({ hasPassword }: { hasPassword: boolean }) {
       </section>
       <section aria-label="sessions">
         <h2>Sessions</h2>
-        <p>Signed in on a computer you no longer use? End every session, this one too.</p>
+        <p>
+          Signed in on a computer you no longer use? End every session, this one too.
+          Linked logins still sign in afterwards: unlink any you do not recognise above.
+        </p>
         <div className="action-row">
           <button
             type="button"

@@ -57,11 +57,15 @@ export function AccountSettings() {
               <Link href={`/players/${account.data.playerId}`}>Your public profile</Link>
             </p>
             {account.data.hasPassword && account.data.username && (
-              <PasswordForm username={account.data.username} />
+              <PasswordForm
+                username={account.data.username}
+                linked={account.data.linked.length > 0}
+              />
             )}
             <LinkedLogins
               linked={account.data.linked}
               providers={account.data.providers}
+              hasPassword={account.data.hasPassword}
             />
             <PushSetting />
             <AccountDanger hasPassword={account.data.hasPassword} />

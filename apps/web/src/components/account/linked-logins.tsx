@@ -1,36 +1,95 @@
 "use client";
 
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { signIn } from "next-auth/react";
+import { useSearchParams } from "next/navigation";
+import { useState, type FormEvent } from "react";
+
+import type { OAuthProviderId } from "@3u3d/auth";
+
+import { errorWordsOrNull } from "~/trpc/error-words";
+import { useTRPC } from "~/trpc/react";
+
+import { formText } from "./auth-forms";
+
+interface Provider {
+  id: OAuthProviderId;
+  name: string;
+}
 
 /**
  * GitHub, Google or Discord logins linked to the account: a way back in when the
- * password is lost. Signing in with a provider while signed in links it (the jwt
- * callback in @3u3d/auth), so linking is just that sign-in.
+ * password is lost. Linking asks for the password first (account.startLink leaves a
+ * ten-minute note), then signs in with the provider, which links the login; signing in
+ * with a provider any other way never links it. Each linked login can be unlinked, all
+ * but the last way in.
  */
 export function LinkedLogins({
   linked,
   providers,
+  hasPassword,
 }: {
   linked: string[];
-  providers: { id: string; name: string }[];
+  providers: Provider[];
+  hasPassword: boolean;
 }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const justLinked = useSearchParams().get("linked");
+  const [linking, setLinking] = useState<Provider | null>(null);
   const nameOf = (id: string) => providers.find((p) => p.id === id)?.name ?? id;
   const unlinked = providers.filter((p) => !linked.includes(p.id));
+  const lastWayIn = !hasPassword && linked.length === 1;
+  const unlink = useMutation(
+    trpc.account.unlink.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries(trpc.account.mine.queryFilter()),
+    }),
+  );
+  const unlinkError = errorWordsOrNull(unlink.error);
   return (
-    <section aria-label="linked logins">
-      <h2>Other ways to sign in</h2>
-      {linked.length > 0 && (
-        <p>Linked: {linked.map(nameOf).join(", ")}. You can sign in with any of them.</p>
+    <section aria-labelledby="linked-logins-heading">
+      <h2 id="linked-logins-heading">Other ways to sign in</h2>
+      {justLinked && linked.includes(justLinked) && (
+        <p role="status">
+          Your {nameOf(justLinked)} login is linked: you can sign in with it. If you did
+          not do this, unlink it now and change your password.
+        </p>
       )}
-      {unlinked.map((p) => (
-        <button
-          key={p.id}
-          type="button"
-          onClick={() => void signIn(p.id, { redirectTo: "/account" })}
-        >
-          Link your {p.name} login
-        </button>
-      ))}
+      {linked.length > 0 && (
+        <ul className="linked-logins">
+          {linked.map((id) => (
+            <li key={id}>
+              {nameOf(id)}{" "}
+              {lastWayIn ? (
+                <span className="note">(your only way to sign in)</span>
+              ) : (
+                <button
+                  type="button"
+                  disabled={unlink.isPending}
+                  // A linked login is one of the providers this code knows.
+                  onClick={() => unlink.mutate({ provider: id as OAuthProviderId })}
+                >
+                  Unlink {nameOf(id)}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {unlinkError && <p role="alert">{unlinkError}</p>}
+      {linking ? (
+        <LinkForm
+          provider={linking}
+          hasPassword={hasPassword}
+          onCancel={() => setLinking(null)}
+        />
+      ) : (
+        unlinked.map((p) => (
+          <button key={p.id} type="button" onClick={() => setLinking(p)}>
+            Link your {p.name} login
+          </button>
+        ))
+      )}
       {providers.length === 0 && (
         <p className="note">
           This server has no GitHub, Google or Discord sign-in set up, so only your
@@ -38,5 +97,56 @@ export function LinkedLogins({
         </p>
       )}
     </section>
+  );
+}
+
+/** The password again, then on to the provider, whose sign-in links the login. */
+function LinkForm({
+  provider,
+  hasPassword,
+  onCancel,
+}: {
+  provider: Provider;
+  hasPassword: boolean;
+  onCancel: () => void;
+}) {
+  const trpc = useTRPC();
+  const start = useMutation(
+    trpc.account.startLink.mutationOptions({
+      onSuccess: () =>
+        void signIn(provider.id, { redirectTo: `/account?linked=${provider.id}` }),
+    }),
+  );
+  const error = errorWordsOrNull(start.error);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const password = formText(new FormData(event.currentTarget), "password");
+    start.mutate({ provider: provider.id, password });
+  };
+  return (
+    <form aria-label={`link ${provider.name}`} className="auth-form" onSubmit={submit}>
+      {hasPassword ? (
+        <label>
+          Your password, to link {provider.name}
+          <input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+        </label>
+      ) : (
+        <p>You will be asked to sign in with {provider.name}.</p>
+      )}
+      <div className="action-row">
+        <button type="submit" disabled={start.isPending || start.isSuccess}>
+          Continue to {provider.name}
+        </button>
+        <button type="button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+      {error && <p role="alert">{error}</p>}
+    </form>
   );
 }

@@ -12,7 +12,14 @@ import { formText, signInWithPassword } from "./auth-forms";
  * A new password. The server ends every session with it (other devices must sign in
  * again); this browser signs straight back in with the new password.
  */
-export function PasswordForm({ username }: { username: string }) {
+export function PasswordForm({
+  username,
+  linked,
+}: {
+  username: string;
+  /** Logins are linked to the account: they still sign in after the change. */
+  linked: boolean;
+}) {
   const client = useTRPCClient();
   const change = useMutation({
     mutationFn: async (form: HTMLFormElement) => {
@@ -52,7 +59,11 @@ export function PasswordForm({ username }: { username: string }) {
         Change password
       </button>
       {change.isSuccess && (
-        <p role="status">Password changed. Your other devices have been signed out.</p>
+        <p role="status">
+          Password changed. Your other devices have been signed out.
+          {linked &&
+            " Your linked logins below still sign in: unlink any you do not recognise."}
+        </p>
       )}
       {error && <p role="alert">{error}</p>}
     </form>

@@ -16,6 +16,7 @@ export function accountRows(
   | "addPlayer"
   | "oauthLogin"
   | "account"
+  | "unlinkLogin"
   | "changePasswordHash"
   | "endAllSessions"
 > {
@@ -180,6 +181,25 @@ export function accountRows(
       const { accounts, ...rest } = user;
       return { ...rest, linkedProviders: accounts.map((a) => a.provider) };
     },
+
+    unlinkLogin: (userId, provider) =>
+      db.$transaction(async (tx) => {
+        // Locks the user, so two unlinks at once cannot remove both of its last logins.
+        await tx.$executeRaw`select 1 from "User" where id = ${userId} for update`;
+        const user = await tx.user.findUnique({
+          where: { id: userId },
+          select: {
+            passwordHash: true,
+            accounts: { select: { id: true, provider: true } },
+          },
+        });
+        const login = user?.accounts.find((a) => a.provider === provider);
+        if (!user || !login) return { ok: false as const, reason: "NOT_LINKED" as const };
+        if (user.passwordHash === null && user.accounts.length === 1)
+          return { ok: false as const, reason: "LAST_WAY_IN" as const };
+        await tx.account.delete({ where: { id: login.id } });
+        return { ok: true as const };
+      }),
 
     // One update: a new password and the end of every session older than it.
     changePasswordHash: (userId, passwordHash) => endAllSessions(userId, passwordHash),

@@ -74,6 +74,9 @@ export interface UnfinishedSeat {
   playing: boolean;
 }
 
+export type UnlinkOutcome =
+  { ok: true } | { ok: false; reason: "NOT_LINKED" | "LAST_WAY_IN" };
+
 export interface PlayersRepository {
   /** Every request of a guest: the player exists and belongs to no account. */
   isGuest(playerId: string): Promise<boolean>;
@@ -96,6 +99,11 @@ export interface PlayersRepository {
   /** The account behind an OAuth login: found, linked, or made (adopting the guest). */
   oauthLogin(login: OAuthLogin): Promise<OAuthOutcome>;
   account(userId: string): Promise<AccountRecord | null>;
+  /**
+   * Removes the account's login with `provider`; refused when it is the account's last
+   * way in (no password and no other login).
+   */
+  unlinkLogin(userId: string, provider: string): Promise<UnlinkOutcome>;
   /** Stores a new password hash and ends every session; returns the new epoch. */
   changePasswordHash(userId: string, passwordHash: string): Promise<number>;
   /** Ends every session of the user; returns the new epoch for a session issued now. */

@@ -3,7 +3,7 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { appRouter, createTRPCContext } from "@3u3d/api";
 
 import { getApiDeps } from "~/server/api-deps";
-import { sessionPlayerId } from "~/server/auth";
+import { requestSession } from "~/server/auth";
 import { MAX_BATCH_SIZE } from "~/trpc/limits";
 import { withLimitedBody } from "~/server/limited-request";
 import { crossSiteRefusal } from "~/server/same-site-request";
@@ -22,12 +22,15 @@ const handler = async (incoming: Request) => {
     // One HTTP request may carry a few calls (a page's queries), not a hundred.
     maxBatchSize: MAX_BATCH_SIZE,
     // The caller is its Auth.js session's player, else its guest cookie's.
-    createContext: async ({ resHeaders }) =>
-      createTRPCContext(await getApiDeps(), {
+    createContext: async ({ resHeaders }) => {
+      const session = await requestSession(req);
+      return createTRPCContext(await getApiDeps(), {
         headers: req.headers,
-        sessionPlayerId: await sessionPlayerId(req),
+        sessionPlayerId: session.playerId,
+        sessionSignedInAt: session.signedInAt,
         setCookie: (cookie) => resHeaders.append("set-cookie", cookie),
-      }),
+      });
+    },
     // A mutation's answer is a few hundred bytes (a move's events, say): compressing it
     // costs the server more CPU than it saves on the wire, so Next is told not to.
     // Queries (lists, replays) can be large and stay compressed. An answer to a known
