@@ -36,7 +36,14 @@ const { serverEnv } = await tsImport("./src/env.ts", import.meta.url);
 const trustedProxies = serverEnv().TRUSTED_PROXIES;
 
 const { default: next } = await import("next");
-const app = next({ dev: false, dir: path.dirname(new URL(import.meta.url).pathname) });
+// Next names itself with hostname and port (by default localhost:3000, which Auth.js then
+// took for the site's address when the request named no host).
+const app = next({
+  dev: false,
+  dir: path.dirname(new URL(import.meta.url).pathname),
+  hostname: hostname ?? "localhost",
+  port,
+});
 const handle = app.getRequestHandler();
 await app.prepare();
 

@@ -232,6 +232,27 @@ test("requests cannot be made huge: batches, bodies, and answers that leak nothi
   );
   expect(me.status()).toBe(200);
   expect(me.headers()["cache-control"]).toContain("no-store");
+  // Over https (the proxy says so) browsers are told to keep to https; not over http.
+  const secure = await anyone.http.get("/", {
+    headers: { "x-forwarded-proto": "https" },
+  });
+  expect(secure.headers()["strict-transport-security"]).toBe(
+    "max-age=63072000; includeSubDomains",
+  );
+  expect(page.headers()["strict-transport-security"]).toBeUndefined();
+  // A malformed or foreign place to go after signing in is the home page, not a 500.
+  for (const callbackUrl of [
+    "javascript:alert(1)",
+    "http://[",
+    "https://evil.example/x",
+  ]) {
+    const signIn = await anyone.http.get(
+      `/api/auth/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`,
+      { maxRedirects: 0 },
+    );
+    expect(signIn.status(), callbackUrl).toBe(302);
+    expect(signIn.headers()["location"], callbackUrl).not.toContain("evil.example");
+  }
   await anyone.http.dispose();
 });
 

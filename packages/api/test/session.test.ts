@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from "@3u3d/db/testing";
 import { createCaller, createTRPCContext } from "../src";
 import { createInProcessBus } from "../src/game-server/event-bus";
 import type { createGameServer } from "../src/game-server/game-server";
-import { GUEST_COOKIE, GUEST_TOKEN_DAYS, signGuestToken } from "@3u3d/auth";
+import { GUEST_COOKIE, GUEST_TOKEN_DAYS, signGuestToken, signUp } from "@3u3d/auth";
 
 import { houseOn, legalOf, TEST_SECRET, testLimiter } from "./helpers";
 
@@ -84,6 +84,28 @@ describe("guest sessions through the cookie (real PostgreSQL)", () => {
       seats: [{ kind: "human" }, { kind: "bot", level: "random" }],
     });
     expect(table.id).toBeTruthy();
+  });
+
+  it("a guest on a shared computer is forgotten on this device: cookie cleared, search dropped", async () => {
+    const first = browser(null);
+    await first.caller.session.playAsGuest({ name: "Library guest" });
+    const cookie = cookieOf(first.cookies[0]!);
+    const here = browser(cookie);
+    await here.caller.pairing.seek({ ruleset: "3up3down", players: 2, rated: false });
+    expect(await here.caller.pairing.pools()).toHaveLength(1);
+    expect(await here.caller.session.forgetGuest()).toEqual({ forgotten: true });
+    expect(here.cookies).toEqual([expect.stringMatching(/^threeup_guest=; .*Max-Age=0/)]);
+    expect(await here.caller.pairing.pools()).toEqual([]);
+    // An account is signed out, not forgotten.
+    const { playerId } = await signUp(test.repositories.players, {
+      username: "not_a_guest",
+      password: "long-enough-pass",
+      displayName: null,
+      guestPlayerId: null,
+    });
+    await expect(
+      browser(null, 1000, playerId).caller.session.forgetGuest(),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
   });
 
   it("a guest cookie a day old or more is re-issued on use; an expired one names nobody", async () => {

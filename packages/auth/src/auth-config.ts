@@ -153,7 +153,9 @@ export function createAuthConfig(deps: AuthDeps, request?: Request): AuthConfig 
     trustHost: true,
     basePath: "/api/auth",
     session: { strategy: "jwt", maxAge: 60 * 60 * 24 * 30 },
-    pages: { signIn: "/signin" },
+    // Errors too (a provider refused, say) land on our sign-in page, in words, not on
+    // Auth.js's own error page, which answers some of them with a 500.
+    pages: { signIn: "/signin", error: "/signin" },
     providers,
     // One line per problem; a wrong password is expected, not an error worth a stack.
     logger: {

@@ -60,7 +60,7 @@ async function githubSignIn(providerAccountId: string, note: string | null) {
       provider: "github",
       providerAccountId,
     },
-  } as Parameters<NonNullable<NonNullable<typeof config.callbacks>["jwt"]>>[0]);
+  });
   return token?.sub ?? null;
 }
 

@@ -1,4 +1,7 @@
+import { TRPCError } from "@trpc/server";
 import { z } from "zod";
+
+import { clearCookieHeader } from "@3u3d/auth";
 
 import { displayNameSchema } from "../schemas";
 import { limitByAddress } from "../services/address-limits";
@@ -41,6 +44,25 @@ export const sessionRouter = createTRPCRouter({
       // The token travels only in the HttpOnly cookie: scripts on the page never see it.
       return { playerId, name };
     }),
+
+  /**
+   * "Forget me on this device", for a guest on a shared computer: the browser's guest
+   * cookie is deleted, so the next person at it starts afresh. The guest stops waiting
+   * for a game and leaves the online count. Their games stay where they are (a running
+   * one plays on with its turn timer); without an account nobody can come back to them.
+   */
+  forgetGuest: playerProcedure.mutation(async ({ ctx }) => {
+    const player = await ctx.repositories.players.find(ctx.playerId);
+    if (player?.userId !== null)
+      throw new TRPCError({
+        code: "BAD_REQUEST",
+        message: "You are signed in to an account: sign out instead.",
+      });
+    await ctx.pairing.cancel(ctx.playerId);
+    await ctx.presence.gone(ctx.playerId);
+    ctx.setCookie?.(clearCookieHeader());
+    return { forgotten: true };
+  }),
 
   /**
    * Changes the name shown at the table, a guest's or an account's. Histories and

@@ -7,13 +7,14 @@ import { PushSetting } from "~/components/push/push-setting";
 import { useTRPC } from "~/trpc/react";
 
 import { AccountDanger } from "./account-danger";
+import { ForgetGuest } from "./forget-guest";
 import { LinkedLogins } from "./linked-logins";
 import { NameForm } from "./name-form";
 import { PasswordForm } from "./password-form";
 
 /**
- * The account page: a guest's name, or an account's name, password, logins, this
- * device's notifications, data and exit.
+ * The account page: a guest's name and forgetting it on this device, or an account's
+ * name, password, logins, this device's notifications, data and exit.
  */
 export function AccountSettings() {
   const trpc = useTRPC();
@@ -48,6 +49,7 @@ export function AccountSettings() {
               your turn, even with this site closed.
             </p>
           </section>
+          <ForgetGuest />
         </>
       ) : (
         account.data && (
