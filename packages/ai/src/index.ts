@@ -12,6 +12,7 @@ export {
   workerThinker,
   defaultWorkerFile,
   type BotThinker,
+  type ReviewRequest,
   type ThinkRequest,
 } from "./thinker";
 export {

@@ -75,6 +75,8 @@ export function harness(
     tables: testLimiter(repositories.limits, 10_000),
     replays: testLimiter(repositories.limits, 10_000),
     push: testLimiter(repositories.limits, 10_000),
+    hints: testLimiter(repositories.limits, 10_000),
+    analyses: testLimiter(repositories.limits, 10_000),
   };
   const deps = (): ApiDeps => ({
     repositories,

@@ -47,6 +47,8 @@ describe("guest sessions through the cookie (real PostgreSQL)", () => {
         tables: testLimiter(test.repositories.limits, 1000),
         replays: testLimiter(test.repositories.limits, 1000),
         push: testLimiter(test.repositories.limits, 1000),
+        hints: testLimiter(test.repositories.limits, 1000),
+        analyses: testLimiter(test.repositories.limits, 1000),
       },
     };
     const headers = new Headers(cookie ? { cookie } : {});

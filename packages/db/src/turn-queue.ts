@@ -1,6 +1,8 @@
 // The durable queue of turns: "a bot must move in game G at version V" and "the turn
 // timer of game G at version V runs out at T", as jobs in PostgreSQL that every
-// instance shares; a finished game's analysis runs in it too, a short step per job. pg-boss runs it (see docs/deploy.md for why pg-boss and not
+// instance shares. A finished game's analysis runs beside it, a short step per job, in a
+// queue of its own with its own (fewer) workers, so analysis steps never take the
+// workers bot turns need. pg-boss runs both (see docs/deploy.md for why pg-boss and not
 // graphile-worker): a job is taken by exactly one instance (SELECT … FOR UPDATE SKIP
 // LOCKED), a job whose instance died mid-way expires and is retried with backoff on
 // another, and a job scheduled for later waits in the table, not in one process's
@@ -24,8 +26,10 @@ export type TurnJob =
   | { gameId: string; version: number; kind: "analysis"; seat: number; from: number };
 
 export interface TurnQueueOptions {
-  /** How many turns this instance works on at once. */
+  /** How many turns (bots' moves, deadlines) this instance works on at once. */
   workers: number;
+  /** How many analysis steps this instance works on at once (coach work: few). */
+  analysisWorkers: number;
   /**
    * A job running this long is taken to have died with its instance: it fails and is
    * retried elsewhere. Longer than any expert thinking plus its wait for a thread.
@@ -37,6 +41,7 @@ export interface TurnQueueOptions {
 
 export const DEFAULT_TURN_QUEUE: TurnQueueOptions = {
   workers: 8,
+  analysisWorkers: 1,
   expireSeconds: 15,
   pollSeconds: 0.5,
 };
@@ -60,6 +65,8 @@ export interface TurnQueue {
 }
 
 const QUEUE = "game-turn";
+const ANALYSIS_QUEUE = "game-analysis";
+const queueOf = (job: TurnJob) => (job.kind === "analysis" ? ANALYSIS_QUEUE : QUEUE);
 const SCHEMA = "pgboss";
 
 /**
@@ -109,19 +116,24 @@ export function createTurnQueue(
   const started = (async () => {
     await oneAtATime(pool, async () => {
       await boss.start();
-      if (!(await boss.getQueue(QUEUE)))
-        await boss.createQueue(QUEUE, {
-          name: QUEUE,
-          retryLimit: 20,
-          retryDelay: 1,
-          retryBackoff: true,
-          expireInSeconds: options.expireSeconds,
-        });
+      for (const name of [QUEUE, ANALYSIS_QUEUE])
+        if (!(await boss.getQueue(name)))
+          await boss.createQueue(name, {
+            name,
+            retryLimit: 20,
+            retryDelay: 1,
+            retryBackoff: true,
+            expireInSeconds: options.expireSeconds,
+          });
     });
-    for (let i = 0; i < options.workers; i++)
+    const workers = [
+      ...Array.from({ length: options.workers }, () => QUEUE),
+      ...Array.from({ length: options.analysisWorkers }, () => ANALYSIS_QUEUE),
+    ];
+    for (const name of workers)
       workerIds.push(
         await boss.work<TurnJob>(
-          QUEUE,
+          name,
           { pollingIntervalSeconds: options.pollSeconds, batchSize: 1 },
           async ([job]) => {
             if (!job) return;
@@ -155,7 +167,7 @@ export function createTurnQueue(
   return {
     async schedule(job, detail, at) {
       await started;
-      await boss.send(QUEUE, job, {
+      await boss.send(queueOf(job), job, {
         id: jobId(`${job.gameId}/${job.version}/${job.kind}/${detail}`),
         startAfter: at,
       });
@@ -180,7 +192,7 @@ export function createTurnQueue(
     async drain(graceMs) {
       draining = true;
       await started.catch(() => undefined);
-      await boss.offWork(QUEUE);
+      await Promise.all([boss.offWork(QUEUE), boss.offWork(ANALYSIS_QUEUE)]);
       const waited = new Promise((resolve) => setTimeout(resolve, graceMs).unref());
       await Promise.race([Promise.allSettled([...underWay]), waited]);
     },

@@ -1,6 +1,9 @@
 // Where bots think. The expert searches for ~100 ms of solid CPU; on the server that
-// must not stall every other request, so decisions run in a pool of worker threads
+// must not stall every other request, so decisions run in pools of worker threads
 // (piscina: queueing, crash recovery and shutdown we would otherwise hand-write).
+// There are two lanes: live bots' moves in one pool, and the coach's work (hints and
+// post-game reviews) in a pool of its own whose threads run at the lowest OS priority,
+// so a flood of coach work never waits in front of a bot's move nor takes its CPU.
 // The inline thinker is for tests, scripts and machines configured with no workers.
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -20,15 +23,14 @@ import {
 export type { ReviewRequest, ThinkRequest } from "./request";
 
 export interface BotThinker {
-  think(request: ThinkRequest): Promise<Move>;
   /**
-   * Judges one decision of a finished game (post-game analysis). It waits for a thread
-   * however busy the pool is: it is never on a request's path.
+   * A bot's move, at its level whatever the load (the bots' lane); a request marked
+   * `advice` (a hint) is coach work and is thought in the coach's lane.
    */
+  think(request: ThinkRequest): Promise<Move>;
+  /** Judges one decision of a finished game (post-game analysis): coach work. */
   review(request: ReviewRequest): Promise<DecisionReview | null>;
   close(): Promise<void>;
-  /** Searching decisions made by the heuristic instead because the pool was full. */
-  degraded?(): number;
 }
 
 export function inlineThinker(): BotThinker {
@@ -47,39 +49,39 @@ export function defaultWorkerFile(): string {
 /** The levels that search (bots/expert.ts) and so think on the pool's threads. */
 const SEARCHING_LEVELS: ReadonlySet<BotLevel> = new Set(["tactician", "expert"]);
 
-/**
- * Searches waiting per thread before the pool counts as full. An expert one is ~100 ms of
- * CPU: a queue of 8 per thread means a bot answers within about a second even under
- * load; past it, new searching decisions are made by the heuristic (well under a
- * millisecond) until the queue drains, so one busy table cannot slow every other.
- */
-export const QUEUED_PER_THREAD = 8;
+/** What the coach's threads are told (bot-worker.ts lowers their priority). */
+export interface CoachWorkerData {
+  lowPriority: true;
+}
 
 export function workerThinker(options: {
+  /** Threads for live bots' moves. */
   threads: number;
+  /** Threads for hints and reviews, at low priority (default 1). */
+  coachThreads?: number;
   file?: string;
-  /** Expert searches that may wait for a thread (default QUEUED_PER_THREAD per thread). */
-  maxQueue?: number;
 }): BotThinker {
   const filename = options.file ?? defaultWorkerFile();
   if (!existsSync(filename))
     throw new Error(
       `bot worker bundle missing at ${filename} (run: pnpm --filter @3u3d/ai build)`,
     );
-  const threads = Math.max(1, options.threads);
-  const maxQueue = options.maxQueue ?? QUEUED_PER_THREAD * threads;
-  // piscina refuses work past maxQueue; we never get there (see below), it is the backstop.
-  const pool = new Piscina({
+  // The bots' queue needs no bound here: live moves come from the turn queue, whose
+  // workers (a few per instance) bound how many wait. Coach work is bounded by its
+  // caller (the game server's coach lane).
+  const bots = new Piscina({
     filename,
     minThreads: 1,
-    maxThreads: threads,
+    maxThreads: Math.max(1, options.threads),
     idleTimeout: 60_000,
-    maxQueue: maxQueue + threads,
   });
-  let degraded = 0;
-  const cheaper = (request: ThinkRequest): ThinkRequest => ({
-    ...request,
-    level: "heuristic",
+  const coachData: CoachWorkerData = { lowPriority: true };
+  const coach = new Piscina({
+    filename,
+    minThreads: 0,
+    maxThreads: Math.max(1, options.coachThreads ?? 1),
+    idleTimeout: 60_000,
+    workerData: coachData,
   });
   return {
     // Only the searching levels (the Expert, and the Tactician's few milliseconds) are
@@ -87,14 +89,12 @@ export function workerThinker(options: {
     think: (request) => {
       if (!SEARCHING_LEVELS.has(request.level))
         return Promise.resolve(decideRequest(request));
-      if (pool.queueSize >= maxQueue) {
-        degraded++;
-        return Promise.resolve(decideRequest(cheaper(request)));
-      }
+      const pool = request.advice ? coach : bots;
       return pool.run(request) as Promise<Move>;
     },
-    review: (request) => pool.run({ review: request }) as Promise<DecisionReview | null>,
-    close: () => pool.destroy(),
-    degraded: () => degraded,
+    review: (request) => coach.run({ review: request }) as Promise<DecisionReview | null>,
+    close: async () => {
+      await Promise.all([bots.destroy(), coach.destroy()]);
+    },
   };
 }

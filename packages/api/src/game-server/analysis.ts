@@ -5,8 +5,10 @@
 // never the hidden cards — and the move played is compared with the expert's choice.
 //
 // The work runs off the request path: a step of DECISIONS_PER_STEP decisions per job in
-// the shared turn queue (any instance takes it, a dead one's step is retried), each
-// decision in the bots' worker pool with a fixed search budget. A step appends its
+// the shared analysis queue (beside the turn queue, with its own few workers: any
+// instance takes a step, a dead one's step is retried), each decision in the coach's
+// lane (coach-lane.ts: after any waiting hint, in the coach's low-priority worker
+// pool) with a fixed search budget. A step appends its
 // reviews and moves `done` on, guarded by the `done` it started from, so a retried step
 // never counts twice; the row (kept by the analyses repository) is the progress the page
 // shows. Stored once per game and seat; the CPU per game is bounded by
@@ -19,7 +21,7 @@ import {
   viewFor,
 } from "@3u3d/engine";
 import type { GameState, Move } from "@3u3d/engine";
-import type { BotThinker, DecisionReview } from "@3u3d/ai";
+import type { DecisionReview, ReviewRequest } from "@3u3d/ai";
 import type { Repositories, StoredGame } from "@3u3d/db/repositories";
 import { RateLimiter } from "@3u3d/auth";
 
@@ -111,10 +113,11 @@ export interface AnalystOptions {
   repositories: Pick<Repositories, "analyses" | "limits">;
   /** Who sat where and whether the game is over (the games repository's light read). */
   seating(gameId: string): Promise<Pick<StoredGame, "status" | "seats"> | null>;
-  thinker: BotThinker;
+  /** Judges one decision (the coach's lane). */
+  review(request: ReviewRequest): Promise<DecisionReview | null>;
   /** The game's record once it has ended (config with seed, moves, seats). */
   record(gameId: string): Promise<GameRecord | null>;
-  /** Queues a step (the turn queue). */
+  /** Queues a step (the analysis queue). */
   queue(job: Omit<AnalysisJob, "kind">): Promise<void>;
 }
 
@@ -189,7 +192,7 @@ export function createAnalyst(options: AnalystOptions) {
       const step = decisions.slice(job.from, job.from + DECISIONS_PER_STEP);
       const reviews: JudgedDecision[] = [];
       for (const d of step) {
-        const review = await options.thinker.review({
+        const review = await options.review({
           view: viewFor(d.before, job.seat),
           history: d.before.log.map((e) => redactEvent(e, job.seat)),
           played: d.played,

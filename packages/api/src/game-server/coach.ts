@@ -1,6 +1,8 @@
 // The coach: a hint for the player's own turn at a table of bots (the expert's move
 // from their seat's view, with its reason) and the post-game analysis (analysis.ts).
-// It reads games through the master and plays nothing: a hint is advice.
+// It reads games through the master and plays nothing: a hint is advice. A hint is
+// searched once per position and seat (hint-cache.ts), in the coach's lane
+// (coach-lane.ts), never in front of a bot's move.
 import { redactEvent, toAct, viewFor } from "@3u3d/engine";
 import type { Move, Seat } from "@3u3d/engine";
 import { explainMove, type BotLevel, type Hint } from "@3u3d/ai";
@@ -8,8 +10,10 @@ import type { RateLimiter } from "@3u3d/auth";
 import type { GameRepository, StoredGame } from "@3u3d/db/repositories";
 
 import type { AnalysisSummary, Analyst } from "./analysis";
+import type { CoachLane } from "./coach-lane";
 import { invalid, notYourSeat, staleVersion, tooMany, wrongStatus } from "./errors";
 import { eventsAfter } from "./game-cache";
+import { createHintCache } from "./hint-cache";
 import type { Master } from "./master";
 import { hintsOffered, seatsOf } from "./table-rules";
 import { waitInWords } from "../wait-in-words";
@@ -21,16 +25,20 @@ export interface CoachOptions {
   think(game: StoredGame, seat: Seat, level: BotLevel): Promise<Move>;
   /** Hints come one at a time per person. */
   hintLimiter: RateLimiter;
+  /** Where hints wait for a search (at most a few at once per instance). */
+  lane: CoachLane;
   analyst: Analyst;
 }
 
 export function createCoach(options: CoachOptions) {
-  const { games, master, analyst } = options;
+  const { games, master, analyst, lane } = options;
+  const hints = createHintCache();
   return {
     /**
      * A hint for the caller's turn at `version`: the expert's move from their seat's
      * view and history only, and its reason. Only at a table of bots (hintsOffered);
-     * the game is marked first, so it is never rated.
+     * the game is marked first, so it is never rated. Asked again for the same
+     * position, it is the same answer, free of charge.
      */
     async hint(gameId: string, playerId: string, version: number): Promise<Hint> {
       const game = await master.playingGame(gameId);
@@ -41,26 +49,41 @@ export function createCoach(options: CoachOptions) {
         throw invalid("Hints are only for games against bots.");
       if (!toAct(game.state).includes(seat) || game.seats[seat]?.botControlled)
         throw wrongStatus("A hint is for your own turn: it is not your turn now.");
+      const given = hints.find(gameId, version, seat);
+      if (given) return given;
       const verdict = await options.hintLimiter.attempt(playerId);
       if (!verdict.ok)
         throw tooMany(
           `Hints come one at a time: wait ${waitInWords(verdict.retryAfterMs)}.`,
         );
-      if (!game.hintsUsed) {
-        if (!(await games.markHintsUsed(gameId)))
-          throw wrongStatus("This game is not being played.");
-        await master.changed(gameId);
-      }
-      const move = await options.think(game, seat, "expert");
-      const history = eventsAfter(game, 0).map((e) => redactEvent(e, seat));
-      return { move, why: explainMove(viewFor(game.state, seat), history, move) };
+      // Another ask of this position may have started the search meanwhile.
+      return (
+        hints.find(gameId, version, seat) ??
+        hints.keep(
+          gameId,
+          version,
+          seat,
+          lane.hint(async () => {
+            // Marked once the coach takes the hint: a busy coach's refusal leaves the
+            // game rated, as no hint was given.
+            if (!game.hintsUsed) {
+              if (!(await games.markHintsUsed(gameId)))
+                throw wrongStatus("This game is not being played.");
+              await master.changed(gameId);
+            }
+            const move = await options.think(game, seat, "expert");
+            const history = eventsAfter(game, 0).map((e) => redactEvent(e, seat));
+            return { move, why: explainMove(viewFor(game.state, seat), history, move) };
+          }),
+        )
+      );
     },
 
     /** The caller's post-game analysis of an ended game of theirs, as far as it has got. */
     analysis: (gameId: string, playerId: string): Promise<AnalysisSummary> =>
       analyst.get(gameId, playerId),
 
-    /** Starts it (once per game and seat): it runs in steps in the turn queue. */
+    /** Starts it (once per game and seat): it runs in steps in the analysis queue. */
     analyse: (gameId: string, playerId: string): Promise<AnalysisSummary> =>
       analyst.start(gameId, playerId),
   };

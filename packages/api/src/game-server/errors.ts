@@ -16,7 +16,7 @@ export type GameServerErrorKind =
   | "REFUSED"
   /** Someone was there first (the seat is taken, the table is full). */
   | "TAKEN"
-  /** The caller already has as many of these as one person may. */
+  /** The caller already has as many of these as one person may, or the server is busy. */
   | "TOO_MANY"
   /** The request itself cannot be met (a table with no human seat…). */
   | "INVALID";

@@ -1,7 +1,7 @@
 // The game server: every game on this instance, split by job and wired here.
 //   master.ts  — moves (apply, submit, timeouts, bot control), snapshots and live updates
 //   tables.ts  — the lobby (create, join, leave, deal, rematch, your tables) and table talk
-//   coach.ts   — hints and post-game analysis
+//   coach.ts   — hints and post-game analysis, in the coach's lane (coach-lane.ts)
 //   bots.ts    — bot turns and turn deadlines, in the turn queue
 // The master announces what it stored (events.ts); the bot driver listens here, and
 // championships listen in house.ts (where quick pairing announces its tables). It is given its storage (repositories from
@@ -17,6 +17,7 @@ import type { TurnJob, TurnQueue } from "@3u3d/db/turn-queue";
 import { createAnalyst } from "./analysis";
 import { createBotDriver } from "./bots";
 import { createCoach } from "./coach";
+import { createCoachLane, type CoachLaneOptions } from "./coach-lane";
 import { notFound } from "./errors";
 import type { GameEventBus } from "./event-bus";
 import { createEventHub } from "./events";
@@ -39,11 +40,17 @@ export interface GameServerOptions {
   bus: GameEventBus;
   /**
    * Opens the turn queue bot turns, deadlines and analysis steps run in: PostgreSQL's
-   * (@3u3d/db/turn-queue, shared by every instance) or memory-turn-queue.ts (unit tests).
+   * (@3u3d/db/turn-queue, shared by every instance, analysis steps in a queue of their
+   * own) or memory-turn-queue.ts (unit tests).
    */
   queue: (run: (job: TurnJob) => Promise<void>) => TurnQueue;
-  /** Where bots think: a worker pool on the server (inline when not given). */
+  /**
+   * Where bots and the coach think: worker pools on the server, one per lane (inline
+   * when not given).
+   */
   thinker?: BotThinker;
+  /** How many coach searches run and wait per instance (coach-lane.ts's defaults). */
+  coachLane?: CoachLaneOptions;
   /** A human-pace pause before each bot move (0 in tests). */
   botDelayMs: number;
   /** The expert's thinking budget per move (default 100 ms). */
@@ -67,6 +74,7 @@ export function createGameServer(options: GameServerOptions) {
   const talk = createTableTalk(repositories, bus);
   const timerMs = options.turnTimerMs ?? ((seconds: number) => seconds * 1000);
   const thinker = options.thinker ?? inlineThinker();
+  const lane = createCoachLane(options.coachLane);
 
   async function finishedRecord(gameId: string): Promise<NamedGameRecord | null> {
     const record = await games.finishedRecord(gameId);
@@ -104,7 +112,7 @@ export function createGameServer(options: GameServerOptions) {
   const analyst = createAnalyst({
     repositories,
     seating: (gameId) => games.seating(gameId),
-    thinker,
+    review: (request) => lane.review(() => thinker.review(request)),
     record: finishedRecord,
     queue: (job) => bots.queueAnalysis(job),
   });
@@ -120,7 +128,7 @@ export function createGameServer(options: GameServerOptions) {
     games,
     master,
     think: (game, seat, level) => bots.think(game, seat, level),
-    // A hint is a search in the bots' pool, as long as a bot's move: a person asking
+    // A hint is a search as long as a bot's move (in the coach's pool): a person asking
     // every turn (a turn takes seconds at any pace but the fastest) is never held up; a
     // burst of requests waits up to 2 s between them.
     hintLimiter: new RateLimiter(repositories.limits, "hints", {
@@ -129,6 +137,7 @@ export function createGameServer(options: GameServerOptions) {
       maxDelayMs: 2_000,
       forgetAfterMs: 10_000,
     }),
+    lane,
     analyst,
   });
 

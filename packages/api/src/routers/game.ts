@@ -57,9 +57,10 @@ export const gameRouter = createTRPCRouter({
    */
   hint: playerProcedure
     .input(z.strictObject({ gameId: gameIdSchema, version: z.number().int().min(0) }))
-    .mutation(({ ctx, input }) =>
-      ctx.server.hint(input.gameId, ctx.playerId, input.version),
-    ),
+    .mutation(async ({ ctx, input }) => {
+      await limitByAddress(ctx.addressLimits.hints, ctx.headers, "hints");
+      return ctx.server.hint(input.gameId, ctx.playerId, input.version);
+    }),
 
   /** Takes back a seat a bot has been playing (after turn timeouts or a resign). */
   takeBack: playerProcedure.input(gameInput).mutation(async ({ ctx, input }) => {

@@ -180,7 +180,10 @@ export const profileRouter = createTRPCRouter({
   /** Starts that analysis (once per game and seat); it runs off the request path. */
   analyse: playerProcedure
     .input(z.strictObject({ gameId: gameIdSchema }))
-    .mutation(({ ctx, input }) => ctx.server.analyse(input.gameId, ctx.playerId)),
+    .mutation(async ({ ctx, input }) => {
+      await limitByAddress(ctx.addressLimits.analyses, ctx.headers, "analyses");
+      return ctx.server.analyse(input.gameId, ctx.playerId);
+    }),
 
   /** The whole game as JSON: config with its seed, every move, the result. */
   export: publicProcedure

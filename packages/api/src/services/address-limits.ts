@@ -1,6 +1,8 @@
 // How fast one address may do the things that are free to ask for but cost the server:
 // creating guests and tables (a row each, and a table with bots costs CPU while it
-// plays) and reading replays (each page rebuilds up to 200 positions). A script could
+// plays), reading replays (each page rebuilds up to 200 positions), and the coach's
+// hints and analyses (expert searches: guests are free to make, so a limit per person
+// alone is no limit). A script could
 // otherwise ask for them without end. A classroom behind one address still fits well
 // inside the free allowance; past it, waits grow (RateLimiter) and a quiet spell
 // starts afresh.
@@ -18,6 +20,10 @@ export interface AddressLimits {
   replays: RateLimiter;
   /** Turning notifications on and off (a stored subscription each). */
   push: RateLimiter;
+  /** Hints asked (an expert search each, unless the position was asked before). */
+  hints: RateLimiter;
+  /** Post-game analyses started (up to 120 expert searches each). */
+  analyses: RateLimiter;
 }
 
 const QUIET_HOUR = { forgetAfterMs: 60 * 60_000, maxDelayMs: 15 * 60_000 };
@@ -48,6 +54,23 @@ export function defaultAddressLimits(limits: LimitsRepository): AddressLimits {
       freeAttempts: 60,
       firstDelayMs: 60_000,
       ...QUIET_HOUR,
+    }),
+    // A household or a classroom asking a hint every turn each: 120 in a burst, then
+    // two a second for the whole address (a fifth of one instance's coach), and a
+    // quiet minute starts afresh. Each person has their own limit too (coach.ts).
+    hints: new RateLimiter(limits, "address-hints", {
+      freeAttempts: 120,
+      firstDelayMs: 100,
+      maxDelayMs: 500,
+      forgetAfterMs: 60_000,
+    }),
+    // An analysis is seconds of coach CPU: ten in a burst, then one every few minutes
+    // (ten at most) for the whole address.
+    analyses: new RateLimiter(limits, "address-analyses", {
+      freeAttempts: 10,
+      firstDelayMs: 60_000,
+      maxDelayMs: 10 * 60_000,
+      forgetAfterMs: 60 * 60_000,
     }),
   };
 }
