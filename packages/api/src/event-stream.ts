@@ -108,7 +108,7 @@ export async function gameEventStream(
     const message = input.error.issues.map((issue) => issue.message).join("; ");
     return errorResponse(new TRPCError({ code: "BAD_REQUEST", message }));
   }
-  // Before any work for the stream (no database read for a refused one).
+  // Before any work for the stream: a refused one costs no database read here.
   const slot = deps.streams.admit(clientKey(request.headers));
   if (!slot.ok) return refusedResponse(slot);
 

@@ -58,7 +58,10 @@ export function houseOn(
   });
 }
 
-/** Streams without caps, living an hour: they are limited where that is tested (stream-limits.test.ts). */
+/**
+ * Streams without caps, living an hour: the caps and the lifetime are tested where they
+ * are built (event-stream.test.ts, unit/stream-limits.test.ts).
+ */
 export const unlimitedStreams = createStreamLimits({
   perAddress: Infinity,
   perInstance: Infinity,
