@@ -3,7 +3,9 @@
 // client-sent X-Forwarded-For through untouched, so sign-in rate limits could be
 // dodged by naming a new address on every request. Here every request is stamped with
 // the address we trust (the socket's, or what TRUSTED_PROXIES hops of our own proxies
-// saw) before Next reads it; see packages/auth/src/client-address.ts.
+// saw) before Next reads it; see packages/auth/src/client-address.ts. It also bounds
+// what one client can hold open: connections in all, and how long a request may take
+// to arrive (HTTP_* in src/env.ts; live streams are counted in the API, stream-limits.ts).
 //
 // Usage: with-database -- node server.mjs [-p PORT] [-H HOSTNAME] (PORT from env too).
 import { createServer } from "node:http";
@@ -33,7 +35,8 @@ const { stampClientAddress } = await tsImport(
   import.meta.url,
 );
 const { serverEnv } = await tsImport("./src/env.ts", import.meta.url);
-const trustedProxies = serverEnv().TRUSTED_PROXIES;
+const env = serverEnv();
+const trustedProxies = env.TRUSTED_PROXIES;
 
 const { default: next } = await import("next");
 // Next names itself with hostname and port (by default localhost:3000, which Auth.js then
@@ -47,14 +50,27 @@ const app = next({
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const server = createServer((req, res) => {
-  stampClientAddress(req, trustedProxies);
-  void handle(req, res);
-});
+const server = createServer(
+  {
+    // Slow senders (headers a byte at a time) are cut off; the answer is not timed, so
+    // a live stream is unaffected. Node checks these every connectionsCheckingInterval.
+    headersTimeout: env.HTTP_HEADERS_TIMEOUT_MS,
+    requestTimeout: env.HTTP_REQUEST_TIMEOUT_MS,
+    connectionsCheckingInterval: 5_000,
+  },
+  (req, res) => {
+    stampClientAddress(req, trustedProxies);
+    void handle(req, res);
+  },
+);
+// Past this many open sockets a new one is closed at once: the last guard of memory and
+// file descriptors, above the stream caps (a proxy's limit_conn belongs in front).
+server.maxConnections = env.HTTP_MAX_CONNECTIONS;
+server.keepAliveTimeout = env.HTTP_KEEP_ALIVE_TIMEOUT_MS;
 server.listen(port, hostname, () => {
   const ms = Math.round(performance.now() - started);
   console.log(
-    `Ready in ${ms}ms on http://${hostname ?? "localhost"}:${port} (trusted proxy hops: ${trustedProxies})`,
+    `Ready in ${ms}ms on http://${hostname ?? "localhost"}:${port} (trusted proxy hops: ${trustedProxies}, max connections: ${server.maxConnections})`,
   );
   // The health check starts the game server: bots and turn timers are taken from the
   // shared queue from now on, not from this instance's first visitor.
@@ -74,7 +90,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
       server.close(() => void app.close().finally(() => process.exit(0)));
     void drained.catch((error) => console.error("drain:", error)).finally(close);
     server.closeIdleConnections();
-    // Event streams never end by themselves; do not wait on them for long.
+    // Event streams end by themselves only at their lifetime (minutes): do not wait.
     setTimeout(() => process.exit(0), 8000).unref();
   });
 }

@@ -1,6 +1,6 @@
 // A cheating client against the real HTTP API of the production build: every trick gets
 // the right error and the game does not change.
-import { expect, test } from "./fixtures";
+import { expect, test, testAddress } from "./fixtures";
 import { canonical, client, errorOf, gameEventsUrl } from "./trpc-http";
 
 test("a cheating client is refused every time and changes nothing", async ({
@@ -289,5 +289,51 @@ test("a table its only person leaves ends at once: no bots play on for an empty 
   );
   expect(exported).toMatchObject({ abandoned: true });
   expect(exported.moves).toHaveLength(ended.version);
+  await host.http.dispose();
+});
+
+test("live streams are capped per address: 200 are served, the next gets 429 with Retry-After, a closed one frees its slot", async ({
+  baseURL,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "HTTP only: one run is enough");
+  const host = await client(baseURL!);
+  await host.mutate("session.playAsGuest", { name: "Lobby" });
+  const table = host.data<{ id: string }>(
+    await host.mutate("lobby.create", {
+      seats: [{ kind: "human" }, { kind: "human" }],
+      isPublic: true,
+    }),
+  );
+  // Cookieless, as the flood in issue #37 was; from an address of this test's own.
+  const open = async (address: string) => {
+    const abort = new AbortController();
+    const res = await fetch(gameEventsUrl(baseURL!, table.id), {
+      headers: { accept: "text/event-stream", "x-forwarded-for": address },
+      signal: abort.signal,
+    });
+    return { status: res.status, res, close: () => abort.abort() };
+  };
+  const address = testAddress(`${testInfo.testId}#streams`);
+  const held = await Promise.all(Array.from({ length: 200 }, () => open(address)));
+  expect(held.map((s) => s.status)).toEqual(held.map(() => 200)); // STREAMS_PER_ADDRESS
+  const refused = await open(address);
+  expect(refused.status).toBe(429);
+  expect(refused.res.headers.get("retry-after")).toBe("30");
+  expect(((await refused.res.json()) as { error: { code: string } }).error.code).toBe(
+    "TOO_MANY_REQUESTS",
+  );
+  const neighbour = await open(testAddress(`${testInfo.testId}#neighbour`));
+  expect(neighbour.status).toBe(200);
+
+  // A tab closes: once the server has seen the connection go, its slot is free again.
+  held[0]!.close();
+  await expect
+    .poll(async () => {
+      const again = await open(address);
+      again.close();
+      return again.status;
+    })
+    .toBe(200);
+  for (const stream of [...held, neighbour]) stream.close();
   await host.http.dispose();
 });

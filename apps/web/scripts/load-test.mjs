@@ -19,7 +19,8 @@
 //
 // Each simulated player names its own address in X-Forwarded-For, as players behind a
 // proxy would: start the server with TRUSTED_PROXIES=1, or every table comes from one
-// address and the per-address limits on new guests and tables refuse most of them.
+// address and the per-address limits on new guests and tables (and on open streams)
+// refuse most of them.
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 
@@ -133,9 +134,15 @@ async function newTable(base) {
 async function openStream(base, gameId, cookie, onEvent, parse = false) {
   const controller = new AbortController();
   const res = await fetch(streamUrl(base, gameId), {
-    headers: { accept: "text/event-stream", ...(cookie ? { cookie } : {}) },
+    headers: {
+      accept: "text/event-stream",
+      ...(cookie ? { cookie } : {}),
+      // Its own address too: streams are capped per address (STREAMS_PER_ADDRESS).
+      "x-forwarded-for": newAddress(),
+    },
     signal: controller.signal,
   });
+  if (!res.ok) throw new Error(`stream of ${gameId}: HTTP ${res.status}`);
   void (async () => {
     const reader = res.body.getReader();
     const decoder = new TextDecoder();

@@ -20,6 +20,38 @@ const schema = z.object({
    */
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   /**
+   * Live event streams (one per open table tab) this instance keeps open per client
+   * address (IPv6: per /64) and in all; past them a stream is refused (429, 503).
+   * Per address: a classroom of 30 behind one NAT with a few tables open each.
+   */
+  STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(200),
+  STREAMS_PER_INSTANCE: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
+  /** A stream is closed after this long at most (¾ to all of it, at random); the browser resumes. */
+  STREAM_LIFETIME_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(600_000),
+  /**
+   * server.mjs: connections open at once (streams, keep-alive, requests); past it new
+   * ones are dropped before a byte is read. Above STREAMS_PER_INSTANCE.
+   */
+  HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(4_000),
+  /**
+   * server.mjs: how long a client may take to send a request's headers, and all of it
+   * (headers within the whole: Node refuses to start otherwise).
+   */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .max(600_000)
+    .default(20_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .max(600_000)
+    .default(60_000),
+  /** server.mjs: how long an idle keep-alive connection stays open (a proxy's must be shorter). */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  /**
    * Diagnostics: a file this instance appends a line to for every bot decision it makes
    * ({gameId, version, seat, pid}); the scale-out test checks that none is made twice.
    */
@@ -45,6 +77,13 @@ export function serverEnv(): ServerEnv {
     BOT_WORKERS: process.env.BOT_WORKERS || undefined,
     BOT_WORKER_FILE: process.env.BOT_WORKER_FILE || undefined,
     TRUSTED_PROXIES: process.env.TRUSTED_PROXIES || undefined,
+    STREAMS_PER_ADDRESS: process.env.STREAMS_PER_ADDRESS || undefined,
+    STREAMS_PER_INSTANCE: process.env.STREAMS_PER_INSTANCE || undefined,
+    STREAM_LIFETIME_MS: process.env.STREAM_LIFETIME_MS || undefined,
+    HTTP_MAX_CONNECTIONS: process.env.HTTP_MAX_CONNECTIONS || undefined,
+    HTTP_HEADERS_TIMEOUT_MS: process.env.HTTP_HEADERS_TIMEOUT_MS || undefined,
+    HTTP_REQUEST_TIMEOUT_MS: process.env.HTTP_REQUEST_TIMEOUT_MS || undefined,
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: process.env.HTTP_KEEP_ALIVE_TIMEOUT_MS || undefined,
     BOT_DECISION_LOG: process.env.BOT_DECISION_LOG || undefined,
     VAPID_PUBLIC_KEY: process.env.VAPID_PUBLIC_KEY || undefined,
     VAPID_PRIVATE_KEY: process.env.VAPID_PRIVATE_KEY || undefined,

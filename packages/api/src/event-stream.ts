@@ -12,13 +12,21 @@
 // the game has ended (for its players, once its rematch offer is settled: see
 // game-server/rematch.ts). A reconnecting EventSource sends its last id as Last-Event-ID
 // and receives exactly the moves after it.
+//
+// Streams are limited (stream-limits.ts): per client address and per instance (a
+// refusal is a JSON 429 or 503 with Retry-After), and each lives a few minutes: it then
+// ends with `event: renew` and the EventSource reconnects with its last id, so a stream
+// nobody reads cannot hold a slot for ever and a reconnect misses nothing.
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { z } from "zod";
 
+import { clientKey } from "@3u3d/auth";
+
 import { gameIdSchema, inviteCodeSchema } from "./schemas";
 import { GameServerError } from "./game-server/errors";
 import type { GameSnapshot } from "./game-server/snapshot";
+import type { StreamRefusal } from "./stream-limits";
 import { transformer } from "./transformer";
 import { callerPlayerId, type ApiDeps } from "./trpc";
 
@@ -42,6 +50,8 @@ const encoder = new TextEncoder();
 const OPENING = encoder.encode(`retry: ${RETRY_MS}\n\n`);
 const PING = encoder.encode(": ping\n\n");
 const END = encoder.encode("event: end\ndata: \n\n");
+/** The stream's lifetime is over: reconnect (the browser does by itself) and carry on. */
+const RENEW = encoder.encode("event: renew\ndata: \n\n");
 
 /** Frames are shared by everyone in the same position; so are their bytes. */
 const frameBytes = new WeakMap<GameSnapshot, Uint8Array>();
@@ -56,17 +66,26 @@ function encodeFrame(frame: GameSnapshot): Uint8Array {
   return bytes;
 }
 
-function errorResponse(error: TRPCError): Response {
+function errorResponse(error: TRPCError, headers?: HeadersInit): Response {
   return Response.json(
     { error: { code: error.code, message: error.message } },
-    { status: getHTTPStatusCodeFromError(error) },
+    { status: getHTTPStatusCodeFromError(error), headers },
   );
+}
+
+function refusedResponse({ code, message, retryAfterS }: StreamRefusal): Response {
+  return errorResponse(new TRPCError({ code, message }), {
+    "retry-after": String(retryAfterS),
+  });
 }
 
 export interface EventStreamRequest {
   /** The game id from the URL. */
   gameId: string;
-  /** The request: its headers name the caller and its last event; its signal ends the stream. */
+  /**
+   * The request: its headers name the caller, its address (stamped by server.mjs) and
+   * its last event; its signal ends the stream.
+   */
   request: Request;
   /** The player of the caller's Auth.js session, if any. */
   sessionPlayerId: string | null;
@@ -89,30 +108,37 @@ export async function gameEventStream(
     const message = input.error.issues.map((issue) => issue.message).join("; ");
     return errorResponse(new TRPCError({ code: "BAD_REQUEST", message }));
   }
-  const playerId = await callerPlayerId(deps, {
-    headers: request.headers,
-    sessionPlayerId,
-  });
+  // Before any work for the stream: a refused one costs no database read here.
+  const slot = deps.streams.admit(clientKey(request.headers));
+  if (!slot.ok) return refusedResponse(slot);
 
   const stop = new AbortController();
   const onAbort = () => stop.abort();
   request.signal.addEventListener("abort", onAbort);
-  const updates = deps.server.updates(
-    input.data.gameId,
-    playerId,
-    input.data.lastEventId ? Number(input.data.lastEventId) : null,
-    stop.signal,
-    input.data.inviteCode,
-  );
+  let updates: AsyncGenerator<GameSnapshot, void> | undefined;
+  // Every way out — a missing game, an error, the reader gone, the game over, the
+  // lifetime over — comes here, and gives the slot back (once).
   const finish = () => {
     stop.abort();
     request.signal.removeEventListener("abort", onAbort);
-    void updates.return();
+    void updates?.return();
+    slot.release();
   };
 
   // The first frame is read before answering, so a missing game is a plain 404.
   let first: IteratorResult<GameSnapshot, void>;
   try {
+    const playerId = await callerPlayerId(deps, {
+      headers: request.headers,
+      sessionPlayerId,
+    });
+    updates = deps.server.updates(
+      input.data.gameId,
+      playerId,
+      input.data.lastEventId ? Number(input.data.lastEventId) : null,
+      stop.signal,
+      input.data.inviteCode,
+    );
     first = await updates.next();
   } catch (error) {
     finish();
@@ -120,6 +146,7 @@ export async function gameEventStream(
       return errorResponse(new TRPCError({ code: "NOT_FOUND", message: error.message }));
     throw error;
   }
+  const live = updates;
 
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -128,6 +155,7 @@ export async function gameEventStream(
         if (!open) return;
         open = false;
         clearInterval(ping);
+        clearTimeout(lifetime);
         finish();
         try {
           controller.close();
@@ -136,6 +164,12 @@ export async function gameEventStream(
         }
       };
       const ping = setInterval(() => controller.enqueue(PING), PING_MS);
+      // A frame enqueued before the renew has been read up to its id: the reconnect
+      // resumes after it.
+      const lifetime = setTimeout(() => {
+        controller.enqueue(RENEW);
+        close();
+      }, deps.streams.lifetimeMs());
       stop.signal.addEventListener("abort", close);
       controller.enqueue(OPENING);
       if (first.done) {
@@ -147,7 +181,7 @@ export async function gameEventStream(
       void (async () => {
         try {
           for (;;) {
-            const next = await updates.next();
+            const next = await live.next();
             if (!open) return;
             if (next.done) {
               if (!stop.signal.aborted) controller.enqueue(END);

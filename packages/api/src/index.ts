@@ -6,6 +6,11 @@ export { appRouter, createCaller, type AppRouter } from "./root";
 export { createTRPCContext, type ApiDeps, type TrpcContext } from "./trpc";
 export { gameEventStream } from "./event-stream";
 export {
+  createStreamLimits,
+  type StreamLimits,
+  type StreamLimitsOptions,
+} from "./stream-limits";
+export {
   TIMEOUTS_BEFORE_HANDOVER,
   type GameServer,
   type GameServerOptions,

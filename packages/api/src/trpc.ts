@@ -21,6 +21,7 @@ import type { Pairing } from "./services/pairing";
 import type { Push } from "./services/push";
 import type { Presence } from "./services/presence";
 import type { AddressLimits } from "./services/address-limits";
+import type { StreamLimits } from "./stream-limits";
 import { transformer } from "./transformer";
 
 /**
@@ -48,6 +49,8 @@ export interface ApiDeps {
   authLimiter: RateLimiter;
   /** Limits how fast one address creates guests and tables. */
   addressLimits: AddressLimits;
+  /** This instance's live event streams: how many per address and in all, how long each. */
+  streams: StreamLimits;
 }
 
 export interface TrpcContext extends ApiDeps {

@@ -2,10 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import superjson from "superjson";
 import type { SuperJSONResult } from "superjson";
 
+import { CLIENT_ADDRESS_HEADER } from "@3u3d/auth";
 import type { TestDatabase } from "@3u3d/db/testing";
 import type { GameEvent } from "@3u3d/engine";
 
-import { gameEventStream, type ApiDeps, type GameSnapshot } from "../src";
+import {
+  createStreamLimits,
+  gameEventStream,
+  type ApiDeps,
+  type GameSnapshot,
+  type StreamLimitsOptions,
+} from "../src";
 import type { GameEventBus } from "../src/game-server/event-bus";
 import {
   houseOn,
@@ -76,11 +83,13 @@ describe("plain event stream /api/games/:id/events (real PostgreSQL)", () => {
   async function open(
     gameId: string,
     playerId: string | null,
-    opts: { lastEventId?: string; deps?: ApiDeps } = {},
+    opts: { lastEventId?: string; deps?: ApiDeps; address?: string } = {},
   ) {
     const abort = new AbortController();
     const headers = new Headers({ accept: "text/event-stream" });
     if (opts.lastEventId !== undefined) headers.set("last-event-id", opts.lastEventId);
+    // What server.mjs stamps on every request: the address the limits count.
+    if (opts.address !== undefined) headers.set(CLIENT_ADDRESS_HEADER, opts.address);
     const response = await gameEventStream(opts.deps ?? h.deps(), {
       gameId,
       request: new Request(`http://test/api/games/${gameId}/events`, {
@@ -234,5 +243,170 @@ describe("plain event stream /api/games/:id/events (real PostgreSQL)", () => {
     for (const r of readers) expect(await r.frame()).toBeNull();
     expect(listening).toBe(2); // only the copies of the game and its talk are left
     await watching.dispose();
+  });
+
+  /** The harness's deps with stream limits of the test's own. */
+  function limited(options: Partial<StreamLimitsOptions>) {
+    const streams = createStreamLimits({
+      perAddress: 1_000,
+      perInstance: 1_000,
+      lifetimeMs: 60 * 60_000,
+      ...options,
+    });
+    return { streams, deps: { ...h.deps(), streams } };
+  }
+
+  /** The client goes away; resolves once the server has ended the stream. */
+  async function dropped(stream: Awaited<ReturnType<typeof open>>) {
+    const reader = stream.read();
+    stream.abort.abort();
+    while ((await reader.next()) !== null);
+  }
+
+  it("refuses a fourth stream from one address (IPv6: one /64) with 429 and Retry-After, and takes it once one ends", async () => {
+    const { gameId } = await twoPlayerGame(); // an open table nobody needs to join
+    const { streams, deps } = limited({ perAddress: 3 });
+    const household = ["2001:db8:7:7::1", "2001:db8:7:7::2", "2001:db8:7:7:ffff::9"];
+    const held = await Promise.all(
+      household.map((address) => open(gameId, null, { deps, address })),
+    );
+    for (const stream of held) expect(stream.response.status).toBe(200);
+    expect(streams.open("2001:db8:7:7::/64")).toBe(3);
+
+    const refused = await open(gameId, null, { deps, address: "2001:db8:7:7::abcd" });
+    expect(refused.response.status).toBe(429);
+    expect(refused.response.headers.get("retry-after")).toBe("30");
+    expect(await refused.response.json()).toEqual({
+      error: {
+        code: "TOO_MANY_REQUESTS",
+        message:
+          "Too many live games open from your address (3). Close some tabs and try again.",
+      },
+    });
+    // Another address is not held back by this one.
+    const neighbour = await open(gameId, null, { deps, address: "2001:db8:7:8::1" });
+    expect(neighbour.response.status).toBe(200);
+
+    // One tab closes: its slot comes back as its stream ends.
+    const closing = held[0]!;
+    const reader = closing.read();
+    expect((await reader.frame())?.id).toBe("0");
+    closing.abort.abort();
+    expect(await reader.frame()).toBeNull();
+    expect(streams.open("2001:db8:7:7::/64")).toBe(2);
+    const again = await open(gameId, null, { deps, address: "2001:db8:7:7::abcd" });
+    expect(again.response.status).toBe(200);
+
+    for (const stream of [...held.slice(1), neighbour, again]) await dropped(stream);
+    expect(streams.open()).toBe(0);
+  });
+
+  it("refuses any address with 503 and Retry-After once the instance holds its cap", async () => {
+    const { gameId } = await twoPlayerGame();
+    const { streams, deps } = limited({ perInstance: 2 });
+    const held = [
+      await open(gameId, null, { deps, address: "198.51.100.1" }),
+      await open(gameId, null, { deps, address: "198.51.100.2" }),
+    ];
+    for (const stream of held) expect(stream.response.status).toBe(200);
+    const refused = await open(gameId, null, { deps, address: "198.51.100.3" });
+    expect(refused.response.status).toBe(503);
+    const retryAfter = Number(refused.response.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThanOrEqual(10);
+    expect(retryAfter).toBeLessThanOrEqual(30);
+    const body = (await refused.response.json()) as { error: { code: string } };
+    expect(body.error.code).toBe("SERVICE_UNAVAILABLE");
+    for (const stream of held) await dropped(stream);
+    expect(streams.open()).toBe(0);
+    expect(
+      (await open(gameId, null, { deps, address: "198.51.100.3" })).response.status,
+    ).toBe(200);
+  });
+
+  it("never leaks a slot: missing games, bad requests, ended games and 200 streams dropped at random all give theirs back", async () => {
+    const { gameId, host } = await twoPlayerGame();
+    const { streams, deps } = limited({ perAddress: 5 });
+    const address = "192.0.2.44";
+    // Refused before or after taking a slot: none is kept.
+    for (let i = 0; i < 10; i++) {
+      expect((await open("no-such-game", null, { deps, address })).response.status).toBe(
+        404,
+      );
+      const bad = await open(gameId, null, { deps, address, lastEventId: "x" });
+      expect(bad.response.status).toBe(400);
+    }
+    expect(streams.open()).toBe(0);
+
+    // A finished game's stream ends by itself (event: end).
+    const solo = await h.newPlayer("Solo");
+    const table = await h.as(solo).lobby.create({
+      seats: [{ kind: "human" }, { kind: "bot", level: "beginner" }],
+      options: { colors: ["red", "blue"] },
+    });
+    await h.as(solo).lobby.start({ gameId: table.id });
+    await playToTheEnd(h, table.id, solo);
+    for (let i = 0; i < 10; i++) {
+      const ended = (await open(table.id, solo, { deps, address })).read();
+      while ((await ended.next()) !== null);
+    }
+    expect(streams.open()).toBe(0);
+
+    // 200 streams, five at a time, each dropped after reading 0, 1 or 2 messages.
+    for (let round = 0; round < 40; round++) {
+      const batch = await Promise.all(
+        [0, 1, 2, 3, 4].map(() => open(gameId, host, { deps, address })),
+      );
+      for (const stream of batch) expect(stream.response.status).toBe(200);
+      expect(streams.open(address)).toBe(5);
+      await Promise.all(
+        batch.map(async (stream, i) => {
+          const reader = stream.read();
+          for (let m = 0; m < (round + i) % 3; m++) await reader.next();
+          stream.abort.abort();
+          while ((await reader.next()) !== null);
+        }),
+      );
+      expect(streams.open()).toBe(0);
+    }
+  });
+
+  it("ends a stream after its lifetime with renew, not end, and the reconnect resumes exactly after its last id", async () => {
+    const { guest, host, gameId, move } = await twoPlayerGame();
+    // The lifetime is short; whatever arrives before it ends, the resume must be exact.
+    const { streams, deps } = limited({ lifetimeMs: 40 });
+    const first = await open(gameId, guest, { deps, address: "203.0.113.9" });
+    const reader = first.read();
+    const seen: GameEvent[] = [];
+    let lastId = "";
+    let last: Message | null = null;
+    await move(host);
+    for (let m = await reader.next(); m; m = await reader.next()) {
+      last = m;
+      if (m.id === undefined || !m.data) continue;
+      lastId = m.id;
+      const frame = superjson.deserialize<GameSnapshot>(
+        JSON.parse(m.data) as SuperJSONResult,
+      );
+      if (m.id !== "0") seen.push(...frame.events);
+    }
+    expect(last).toEqual({ event: "renew", data: "" }); // closed by us, and not `end`
+    expect(streams.open()).toBe(0);
+
+    // Moves made while the browser waits to reconnect.
+    for (let i = 0; i < 4; i++) if (!(await move(guest)) && !(await move(host))) break;
+    const { version: now } = await h.as(host).game.view({ gameId });
+    expect(Number(lastId)).toBeLessThan(now);
+
+    const second = await open(gameId, guest, { lastEventId: lastId });
+    const resumed = await second.read().frame();
+    expect(resumed?.id).toBe(String(now));
+    seen.push(...resumed!.frame.events);
+    second.abort.abort();
+    const stored = await test.db.gameMove.findMany({
+      where: { gameId },
+      orderBy: { seq: "asc" },
+    });
+    const all = stored.flatMap((m) => m.events as unknown as GameEvent[]);
+    expect(seen.map((e) => e.seq)).toEqual(all.map((e) => e.seq));
   });
 });

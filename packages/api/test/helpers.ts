@@ -12,6 +12,7 @@ import { createInProcessBus, type GameEventBus } from "../src/game-server/event-
 import type { GameServer } from "../src/game-server/game-server";
 import type { GameSnapshot } from "../src/game-server/snapshot";
 import { createHouse, type HouseOptions } from "../src/house";
+import { createStreamLimits } from "../src/stream-limits";
 import type { Pairing } from "../src/services/pairing";
 import type { Push } from "../src/services/push";
 import { rateGame } from "../src/services/ratings";
@@ -57,6 +58,16 @@ export function houseOn(
   });
 }
 
+/**
+ * Streams without caps, living an hour: the caps and the lifetime are tested where they
+ * are built (event-stream.test.ts, unit/stream-limits.test.ts).
+ */
+export const unlimitedStreams = createStreamLimits({
+  perAddress: Infinity,
+  perInstance: Infinity,
+  lifetimeMs: 60 * 60_000,
+});
+
 export function harness(
   db: DbClient,
   bus: GameEventBus = createInProcessBus(),
@@ -89,6 +100,7 @@ export function harness(
     authSecret: TEST_SECRET,
     authLimiter,
     addressLimits,
+    streams: unlimitedStreams,
   });
   return {
     server,

@@ -7,7 +7,7 @@ import { createInProcessBus } from "../src/game-server/event-bus";
 import type { createGameServer } from "../src/game-server/game-server";
 import { GUEST_COOKIE, GUEST_TOKEN_DAYS, signGuestToken, signUp } from "@3u3d/auth";
 
-import { houseOn, legalOf, TEST_SECRET, testLimiter } from "./helpers";
+import { houseOn, legalOf, TEST_SECRET, testLimiter, unlimitedStreams } from "./helpers";
 
 describe("guest sessions through the cookie (real PostgreSQL)", () => {
   let test: TestDatabase;
@@ -50,6 +50,7 @@ describe("guest sessions through the cookie (real PostgreSQL)", () => {
         hints: testLimiter(test.repositories.limits, 1000),
         analyses: testLimiter(test.repositories.limits, 1000),
       },
+      streams: unlimitedStreams,
     };
     const headers = new Headers(cookie ? { cookie } : {});
     const caller = createCaller(() =>

@@ -7,6 +7,7 @@ import { inlineThinker, workerThinker } from "@3u3d/ai";
 import {
   createHouse,
   createInProcessBus,
+  createStreamLimits,
   defaultAddressLimits,
   type ApiDeps,
 } from "@3u3d/api";
@@ -105,6 +106,12 @@ async function build(): Promise<ApiDeps> {
     authSecret: await loadAuthSecret(repositories.site),
     authLimiter,
     addressLimits: defaultAddressLimits(repositories.limits),
+    // Live event streams on this instance (docs/security.md, "Live streams").
+    streams: createStreamLimits({
+      perAddress: env.STREAMS_PER_ADDRESS,
+      perInstance: env.STREAMS_PER_INSTANCE,
+      lifetimeMs: env.STREAM_LIFETIME_MS,
+    }),
   };
 }
 

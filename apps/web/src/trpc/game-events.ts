@@ -9,7 +9,10 @@ import type { GameSnapshot } from "@3u3d/api";
 // (/api/games/:id/events) read with EventSource. EventSource reconnects by itself after
 // a dropped connection and sends the last frame's id, so the server sends exactly the
 // moves missed. It gives up for good on an error answer (say a 503 while the database
-// restarts): then we open a new one after a pause, naming the last id ourselves.
+// restarts, or a 429 from an address with too many streams open): then we open a new one
+// after a pause, naming the last id ourselves. Every few minutes the server ends a
+// stream with `renew` (packages/api/src/stream-limits.ts): that reconnect is routine
+// and is not shown as a lost connection.
 
 export interface GameEventHandlers {
   onFrame: (frame: GameSnapshot) => void;
@@ -37,6 +40,7 @@ export function followGame(
   let source: EventSource | null = null;
   let lastId: string | null = null;
   let lost = false;
+  let renewing = false;
   let stopped = false;
   let reopen: ReturnType<typeof setTimeout> | undefined;
 
@@ -65,8 +69,15 @@ export function followGame(
     };
     // The game is finished: nothing more will come.
     es.addEventListener("end", stop);
+    // The server is about to close this stream; EventSource reconnects by itself.
+    es.addEventListener("renew", () => {
+      renewing = true;
+    });
     es.onerror = () => {
       if (stopped) return;
+      const routine = renewing && es.readyState === EventSource.CONNECTING;
+      renewing = false;
+      if (routine) return; // if the reconnect fails, its own error reports it
       if (!lost) handlers.onLost();
       lost = true;
       if (es.readyState !== EventSource.CLOSED) return;

@@ -1,0 +1,274 @@
+#!/usr/bin/env node
+// Abuse measurements against a freshly started production server, as an attacker on
+// one machine would try them; the numbers go to docs/security.md. Needs a production
+// build (`npx -y pnpm@10 build`). Each scenario starts its own server on a fresh
+// embedded PostgreSQL (a temporary EMBEDDED_PG_DIR) and stops it afterwards; settings
+// from the environment (STREAMS_PER_ADDRESS, HTTP_MAX_CONNECTIONS…) reach the server.
+//
+//   node apps/web/scripts/abuse.mjs streams [--port 3210] [--attempts 2000] [--rounds 1] [--addresses 1]
+//
+// streams: opens one public lobby table, then attempts --attempts cookieless
+// `GET /api/games/<id>/events` at once and keeps every accepted one open. Prints
+// accepted and refused counts (by status), the server process's RSS and open file
+// descriptors (from /proc) and `lobby.open` latency before the flood, during it, while
+// the accepted streams are held, and after they are closed. --rounds N repeats the flood (accepted streams kept
+// open): a bounded server stops growing after the first. --addresses N spreads the
+// attempts over N addresses (named in X-Forwarded-For, the server trusting one proxy
+// hop): the per-instance cap.
+import { spawn } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    port: { type: "string", default: "3210" },
+    attempts: { type: "string", default: "2000" },
+    addresses: { type: "string", default: "1" },
+    rounds: { type: "string", default: "1" },
+  },
+});
+const scenario = positionals[0] ?? "streams";
+if (scenario !== "streams") throw new Error(`unknown scenario ${scenario} (streams)`);
+const PORT = Number(values.port);
+const ATTEMPTS = Number(values.attempts);
+const ADDRESSES = Number(values.addresses);
+const ROUNDS = Number(values.rounds);
+const BASE = `http://127.0.0.1:${PORT}`;
+/** Streams asked for at once: more than the server's accept backlog would be refused by the kernel, not by us. */
+const WAVE = 100;
+const webDir = path.resolve(import.meta.dirname, "..");
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Starts `with-database -- node server.mjs` on a fresh database; resolves once it is ready. */
+async function startServer() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "abuse-pg-"));
+  const child = spawn(
+    path.join(webDir, "node_modules/.bin/with-database"),
+    ["--", "node", "server.mjs", "-p", String(PORT), "-H", "127.0.0.1"],
+    {
+      cwd: webDir,
+      env: {
+        ...process.env,
+        EMBEDDED_PG_DIR: dataDir,
+        DATABASE_URL: "",
+        NEXT_TELEMETRY_DISABLED: "1",
+        TRUSTED_PROXIES: ADDRESSES > 1 ? "1" : "0",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true, // its own process group: stopped with everything it started
+    },
+  );
+  let log = "";
+  const ready = new Promise((resolve, reject) => {
+    const onData = (chunk) => {
+      log += chunk;
+      if (/Ready in/.test(log)) resolve();
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", (chunk) => (log += chunk));
+    child.on("exit", (code) => reject(new Error(`server exited (${code}):\n${log}`)));
+  });
+  await ready;
+  const line = log.split("\n").find((l) => l.includes("Ready in"));
+  console.log(`server: ${line?.trim()}`);
+  const stop = async () => {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+    await new Promise((resolve) => child.once("exit", resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { pid: serverPid(child.pid), stop };
+}
+
+/** The `node server.mjs` process under with-database: the one whose memory we read. */
+function serverPid(rootPid) {
+  const parents = new Map();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      parents.set(Number(entry), ppid);
+    } catch {
+      // exited meanwhile
+    }
+  }
+  const descends = (pid) => {
+    for (let p = pid; p > 1; p = parents.get(p) ?? 0) if (p === rootPid) return true;
+    return false;
+  };
+  for (const pid of parents.keys()) {
+    if (!descends(pid)) continue;
+    const cmdline = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    // `node server.mjs …` itself, not with-database (which names it in its arguments).
+    if (cmdline[1]?.endsWith("server.mjs")) return pid;
+  }
+  throw new Error("no server.mjs process under with-database");
+}
+
+/** RSS in MB and open file descriptors of a process, from /proc. */
+function processUse(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+  return { rssMb: Math.round(rssKb / 1024), fds: readdirSync(`/proc/${pid}/fd`).length };
+}
+
+/** A plain HTTP request on a connection of its own (no pooling: each stream is a socket). */
+function request(pathname, { method = "GET", headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${BASE}${pathname}`,
+      { method, headers, agent: false },
+      (res) => resolve(res),
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+async function readAll(res) {
+  let text = "";
+  for await (const chunk of res) text += chunk;
+  return text;
+}
+
+async function trpc(method, procedure, input, cookie) {
+  const encoded = encodeURIComponent(JSON.stringify({ json: input }));
+  const res = await request(
+    method === "GET"
+      ? `/api/trpc/${procedure}?input=${encoded}`
+      : `/api/trpc/${procedure}`,
+    {
+      method,
+      headers: {
+        "content-type": "application/json",
+        ...(cookie ? { cookie } : {}),
+      },
+      body: method === "POST" ? JSON.stringify({ json: input }) : undefined,
+    },
+  );
+  const body = JSON.parse(await readAll(res));
+  if (body.error) throw new Error(`${procedure}: ${body.error.json.message}`);
+  return { data: body.result.data.json, setCookie: res.headers["set-cookie"] };
+}
+
+/**
+ * `lobby.open` asked one after another, at least once and while `more(answers so far)`
+ * (20 answers unless told): median and slowest, in ms.
+ */
+async function lobbyLatency(more = (count) => count < 20) {
+  const took = [];
+  do {
+    const start = performance.now();
+    await trpc("GET", "lobby.open", { limit: 20 });
+    took.push(performance.now() - start);
+  } while (more(took.length));
+  took.sort((a, b) => a - b);
+  return { p50: Math.round(took[took.length >> 1]), max: Math.round(took.at(-1)) };
+}
+
+/** The address attempt `i` names (with --addresses > 1): 127.1.x.y, a bucket each. */
+const addressOf = (i) => {
+  const n = (i % ADDRESSES) + 1;
+  return `127.1.${n >> 8}.${n & 255}`;
+};
+
+async function streams() {
+  const server = await startServer();
+  try {
+    // An open lobby table: the one the flood watches.
+    const guest = await trpc("POST", "session.playAsGuest", { name: "Host" });
+    const cookie = guest.setCookie[0].split(";")[0];
+    const table = await trpc(
+      "POST",
+      "lobby.create",
+      { seats: [{ kind: "human" }, { kind: "human" }], isPublic: true },
+      cookie,
+    );
+    await lobbyLatency(); // warm-up: the first answers compile and cache
+    await sleep(2_000);
+    const before = { ...processUse(server.pid), lobby: await lobbyLatency() };
+
+    const statuses = new Map();
+    const held = [];
+    const attempt = async (i) => {
+      try {
+        const res = await request(`/api/games/${table.data.id}/events`, {
+          headers: {
+            accept: "text/event-stream",
+            ...(ADDRESSES > 1 ? { "x-forwarded-for": addressOf(i) } : {}),
+          },
+        });
+        statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+        if (res.statusCode === 200) {
+          res.on("data", () => undefined); // keep reading, like a browser
+          held.push(res);
+        } else {
+          const retryAfter = res.headers["retry-after"];
+          const body = await readAll(res);
+          if (!statuses.has(`${res.statusCode} says`))
+            statuses.set(
+              `${res.statusCode} says`,
+              `${body} (Retry-After: ${retryAfter})`,
+            );
+        }
+      } catch (error) {
+        const key = `error ${error.code ?? error.message}`;
+        statuses.set(key, (statuses.get(key) ?? 0) + 1);
+      }
+    };
+    const rows = [["before", before]];
+    let floodMs = 0;
+    for (let round = 1; round <= ROUNDS; round++) {
+      const started = performance.now();
+      let flooding = true;
+      const duringFlood = lobbyLatency(() => flooding);
+      for (let i = 0; i < ATTEMPTS; i += WAVE)
+        await Promise.all(
+          Array.from({ length: Math.min(WAVE, ATTEMPTS - i) }, (_, j) => attempt(i + j)),
+        );
+      flooding = false;
+      floodMs += performance.now() - started;
+      const lobby = await duringFlood;
+      rows.push([
+        `round ${round}: during the flood`,
+        { ...processUse(server.pid), lobby },
+      ]);
+      await sleep(2_000);
+      rows.push([
+        `round ${round}: 2 s later, holding ${held.length}`,
+        { ...processUse(server.pid), lobby: await lobbyLatency() },
+      ]);
+    }
+
+    for (const res of held) res.destroy();
+    await sleep(2_000);
+    rows.push([
+      "after closing them",
+      { ...processUse(server.pid), lobby: await lobbyLatency() },
+    ]);
+
+    console.log(
+      `${ATTEMPTS * ROUNDS} stream attempts (${ROUNDS} × ${ATTEMPTS}) from ${ADDRESSES} address(es) on one open lobby table, in ${Math.round(floodMs)} ms`,
+    );
+    console.log(`accepted: ${held.length}`);
+    for (const [status, count] of statuses)
+      if (status !== 200) console.log(`refused ${status}: ${count}`);
+    for (const [label, m] of rows)
+      console.log(
+        `${label.padEnd(34)} RSS ${String(m.rssMb).padStart(4)} MB  fds ${String(m.fds).padStart(5)}  lobby.open p50 ${m.lobby.p50} ms, max ${m.lobby.max} ms`,
+      );
+  } finally {
+    await server.stop();
+  }
+}
+
+await streams();
