@@ -24,6 +24,7 @@ import {
   type ApiDeps,
 } from "../src";
 import { rateGame } from "../src/services/ratings";
+import { createStreamLimits } from "../src/stream-limits";
 
 /** Bot replies measured per phase. */
 const REPLIES = Number(process.env.BENCH_REPLIES ?? 40);
@@ -55,6 +56,11 @@ it("a live Expert's reply times while guests flood the coach", async () => {
     authSecret: "bench-secret-".padEnd(40, "x"),
     authLimiter: defaultAddressLimits(repositories.limits).guests,
     addressLimits: defaultAddressLimits(repositories.limits),
+    streams: createStreamLimits({
+      perAddress: 200,
+      perInstance: 2000,
+      lifetimeMs: 600_000,
+    }),
   };
   const as = (playerId: string, address: string) =>
     createCaller(() =>
