@@ -20,38 +20,30 @@ const LEVELS: BotLevel[] = ["random", "beginner", "heuristic", "tactician", "exp
 const budget: Omit<DecideOptions, "seed"> = { iterations: 25, timeMs: 0 };
 
 describe("bots", () => {
-  it(
-    "every level returns a legal move in random positions of both rulesets and every phase",
-    { timeout: 240_000 },
-    () => {
-      const phases = new Set<string>();
-      fc.assert(
-        fc.property(configArb, fc.nat(), (config, seed) => {
-          let step = 0;
-          walk(config, seed, (state, seat, history) => {
-            if (step++ % 9 !== 0 && !state.colorSwapPending && state.owed === 0) return;
-            const view = viewFor(state, seat);
-            phases.add(
-              state.colorSwapPending
-                ? "colorSwap"
-                : state.owed > 0
-                  ? "owed"
-                  : state.phase,
-            );
-            for (const level of LEVELS) {
-              const move = BOTS[level](view, history, { ...budget, seed: `d${step}` });
-              expect(
-                () => applyMove(state, seat, move),
-                `${level} chose ${JSON.stringify(move)}`,
-              ).not.toThrow();
-            }
-          });
-        }),
-        { numRuns: 120 },
-      );
-      expect(phases.has("setup") && phases.has("play")).toBe(true);
-    },
-  );
+  it("every level returns a legal move in random positions of both rulesets and every phase", () => {
+    const phases = new Set<string>();
+    fc.assert(
+      fc.property(configArb, fc.nat(), (config, seed) => {
+        let step = 0;
+        walk(config, seed, (state, seat, history) => {
+          if (step++ % 9 !== 0 && !state.colorSwapPending && state.owed === 0) return;
+          const view = viewFor(state, seat);
+          phases.add(
+            state.colorSwapPending ? "colorSwap" : state.owed > 0 ? "owed" : state.phase,
+          );
+          for (const level of LEVELS) {
+            const move = BOTS[level](view, history, { ...budget, seed: `d${step}` });
+            expect(
+              () => applyMove(state, seat, move),
+              `${level} chose ${JSON.stringify(move)}`,
+            ).not.toThrow();
+          }
+        });
+      }),
+      { numRuns: 120 },
+    );
+    expect(phases.has("setup") && phases.has("play")).toBe(true);
+  });
 
   it("every level handles the rarer decisions: owed plays, refills, E-COLOR4 swaps, E-DRAW", () => {
     // Deterministic walks (fixed seeds) until each kind of decision has come up.
@@ -160,61 +152,53 @@ describe("bots", () => {
     expect(moves("tactician", 30)).toEqual(moves("expert", 30));
   });
 
-  it(
-    "small tournaments: heuristic beats random, expert beats random",
-    { timeout: 240_000 },
-    () => {
-      const winRate = (
-        a: BotLevel,
-        b: BotLevel,
-        games: number,
-        options?: Omit<DecideOptions, "seed">,
-      ) => {
-        let wins = 0;
-        for (let g = 0; g < games; g++) {
-          const aSeat = g % 2;
-          const players =
-            aSeat === 0
-              ? [{ level: a, options }, { level: b }]
-              : [{ level: b }, { level: a, options }];
-          if (playMatch({ players: 2, seed: `t-${a}-${g}` }, players).winner === aSeat)
-            wins++;
-        }
-        return wins / games;
-      };
-      expect(winRate("heuristic", "random", 150)).toBeGreaterThan(0.65);
-      expect(
-        winRate("expert", "random", 16, { iterations: 60, timeMs: 0 }),
-      ).toBeGreaterThan(0.6);
-    },
-  );
-
-  it(
-    "after someone has gone out, the expert plays not to be left last (palace R-P-END, R-SCORE)",
-    { timeout: 240_000 },
-    () => {
-      // Three seats: once one is out, two remain and one of them will be last. The
-      // expert (seat rotated) against two heuristics; of the games it does not win,
-      // it should be the one left holding cards less often than the even split.
-      let lost = 0;
-      let last = 0;
-      for (let g = 0; g < 12; g++) {
-        const expertSeat = g % 3;
-        const players = [0, 1, 2].map((s) =>
-          s === expertSeat
-            ? { level: "expert" as const, options: { iterations: 40, timeMs: 0 } }
-            : { level: "heuristic" as const },
-        );
-        const result = playMatch(
-          { ruleset: "palace", players: 3, seed: `escape-${g}` },
-          players,
-        );
-        if (result.winner === null || result.winner === expertSeat) continue;
-        lost++;
-        if (!result.order.includes(expertSeat)) last++; // never went out: left last
+  it("small tournaments: heuristic beats random, expert beats random", () => {
+    const winRate = (
+      a: BotLevel,
+      b: BotLevel,
+      games: number,
+      options?: Omit<DecideOptions, "seed">,
+    ) => {
+      let wins = 0;
+      for (let g = 0; g < games; g++) {
+        const aSeat = g % 2;
+        const players =
+          aSeat === 0
+            ? [{ level: a, options }, { level: b }]
+            : [{ level: b }, { level: a, options }];
+        if (playMatch({ players: 2, seed: `t-${a}-${g}` }, players).winner === aSeat)
+          wins++;
       }
-      expect(lost).toBeGreaterThan(3);
-      expect(last / lost).toBeLessThan(0.5);
-    },
-  );
+      return wins / games;
+    };
+    expect(winRate("heuristic", "random", 150)).toBeGreaterThan(0.65);
+    expect(
+      winRate("expert", "random", 16, { iterations: 60, timeMs: 0 }),
+    ).toBeGreaterThan(0.6);
+  });
+
+  it("after someone has gone out, the expert plays not to be left last (palace R-P-END, R-SCORE)", () => {
+    // Three seats: once one is out, two remain and one of them will be last. The
+    // expert (seat rotated) against two heuristics; of the games it does not win,
+    // it should be the one left holding cards less often than the even split.
+    let lost = 0;
+    let last = 0;
+    for (let g = 0; g < 12; g++) {
+      const expertSeat = g % 3;
+      const players = [0, 1, 2].map((s) =>
+        s === expertSeat
+          ? { level: "expert" as const, options: { iterations: 40, timeMs: 0 } }
+          : { level: "heuristic" as const },
+      );
+      const result = playMatch(
+        { ruleset: "palace", players: 3, seed: `escape-${g}` },
+        players,
+      );
+      if (result.winner === null || result.winner === expertSeat) continue;
+      lost++;
+      if (!result.order.includes(expertSeat)) last++; // never went out: left last
+    }
+    expect(lost).toBeGreaterThan(3);
+    expect(last / lost).toBeLessThan(0.5);
+  });
 });

@@ -95,7 +95,8 @@ function walk(
   return { state, record };
 }
 
-describe("engine properties", { timeout: 300_000 }, () => {
+// Sized by count (fast-check runs): no wall-clock guard (vitest.config.ts).
+describe("engine properties", () => {
   it("cards are conserved, applyMove is pure, trusted = checked, games finish, replays are exact", () => {
     fc.assert(
       fc.property(configArb, fc.nat(), (config, moveSeed) => {
