@@ -5,7 +5,8 @@ import { expectAxeClean, expectNoSidewaysScroll, openTableTab } from "./table-he
 
 // Issue #23, table options: the create-table form's options reach the engine's config of
 // the game, the table and the lists say what it plays by, and seven seats bring a second
-// deck. Bots fill every other seat, so each table is dealt at once; nobody plays it out.
+// deck; the turn timer shows its default. Bots fill every other seat, so each table is
+// dealt at once; nobody plays it out.
 
 interface Snapshot {
   options: Record<string, unknown>;
@@ -61,6 +62,12 @@ test("a table created with two options plays by them: form, table, game config a
   await options.getByLabel("Swap table cards").selectOption("random");
   await expect(summary).toHaveText("A 1 reverses play · Table cards swapped at random");
   await expect(options).toContainText("each player's table cards go to another player");
+  // Every table has a turn timer (issue #37, item 4): the default is chosen and says
+  // so, and there is no "no limit" to pick.
+  const timer = form.getByLabel("Time per move");
+  await expect(timer).toHaveValue("300");
+  await expect(timer.locator("option:checked")).toHaveText("5 minutes (default)");
+  await expect(timer.locator("option", { hasText: /no limit/i })).toHaveCount(0);
   await expectNoSidewaysScroll(page, "the form with its options open");
   await expectAxeClean(page, "the form with its options open");
   await shot(page, testInfo, "form");

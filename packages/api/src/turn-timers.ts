@@ -4,16 +4,27 @@
 // notification when it is your turn. The create forms offer the choices below (the web
 // app imports this file); the API also takes any live timer from 10 seconds to 10
 // minutes, as it always has.
+//
+// Every table has a timer: one made without a choice gets DEFAULT_TURN_TIMER_SECONDS
+// (new-table.ts), so a player who stops moving cannot hold a game, and its ratings,
+// open for ever (docs/security.md, "Rating integrity").
 import { z } from "zod";
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;
+
+/**
+ * A table's turn timer when its host chose none: generous for a game in one sitting
+ * (five minutes a move; three such turns in a row hand the seat to its bot).
+ */
+export const DEFAULT_TURN_TIMER_SECONDS = 300;
 
 /** Every turn timer a table can have, in seconds, with the words a player reads. */
 export const TURN_TIMERS = [
   { seconds: 30, label: "30 seconds" },
   { seconds: 60, label: "1 minute" },
   { seconds: 120, label: "2 minutes" },
+  { seconds: DEFAULT_TURN_TIMER_SECONDS, label: "5 minutes" },
   { seconds: HOUR, label: "1 hour" },
   { seconds: 12 * HOUR, label: "12 hours" },
   { seconds: DAY, label: "1 day" },
@@ -23,7 +34,10 @@ export const TURN_TIMERS = [
 const LIVE = { min: 10, max: 600 } as const;
 const DAY_LONG: number[] = TURN_TIMERS.map((t) => t.seconds).filter((s) => s > LIVE.max);
 
-/** A table's turn timer as a request names it: 10 s to 10 min, a day-long choice, or null. */
+/**
+ * A table's turn timer as a request names it: 10 s to 10 min, a day-long choice, or
+ * null for the default (DEFAULT_TURN_TIMER_SECONDS: there is no table without a timer).
+ */
 export const turnTimerSchema = z
   .number()
   .int()
@@ -54,3 +68,7 @@ export function timerInWords(seconds: number): string {
   const hours = Math.round(seconds / HOUR);
   return `${hours} hour${hours === 1 ? "" : "s"}`;
 }
+
+/** The timer a new table gets: the one chosen, else the default. */
+export const turnTimerOrDefault = (chosen: number | null | undefined): number =>
+  chosen ?? DEFAULT_TURN_TIMER_SECONDS;

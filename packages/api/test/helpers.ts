@@ -16,6 +16,7 @@ import { createStreamLimits } from "../src/stream-limits";
 import type { Pairing } from "../src/services/pairing";
 import type { Push } from "../src/services/push";
 import { rateGame } from "../src/services/ratings";
+import { DEFAULT_TURN_TIMER_SECONDS } from "../src/turn-timers";
 
 export interface Harness {
   server: GameServer;
@@ -34,6 +35,15 @@ export interface Harness {
 }
 
 export const TEST_SECRET = "test-secret-".padEnd(40, "x");
+
+/**
+ * A table's turn timer in test time: a chosen one lasts 40 ms (the timer tests wait
+ * for it); the default every other table gets keeps its real five minutes, so tests
+ * that play by hand are never hurried. A test of the default shrinks it too
+ * (`turnTimerMs: () => 40`).
+ */
+export const testTimerMs = (seconds: number) =>
+  seconds === DEFAULT_TURN_TIMER_SECONDS ? seconds * 1000 : 40;
 
 /**
  * A limiter with buckets of its own (a fresh name in the shared RateBucket table), so
@@ -76,7 +86,7 @@ export function harness(
   const { server, championships, pairing, push, friends, presence, repositories } =
     houseOn(db, bus, {
       expertTimeMs: 20,
-      turnTimerMs: () => 40, // a table's turn timer, in test time
+      turnTimerMs: testTimerMs,
       ...extra,
     });
   // Generous limiters: rate limits are tested where they are built.

@@ -26,7 +26,7 @@ describe("hints (real PostgreSQL)", () => {
     test.db.rating.findMany({ where: { playerId } });
 
   it("against a bot: a legal move with its reason; the game is marked and not rated", async () => {
-    const player = await h.newPlayer("Learner");
+    const player = await h.newAccount("Learner"); // accounts are rated, guests are not
     const me = h.as(player);
     const gameId = await againstABot(player);
     const before = await me.game.view({ gameId });

@@ -5,6 +5,7 @@ import { createDbClient } from "@3u3d/db";
 import { viewFor } from "@3u3d/engine";
 import type { GameState, Move } from "@3u3d/engine";
 
+import { OPEN_TABLES } from "../src/game-server/game-server";
 import { harness, legalOf, playToTheEnd, setUpHarness, type Harness } from "./helpers";
 
 describe("lobby and game routers (real PostgreSQL)", () => {
@@ -220,5 +221,87 @@ describe("lobby and game routers (real PostgreSQL)", () => {
     await expect(
       h.as(guest).lobby.takeSeat({ gameId: table.id, seat: 12 }),
     ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+
+  // Issue #37, item 4: create-then-leave got past the open-table cap and left tables
+  // nobody sits at in the public list for ever.
+  it("a table its last person leaves is closed: create-then-leave leaves nothing open", async () => {
+    const leaver = await h.newPlayer("Leaver");
+    const me = h.as(leaver);
+    const made: string[] = [];
+    for (let i = 0; i < OPEN_TABLES + 2; i++) {
+      const table = await me.lobby.create({
+        seats: [{ kind: "human" }, { kind: "human" }],
+        isPublic: true,
+      });
+      await me.lobby.leave({ gameId: table.id });
+      made.push(table.id);
+    }
+    const rows = await test.db.game.findMany({ where: { id: { in: made } } });
+    expect(rows.map((g) => g.status)).toEqual(made.map(() => "ABANDONED"));
+    const listed = (await h.as(null).lobby.open({ limit: 50 })).map((t) => t.id);
+    expect(listed.filter((id) => made.includes(id))).toEqual([]);
+    // A closed table seats nobody.
+    const joiner = await h.newPlayer("Late joiner");
+    await expect(h.as(joiner).lobby.join({ gameId: made[0]! })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "This table is closed.",
+    });
+    // A host who leaves others seated hands the table on: the next person may deal.
+    const table = await me.lobby.create({
+      seats: [{ kind: "human" }, { kind: "human" }, { kind: "bot", level: "random" }],
+    });
+    await h.as(joiner).lobby.join({ inviteCode: table.inviteCode });
+    await me.lobby.leave({ gameId: table.id });
+    await h.as(leaver).lobby.join({ inviteCode: table.inviteCode });
+    await h.as(joiner).lobby.start({ gameId: table.id });
+    expect(
+      (await test.db.game.findUniqueOrThrow({ where: { id: table.id } })).status,
+    ).toBe("PLAYING");
+  });
+
+  it("tables nobody sits at are swept and a table one hosts counts against the cap", async () => {
+    const host = await h.newPlayer("Vanishing host");
+    const first = await h.as(host).lobby.create({
+      seats: [{ kind: "human" }, { kind: "human" }],
+      isPublic: true,
+    });
+    for (let i = 1; i < OPEN_TABLES; i++)
+      await h.as(host).lobby.create({ seats: [{ kind: "human" }, { kind: "human" }] });
+    // The host's seat emptied behind the lobby's back (as a deleted account's is): the
+    // table still counts against its host, and is not listed.
+    await test.db.gameSeat.update({
+      where: { gameId_seat: { gameId: first.id, seat: 0 } },
+      data: { playerId: null },
+    });
+    await expect(
+      h.as(host).lobby.create({ seats: [{ kind: "human" }, { kind: "human" }] }),
+    ).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
+    expect((await h.as(null).lobby.open({ limit: 50 })).map((t) => t.id)).not.toContain(
+      first.id,
+    );
+    // The sweep (with every resume) closes it, and the host may open another.
+    await h.server.resume();
+    expect(
+      (await test.db.game.findUniqueOrThrow({ where: { id: first.id } })).status,
+    ).toBe("ABANDONED");
+    await h.as(host).lobby.create({ seats: [{ kind: "human" }, { kind: "human" }] });
+  });
+
+  it("a public game nobody has moved in for a quarter of an hour is not listed as being played", async () => {
+    const host = await h.newPlayer("Frozen host");
+    const table = await h.as(host).lobby.create({
+      seats: [{ kind: "human" }, { kind: "bot", level: "beginner" }],
+      isPublic: true,
+    });
+    await h.as(host).lobby.start({ gameId: table.id });
+    await h.server.idle(table.id);
+    const live = async () =>
+      (await h.as(null).lobby.live({ limit: 50 })).map((t) => t.id);
+    expect(await live()).toContain(table.id);
+    await test.db
+      .$executeRaw`update "Game" set "updatedAt" = "updatedAt" - interval '16 minutes'
+      where id = ${table.id}`;
+    expect(await live()).not.toContain(table.id);
   });
 });

@@ -152,9 +152,10 @@ describe("names, leaderboard and accounts (real PostgreSQL)", () => {
   it("an account downloads its data, then leaves; the other player's history keeps the game", async () => {
     const leaver = await account("leaver_one", "leaver-password-1");
     const stayer = await h.newPlayer("Stayer");
+    // With a bot: a guest is not rated, so the leaver's rating is the one against the bot.
     const table = await h.as(leaver.playerId).lobby.create({
-      seats: [{ kind: "human" }, { kind: "human" }],
-      options: { colors: ["red", "blue"] },
+      seats: [{ kind: "human" }, { kind: "human" }, { kind: "bot", level: "random" }],
+      options: { colors: ["red", "blue", "green"] },
     });
     await h.as(stayer).lobby.join({ inviteCode: table.inviteCode });
     await h.as(leaver.playerId).lobby.start({ gameId: table.id });

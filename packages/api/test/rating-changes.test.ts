@@ -1,11 +1,12 @@
 // game.ratingChanges: the result screen's "1500 → 1488". Each account's shown rating
 // before and after is kept with the game's result; guests and bots get none, a game
-// with a hint is not rated, and an invite-only table's changes stay with its people.
+// with a hint is not rated, a win over a guest moves nothing (guests are left out of
+// ratings: issue #37, item 4), and an invite-only table's changes stay with its people.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { TestDatabase } from "@3u3d/db/testing";
 
-import { setUpHarness, type Harness } from "./helpers";
+import { playToTheEnd, setUpHarness, type Harness } from "./helpers";
 
 describe("rating changes of an ended game (real PostgreSQL)", () => {
   let test: TestDatabase;
@@ -48,8 +49,9 @@ describe("rating changes of an ended game (real PostgreSQL)", () => {
     // Both people left, so both rank last: Ann's rating falls from where it started.
     expect(mine!.before).toBe(1500);
     expect(mine!.after).toBeLessThan(mine!.before);
-    expect(theGuest).toBeNull(); // a guest is rated but not shown (no leaderboard)
+    expect(theGuest).toBeNull(); // a guest is not rated at all
     expect(bot).toBeNull();
+    expect(await test.db.rating.count({ where: { playerId: guest } })).toBe(0);
 
     // What the Rating row now says is what "after" said.
     const stored = await test.db.rating.findUniqueOrThrow({
@@ -66,6 +68,28 @@ describe("rating changes of an ended game (real PostgreSQL)", () => {
     await h.as(ann).game.resign({ gameId: own.id });
     const second = await h.as(ann).game.ratingChanges({ gameId: own.id });
     expect(second?.seats[0]?.before).toBe(mine!.after);
+  });
+
+  it("a win over a guest (one's own, in a second browser) does not move a rating", async () => {
+    // The farm of the report: three wins over one's own guest took an account to 1762.
+    const farmer = await withAccount("Farmer");
+    const puppet = await h.newPlayer("Puppet");
+    for (let game = 0; game < 3; game++) {
+      const table = await h.as(farmer).lobby.create({
+        seats: [{ kind: "human" }, { kind: "human" }],
+      });
+      await h.as(puppet).lobby.join({ inviteCode: table.inviteCode });
+      await h.as(farmer).lobby.start({ gameId: table.id });
+      await h.server.idle(table.id);
+      await h.as(puppet).game.resign({ gameId: table.id }); // its bot plays on, and loses
+      await playToTheEnd(h, table.id, farmer);
+      expect(await h.as(farmer).game.ratingChanges({ gameId: table.id })).toEqual({
+        rated: false,
+        seats: [],
+      });
+    }
+    expect(await test.db.rating.count({ where: { playerId: farmer } })).toBe(0);
+    expect(await test.db.rating.count({ where: { playerId: puppet } })).toBe(0);
   });
 
   it("says a game with a hint was not rated", async () => {

@@ -1,6 +1,7 @@
 // Ratings rate what a person played: a seat their bot finished for them (after a resign
-// or timeouts) ranks last, so resigning to a strong bot cannot farm rating; a game the
-// last person left ends there (abandoned) and is rated the same way.
+// or timeouts) ranks last, so resigning to a strong bot cannot farm rating, and it stays
+// last when the person takes the seat back for the finish; a game the last person left
+// ends there (abandoned) and is rated the same way.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { TestDatabase } from "@3u3d/db/testing";
@@ -12,18 +13,36 @@ import { decodeState } from "@3u3d/db/repositories";
 import { BOT_MU } from "@3u3d/ai";
 
 import { botStrength, ratingRanks } from "../src/services/ratings";
-import { setUpHarness, testLimiter, type Harness } from "./helpers";
+import {
+  legalOf,
+  playToTheEnd,
+  setUpHarness,
+  testLimiter,
+  type Harness,
+} from "./helpers";
 
-const seat = (n: number, playerId: string | null, botControlled = false) => ({
+const seat = (
+  n: number,
+  playerId: string | null,
+  botControlled = false,
+  resigned = botControlled,
+) => ({
   seat: n,
   playerId,
   botLevel: playerId ? null : "random",
   botControlled,
+  resigned,
+  account: playerId !== null,
 });
 
 describe("rating ranks", () => {
   it("a person whose bot finished the game ranks last, even when the bot won", () => {
     const seats = [seat(0, "p0", true), seat(1, null), seat(2, "p2")];
+    expect(ratingRanks(seats, [0, 2], [0, 0, 30])).toEqual([3, 3, 2]);
+  });
+
+  it("a person who resigned and took the seat back still ranks last", () => {
+    const seats = [seat(0, "p0", false, true), seat(1, null), seat(2, "p2")];
     expect(ratingRanks(seats, [0, 2], [0, 0, 30])).toEqual([3, 3, 2]);
   });
 });
@@ -53,7 +72,7 @@ describe("resigning (real PostgreSQL)", () => {
   afterAll(() => test.drop());
 
   it("the last person to leave ends the game: abandoned, rated as a loss, replayable", async () => {
-    const quitter = await h.newPlayer("Quitter");
+    const quitter = await h.newAccount("Quitter");
     const me = h.as(quitter);
     for (let game = 0; game < 3; game++) {
       const table = await me.lobby.create({
@@ -124,5 +143,73 @@ describe("resigning (real PostgreSQL)", () => {
     expect(rating.games).toBe(3);
     expect(rating.wins).toBe(0);
     expect(rating.mu).toBeLessThan(25); // three last places from the starting rating
+  });
+});
+
+describe("resigning, then taking the seat back (real PostgreSQL)", () => {
+  let test: TestDatabase;
+  let h: Harness;
+  beforeAll(async () => ({ test, h } = await setUpHarness()));
+  afterAll(() => test.drop());
+
+  // The exploit (issue #37, item 4): resign, let the bot play the seat until it has gone
+  // out first, take the seat back, and be rated on the bot's win. Tables are played
+  // until the resigned seat's bot goes out first (a handful at most); the game goes on
+  // after the winner (E-CONTINUE), so there is a finish to take the seat back for.
+  it("the seat stays resigned: rated last and credited no win, whatever its bot did", async () => {
+    const [comeback, steady] = [
+      await h.newAccount("Comeback"),
+      await h.newAccount("Steady"),
+    ];
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const table = await h.as(comeback).lobby.create({
+        seats: [{ kind: "human" }, { kind: "human" }, { kind: "bot", level: "random" }],
+        options: { continueAfterWinner: true },
+      });
+      await h.as(steady).lobby.join({ inviteCode: table.inviteCode });
+      await h.as(comeback).lobby.start({ gameId: table.id });
+      await h.server.idle(table.id);
+      await h.as(comeback).game.resign({ gameId: table.id });
+      // Steady plays; the bots play the other two seats, until Comeback's seat is out.
+      let wonByBot = false;
+      for (let turn = 0; turn < 5000; turn++) {
+        await h.server.idle(table.id);
+        const game = await test.db.game.findUniqueOrThrow({ where: { id: table.id } });
+        if (game.status !== "PLAYING") break;
+        if (decodeState(game.state).seats[0]!.out) {
+          wonByBot = true;
+          break;
+        }
+        const legal = await legalOf(h.as(steady), { gameId: table.id });
+        if (legal.moves.length > 0)
+          await h.as(steady).game.move({
+            gameId: table.id,
+            version: legal.version,
+            move: legal.moves[0]!,
+          });
+      }
+      if (!wonByBot) continue; // the bot did not go out first at this table: another
+      await h.as(comeback).game.takeBack({ gameId: table.id });
+      await playToTheEnd(h, table.id, steady);
+
+      const result = await test.db.gameResult.findUniqueOrThrow({
+        where: { gameId: table.id },
+      });
+      expect(result.winnerSeat).toBe(0); // the bot won for Comeback...
+      // ...and Comeback is rated last, with no win.
+      const changes = await h.as(comeback).game.ratingChanges({ gameId: table.id });
+      expect(changes!.seats[0]!.after).toBeLessThan(changes!.seats[0]!.before);
+      const rating = await test.db.rating.findUniqueOrThrow({
+        where: { playerId_ruleset: { playerId: comeback, ruleset: "3up3down" } },
+      });
+      expect(rating.wins).toBe(0);
+      const seatRow = await test.db.gameSeat.findUniqueOrThrow({
+        where: { gameId_seat: { gameId: table.id, seat: 0 } },
+      });
+      // The seat remembers the resign after the take-back.
+      expect(seatRow).toMatchObject({ botControlled: false, resigned: true });
+      return;
+    }
+    throw new Error("the resigned seat's bot never went out first in 12 tables");
   });
 });

@@ -24,6 +24,12 @@ describe("games to resume after a restart (real PostgreSQL)", () => {
     const table = await h.as(playerId).lobby.create({
       seats: [{ kind: "human" }, { kind: "bot", level: "random" }],
     });
+    // Without a timer (as no new table is any more: every table gets the default), so
+    // that what wakes each game below is its bots alone, and `timed` is the timer case.
+    await test.db.game.update({
+      where: { id: table.id },
+      data: { turnTimerSeconds: null },
+    });
     await h.as(playerId).lobby.start({ gameId: table.id });
     await h.server.idle(table.id);
     return table.id;

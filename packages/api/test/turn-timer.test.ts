@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestDatabase } from "@3u3d/db/testing";
 
 import { TIMEOUTS_BEFORE_HANDOVER } from "../src/game-server/game-server";
+import { DEFAULT_TURN_TIMER_SECONDS } from "../src/turn-timers";
 import { legalOf, setUpHarness, type Harness } from "./helpers";
 
 describe("turn timers (real PostgreSQL)", () => {
@@ -77,14 +78,22 @@ describe("turn timers (real PostgreSQL)", () => {
     expect(back.timeouts).toBe(0);
   });
 
-  it("a table without a timer never plays for a human", async () => {
-    // A table without a timer never plays for a human.
+  it("a table made without a timer has the default one, shown as its deadline", async () => {
     const patient = await h.newPlayer("Patient");
     const calm = await h
       .as(patient)
       .lobby.create({ seats: [{ kind: "human" }, { kind: "bot", level: "beginner" }] });
+    const stored = await test.db.game.findUniqueOrThrow({ where: { id: calm.id } });
+    expect(stored.turnTimerSeconds).toBe(DEFAULT_TURN_TIMER_SECONDS);
     await h.as(patient).lobby.start({ gameId: calm.id });
     await h.server.idle(calm.id);
+    // Five real minutes here (the harness shrinks chosen timers only): the person is
+    // not hurried, and the deadline players are shown is the default's.
+    const view = await h.as(patient).game.view({ gameId: calm.id });
+    const turnBegan = Date.now();
+    expect(view.turnDeadline!.getTime() - turnBegan).toBeGreaterThan(
+      DEFAULT_TURN_TIMER_SECONDS * 1000 - 60_000,
+    );
     await new Promise((r) => setTimeout(r, 300));
     expect(await test.db.gameMove.count({ where: { gameId: calm.id, seat: 0 } })).toBe(0);
     // Nothing to take back there: a seat the person plays cannot be "taken back" (it
@@ -123,5 +132,49 @@ describe("turn timers (real PostgreSQL)", () => {
       orderBy: { seat: "asc" },
     });
     expect(seats.map((s) => s.timeouts)).toEqual([0, 2]);
+  });
+});
+
+// Rating integrity (issue #37, item 4): every table has a turn deadline, so a person
+// who stops moving cannot keep a rated game, and its ratings, open for ever. Here the
+// default timer is shrunk to test time as well (40 ms), and waits are counted in tries.
+describe("the default turn timer ends a stalled rated game (real PostgreSQL)", () => {
+  let test: TestDatabase;
+  let h: Harness;
+  beforeAll(async () => ({ test, h } = await setUpHarness({ turnTimerMs: () => 40 })));
+  afterAll(() => test.drop());
+
+  async function settle(check: () => Promise<boolean>, tries = 400) {
+    for (let i = 0; i < tries; i++) {
+      if (await check()) return;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error(`not settled after ${tries} tries`);
+  }
+
+  it("a player who stops moving at a table made without a timer ends last, and is rated", async () => {
+    const staller = await h.newAccount("Staller");
+    const table = await h.as(staller).lobby.create({
+      seats: [{ kind: "human" }, { kind: "bot", level: "beginner" }],
+    });
+    await h.as(staller).lobby.start({ gameId: table.id });
+    // The staller never moves: the default timer plays their turns, hands the seat
+    // over, and with nobody left the game ends there.
+    await settle(
+      async () =>
+        (await test.db.game.findUniqueOrThrow({ where: { id: table.id } })).status ===
+        "ABANDONED",
+    );
+    const seat = await test.db.gameSeat.findUniqueOrThrow({
+      where: { gameId_seat: { gameId: table.id, seat: 0 } },
+    });
+    expect(seat.resigned).toBe(true);
+    const changes = await h.as(staller).game.ratingChanges({ gameId: table.id });
+    expect(changes?.rated).toBe(true);
+    expect(changes!.seats[0]!.after).toBeLessThan(changes!.seats[0]!.before);
+    const rating = await test.db.rating.findUniqueOrThrow({
+      where: { playerId_ruleset: { playerId: staller, ruleset: "3up3down" } },
+    });
+    expect(rating).toMatchObject({ games: 1, wins: 0 });
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestDatabase } from "@3u3d/db/testing";
 import type { GameState } from "@3u3d/engine";
 
+import { DEFAULT_TURN_TIMER_SECONDS } from "../src/turn-timers";
 import { gameSecrets, legalOf, setUpHarness, type Harness } from "./helpers";
 
 // A card code as a whole JSON string ("7b", "10k", "Cr", "C1o", "QS"…): ids and names
@@ -47,6 +48,7 @@ describe("your games: lobby.mine (real PostgreSQL)", () => {
     expect(anns.tables.map((t) => t.gameId).sort()).toEqual([duel.id, waiting.id].sort());
     expect(anns.championships).toEqual([]);
     const duelRow = anns.tables.find((t) => t.gameId === duel.id)!;
+    expect(duelRow.deadline).toBeInstanceOf(Date);
     expect(duelRow).toEqual({
       gameId: duel.id,
       ruleset: "3up3down",
@@ -58,9 +60,9 @@ describe("your games: lobby.mine (real PostgreSQL)", () => {
       waitingFor: ["Bob"],
       botPlaying: false,
       championship: null,
-      // No turn timer at this table: no time left to show.
-      turnTimerSeconds: null,
-      deadline: null,
+      // Made without a timer, the table has the default one: its deadline is shown.
+      turnTimerSeconds: DEFAULT_TURN_TIMER_SECONDS,
+      deadline: duelRow.deadline,
     });
     // Her turn comes first in the list.
     expect(anns.tables[0]!.gameId).toBe(duel.id);

@@ -155,7 +155,15 @@ export function createGameServer(options: GameServerOptions) {
     snapshot: master.snapshot,
     updates: master.updates,
     ratingChanges: master.ratingChanges,
-    resume: master.resume,
+    /**
+     * After a (re)start, and now and then: closes waiting tables nobody sits at
+     * (tables.sweep), then wakes the games whose bots or turn timers wait
+     * (master.resume). Returns how many games it woke.
+     */
+    async resume(): Promise<number> {
+      await tables.sweep();
+      return master.resume();
+    },
     /**
      * A table made or dealt outside the lobby (quick pairing's, in its own
      * transaction): every instance reads it again, its bots and turn timer start.

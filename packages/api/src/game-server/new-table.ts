@@ -1,11 +1,14 @@
 // A new table as a host asks for it (NewTable) and as it is stored (NewTableRow):
 // the rules checked the way the engine will deal them, a fresh seed and invite code,
-// and who sits where. Tables, rematches and championships all make theirs here.
+// who sits where and its turn timer (the default when none was chosen: every table is
+// timed, so no game can stall for ever). Tables, rematches, challenges and
+// championships all make theirs here.
 import { GameConfigError, resolveConfig } from "@3u3d/engine";
 import type { GameConfig, GameOptions, Ruleset } from "@3u3d/engine";
 import type { BotLevel } from "@3u3d/ai";
 import type { NewTableRow } from "@3u3d/db/repositories";
 
+import { turnTimerOrDefault } from "../turn-timers";
 import { invalid } from "./errors";
 import { newInviteCode, newSeed } from "./ids";
 
@@ -16,6 +19,7 @@ export interface NewTable {
   options: GameOptions;
   seats: SeatSpec[];
   isPublic: boolean;
+  /** null: the default timer (DEFAULT_TURN_TIMER_SECONDS). */
   turnTimerSeconds: number | null;
   /** The seat the host takes (default: the first human seat); a rematch keeps theirs. */
   hostSeat?: number;
@@ -63,7 +67,7 @@ export function tableRow(
     inviteCode: newInviteCode(),
     isPublic: input.isPublic,
     hostPlayerId,
-    turnTimerSeconds: input.turnTimerSeconds,
+    turnTimerSeconds: turnTimerOrDefault(input.turnTimerSeconds),
     championshipId: placement?.championshipId ?? null,
     championshipIndex: placement?.championshipIndex ?? null,
     seats: input.seats.map((spec, seat) => ({

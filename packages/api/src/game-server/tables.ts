@@ -2,7 +2,9 @@
 // sitting down and getting up, the deal, "Play again", the list of one's tables and
 // table talk. Decisions that race with other people (a free seat, the deal) are judged
 // on the table as its row lock holds it (the repository's `reseat` and `deal`), so two
-// people can never take one seat.
+// people can never take one seat. A waiting table always has a person at it: when the
+// last one gets up it is closed, and the sweep closes any other (a deleted account's),
+// so every open table counts against someone's OPEN_TABLES.
 import { createGame, toAct } from "@3u3d/engine";
 import type { Seat } from "@3u3d/engine";
 import type { GameRepository, LockedTable, SeatedTable } from "@3u3d/db/repositories";
@@ -15,6 +17,7 @@ import {
   deadlineAfter,
   ended,
   isFreeSeat,
+  isPersonSeat,
   seatsOf,
   someoneElseSeated,
   talkOpen,
@@ -24,6 +27,9 @@ import { waitInWords } from "../wait-in-words";
 
 /** Tables one person may sit at (in person) while they wait or are played. */
 export const OPEN_TABLES = 10;
+
+/** Tables nobody sits at closed per sweep (the rest wait for the next one). */
+const SWEEP_BATCH = 100;
 
 /**
  * How many of a person's tables their list of games shows: OPEN_TABLES, plus room for
@@ -84,6 +90,7 @@ export function createTables(options: TablesOptions) {
     return (table: LockedTable) => {
       const mine = table.seats.find((s) => s.playerId === playerId);
       if (!table.isPublic && !invited && !mine) throw notFound("Table");
+      if (ended(table)) throw wrongStatus("This table is closed.");
       if (table.status !== "LOBBY") throw wrongStatus("This table has already started.");
       if (mine && (seat === undefined || seat === mine.seat))
         return { changes: [], value: mine.seat };
@@ -131,17 +138,50 @@ export function createTables(options: TablesOptions) {
       return gameId ? { gameId } : null;
     },
 
+    /**
+     * Gets up from a waiting table. The last person to leave closes it; a host who
+     * leaves others seated hands the table to the first of them (who may deal).
+     */
     async leave(playerId: string, gameId: string): Promise<{ left: Seat }> {
       const left = await games.reseat(gameId, (table) => {
         if (table.status !== "LOBBY")
           throw wrongStatus("The game has started: resign instead.");
         const mine = table.seats.find((s) => s.playerId === playerId);
         if (!mine) throw notYourSeat("You are not seated at this table.");
-        return { changes: [{ seat: mine.seat, playerId: null }], value: mine.seat };
+        const changes = [{ seat: mine.seat, playerId: null }];
+        const next = table.seats.find((s) => isPersonSeat(s) && s.playerId !== playerId);
+        return {
+          changes,
+          value: mine.seat,
+          ...(!next && closable(table) && { close: true }),
+          ...(next?.playerId &&
+            table.hostPlayerId === playerId &&
+            !table.championshipId && { host: next.playerId }),
+        };
       });
       if (!left) throw notFound("Table");
       await changed(gameId);
       return { left: left.value };
+    },
+
+    /**
+     * Closes waiting tables nobody sits at (a deleted account's, or any that slipped
+     * past `leave`), each judged again under its lock; returns how many it closed. Run
+     * with every resume (now and then on each instance).
+     */
+    async sweep(): Promise<number> {
+      let closed = 0;
+      for (const gameId of await games.tablesNobodySitsAt(SWEEP_BATCH)) {
+        const done = await games.reseat(gameId, (table) => {
+          const close = table.seats.every((s) => !isPersonSeat(s)) && closable(table);
+          return { changes: [], value: close, ...(close && { close: true }) };
+        });
+        if (done?.value) {
+          closed++;
+          await changed(gameId);
+        }
+      }
+      return closed;
     },
 
     /**
@@ -244,5 +284,12 @@ export function createTables(options: TablesOptions) {
     },
   };
 }
+
+/**
+ * A waiting table that may be closed when nobody sits there: not a championship's
+ * (the championship seats its players and deals it).
+ */
+const closable = (table: LockedTable) =>
+  table.status === "LOBBY" && table.championshipId === null;
 
 export type Tables = ReturnType<typeof createTables>;

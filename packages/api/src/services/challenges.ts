@@ -24,7 +24,7 @@ import { tableRow } from "../game-server/new-table";
 import { withinOpenTables } from "../game-server/tables";
 import { optionsSchema, rulesetSchema } from "../schemas";
 import { waitInWords } from "../wait-in-words";
-import { waitsForMoves } from "../turn-timers";
+import { turnTimerOrDefault, waitsForMoves } from "../turn-timers";
 
 /** An unanswered challenge to a table with a live timer (or none) expires after this. */
 export const CHALLENGE_LIVE_MS = 10 * 60_000;
@@ -48,7 +48,8 @@ export interface ChallengeView {
   to: { playerId: string; name: string };
   ruleset: Ruleset;
   options: GameOptions;
-  turnTimerSeconds: number | null;
+  /** The table's timer (the default when the challenger chose none). */
+  turnTimerSeconds: number;
   status: ChallengeRecord["status"];
   expiresAt: Date;
   /** The table, once accepted. */
@@ -111,7 +112,7 @@ function view(c: ChallengeRecord): ChallengeView {
     to: { playerId: c.toPlayerId, name: c.toName },
     ruleset,
     options,
-    turnTimerSeconds: c.turnTimerSeconds,
+    turnTimerSeconds: turnTimerOrDefault(c.turnTimerSeconds),
     status: c.status,
     expiresAt: c.expiresAt,
     gameId: c.gameId,

@@ -1,6 +1,8 @@
 // Ratings after a finished game: Weng-Lin (the `openskill` package) with every seat
 // its own team. Bots take part with the strength the bot ladder measured for their level
-// at a table of that size (botMu in @3u3d/ai) but are not stored. Shown on the scale of @3u3d/ai's shownRating.
+// at a table of that size (botMu in @3u3d/ai) but are not stored. Only accounts are
+// rated: a guest's seat is left out of the game as ratings see it (a guest costs
+// nothing to make, so beating one proves nothing). Shown on the scale of @3u3d/ai's shownRating.
 // Each person's shown rating before and after the game is kept with its result
 // (GameResult.ratings), so the result screen can say what the game was worth. The
 // rows are read and written through the ratings repository's ratingWrites, on the
@@ -39,18 +41,29 @@ export function finishingRanks(order: number[], scores: number[]): number[] {
 }
 
 /**
- * The ranks ratings are computed from: finishing ranks, except that a person whose bot
- * finished the game for them (they resigned, or were handed over after timeouts) ranks
- * last, whatever the bot achieved: leaving a game must never be worth more than
- * losing it, or resigning to a strong bot would farm rating.
+ * The ranks ratings are computed from: finishing ranks, except that a person who handed
+ * their seat to its bot (they resigned, or were handed over after timeouts) ranks last,
+ * whatever the bot achieved and even if they took the seat back for the finish: leaving
+ * a game must never be worth more than losing it, or resigning to a strong bot would
+ * farm rating.
  */
 export function ratingRanks(seats: FinishedSeat[], order: number[], scores: number[]) {
   const ranks = finishingRanks(order, scores);
   const last = seats.length;
-  for (const seat of seats)
-    if (seat.playerId && seat.botControlled) ranks[seat.seat] = last;
+  for (const seat of seats) if (leftTheGame(seat)) ranks[seat.seat] = last;
   return ranks;
 }
+
+/** A person who handed this seat to its bot at some point (and may have taken it back). */
+const leftTheGame = (seat: FinishedSeat) =>
+  seat.playerId !== null && (seat.botControlled || seat.resigned);
+
+/**
+ * The seats ratings see: bots, and people with an account. A guest is one browser's
+ * cookie, made for free (a second browser makes another), so a seat of theirs is left
+ * out: a win over a guest moves nobody's rating, and guests have none of their own.
+ */
+export const ratedSeat = (seat: FinishedSeat) => seat.playerId === null || seat.account;
 
 /**
  * How a finished game changes ratings (the games repository applies it in the
@@ -61,19 +74,24 @@ export function ratingRanks(seats: FinishedSeat[], order: number[], scores: numb
 export const rateGame: RatingRule = ({ ruleset, seats, result, current }) => {
   const changes: (RatingChange | null)[] = seats.map(() => null);
   const updates: ReturnType<RatingRule>["updates"] = [];
-  const teams = seats.map((s) => {
+  // The game as ratings see it: guests' seats left out, everyone else keeping their
+  // rank (gaps where a guest finished change nothing: only the order counts).
+  const counted = seats.filter(ratedSeat);
+  if (counted.length < 2 || !counted.some((s) => s.playerId !== null))
+    return { changes, updates };
+  const teams = counted.map((s) => {
     if (s.playerId) {
       const r = current.get(s.playerId);
       return [r ? rating({ mu: r.mu, sigma: r.sigma }) : rating()];
     }
     return [rating(botStrength(ruleset, seats.length, s.botLevel))];
   });
-  if (!seats.some((s) => s.playerId !== null)) return { changes, updates };
-  const rated = rate(teams, { rank: ratingRanks(seats, result.order, result.scores) });
-  for (const seat of seats) {
-    const next = rated[seat.seat]?.[0];
-    const before = teams[seat.seat]?.[0];
-    if (!seat.playerId || !next || !before) continue;
+  const ranks = ratingRanks(seats, result.order, result.scores);
+  const rated = rate(teams, { rank: counted.map((s) => ranks[s.seat] ?? seats.length) });
+  counted.forEach((seat, i) => {
+    const next = rated[i]?.[0];
+    const before = teams[i]?.[0];
+    if (!seat.playerId || !next || !before) return;
     changes[seat.seat] = {
       before: shownRating(before).rating,
       after: shownRating(next).rating,
@@ -81,10 +99,10 @@ export const rateGame: RatingRule = ({ ruleset, seats, result, current }) => {
     updates.push({
       playerId: seat.playerId,
       rating: { mu: next.mu, sigma: next.sigma },
-      win: result.winner === seat.seat && !seat.botControlled ? 1 : 0,
+      win: result.winner === seat.seat && !leftTheGame(seat) ? 1 : 0,
       penalty: result.scores[seat.seat] ?? 0,
     });
-  }
+  });
   return { changes, updates };
 };
 

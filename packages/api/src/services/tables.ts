@@ -10,7 +10,7 @@ const basics = (t: ListedTable) => ({
   options: t.config.options ?? {},
 });
 
-/** Open public tables with a free human seat, newest first. */
+/** Open public tables with a free human seat and someone sitting there, newest first. */
 export async function listOpenTables(games: GameRepository, limit: number) {
   const tables = await games.publicTables("LOBBY", limit);
   return tables
@@ -28,8 +28,15 @@ export async function listOpenTables(games: GameRepository, limit: number) {
     .filter((t) => t.freeSeats > 0);
 }
 
+/**
+ * How recent a game's last move must be for it to count as "being played now": a game
+ * nobody has moved in for longer (its people away, or a day-long timer running) is not
+ * shown to spectators.
+ */
+export const LIVE_WITHIN_SECONDS = 15 * 60;
+
 /** Public games being played right now, the best-rated first: anyone may watch them. */
 export async function listLiveTables(games: GameRepository, limit: number) {
-  const tables = await games.publicTables("PLAYING", limit);
+  const tables = await games.publicTables("PLAYING", limit, LIVE_WITHIN_SECONDS);
   return tables.map((t) => ({ ...basics(t), players: seatNames(t.seats) }));
 }

@@ -13,7 +13,7 @@ export function challengeTerms(c: Challenge): string {
   return [
     RULESET_NAMES[c.ruleset],
     resolved.rules ? rulesSummary(resolved.rules) : null,
-    c.turnTimerSeconds ? `${timerInWords(c.turnTimerSeconds)} a move` : "no turn timer",
+    `${timerInWords(c.turnTimerSeconds)} a move`,
   ]
     .filter(Boolean)
     .join(" · ");

@@ -133,9 +133,10 @@ export function Table({
       )}
       {actions.error && <p role="alert">{actions.error}</p>}
       {/* In sight, not in a tab: nothing else on the table is yours to do meanwhile. */}
+      {/* Said up front: a seat handed to its bot ranks last, taken back or not. */}
       {mine?.botControlled && game.status === "PLAYING" && (
         <button type="button" onClick={actions.takeBack}>
-          A bot is playing for you — take your seat back
+          A bot is playing for you — take your seat back (you still rank last)
         </button>
       )}
     </>

@@ -24,6 +24,7 @@ import {
 
 interface MemorySeat extends StoredSeat {
   timeouts: number;
+  resigned: boolean;
 }
 
 interface MemoryGame {
@@ -36,6 +37,8 @@ interface MemoryGame {
   /** Creation order (ties in time are common in memory) and time. */
   order: number;
   createdAt: Date;
+  /** The last move or change (a game's `updatedAt`). */
+  updatedAt: Date;
   startedAt: Date | null;
   finishedAt: Date | null;
   seats: MemorySeat[];
@@ -83,7 +86,7 @@ export function createMemoryGames(options: {
   const copy = <T>(value: T): T => structuredClone(value);
 
   function seatsOf(game: MemoryGame): StoredSeat[] {
-    return game.seats.map(({ timeouts: _timeouts, ...seat }) => ({
+    return game.seats.map(({ timeouts: _timeouts, resigned: _resigned, ...seat }) => ({
       ...seat,
       displayName: seat.playerId ? options.players.displayName(seat.playerId) : null,
     }));
@@ -95,6 +98,7 @@ export function createMemoryGames(options: {
       status: game.status,
       isPublic: game.row.isPublic,
       hostPlayerId: game.row.hostPlayerId,
+      championshipId: game.row.championshipId,
       config: game.row.config,
       seed: game.row.seed,
       seats: seatsOf(game),
@@ -114,6 +118,7 @@ export function createMemoryGames(options: {
       row: copy(row),
       order: created,
       createdAt: new Date(),
+      updatedAt: new Date(),
       startedAt: null,
       finishedAt: null,
       seats: row.seats.map((s, seat) => ({
@@ -122,6 +127,7 @@ export function createMemoryGames(options: {
         botControlled: false,
         displayName: null,
         timeouts: 0,
+        resigned: false,
       })),
       moves: [],
       rematchId: null,
@@ -141,7 +147,15 @@ export function createMemoryGames(options: {
         if (stored && seat.playerId)
           current.set(seat.playerId, { mu: stored.mu, sigma: stored.sigma });
       }
-      const rated = options.rate({ ruleset, seats: seatsOf(game), result, current });
+      const seats = game.seats.map((s) => ({
+        seat: s.seat,
+        playerId: s.playerId,
+        botLevel: s.botLevel,
+        botControlled: s.botControlled,
+        resigned: s.resigned,
+        account: !!s.playerId && options.players.hasAccount(s.playerId),
+      }));
+      const rated = options.rate({ ruleset, seats, result, current });
       for (const { playerId, rating, win, penalty } of rated.updates) {
         const key = `${playerId}/${ruleset}`;
         const before = ratings.get(key);
@@ -152,7 +166,7 @@ export function createMemoryGames(options: {
           penaltyTotal: (before?.penaltyTotal ?? 0) + penalty,
         });
       }
-      changes = rated.changes;
+      if (rated.updates.length > 0) changes = rated.changes;
     }
     game.result = { ...copy(result), ratings: changes };
   }
@@ -168,6 +182,7 @@ export function createMemoryGames(options: {
   function appendMove(stored: MemoryGame, record: MoveRecord): Date {
     const at = new Date();
     stored.version += 1;
+    stored.updatedAt = at;
     stored.state = copy(record.next);
     stored.acting = [...record.acting];
     stored.moves.push({
@@ -270,6 +285,7 @@ export function createMemoryGames(options: {
       const row = games.get(gameId)?.seats[seat];
       if (!row) return;
       row.botControlled = botControlled;
+      row.resigned ||= botControlled;
       if (!botControlled) row.timeouts = 0;
     },
 
@@ -278,6 +294,7 @@ export function createMemoryGames(options: {
       if (!row) return { handedOver: false };
       row.timeouts += 1;
       row.botControlled ||= row.timeouts >= handoverAfter;
+      row.resigned ||= row.botControlled;
       return { handedOver: row.botControlled && row.timeouts === handoverAfter };
     },
 
@@ -315,7 +332,10 @@ export function createMemoryGames(options: {
       return [...games.values()].filter(
         (g) =>
           (g.status === "LOBBY" || g.status === "PLAYING") &&
-          g.seats.some((s) => s.playerId === playerId && !s.botControlled),
+          (g.seats.some((s) => s.playerId === playerId && !s.botControlled) ||
+            (g.status === "LOBBY" &&
+              g.row.hostPlayerId === playerId &&
+              g.row.championshipId === null)),
       ).length;
     },
 
@@ -343,9 +363,18 @@ export function createMemoryGames(options: {
         }));
     },
 
-    async publicTables(status, limit) {
+    async publicTables(status, limit, movedWithinSeconds) {
+      const since =
+        movedWithinSeconds === undefined ? 0 : Date.now() - movedWithinSeconds * 1000;
       return [...games.values()]
-        .filter((g) => g.status === status && g.row.isPublic)
+        .filter(
+          (g) =>
+            g.status === status &&
+            g.row.isPublic &&
+            (status === "PLAYING"
+              ? g.updatedAt.getTime() > since
+              : g.seats.some((s) => s.playerId !== null)),
+        )
         .sort((a, b) =>
           status === "LOBBY"
             ? b.order - a.order
@@ -362,6 +391,19 @@ export function createMemoryGames(options: {
         }));
     },
 
+    async tablesNobodySitsAt(limit) {
+      return [...games.values()]
+        .filter(
+          (g) =>
+            g.status === "LOBBY" &&
+            g.row.championshipId === null &&
+            g.seats.every((s) => s.playerId === null),
+        )
+        .sort((a, b) => a.order - b.order)
+        .slice(0, limit)
+        .map((g) => g.id);
+    },
+
     async tableByInvite(inviteCode) {
       return [...games.values()].find((g) => g.row.inviteCode === inviteCode)?.id ?? null;
     },
@@ -370,11 +412,17 @@ export function createMemoryGames(options: {
       locked(gameId, () => {
         const game = games.get(gameId);
         if (!game) return null;
-        const { changes, value } = decide(lockedTable(game));
+        const { changes, value, host, close } = decide(lockedTable(game));
         for (const { seat, playerId } of changes) {
           const row = game.seats[seat];
           if (row) row.playerId = playerId;
         }
+        if (host !== undefined) game.row.hostPlayerId = host;
+        if (close) {
+          game.status = "ABANDONED";
+          game.finishedAt = new Date();
+        }
+        game.updatedAt = new Date();
         return { value };
       }),
 
@@ -388,6 +436,7 @@ export function createMemoryGames(options: {
         game.acting = [...acting];
         game.version = 0;
         game.startedAt = new Date();
+        game.updatedAt = game.startedAt;
         return true;
       }),
 

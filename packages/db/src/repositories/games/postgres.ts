@@ -32,6 +32,7 @@ import {
   RECORD_TIMEOUT,
   SET_BOT_CONTROL,
   TABLE_BY_INVITE,
+  TABLES_NOBODY_SITS_AT,
   TABLES_OF,
   BEST_LIVE_TABLES,
 } from "./sql";
@@ -91,6 +92,7 @@ export function createPostgresGames(
         status: true,
         isPublic: true,
         hostPlayerId: true,
+        championshipId: true,
         config: true,
         seed: true,
         seats: {
@@ -108,7 +110,8 @@ export function createPostgresGames(
 
   /**
    * A game's end, however it came: its result and everyone's new ratings (none after a
-   * hint, nor in a casual game).
+   * hint, nor in a casual game, nor when the rule rates nobody: then it is stored as
+   * not rated).
    */
   async function recordResult(
     tx: Tx,
@@ -116,7 +119,8 @@ export function createPostgresGames(
     result: FinalResult,
   ): Promise<void> {
     // Read here, under the row lock the ending took: a hint given until then counts,
-    // and so does a resign (the seat handed to its bot ranks last in the ratings).
+    // and so does a resign (the seat handed to its bot ranks last in the ratings), and
+    // whether each person holds an account (guests are not rated).
     const { hintsUsed, rated, seats } = await tx.game.findUniqueOrThrow({
       where: { id: game.id },
       select: {
@@ -124,12 +128,25 @@ export function createPostgresGames(
         rated: true,
         seats: {
           orderBy: { seat: "asc" },
-          select: { seat: true, playerId: true, botLevel: true, botControlled: true },
+          select: {
+            seat: true,
+            playerId: true,
+            botLevel: true,
+            botControlled: true,
+            resigned: true,
+            player: { select: { userId: true } },
+          },
         },
       },
     });
+    const finished: FinishedSeat[] = seats.map(({ player, ...seat }) => ({
+      ...seat,
+      account: !!player?.userId,
+    }));
     const ratings =
-      hintsUsed || !rated ? null : await rateGame(tx, { ...game, seats }, result);
+      hintsUsed || !rated
+        ? null
+        : await rateGame(tx, { ...game, seats: finished }, result);
     await tx.gameResult.create({
       data: {
         gameId: game.id,
@@ -163,7 +180,7 @@ export function createPostgresGames(
     });
     for (const { playerId, rating, win, penalty } of updates)
       await ratings.add(playerId, game.ruleset, { ...rating, win, penalty });
-    return changes;
+    return updates.length > 0 ? changes : null;
   }
 
   async function createTableIn(tx: Tx | DbClient, table: NewTableRow) {
@@ -364,16 +381,21 @@ export function createPostgresGames(
       return found.rows;
     },
 
-    async publicTables(status, limit) {
+    async publicTables(status, limit, movedWithinSeconds) {
       // Open tables newest first; games being played best-rated first (BEST_LIVE_TABLES).
       const best =
         status === "PLAYING"
-          ? (await sql().query<{ id: string }>(BEST_LIVE_TABLES, [limit])).rows.map(
-              (r) => r.id,
-            )
+          ? (
+              await sql().query<{ id: string }>(BEST_LIVE_TABLES, [
+                limit,
+                movedWithinSeconds ?? null,
+              ])
+            ).rows.map((r) => r.id)
           : null;
+      // A waiting table nobody sits at is not listed (the sweep closes it).
+      const seated = { seats: { some: { playerId: { not: null } } } };
       const games = await db.game.findMany({
-        where: best ? { id: { in: best } } : { status, isPublic: true },
+        where: best ? { id: { in: best } } : { status, isPublic: true, ...seated },
         orderBy: { createdAt: "desc" },
         take: limit,
         select: {
@@ -397,6 +419,11 @@ export function createPostgresGames(
       }));
     },
 
+    async tablesNobodySitsAt(limit) {
+      const found = await sql().query<{ id: string }>(TABLES_NOBODY_SITS_AT, [limit]);
+      return found.rows.map((row) => row.id);
+    },
+
     async tableByInvite(inviteCode) {
       const found = await sql().query<{ id: string }>(TABLE_BY_INVITE, [inviteCode]);
       return found.rows[0]?.id ?? null;
@@ -406,11 +433,19 @@ export function createPostgresGames(
       return transaction(async (tx) => {
         const table = await lockTable(tx, gameId);
         if (!table) return null;
-        const { changes, value } = decide(table);
+        const { changes, value, host, close } = decide(table);
         for (const { seat, playerId } of changes)
           await tx.gameSeat.update({
             where: { gameId_seat: { gameId, seat } },
             data: { playerId },
+          });
+        if (host !== undefined || close)
+          await tx.game.update({
+            where: { id: gameId },
+            data: {
+              ...(host !== undefined && { hostPlayerId: host }),
+              ...(close && { status: "ABANDONED", finishedAt: new Date() }),
+            },
           });
         return { value };
       });

@@ -74,20 +74,40 @@ export const GAMES_TO_RESUME = `
         where s."gameId" = g.id and s.seat = any(g.acting)
           and (s."playerId" is null or s."botControlled")))`;
 
+/**
+ * The tables a person is at (in person) that wait or are being played, and the waiting
+ * tables they host without sitting there (none should be: a table is closed or passed
+ * on when its host leaves, tables.ts, but one that slipped through still counts).
+ */
 export const OPEN_SEATS = `
-  select count(*)::int as count from "GameSeat" s join "Game" g on g.id = s."gameId"
-  where s."playerId" = $1 and not s."botControlled" and g.status in ('LOBBY', 'PLAYING')`;
+  select count(*)::int as count from "Game" g
+  where g.status in ('LOBBY', 'PLAYING')
+    and (exists (
+        select 1 from "GameSeat" s
+        where s."gameId" = g.id and s."playerId" = $1 and not s."botControlled")
+      or (g.status = 'LOBBY' and g."hostPlayerId" = $1 and g."championshipId" is null))`;
+
+/** Waiting tables (not a championship's) where no person sits: the sweep closes them. */
+export const TABLES_NOBODY_SITS_AT = `
+  select g.id from "Game" g
+  where g.status = 'LOBBY' and g."championshipId" is null
+    and not exists (
+      select 1 from "GameSeat" s where s."gameId" = g.id and s."playerId" is not null)
+  order by g."createdAt"
+  limit $1`;
 
 export const MARK_HINTS_USED = `update "Game" set "hintsUsed" = true where id = $1 and status = 'PLAYING'`;
 
+/** A seat handed to its bot stays resigned when taken back (it ranks last). */
 export const SET_BOT_CONTROL = `
-  update "GameSeat" set "botControlled" = $3,
+  update "GameSeat" set "botControlled" = $3, resigned = resigned or $3,
     timeouts = case when $3 then timeouts else 0 end
   where "gameId" = $1 and seat = $2`;
 
 export const RECORD_TIMEOUT = `
   update "GameSeat" set timeouts = timeouts + 1,
-    "botControlled" = "botControlled" or timeouts + 1 >= $3
+    "botControlled" = "botControlled" or timeouts + 1 >= $3,
+    resigned = resigned or timeouts + 1 >= $3
   where "gameId" = $1 and seat = $2
   returning ("botControlled" and timeouts = $3) as "handedOver"`;
 
@@ -95,14 +115,18 @@ export const TABLE_BY_INVITE = `select id from "Game" where "inviteCode" = $1`;
 
 /**
  * Public games being played to show, best-rated first: among the CANDIDATES started
- * most recently, by the best conservative rating (mu - 3 sigma) seated at each in its
- * ruleset, then newest first. A bounded read however many games run: the candidates
- * come off the (status, isPublic) index, each rated by its few seats.
+ * most recently (and, when $2 is given, moved in the last $2 seconds: a game nobody
+ * moves in is not "being played now"), by the best conservative rating
+ * (mu - 3 sigma) seated at each in its ruleset, then newest first. A bounded read
+ * however many games run: the candidates come off the (status, isPublic) index, each
+ * rated by its few seats.
  */
 export const BEST_LIVE_TABLES = `
   with candidates as (
     select g.id, g.ruleset, g."startedAt" from "Game" g
     where g.status = 'PLAYING' and g."isPublic"
+      and ($2::float8 is null
+        or g."updatedAt" > (now() at time zone 'utc') - make_interval(secs => $2::float8))
     order by g."startedAt" desc limit 100
   )
   select c.id from candidates c

@@ -83,6 +83,7 @@ export interface LockedTable {
   status: GameStatus;
   isPublic: boolean;
   hostPlayerId: string | null;
+  championshipId: string | null;
   config: GameConfig;
   seed: string;
   seats: StoredSeat[];
@@ -92,6 +93,16 @@ export interface LockedTable {
 export interface SeatChange {
   seat: number;
   playerId: string | null;
+}
+
+/** What a lobby decision stores: seat changes, a new host, or the table closed. */
+export interface Reseating<T> {
+  changes: SeatChange[];
+  value: T;
+  /** The table's new host (its host got up and someone else still sits there). */
+  host?: string;
+  /** Closes the waiting table (nobody sits there any more): it ends, never dealt. */
+  close?: boolean;
 }
 
 export interface MoveRecord {
@@ -121,6 +132,10 @@ export interface FinishedSeat {
   botLevel: string | null;
   /** A person's seat their bot finished for them (a resign, or timeouts). */
   botControlled: boolean;
+  /** The person handed the seat to its bot at some point, even if they took it back. */
+  resigned: boolean;
+  /** The person holds an account (false: a guest, or no person). */
+  account: boolean;
 }
 
 /** A person's stored rating in one ruleset. */
@@ -220,13 +235,16 @@ export interface GameRepository {
    */
   abandon(
     gameId: string,
-    decide: (state: GameState, seats: FinishedSeat[]) => FinalResult | null,
+    decide: (state: GameState, seats: StoredSeat[]) => FinalResult | null,
   ): Promise<boolean>;
   /** Marks a running game as hinted (never rated). Returns whether it was running. */
   markHintsUsed(gameId: string): Promise<boolean>;
-  /** Hands a seat to its bot or back; taking it back forgets its timeouts. */
+  /**
+   * Hands a seat to its bot (marking it resigned for good) or back; taking it back
+   * forgets its timeouts but not the resign.
+   */
   setBotControl(gameId: string, seat: number, botControlled: boolean): Promise<void>;
-  /** Counts a timed-out turn; after `handoverAfter` in a row the seat goes to its bot. */
+  /** Counts a timed-out turn; after `handoverAfter` in a row the seat goes to its bot (resigned). */
   recordTimeout(
     gameId: string,
     seat: number,
@@ -250,19 +268,27 @@ export interface GameRepository {
   /** Those tables, newest first (at most `limit`), with their seats and championship. */
   tablesOf(playerId: string, limit: number): Promise<SeatedTable[]>;
   /**
-   * Public tables waiting in the lobby (`LOBBY`, newest first), or being played
-   * (`PLAYING`, the best-rated of the newest first; in memory, newest first).
+   * Public tables waiting in the lobby with a person seated (`LOBBY`, newest first), or
+   * being played (`PLAYING`, the best-rated of the newest first; in memory, newest
+   * first), those with `movedWithinSeconds` only with a move (or a change) that recent.
    */
-  publicTables(status: "LOBBY" | "PLAYING", limit: number): Promise<ListedTable[]>;
+  publicTables(
+    status: "LOBBY" | "PLAYING",
+    limit: number,
+    movedWithinSeconds?: number,
+  ): Promise<ListedTable[]>;
+  /** Waiting tables (not a championship's) where no person sits, oldest first. */
+  tablesNobodySitsAt(limit: number): Promise<string[]>;
   /** A table's id from its invite code (null: no such code). */
   tableByInvite(inviteCode: string): Promise<string | null>;
   /**
-   * Changes who sits where: `decide` judges the locked table and returns the changes
-   * (it refuses by throwing). Returns what it returned; null: no such table.
+   * Changes who sits where (and who hosts, or closes the table): `decide` judges the
+   * locked table and returns the changes (it refuses by throwing). Returns what it
+   * returned; null: no such table.
    */
   reseat<T>(
     gameId: string,
-    decide: (table: LockedTable) => { changes: SeatChange[]; value: T },
+    decide: (table: LockedTable) => Reseating<T>,
   ): Promise<{ value: T } | null>;
   /**
    * Deals the game: `decide` judges the locked table and returns the first state (it
