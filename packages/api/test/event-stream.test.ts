@@ -101,6 +101,32 @@ describe("plain event stream /api/games/:id/events (real PostgreSQL)", () => {
     return { response, abort, read: () => sseReader(response.body!) };
   }
 
+  /**
+   * Reconnects with `lastEventId` and checks the stream brings the watcher to `now` with
+   * exactly the stored moves' events: `seen` (what the watcher had) plus the resumed.
+   * Returns the resumed frame.
+   */
+  async function resumeExactly(
+    gameId: string,
+    playerId: string,
+    lastEventId: string,
+    now: number,
+    seen: GameEvent[],
+  ) {
+    const second = await open(gameId, playerId, { lastEventId });
+    const resumed = await second.read().frame();
+    expect(resumed?.id).toBe(String(now));
+    seen.push(...resumed!.frame.events);
+    second.abort.abort();
+    const stored = await test.db.gameMove.findMany({
+      where: { gameId },
+      orderBy: { seq: "asc" },
+    });
+    const all = stored.flatMap((m) => m.events as unknown as GameEvent[]);
+    expect(seen.map((e) => e.seq)).toEqual(all.map((e) => e.seq));
+    return resumed;
+  }
+
   async function twoPlayerGame() {
     const host = await h.newPlayer("Host");
     const guest = await h.newPlayer("Guest");
@@ -148,18 +174,7 @@ describe("plain event stream /api/games/:id/events (real PostgreSQL)", () => {
     const { version: now } = await h.as(host).game.view({ gameId });
     expect(now).toBeGreaterThan(2);
 
-    const second = await open(gameId, guest, { lastEventId: live!.id });
-    const resumed = await second.read().frame();
-    expect(resumed?.id).toBe(String(now));
-    seen.push(...resumed!.frame.events);
-    second.abort.abort();
-
-    const stored = await test.db.gameMove.findMany({
-      where: { gameId },
-      orderBy: { seq: "asc" },
-    });
-    const all = stored.flatMap((m) => m.events as unknown as GameEvent[]);
-    expect(seen.map((e) => e.seq)).toEqual(all.map((e) => e.seq));
+    const resumed = await resumeExactly(gameId, guest, live!.id, now, seen);
     // Redacted for the guest: the host's drawn cards and hand are not in it.
     for (const event of seen)
       if (event.type === "draw" && event.seat === 0) expect(event.cards).toBeUndefined();
@@ -397,16 +412,6 @@ describe("plain event stream /api/games/:id/events (real PostgreSQL)", () => {
     const { version: now } = await h.as(host).game.view({ gameId });
     expect(Number(lastId)).toBeLessThan(now);
 
-    const second = await open(gameId, guest, { lastEventId: lastId });
-    const resumed = await second.read().frame();
-    expect(resumed?.id).toBe(String(now));
-    seen.push(...resumed!.frame.events);
-    second.abort.abort();
-    const stored = await test.db.gameMove.findMany({
-      where: { gameId },
-      orderBy: { seq: "asc" },
-    });
-    const all = stored.flatMap((m) => m.events as unknown as GameEvent[]);
-    expect(seen.map((e) => e.seq)).toEqual(all.map((e) => e.seq));
+    await resumeExactly(gameId, guest, lastId, now, seen);
   });
 });

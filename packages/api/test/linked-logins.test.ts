@@ -37,6 +37,17 @@ describe("linked logins (real PostgreSQL)", () => {
     );
     return { caller, cookies };
   };
+  /** The account a provider's login signs in to (linked to `linkTo` when given). */
+  const oauthLogin = (provider: string, providerAccountId: string, linkTo?: string) =>
+    playerForOAuth(test.repositories.players, {
+      provider,
+      providerAccountId,
+      type: "oauth",
+      name: "Octo",
+      image: null,
+      guestPlayerId: null,
+      linkToUserId: linkTo ?? null,
+    });
   const noteIn = (cookies: string[]) =>
     decodeURIComponent(
       cookies
@@ -85,14 +96,7 @@ describe("linked logins (real PostgreSQL)", () => {
   });
 
   it("an account without a password links only from a fresh sign-in", async () => {
-    const octo = await playerForOAuth(test.repositories.players, {
-      provider: "github",
-      providerAccountId: "octo-1",
-      type: "oauth",
-      name: "Octo",
-      image: null,
-      guestPlayerId: null,
-    });
+    const octo = await oauthLogin("github", "octo-1");
     process.env.AUTH_GOOGLE_ID = "g";
     process.env.AUTH_GOOGLE_SECRET = "gs";
     try {
@@ -120,28 +124,13 @@ describe("linked logins (real PostgreSQL)", () => {
   });
 
   it("unlinking keeps the last way in", async () => {
-    const octo = await playerForOAuth(test.repositories.players, {
-      provider: "github",
-      providerAccountId: "octo-2",
-      type: "oauth",
-      name: "Octo two",
-      image: null,
-      guestPlayerId: null,
-    });
+    const octo = await oauthLogin("github", "octo-2");
     const me = as(octo.playerId).caller;
     await expect(me.account.unlink({ provider: "github" })).rejects.toMatchObject({
       code: "BAD_REQUEST",
       message: "It is your only way to sign in: link another login first.",
     });
-    await playerForOAuth(test.repositories.players, {
-      provider: "discord",
-      providerAccountId: "octo-2-discord",
-      type: "oauth",
-      name: "Octo two",
-      image: null,
-      guestPlayerId: null,
-      linkToUserId: octo.userId,
-    });
+    await oauthLogin("discord", "octo-2-discord", octo.userId);
     expect(await me.account.unlink({ provider: "github" })).toEqual({
       unlinked: "github",
     });
@@ -150,14 +139,7 @@ describe("linked logins (real PostgreSQL)", () => {
       code: "NOT_FOUND",
     });
     // The unlinked GitHub login is nobody's way into this account any more.
-    const again = await playerForOAuth(test.repositories.players, {
-      provider: "github",
-      providerAccountId: "octo-2",
-      type: "oauth",
-      name: "Octo two",
-      image: null,
-      guestPlayerId: null,
-    });
+    const again = await oauthLogin("github", "octo-2");
     expect(again.userId).not.toBe(octo.userId);
   });
 });
