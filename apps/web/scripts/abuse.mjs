@@ -6,6 +6,7 @@
 // from the environment (STREAMS_PER_ADDRESS, HTTP_MAX_CONNECTIONS…) reach the server.
 //
 //   node apps/web/scripts/abuse.mjs streams [--port 3210] [--attempts 2000] [--rounds 1] [--addresses 1]
+//   node apps/web/scripts/abuse.mjs signin [--port 3210]
 //
 // streams: opens one public lobby table, then attempts --attempts cookieless
 // `GET /api/games/<id>/events` at once and keeps every accepted one open. Prints
@@ -15,6 +16,12 @@
 // open): a bounded server stops growing after the first. --addresses N spreads the
 // attempts over N addresses (named in X-Forwarded-For, the server trusting one proxy
 // hop): the per-instance cap.
+//
+// signin: everything from one address, as an office behind one NAT: thirty people sign
+// in with their right passwords, twenty of them mistype theirs twice first (40 wrong
+// passwords at the address), and then the owner of another account signs in with the
+// right password; meanwhile a guesser tries eleven passwords on one account. Prints
+// what each got (accepted, wrong password, too many attempts).
 import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
@@ -32,7 +39,8 @@ const { values, positionals } = parseArgs({
   },
 });
 const scenario = positionals[0] ?? "streams";
-if (scenario !== "streams") throw new Error(`unknown scenario ${scenario} (streams)`);
+if (scenario !== "streams" && scenario !== "signin")
+  throw new Error(`unknown scenario ${scenario} (streams, signin)`);
 const PORT = Number(values.port);
 const ATTEMPTS = Number(values.attempts);
 const ADDRESSES = Number(values.addresses);
@@ -271,4 +279,70 @@ async function streams() {
   }
 }
 
-await streams();
+/** Cookies a response sets, as one Cookie header with `jar`'s. */
+function withCookies(jar, res) {
+  for (const header of res.headers["set-cookie"] ?? []) {
+    const [pair] = header.split(";");
+    const [name, ...value] = pair.split("=");
+    jar.set(name, value.join("="));
+  }
+  return [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+}
+
+/** A sign-in as a script makes one (Auth.js's CSRF token, then the form): "" on success, else the error code. */
+async function signIn(username, password) {
+  const jar = new Map();
+  const csrf = await request("/api/auth/csrf");
+  const cookie = withCookies(jar, csrf);
+  const { csrfToken } = JSON.parse(await readAll(csrf));
+  const res = await request("/api/auth/callback/credentials", {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie },
+    body: new URLSearchParams({ csrfToken, username, password }).toString(),
+  });
+  await readAll(res);
+  const location = res.headers.location ?? "";
+  return new URL(location, BASE).searchParams.get("code") ?? "";
+}
+
+async function signin() {
+  const server = await startServer();
+  const tally = (answers) => {
+    const counts = {};
+    for (const a of answers) counts[a || "accepted"] = (counts[a || "accepted"] ?? 0) + 1;
+    return JSON.stringify(counts);
+  };
+  try {
+    const password = "our-office-password";
+    const names = [];
+    for (let i = 0; i < 31; i++) {
+      const username = `office${i}`;
+      await trpc("POST", "account.signUp", { username, password });
+      names.push(username);
+    }
+    const owner = names.pop();
+    const typos = [];
+    const rightOnes = [];
+    for (const [i, name] of names.entries()) {
+      if (i < 20)
+        for (let k = 0; k < 2; k++) typos.push(await signIn(name, `typo-${k}-xxxx`));
+      rightOnes.push(await signIn(name, password));
+    }
+    const guesses = [];
+    for (let i = 0; i < 11; i++) guesses.push(await signIn("office0", `guess-${i}-xxxx`));
+    const ownerAnswer = await signIn(owner, password);
+    console.log(
+      `one address, ${names.length} people signing in, 20 of them mistyping twice first:`,
+    );
+    console.log(`  their typos:             ${tally(typos)}`);
+    console.log(`  their right passwords:   ${tally(rightOnes)}`);
+    console.log(`  a guesser at office0:    ${tally(guesses)} (11 tries)`);
+    console.log(
+      `  the owner of ${owner}, right password after all that: ${ownerAnswer || "accepted"}`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+await (scenario === "signin" ? signin() : streams());
