@@ -32,12 +32,19 @@ export async function playSeatOverHttp(player: Client, gameId: string): Promise<
   throw new Error("the game did not end");
 }
 
-/** A short game against a random bot, from the deal to the end; its id. */
-export async function playShortGameOverHttp(player: Client): Promise<string> {
+/**
+ * A short game against a random bot, from the deal to the end; its id. At a public
+ * table its record is anyone's to open (an invite-only game's stays with its seats).
+ */
+export async function playShortGameOverHttp(
+  player: Client,
+  { isPublic = false }: { isPublic?: boolean } = {},
+): Promise<string> {
   const table = player.data<{ id: string }>(
     await player.mutate("lobby.create", {
       seats: [{ kind: "human" }, { kind: "bot", level: "random" }],
       options: { colors: ["red", "blue"] },
+      isPublic,
     }),
   );
   await player.mutate("lobby.start", { gameId: table.id });

@@ -77,7 +77,8 @@ test("the leaderboard lists accounts only, and every name opens a public profile
     name: `Ace ${suffix}`.slice(0, 24),
   });
   expect(await signInOverHttp(ranked.http, username, "leaderboard-pass-1")).toBe("");
-  await playShortGameOverHttp(ranked);
+  // At a public table, so its record shows in the history a stranger reads below.
+  await playShortGameOverHttp(ranked, { isPublic: true });
   // …and so does a guest, who must not be listed.
   const guest = await client(baseURL!);
   await guest.mutate("session.playAsGuest", { name: `Ghost ${suffix}`.slice(0, 24) });
@@ -100,6 +101,7 @@ test("the leaderboard lists accounts only, and every name opens a public profile
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   const history = page.getByRole("region", { name: "match history" });
   await expect(history).toContainText("Match history (1)");
+  await expect(history).toContainText("Games at invite-only tables show only");
   await expect(history.getByRole("link", { name: "Replay" })).toBeVisible();
   await page.screenshot({
     path: `../../.reports/playwright/public-profile-${testInfo.project.name}.png`,

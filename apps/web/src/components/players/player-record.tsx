@@ -8,6 +8,7 @@ import { useTRPC } from "~/trpc/react";
 
 import { Pager } from "~/components/common/pager";
 import { rulesetName } from "~/components/common/ruleset-names";
+import { useMe } from "~/components/site/use-me";
 
 import { HISTORY_PAGE_SIZE as PAGE_SIZE } from "./history-page";
 
@@ -26,6 +27,7 @@ export function PlayerRecord({ playerId }: { playerId: string }) {
       { placeholderData: keepPreviousData },
     ),
   );
+  const me = useMe();
   const total = history.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   return (
@@ -67,6 +69,11 @@ export function PlayerRecord({ playerId }: { playerId: string }) {
       </section>
       <section aria-label="match history">
         <h2>Match history ({total})</h2>
+        {me !== undefined && me?.playerId !== playerId && (
+          <p className="note">
+            Games at invite-only tables show only to the people who played them.
+          </p>
+        )}
         <ul className="history">
           {history.data?.rows.map((g) => (
             <li key={g.gameId}>
