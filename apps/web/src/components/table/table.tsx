@@ -59,7 +59,10 @@ export function Table({
   // made from an earlier version: game-server/master.ts).
   const choosing =
     game?.view?.phase === "setup" && store.snapshot?.view?.phase === "setup";
-  const [now, setNow] = useState(() => Date.now());
+  // null until the page runs in the browser: the server's clock and the browser's differ
+  // by the time the page took to arrive, so seconds rendered on the server would not
+  // match the first render in the browser (React error 418).
+  const [now, setNow] = useState<number | null>(null);
   const history = useGameHistory(gameId, game?.view?.log, game?.events);
   // The live position, not the paced one: the tab says "Your turn" as soon as it is.
   const latest = store.snapshot;
@@ -229,7 +232,7 @@ export function Table({
         endedEarly={game.status === "ABANDONED"}
         turnSeconds={turnSeconds}
         secondsLeft={
-          deadline === null
+          deadline === null || now === null
             ? null
             : // Never more than the timer itself: the clocks of two machines differ.
               Math.min(
