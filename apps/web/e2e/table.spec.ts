@@ -324,14 +324,16 @@ test("reduced motion, or the table's setting, turns the animations off", async (
 
 test("keyboard only: a whole game without the mouse", async ({ page }) => {
   test.skip(test.info().project.name !== "desktop", "keyboards are on desktops");
-  test.setTimeout(200_000);
+  // Sized by key presses, not by the clock: a busy machine plays the same game slower
+  // (CI run 3 of issue #37's session: 1,353 presses in 180 s, the game not yet over).
+  test.setTimeout(900_000);
   await openBotTable(page, 1, ["red", "blue"], null, "random");
   const over = page.getByRole("region", { name: "result" });
   const primary = page
     .getByRole("region", { name: "your moves" })
     .locator("button.primary:enabled");
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline && !(await over.isVisible())) {
+  let presses = 0;
+  while (presses++ < 6_000 && !(await over.isVisible())) {
     if ((await primary.count()) > 0) {
       await page.keyboard.press("p");
       continue;
