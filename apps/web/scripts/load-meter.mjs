@@ -40,7 +40,8 @@ const pids = () => readdirSync("/proc").filter((name) => /^\d+$/.test(name));
 export function serverPids(ports) {
   return pids().filter((pid) => {
     const args = cmdline(pid);
-    if (!args.some((a) => a.endsWith("server.mjs"))) return false;
+    // `node server.mjs …` itself, not a wrapper naming it further on (with-database).
+    if (!args[1]?.endsWith("server.mjs")) return false;
     const p = args[args.indexOf("-p") + 1] ?? args[args.indexOf("--port") + 1];
     return ports.includes(Number(p));
   });

@@ -69,19 +69,27 @@ export interface BotDriver {
 export function createBotDriver(options: BotDriverOptions): BotDriver {
   /** Wakes still deciding what to schedule, per game (idle waits for them too). */
   const waking = new Map<string, Set<Promise<void>>>();
+  /**
+   * The turn timer this instance last scheduled per game: once a move (or the end)
+   * overtakes it, it is withdrawn, so the queue keeps one future deadline per game.
+   */
+  const deadlines = new Map<string, { version: number; detail: string }>();
   let disposed = false;
   const queue = options.queue(take);
 
   /** Looks at the game and schedules what it waits for: a bot's move or a deadline. */
   async function schedule(gameId: string) {
     const game = await options.load(gameId);
-    if (!game?.state || game.status !== "PLAYING") return;
-    const job = { gameId, version: game.version };
-    const bot = botToAct(game);
+    const playing = game?.state && game.status === "PLAYING" ? game : null;
+    const deadline = playing ? turnDeadline(playing, options.timerMs) : null;
+    await withdrawOvertaken(gameId, playing?.version, deadline);
+    if (!playing) return;
+    const job = { gameId, version: playing.version };
+    const bot = botToAct(playing);
     if (bot !== undefined) {
       // Which seats bots play is part of the turn's identity: a seat handed to its bot
       // (or taken back) at the same version is a turn of its own.
-      const botSeats = game.seats.map((s) => (isBotSeat(s) ? "b" : "p")).join("");
+      const botSeats = playing.seats.map((s) => (isBotSeat(s) ? "b" : "p")).join("");
       await queue.schedule(
         { ...job, kind: "bot" },
         botSeats,
@@ -89,13 +97,27 @@ export function createBotDriver(options: BotDriverOptions): BotDriver {
       );
       return;
     }
-    const deadline = turnDeadline(game, options.timerMs);
-    if (deadline)
-      await queue.schedule(
-        { ...job, kind: "deadline" },
-        String(deadline.getTime()),
-        deadline,
-      );
+    if (deadline) {
+      const detail = String(deadline.getTime());
+      deadlines.set(gameId, { version: playing.version, detail });
+      await queue.schedule({ ...job, kind: "deadline" }, detail, deadline);
+    }
+  }
+
+  /**
+   * Withdraws the game's last turn timer unless it is still the one due at `version`
+   * (a timer that fired anyway finds the game moved on and does nothing).
+   */
+  async function withdrawOvertaken(
+    gameId: string,
+    version: number | undefined,
+    deadline: Date | null,
+  ) {
+    const last = deadlines.get(gameId);
+    if (!last) return;
+    if (last.version === version && last.detail === String(deadline?.getTime())) return;
+    deadlines.delete(gameId);
+    await queue.cancel({ gameId, version: last.version, kind: "deadline" }, last.detail);
   }
 
   /** Runs one turn taken from the queue (on whichever instance took it). */
