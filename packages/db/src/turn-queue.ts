@@ -193,17 +193,20 @@ export function createTurnQueue(
   /** Runs a turn here at `at`: claims its job (unless a worker elsewhere has), runs it, deletes it. */
   function runHere(id: string, job: TurnJob, at: Date) {
     if (ownTurns.has(id)) return;
-    const delay = Math.max(0, at.getTime() - Date.now());
-    ownTurns.set(
-      id,
-      setTimeout(() => {
-        ownTurns.delete(id);
-        if (stopped || draining) return; // the job is due for the other instances' workers
-        const running = claimAndRun(id, job);
-        underWay.add(running);
-        void running.finally(() => underWay.delete(running));
-      }, delay),
-    );
+    const arm = () => {
+      // A timer may fire a millisecond early by the wall clock: never run a turn early.
+      const delay = at.getTime() - Date.now();
+      if (delay > 0) {
+        ownTurns.set(id, setTimeout(arm, delay));
+        return;
+      }
+      ownTurns.delete(id);
+      if (stopped || draining) return; // the job is due for the other instances' workers
+      const running = claimAndRun(id, job);
+      underWay.add(running);
+      void running.finally(() => underWay.delete(running));
+    };
+    ownTurns.set(id, setTimeout(arm, Math.max(0, at.getTime() - Date.now())));
   }
 
   /** Stops running turns here: their jobs stay due for the other instances' workers. */
