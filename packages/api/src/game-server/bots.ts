@@ -196,7 +196,7 @@ export function createBotDriver(options: BotDriverOptions): BotDriver {
   async function handOverOwnTurns() {
     const waiting = [...ownTurns].filter(([, turn]) => turn.timer !== null);
     for (const [gameId, turn] of waiting) {
-      clearTimeout(turn.timer!);
+      clearTimeout(turn.timer ?? undefined);
       ownTurns.delete(gameId);
     }
     await Promise.all(
@@ -316,7 +316,7 @@ export function createBotDriver(options: BotDriverOptions): BotDriver {
       await Promise.allSettled([...waking.values()].flatMap((set) => [...set]));
       for (const turn of ownTurns.values()) if (turn.timer) clearTimeout(turn.timer);
       await Promise.race([
-        Promise.allSettled([...ownTurns.values()].map((t) => t.running)),
+        Promise.allSettled([...ownTurns.values()].flatMap((t) => t.running ?? [])),
         new Promise((resolve) => setTimeout(resolve, Math.max(graceMs, 1000))),
       ]);
       ownTurns.clear();
