@@ -12,6 +12,7 @@ import { harness, legalOf, type Harness } from "./helpers";
 // per move; and a turn whose instance died is still taken, by another instance's
 // worker, once its fallback time has come.
 describe("turns run by the instance that scheduled them (real PostgreSQL)", () => {
+  // Some of these wait for a turn timer to be queued (5 s after its turn began).
   let test: TestDatabase;
   const clients: DbClient[] = [];
   const running: Harness[] = [];
@@ -69,8 +70,29 @@ describe("turns run by the instance that scheduled them (real PostgreSQL)", () =
     const jobs = await jobsOf(table.id);
     // Every bot turn ran (the game moved on past many) and none is kept.
     expect(jobs.filter((j) => j.kind === "bot")).toEqual([]);
-    // Only the timer of the turn now waiting for the person: the overtaken ones are gone.
-    expect(jobs).toEqual([{ kind: "deadline", state: "created", version: view.version }]);
+    // No timer of an overtaken turn is left: each was withdrawn, or (the person moved
+    // within 5 s) never queued. The turn now waiting is queued 5 s after it began.
+    expect(jobs).toEqual([]);
+    await waitFor(async () => (await jobsOf(table.id)).length > 0);
+    expect(await jobsOf(table.id)).toEqual([
+      { kind: "deadline", state: "created", version: view.version },
+    ]);
+  });
+
+  it("an instance shutting down queues the turn timers it had not queued yet", async () => {
+    const h = startInstance();
+    const me = await h.newPlayer("Thinker");
+    const table = await h.as(me).lobby.create({
+      seats: [{ kind: "human" }, { kind: "bot", level: "heuristic" }],
+    });
+    await h.as(me).lobby.start({ gameId: table.id });
+    await h.server.idle(table.id);
+    expect(await jobsOf(table.id)).toEqual([]); // the person's turn began just now
+    await h.server.drain(1_000);
+    const view = await h.as(me).game.view({ gameId: table.id });
+    expect(await jobsOf(table.id)).toEqual([
+      { kind: "deadline", state: "created", version: view.version },
+    ]);
   });
 
   it("a bot turn whose instance stopped before running it is taken by another instance", async () => {

@@ -16,7 +16,9 @@
 //   waiting. A resumed bot turn is due OWN_TURN_GRACE_MS later, so an instance running
 //   it from memory finishes first (the job then finds the game moved on); if that
 //   instance died, the job plays the turn.
-// - An instance shutting down hands its own turns to the queue.
+// - A turn timer goes into the queue only once its turn has waited 5 s (most people
+//   move sooner); an instance shutting down queues those still waiting, and hands its
+//   own bot turns to the queue.
 import { redactEvent, viewFor } from "@3u3d/engine";
 import type { Move, Seat } from "@3u3d/engine";
 import { isBotLevel, type BotLevel, type BotThinker } from "@3u3d/ai";
@@ -61,6 +63,9 @@ export interface BotDriverOptions {
 /** OWN_TURN_GRACE_MS: see BotDriverOptions.ownTurnGraceMs. */
 export const OWN_TURN_GRACE_MS = 10_000;
 
+/** A turn timer is queued once its turn has waited this long (see `deadlines`). */
+export const QUEUE_DEADLINE_AFTER_MS = 5_000;
+
 /**
  * Why a game is woken: a move committed here (at that version), a change of its seats
  * or status, or the periodic resume finding it waiting.
@@ -97,8 +102,17 @@ export function createBotDriver(options: BotDriverOptions): BotDriver {
   /**
    * The turn timer this instance last scheduled per game: once a move (or the end)
    * overtakes it, it is withdrawn, so the queue keeps one future deadline per game.
+   * A long timer is queued only once its turn has waited QUEUE_DEADLINE_AFTER_MS
+   * (`queueing` until then): most people move sooner, and their turn then costs the
+   * database nothing. Should this instance die first, the periodic resume queues it.
    */
-  const deadlines = new Map<string, { version: number; detail: string }>();
+  const deadlines = new Map<string, ScheduledDeadline>();
+  interface ScheduledDeadline {
+    version: number;
+    detail: string;
+    queueing: ReturnType<typeof setTimeout> | null;
+    queue: () => Promise<void>;
+  }
   /** Bot turns run from memory (the move that made them was committed here), per game. */
   const ownTurns = new Map<string, OwnTurn>();
   let disposed = false;
@@ -143,8 +157,36 @@ export function createBotDriver(options: BotDriverOptions): BotDriver {
     }
     if (deadline) {
       const detail = String(deadline.getTime());
-      deadlines.set(gameId, { version: playing.version, detail });
-      await queue.schedule({ ...job, kind: "deadline" }, detail, deadline);
+      const known = deadlines.get(gameId);
+      // Woken again for the same turn: queued already (a resume queues it regardless,
+      // in case a first attempt failed; queueing is idempotent).
+      if (
+        known?.version === playing.version &&
+        known.detail === detail &&
+        cause !== "resumed"
+      )
+        return;
+      if (known?.queueing) clearTimeout(known.queueing);
+      const entry: ScheduledDeadline = {
+        version: playing.version,
+        detail,
+        queueing: null,
+        queue: () => queue.schedule({ ...job, kind: "deadline" }, detail, deadline),
+      };
+      deadlines.set(gameId, entry);
+      const far = deadline.getTime() - Date.now() > 2 * QUEUE_DEADLINE_AFTER_MS;
+      if (cause === "resumed" || !far || draining) {
+        await entry.queue();
+        return;
+      }
+      entry.queueing = setTimeout(() => {
+        entry.queueing = null;
+        if (deadlines.get(gameId) !== entry || disposed) return;
+        entry.queue().catch((error: unknown) =>
+          // Left to the periodic resume.
+          console.error(`turn timer of game ${gameId}: not queued:`, errorLine(error)),
+        );
+      }, QUEUE_DEADLINE_AFTER_MS);
     }
   }
 
@@ -161,6 +203,10 @@ export function createBotDriver(options: BotDriverOptions): BotDriver {
     if (!last) return;
     if (last.version === version && last.detail === String(deadline?.getTime())) return;
     deadlines.delete(gameId);
+    if (last.queueing) {
+      clearTimeout(last.queueing); // never queued: nothing to withdraw
+      return;
+    }
     await queue.cancel({ gameId, version: last.version, kind: "deadline" }, last.detail);
   }
 
@@ -190,6 +236,24 @@ export function createBotDriver(options: BotDriverOptions): BotDriver {
         });
     }, options.delayMs);
     ownTurns.set(gameId, turn);
+  }
+
+  /** Queues the turn timers still waiting to be (an instance shutting down). */
+  async function queueWaitingDeadlines() {
+    const waiting = [...deadlines.values()].filter((d) => d.queueing !== null);
+    for (const entry of waiting) {
+      clearTimeout(entry.queueing ?? undefined);
+      entry.queueing = null;
+    }
+    await Promise.all(
+      waiting.map((entry) =>
+        entry
+          .queue()
+          .catch((error: unknown) =>
+            console.error("turn timer: not handed over:", errorLine(error)),
+          ),
+      ),
+    );
   }
 
   /** Hands the turns not started yet to the queue (an instance shutting down). */
@@ -299,7 +363,7 @@ export function createBotDriver(options: BotDriverOptions): BotDriver {
       // The queue stops running turns here first (synchronously), so the turns handed
       // over below wait for the other instances.
       const drained = queue.drain(graceMs);
-      await handOverOwnTurns();
+      await Promise.all([handOverOwnTurns(), queueWaitingDeadlines()]);
       const running = [...ownTurns.values()].flatMap((t) =>
         t.running ? [t.running] : [],
       );
@@ -315,6 +379,8 @@ export function createBotDriver(options: BotDriverOptions): BotDriver {
       disposed = true;
       await Promise.allSettled([...waking.values()].flatMap((set) => [...set]));
       for (const turn of ownTurns.values()) if (turn.timer) clearTimeout(turn.timer);
+      for (const entry of deadlines.values())
+        if (entry.queueing) clearTimeout(entry.queueing);
       await Promise.race([
         Promise.allSettled([...ownTurns.values()].flatMap((t) => t.running ?? [])),
         new Promise((resolve) => setTimeout(resolve, Math.max(graceMs, 1000))),
