@@ -77,7 +77,7 @@ function serializeOnce(value: unknown): SuperJSONResult {
   if (dates.length === 0) return { json };
   const values: Record<string, ["Date"]> = {};
   for (const path of dates) values[path] = ["Date"];
-  return { json, meta: { values, v: 1 } } as SuperJSONResult;
+  return { json, meta: { values, v: 1 } };
 }
 
 const serialised = new WeakMap<object, SuperJSONResult>();
