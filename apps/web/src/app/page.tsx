@@ -1,3 +1,5 @@
+import { getTranslations } from "next-intl/server";
+
 import { CreateTable } from "~/components/lobby/create-table";
 import { GuestNameField } from "~/components/lobby/guest-name-field";
 import { HomeHero } from "~/components/lobby/home-hero";
@@ -17,6 +19,7 @@ import { HydrateClient, prefetch, trpc } from "~/trpc/server";
 // not read (the database restarting) is left to the browser to ask for: the page itself
 // always renders.
 export default async function HomePage() {
+  const t = await getTranslations("home");
   await Promise.all([
     prefetch(trpc.session.me.queryOptions()),
     prefetch(trpc.session.suggestName.queryOptions()),
@@ -33,12 +36,12 @@ export default async function HomePage() {
         <YourGames />
         <div className="home-grid">
           <section id="play-a-person" aria-labelledby="play-a-person-title">
-            <h2 id="play-a-person-title">Play a person</h2>
+            <h2 id="play-a-person-title">{t("playAPerson")}</h2>
             <WhoIsHere />
             <PlayAPerson />
           </section>
           <section id="new-table" aria-labelledby="new-table-title">
-            <h2 id="new-table-title">Play with friends</h2>
+            <h2 id="new-table-title">{t("playWithFriends")}</h2>
             <CreateTable />
           </section>
           <OpenTables />

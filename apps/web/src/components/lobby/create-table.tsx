@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 
 import { useGoToNewTable } from "~/trpc/use-go-to-new-table";
@@ -13,6 +14,7 @@ import { ActionError } from "~/components/common/action-error";
 
 /** A table of your own: ruleset, seats (friends or bots), options, public or by invite. */
 export function CreateTable() {
+  const t = useTranslations("lobby.create");
   const choices = useTableChoices(["human", "heuristic"]);
   const { ruleset, others, options } = choices;
   const [isPublic, setPublic] = useState(false);
@@ -34,7 +36,7 @@ export function CreateTable() {
   return (
     <form
       className="create-table"
-      aria-label="create a table"
+      aria-label={t("formLabel")}
       onSubmit={(e) => {
         e.preventDefault();
         go();
@@ -59,7 +61,7 @@ export function CreateTable() {
           checked={isPublic}
           onChange={(e) => setPublic(e.target.checked)}
         />{" "}
-        List it as an open table (anyone can join and watch)
+        {t("public")}
       </label>
       <TurnTimerSelect value={timer} onChange={setTimer} />
       <div className="action-row">
@@ -69,7 +71,7 @@ export function CreateTable() {
           disabled={busy || !choices.dealable}
           aria-describedby={error ? "create-table-error" : undefined}
         >
-          {busy ? "Setting up…" : "Create the table"}
+          {busy ? t("creating") : t("create")}
         </button>
         <ActionError id="create-table-error" error={error} />
       </div>

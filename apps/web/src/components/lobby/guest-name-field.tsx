@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 
 import { displayNameProblem } from "@3u3d/api/display-name";
@@ -15,6 +16,7 @@ import { useTRPC } from "~/trpc/react";
  * home page renders with both answers (prefetched on the server: app/page.tsx).
  */
 export function GuestNameField() {
+  const t = useTranslations("lobby.guestName");
   const trpc = useTRPC();
   const me = useQuery(trpc.session.me.queryOptions());
   // One suggestion per visit, asked again only by "Suggest another": a refresh must
@@ -50,7 +52,7 @@ export function GuestNameField() {
   return (
     <div className="guest-name">
       <label>
-        Your name at the table
+        {t("label")}
         <input
           value={name}
           onChange={(e) => choose(e.target.value)}
@@ -62,7 +64,7 @@ export function GuestNameField() {
         />
       </label>
       <button type="button" onClick={() => void suggest()}>
-        Suggest another
+        {t("suggest")}
       </button>
       {problem && (
         <p id="guest-name-error" className="field-error">

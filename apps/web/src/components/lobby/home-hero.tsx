@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 
 import { Card } from "@3u3d/ui/card";
@@ -31,13 +32,9 @@ function TableCards({ className, codes }: { className: string; codes: string[] }
   );
 }
 
-function TableScene() {
+function TableScene({ label }: { label: string }) {
   return (
-    <div
-      className="hero-scene"
-      role="img"
-      aria-label="A game in progress: the other player's table cards at the top, the draw pile and the pile with a 5 and two 7s in the middle, and your table cards and hand of 7, Clear and 9 at the bottom."
-    >
+    <div className="hero-scene" role="img" aria-label={label}>
       <TableCards className="scene-opponent" codes={["3b", "8p", "Ck"]} />
       <div className="scene-row scene-centre" aria-hidden="true">
         <span className="scene-draw">
@@ -61,28 +58,26 @@ function TableScene() {
   );
 }
 
-export function HomeHero({ nameField }: { nameField: ReactNode }) {
+export async function HomeHero({ nameField }: { nameField: ReactNode }) {
+  const t = await getTranslations("home");
   return (
     <section className="hero" aria-labelledby="home-title">
       <h1 id="home-title">3UP 3DOWN</h1>
-      <p className="hero-line">
-        Empty your hand, then your three face-up cards, then three cards you have never
-        seen: the first one out wins. A family card game, online with friends or bots.
-      </p>
-      <TableScene />
+      <p className="hero-line">{t("heroLine")}</p>
+      <TableScene label={t("sceneLabel")} />
       <div className="hero-actions">
         <PlayNow />
         <a className="button big" href="#play-a-person">
-          Play a person
+          {t("playAPerson")}
         </a>
         <a className="button big" href="#new-table">
-          Play with friends
+          {t("playWithFriends")}
         </a>
         <Link className="button big" href="/rules">
-          Learn the rules
+          {t("learnRules")}
         </Link>
         <Link className="button big" href="/practice">
-          Practice offline
+          {t("practiceOffline")}
         </Link>
       </div>
       <div className="hero-name">{nameField}</div>

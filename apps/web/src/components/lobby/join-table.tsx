@@ -3,6 +3,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 
 import { inviteCodeProblem, normalInviteCode } from "@3u3d/api/invite-code";
@@ -21,6 +22,7 @@ import { GuestNameField } from "./guest-name-field";
  * first (a suggestion ready to keep), then sits down as a guest.
  */
 export function JoinTable({ code: typed }: { code: string }) {
+  const t = useTranslations("lobby.join");
   const code = normalInviteCode(typed);
   const router = useRouter();
   const trpc = useTRPC();
@@ -55,18 +57,15 @@ export function JoinTable({ code: typed }: { code: string }) {
     }
   }, [me.data, found, tried, sitDown]);
 
-  if (possible && table.isPending) return <p>Looking up the table…</p>;
+  if (possible && table.isPending) return <p>{t("lookingUp")}</p>;
   if (table.isError) return <p role="alert">{errorWordsOrNull(table.error)}</p>;
   if (!found)
     return (
-      <section aria-label="invite link" className="narrow">
-        <h1>This invite link doesn&apos;t lead to a table</h1>
+      <section aria-label={t("inviteLabel")} className="narrow">
+        <h1>{t("noTable")}</h1>
+        <p>{t("noTableHelp")}</p>
         <p>
-          Check the link you were sent, or ask for a new one: the table may have been
-          closed.
-        </p>
-        <p>
-          <Link href="/">Back to the lobby</Link>
+          <Link href="/">{t("backToLobby")}</Link>
         </p>
       </section>
     );
@@ -75,16 +74,16 @@ export function JoinTable({ code: typed }: { code: string }) {
   if (me.data && error)
     return (
       <>
-        <p role="alert">Could not join: {error}</p>
-        <Link href={watch}>Watch the game instead</Link>{" "}
-        <Link href="/">Back to the lobby</Link>
+        <p role="alert">{t("couldNotJoin", { error })}</p>
+        <Link href={watch}>{t("watchInstead")}</Link>{" "}
+        <Link href="/">{t("backToLobby")}</Link>
       </>
     );
   if (me.isPending || me.data || join.isPending || join.isSuccess)
-    return <p>Taking your seat…</p>;
+    return <p>{t("takingSeat")}</p>;
   return (
-    <section aria-label="join the table" className="narrow">
-      <h1>You are invited to a table</h1>
+    <section aria-label={t("joinLabel")} className="narrow">
+      <h1>{t("invited")}</h1>
       <GuestNameField />
       <div className="action-row">
         <button
@@ -93,18 +92,19 @@ export function JoinTable({ code: typed }: { code: string }) {
           onClick={() => join.mutate()}
           aria-describedby={error ? "join-error" : undefined}
         >
-          Take my seat
+          {t("takeMySeat")}
         </button>
         <ActionError id="join-error" error={error} />
       </div>
       {error && (
         <p>
-          <Link href={watch}>Watch the game instead</Link>
+          <Link href={watch}>{t("watchInstead")}</Link>
         </p>
       )}
       <p className="note">
-        Have an account? <Link href="/signin">Sign in</Link> first, then follow the link
-        again.
+        {t.rich("haveAccount", {
+          signIn: (words) => <Link href="/signin">{words}</Link>,
+        })}
       </p>
     </section>
   );

@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useFormatter, useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 
 import { inviteCodeProblem, normalInviteCode } from "@3u3d/api/invite-code";
@@ -29,6 +30,8 @@ function rulesLine(ruleset: Ruleset, players: number, options: GameOptions) {
  * both lists (prefetched on the server: app/page.tsx).
  */
 export function OpenTables() {
+  const t = useTranslations("lobby.openTables");
+  const format = useFormatter();
   const trpc = useTRPC();
   const router = useRouter();
   const [code, setCode] = useState("");
@@ -38,7 +41,7 @@ export function OpenTables() {
   const tables = useQuery(trpc.lobby.open.queryOptions({ limit: OPEN_LIMIT }));
   const live = useQuery(trpc.lobby.live.queryOptions({ limit: LIVE_LIMIT }));
   return (
-    <section aria-label="open tables">
+    <section aria-label={t("label")}>
       <form
         className="join-code"
         onSubmit={(e) => {
@@ -50,7 +53,7 @@ export function OpenTables() {
         }}
       >
         <label>
-          Join with a code{" "}
+          {t("joinWithCode")}{" "}
           <input
             ref={input}
             value={code}
@@ -59,43 +62,49 @@ export function OpenTables() {
               setProblem(null);
             }}
             maxLength={16}
+            // eslint-disable-next-line no-restricted-syntax -- a sample code, no words
             placeholder="ABCD2345"
             autoCapitalize="characters"
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? "join-code-error" : undefined}
           />
         </label>
-        <button type="submit">Join</button>
+        <button type="submit">{t("join")}</button>
         {problem && (
           <p id="join-code-error" className="field-error" role="alert">
             {problem}
           </p>
         )}
       </form>
-      <h2>Open tables</h2>
+      <h2>{t("title")}</h2>
       {tables.data?.length ? (
         <ul>
-          {tables.data.map((t) => (
-            <li key={t.id}>
-              {rulesLine(t.ruleset, t.seatCount, t.options)} ·{" "}
-              {t.seats
-                .map((s) => s.player ?? (s.bot ? `bot (${s.bot})` : "open"))
-                .join(", ")}{" "}
-              · <Link href={`/table/${t.id}`}>Take a seat</Link>
+          {tables.data.map((table) => (
+            <li key={table.id}>
+              {rulesLine(table.ruleset, table.seatCount, table.options)} ·{" "}
+              {format.list(
+                table.seats.map(
+                  (s) =>
+                    s.player ?? (s.bot ? t("botSeat", { bot: s.bot }) : t("openSeat")),
+                ),
+                { type: "unit" },
+              )}{" "}
+              · <Link href={`/table/${table.id}`}>{t("takeASeat")}</Link>
             </li>
           ))}
         </ul>
       ) : (
-        <p>No open tables right now — create one and share it.</p>
+        <p>{t("none")}</p>
       )}
       {live.data?.length ? (
         <>
-          <h2>Being played now</h2>
+          <h2>{t("live")}</h2>
           <ul>
-            {live.data.map((t) => (
-              <li key={t.id}>
-                {rulesLine(t.ruleset, t.players.length, t.options)} ·{" "}
-                {t.players.join(" vs ")} · <Link href={`/table/${t.id}`}>Watch</Link>
+            {live.data.map((table) => (
+              <li key={table.id}>
+                {rulesLine(table.ruleset, table.players.length, table.options)} ·{" "}
+                {table.players.join(" – ")} ·{" "}
+                <Link href={`/table/${table.id}`}>{t("watch")}</Link>
               </li>
             ))}
           </ul>

@@ -1,10 +1,13 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import { ActionError } from "~/components/common/action-error";
 import { useGoToNewTable } from "~/trpc/use-go-to-new-table";
 
 /** One click to a game against a bot: becomes a guest if needed, deals, opens the table. */
 export function PlayNow() {
+  const t = useTranslations("home");
   const { go, busy, error } = useGoToNewTable(async (client) => {
     const table = await client.lobby.create.mutate({
       seats: [{ kind: "human" }, { kind: "bot", level: "heuristic" }],
@@ -21,7 +24,7 @@ export function PlayNow() {
         disabled={busy}
         aria-describedby={error ? "play-now-error" : undefined}
       >
-        {busy ? "Dealing…" : "Play now against a bot"}
+        {busy ? t("dealing") : t("playNow")}
       </button>
       <ActionError id="play-now-error" error={error} />
     </div>

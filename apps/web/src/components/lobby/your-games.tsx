@@ -9,10 +9,10 @@
 // ending at the player's table (use-game-snapshot.ts) ask at once.
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { useFormatter, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
 import type { RouterOutputs } from "@3u3d/api";
-import { timeLeftWords } from "@3u3d/ui/time-left";
 
 import { rulesetName } from "~/components/common/ruleset-names";
 import { useHydrated } from "~/components/site/use-hydrated";
@@ -25,38 +25,37 @@ type YourChampionship = YourGamesList["championships"][number];
 /** How often the list asks again while it is on screen. */
 const REFRESH_MS = 5000;
 
-/** "Ann", "Ann and Bob", "Ann, Bob and Cy". */
-function listed(names: readonly string[]): string {
-  if (names.length <= 1) return names.join("");
-  return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-}
+type Words = ReturnType<typeof useTranslations<"lobby.yourGames">>;
+type Format = ReturnType<typeof useFormatter>;
 
 /** Where the table stands, from the player's side, in a few words. */
-function tableState(t: YourTable): string {
-  if (t.status === "LOBBY")
-    return t.seatsTaken < t.seatCount
-      ? `Waiting to start: ${t.seatsTaken} of ${t.seatCount} seats taken`
-      : "Everyone is seated: waiting for the deal";
-  if (t.botPlaying) return "A bot is playing for you";
-  if (t.yourTurn) return "Your turn";
-  if (t.waitingFor.length > 0) return `Waiting for ${listed(t.waitingFor)}`;
-  return "Being played";
+function tableState(t: Words, format: Format, table: YourTable): string {
+  if (table.status === "LOBBY")
+    return table.seatsTaken < table.seatCount
+      ? t("waitingToStart", { taken: table.seatsTaken, seats: table.seatCount })
+      : t("allSeated");
+  if (table.botPlaying) return t("botPlaying");
+  if (table.yourTurn) return t("yourTurn");
+  if (table.waitingFor.length > 0)
+    return t("waitingFor", { names: format.list(table.waitingFor) });
+  return t("beingPlayed");
 }
 
 /**
- * "· 23 hours left" on a table with a turn timer. Only in the browser: the server's
- * clock and the browser's would name different seconds, and the page would not match
- * the HTML it was rendered from.
+ * "· turn ends in 23 hours" on a table with a turn timer. Only in the browser: the
+ * server's clock and the browser's would name different seconds, and the page would
+ * not match the HTML it was rendered from.
  */
-function timeLeft(t: YourTable, now: number | null): string {
-  if (now === null || !t.deadline || t.status !== "PLAYING" || t.botPlaying) return "";
-  return ` · ${timeLeftWords(t.deadline.getTime() - now)} left`;
+function timeLeft(t: Words, format: Format, table: YourTable, now: number | null) {
+  if (now === null || !table.deadline || table.status !== "PLAYING" || table.botPlaying)
+    return "";
+  return t("timeLeft", { when: format.relativeTime(table.deadline, now) });
 }
 
-function championshipLength(c: YourChampionship): string {
+function championshipLength(t: Words, c: YourChampionship): string {
   return c.targetGames
-    ? `game ${c.gamesDealt} of ${c.targetGames}`
-    : `game ${c.gamesDealt}, to ${c.targetScore} points`;
+    ? t("championshipGames", { game: c.gamesDealt, games: c.targetGames })
+    : t("championshipPoints", { game: c.gamesDealt, points: c.targetScore ?? 0 });
 }
 
 /**
@@ -66,6 +65,8 @@ function championshipLength(c: YourChampionship): string {
  * there is nothing to list.
  */
 export function YourGames({ whenEmpty = null }: { whenEmpty?: ReactNode }) {
+  const t = useTranslations("lobby.yourGames");
+  const format = useFormatter();
   const trpc = useTRPC();
   const hydrated = useHydrated();
   const mine = useQuery(
@@ -83,22 +84,29 @@ export function YourGames({ whenEmpty = null }: { whenEmpty?: ReactNode }) {
     return mine.isPending ? null : whenEmpty;
   return (
     <section aria-labelledby="your-games" className="your-games">
-      <h2 id="your-games">Your games</h2>
+      <h2 id="your-games">{t("title")}</h2>
       {tables.length > 0 && (
         <ul className="your-tables">
-          {tables.map((t) => (
-            <li key={t.gameId} className={t.yourTurn ? "your-turn" : undefined}>
-              <Link href={`/table/${t.gameId}`}>
-                {rulesetName(t.ruleset)}
-                {t.opponents.length > 0 ? ` with ${listed(t.opponents)}` : ""}
+          {tables.map((table) => (
+            <li key={table.gameId} className={table.yourTurn ? "your-turn" : undefined}>
+              <Link href={`/table/${table.gameId}`}>
+                {table.opponents.length > 0
+                  ? t("tableWith", {
+                      ruleset: rulesetName(table.ruleset),
+                      names: format.list(table.opponents),
+                    })
+                  : rulesetName(table.ruleset)}
               </Link>
               <span className="game-state">
-                {tableState(t)}
-                {timeLeft(t, hydrated ? Date.now() : null)}
+                {tableState(t, format, table)}
+                {timeLeft(t, format, table, hydrated ? Date.now() : null)}
               </span>
-              {t.championship && (
+              {table.championship && (
                 <span className="game-note">
-                  {t.championship.name}, game {t.championship.game}
+                  {t("championshipGame", {
+                    name: table.championship.name,
+                    game: table.championship.game,
+                  })}
                 </span>
               )}
             </li>
@@ -107,7 +115,7 @@ export function YourGames({ whenEmpty = null }: { whenEmpty?: ReactNode }) {
       )}
       {championships.length > 0 && (
         <>
-          <h3>Championships in progress</h3>
+          <h3>{t("championships")}</h3>
           <ul className="your-tables">
             {championships.map((c) => (
               <li key={c.id}>
@@ -115,15 +123,17 @@ export function YourGames({ whenEmpty = null }: { whenEmpty?: ReactNode }) {
                   {c.name}
                 </Link>
                 <span className="game-state">
-                  {c.gameId ? "" : "Between games · "}
-                  {rulesetName(c.ruleset)}, {championshipLength(c)}
+                  {t(c.gameId ? "championshipLine" : "championshipBetween", {
+                    ruleset: rulesetName(c.ruleset),
+                    length: championshipLength(t, c),
+                  })}
                 </span>
                 <Link
                   className="game-note"
                   href={`/championships/${c.id}`}
-                  aria-label={`${c.name}: standings`}
+                  aria-label={t("standingsOf", { name: c.name })}
                 >
-                  Standings
+                  {t("standings")}
                 </Link>
               </li>
             ))}

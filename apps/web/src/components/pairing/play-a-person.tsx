@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 
 import { RULESETS, type Ruleset } from "@3u3d/engine";
@@ -11,7 +12,7 @@ import { RULESET_NAMES } from "~/components/common/ruleset-names";
 import { useMe } from "~/components/site/use-me";
 import { useTRPC } from "~/trpc/react";
 
-import { BOT_FILL_CHOICES, gameWords, peopleAre } from "./pairing-words";
+import { BOT_FILL_CHOICES } from "./pairing-words";
 import { usePairing } from "./use-pairing";
 import { WaitingForPeople } from "./waiting-for-people";
 
@@ -33,6 +34,7 @@ export function PlayAPerson() {
 }
 
 function SeekForm({ pairing }: { pairing: ReturnType<typeof usePairing> }) {
+  const t = useTranslations("pairing");
   const trpc = useTRPC();
   const me = useMe();
   const guest = !me || me.guest;
@@ -55,7 +57,7 @@ function SeekForm({ pairing }: { pairing: ReturnType<typeof usePairing> }) {
   return (
     <form
       className="create-table play-a-person"
-      aria-label="find a game with people"
+      aria-label={t("formLabel")}
       onSubmit={(e) => {
         e.preventDefault();
         pairing.seek({
@@ -67,7 +69,7 @@ function SeekForm({ pairing }: { pairing: ReturnType<typeof usePairing> }) {
       }}
     >
       <label>
-        Rules{" "}
+        {t("rules")}{" "}
         <select value={ruleset} onChange={(e) => setRuleset(e.target.value as Ruleset)}>
           {RULESETS.map((r) => (
             <option key={r} value={r}>
@@ -77,17 +79,17 @@ function SeekForm({ pairing }: { pairing: ReturnType<typeof usePairing> }) {
         </select>
       </label>
       <label>
-        Players{" "}
+        {t("players")}{" "}
         <select value={players} onChange={(e) => setPlayers(Number(e.target.value))}>
           {PLAYER_COUNTS.map((n) => (
             <option key={n} value={n}>
-              {n} players
+              {t("playerCount", { count: n })}
             </option>
           ))}
         </select>
       </label>
       <fieldset className="choice-row">
-        <legend>Game</legend>
+        <legend>{t("game")}</legend>
         <label>
           <input
             type="radio"
@@ -95,7 +97,7 @@ function SeekForm({ pairing }: { pairing: ReturnType<typeof usePairing> }) {
             checked={!rated}
             onChange={() => setRated(false)}
           />{" "}
-          Casual
+          {t("casual")}
         </label>
         <label>
           <input
@@ -106,34 +108,39 @@ function SeekForm({ pairing }: { pairing: ReturnType<typeof usePairing> }) {
             onChange={() => setRated(true)}
             aria-describedby={guest ? "rated-needs-account" : undefined}
           />{" "}
-          Rated
+          {t("rated")}
         </label>
         {guest && (
           <p id="rated-needs-account" className="hint">
-            Rated games need an account: <Link href="/signup">sign up</Link> or{" "}
-            <Link href="/signin">sign in</Link>.
+            {t.rich("ratedNeedsAccount", {
+              signUp: (words) => <Link href="/signup">{words}</Link>,
+              signIn: (words) => <Link href="/signin">{words}</Link>,
+            })}
           </p>
         )}
       </fieldset>
       {!rated && (
         <label>
-          Bots take the empty seats{" "}
+          {t("botFillLabel")}{" "}
           <select
             value={botFill ?? ""}
             onChange={(e) => setBotFill(e.target.value ? Number(e.target.value) : null)}
           >
-            {BOT_FILL_CHOICES.map((c) => (
-              <option key={c.label} value={c.value ?? ""}>
-                {c.label}
+            {BOT_FILL_CHOICES.map((seconds) => (
+              <option key={seconds ?? "never"} value={seconds ?? ""}>
+                {seconds === null ? t("botFillNever") : t("botFill", { seconds })}
               </option>
             ))}
           </select>
         </label>
       )}
       <p className="pool-count" data-testid="pool-count">
-        {waiting === 0
-          ? `Nobody is looking for ${gameWords({ ruleset, players, rated })} right now: be the first.`
-          : `${peopleAre(waiting)} looking for ${gameWords({ ruleset, players, rated })} right now.`}
+        {t("poolCount", {
+          count: waiting,
+          rated: String(rated),
+          players,
+          ruleset: RULESET_NAMES[ruleset],
+        })}
       </p>
       <div className="action-row">
         <button
@@ -142,7 +149,7 @@ function SeekForm({ pairing }: { pairing: ReturnType<typeof usePairing> }) {
           disabled={pairing.asking}
           aria-describedby={pairing.error ? "play-a-person-error" : undefined}
         >
-          {pairing.asking ? "Asking…" : "Find a game"}
+          {pairing.asking ? t("asking") : t("find")}
         </button>
         <ActionError id="play-a-person-error" error={pairing.error} />
       </div>

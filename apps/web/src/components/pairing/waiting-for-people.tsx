@@ -1,8 +1,11 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
+import { RULESET_NAMES } from "~/components/common/ruleset-names";
 import { ActionError } from "~/components/common/action-error";
 
-import { botFillWords, clockWords, gameWords, peopleAre } from "./pairing-words";
+import { clockWords } from "./pairing-words";
 import type { usePairing } from "./use-pairing";
 
 /**
@@ -15,37 +18,43 @@ export function WaitingForPeople({
 }: {
   pairing: ReturnType<typeof usePairing>;
 }) {
+  const t = useTranslations("pairing");
   const status = pairing.status;
   if (pairing.paired || status?.state !== "waiting")
     return (
       <div className="waiting-box" role="status">
-        <p className="waiting-title">Found a table! Taking you there…</p>
+        <p className="waiting-title">{t("found")}</p>
       </div>
     );
   return (
     <div className="waiting-box" aria-labelledby="waiting-title">
       <p id="waiting-title" className="waiting-title" role="status">
-        Looking for {gameWords(status)}…
+        {t("lookingFor", {
+          rated: String(status.rated),
+          players: status.players,
+          ruleset: RULESET_NAMES[status.ruleset],
+        })}
       </p>
       <ul className="waiting-facts">
         <li data-testid="waiting-count">
-          {status.waiting === 1
-            ? "You are the only one looking for this game so far."
-            : `${peopleAre(status.waiting)} looking for this game, you included.`}
+          {t("waitingCount", { count: status.waiting })}
         </li>
         <li>
-          You have waited{" "}
-          <span className="waiting-clock">{clockWords(status.waitedSeconds)}</span>
+          {t.rich("waited", {
+            clock: () => (
+              <span className="waiting-clock">{clockWords(status.waitedSeconds)}</span>
+            ),
+          })}
         </li>
         {status.rated && (
           <li>
             {status.ratingWindow === null
-              ? "Any rating is welcome now."
-              : `Opponents within ${status.ratingWindow} points of your rating (it widens as you wait).`}
+              ? t("anyRating")
+              : t("ratingWindow", { points: status.ratingWindow })}
           </li>
         )}
         {status.botFillAfterSeconds !== null && (
-          <li>Bots take any empty seats {botFillWords(status.botFillAfterSeconds)}.</li>
+          <li>{t("botsWillFill", { seconds: status.botFillAfterSeconds })}</li>
         )}
       </ul>
       <div className="action-row">
@@ -55,7 +64,7 @@ export function WaitingForPeople({
           disabled={pairing.cancelling}
           aria-describedby={pairing.error ? "waiting-error" : undefined}
         >
-          {pairing.cancelling ? "Cancelling…" : "Cancel"}
+          {pairing.cancelling ? t("cancelling") : t("cancel")}
         </button>
         <ActionError id="waiting-error" error={pairing.error} />
       </div>
