@@ -20,7 +20,6 @@ const NOT_YET_TRANSLATED = [
   "src/app/rules/**",
   // i18n-core
   "src/app/account/**",
-  "src/app/championships/**",
   "src/app/friends/**",
   "src/app/leaderboard/**",
   "src/app/players/**",
@@ -29,7 +28,6 @@ const NOT_YET_TRANSLATED = [
   "src/app/signin/**",
   "src/app/signup/**",
   "src/components/account/**",
-  "src/components/championships/**",
   "src/components/common/**",
   "src/components/friends/**",
   "src/components/players/**",

@@ -1,21 +1,23 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
 import { CreateChampionship } from "~/components/championships/create-championship";
 import { MyChampionships } from "~/components/championships/my-championships";
 
-export const metadata: Metadata = { title: "Championships" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("championships.page");
+  return { title: t("title") };
+}
 
-export default function ChampionshipsPage() {
+export default async function ChampionshipsPage() {
+  const t = await getTranslations("championships.page");
   return (
     <main>
-      <h1>Championships</h1>
-      <p>
-        Several games with the same seats. Cards left in your hand at the end of each game
-        count against you; the lowest total wins the championship.
-      </p>
-      <h2>Yours</h2>
+      <h1>{t("title")}</h1>
+      <p>{t("intro")}</p>
+      <h2>{t("yours")}</h2>
       <MyChampionships />
-      <h2>Start one</h2>
+      <h2>{t("startOne")}</h2>
       <CreateChampionship />
     </main>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 
 import { useStandings } from "./use-standings";
 
@@ -16,22 +17,23 @@ export function ChampionshipBar({
   championshipId: string;
   gameId: string;
 }) {
+  const t = useTranslations("championships.bar");
   const standings = useStandings(championshipId, 10_000);
   const s = standings.data;
   if (!s) return null;
   const index = s.games.findIndex((g) => g.gameId === gameId);
   const number = index >= 0 ? index + 1 : s.games.length;
   const of = s.rules.games
-    ? `game ${number} of ${s.rules.games}`
-    : `game ${number}, until someone reaches ${s.rules.targetScore} points`;
+    ? t("gameOf", { game: number, games: s.rules.games })
+    : t("gameUntil", { game: number, points: s.rules.targetScore ?? 0 });
   return (
-    <section className="championship-bar" aria-label="championship">
+    <section className="championship-bar" aria-label={t("label")}>
       <p>
         <Link href={`/championships/${championshipId}`}>{s.name}</Link> · {of}
       </p>
       {s.gamesPlayed > 0 && (
         <p className="championship-standings">
-          Penalty points so far (lowest leads):{" "}
+          {t("penaltySoFar")}{" "}
           {s.rows.map((row, i) => (
             <span key={row.seat}>
               {i > 0 ? " · " : ""}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useFormatter, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
 import { championshipWinner } from "./championship-words";
@@ -20,6 +21,9 @@ export function ChampionshipNext({
   championshipId: string;
   gameId: string;
 }) {
+  const t = useTranslations("championships.next");
+  const winnerWords = useTranslations("championships.winner");
+  const format = useFormatter();
   const router = useRouter();
   const standings = useStandings(championshipId, 3_000);
   const { deal, busy, error } = useDealNextGame(championshipId);
@@ -32,27 +36,27 @@ export function ChampionshipNext({
   let action: ReactNode = null;
   if (s && index >= 0) {
     if (next?.gameId) {
-      say = s.isHost ? "" : `The host has dealt game ${number}.`;
+      say = s.isHost ? "" : t("hostDealt", { game: number });
       action = (
         <button
           type="button"
           className="primary"
           onClick={() => router.push(`/table/${next.gameId}`)}
         >
-          Go to game {number}
+          {t("goTo", { game: number })}
         </button>
       );
     } else if (s.over) {
       // The "Championship standings" link beside it shows the final table.
-      say = `${championshipWinner(s.rows, s.mySeat)}!`;
+      say = championshipWinner(winnerWords, format, s.rows, s.mySeat);
     } else if (s.isHost) {
       action = (
         <button type="button" className="primary" disabled={busy} onClick={deal}>
-          Deal game {number}
+          {t("deal", { game: number })}
         </button>
       );
     } else {
-      say = `Waiting for the host to deal game ${number}.`;
+      say = t("waitingForHost", { game: number });
     }
   }
 

@@ -1,8 +1,9 @@
 "use client";
 
 import Link from "next/link";
+import { useFormatter, useTranslations } from "next-intl";
 
-import { ordinal, rulesSummary, tableRules } from "@3u3d/ui";
+import { rulesSummary, tableRules } from "@3u3d/ui";
 
 import { RULESET_NAMES } from "~/components/common/ruleset-names";
 import { errorWordsOrNull } from "~/trpc/error-words";
@@ -18,13 +19,16 @@ import { useStandings } from "./use-standings";
 export function ChampionshipStandings({ id }: { id: string }) {
   // Live for every member: a game ending elsewhere moves the standings, and the host
   // dealing the next game brings its "Go to the table" link.
+  const t = useTranslations("championships.standings");
+  const winnerWords = useTranslations("championships.winner");
+  const format = useFormatter();
   const data = useStandings(id, 5_000);
   const next = useDealNextGame(id);
   // A failed refresh keeps the standings shown; only a first failure is said.
   if (data.isError && !data.data)
     return <p role="alert">{errorWordsOrNull(data.error)}</p>;
   const s = data.data;
-  if (!s) return <p>Loading…</p>;
+  if (!s) return <p>{t("loading")}</p>;
   // A game has scores once it ended: finished, or abandoned when everyone left.
   const running = s.games.find((g) => g.scores === null);
   // Game links come only to the championship's players (its tables are invite-only).
@@ -33,20 +37,22 @@ export function ChampionshipStandings({ id }: { id: string }) {
   const played = s.games.filter((g) => g.scores !== null);
   const nameOf = (seat: number) =>
     seat === s.mySeat
-      ? "You"
-      : (s.rows.find((r) => r.seat === seat)?.name ?? `Seat ${seat + 1}`);
+      ? null
+      : (s.rows.find((r) => r.seat === seat)?.name ?? t("seat", { seat: seat + 1 }));
   return (
     <>
       <h1>{s.name}</h1>
       {/* Always there, so the end arriving live is announced. */}
       <p role="status" className={s.over ? "championship-winner" : undefined}>
-        {s.over ? `${championshipWinner(s.rows, s.mySeat)}!` : ""}
+        {s.over ? championshipWinner(winnerWords, format, s.rows, s.mySeat) : ""}
       </p>
       <p>
-        {s.rules.games
-          ? `${s.rules.games} games`
-          : `Until someone reaches ${s.rules.targetScore} points`}{" "}
-        · {s.gamesPlayed} played{s.over ? " · the championship is over" : ""}
+        {t(s.rules.games ? "lengthGames" : "lengthPoints", {
+          games: s.rules.games ?? 0,
+          points: s.rules.targetScore ?? 0,
+          played: s.gamesPlayed,
+          over: String(s.over),
+        })}
       </p>
       {rules && (
         <p data-testid="championship-rules">
@@ -54,34 +60,29 @@ export function ChampionshipStandings({ id }: { id: string }) {
         </p>
       )}
       {/* Many games scroll sideways inside the box (reachable by keyboard), not the page. */}
-      <div
-        className="per-game"
-        role="region"
-        aria-label="standings and points per game"
-        tabIndex={0}
-      >
-        <table className="board" aria-label="standings">
+      <div className="per-game" role="region" aria-label={t("perGameLabel")} tabIndex={0}>
+        <table className="board" aria-label={t("tableLabel")}>
           <thead>
             <tr>
-              <th scope="col">Place</th>
-              <th scope="col">Player</th>
+              <th scope="col">{t("place")}</th>
+              <th scope="col">{t("player")}</th>
               {played.map((g) => (
                 <th scope="col" key={g.index}>
-                  <span aria-hidden="true">G{g.index + 1}</span>
-                  <span className="sr-only">Game {g.index + 1}</span>
+                  <span aria-hidden="true">{t("gameShort", { game: g.index + 1 })}</span>
+                  <span className="sr-only">{t("game", { game: g.index + 1 })}</span>
                 </th>
               ))}
-              <th scope="col">{played.length > 0 ? "Total" : "Penalty points"}</th>
+              <th scope="col">{played.length > 0 ? t("total") : t("penaltyPoints")}</th>
               <th scope="col">
-                <abbr title="games won">Won</abbr>
+                <abbr title={t("gamesWon")}>{t("won")}</abbr>
               </th>
             </tr>
           </thead>
           <tbody>
             {s.rows.map((r) => (
               <tr key={r.seat}>
-                <td>{ordinal(r.place)}</td>
-                <td>{r.seat === s.mySeat ? `${r.name} (you)` : r.name}</td>
+                <td>{t("ordinal", { place: r.place })}</td>
+                <td>{r.seat === s.mySeat ? t("you", { name: r.name }) : r.name}</td>
                 {played.map((g) => (
                   <td key={g.index}>{g.scores?.[r.seat] ?? "–"}</td>
                 ))}
@@ -92,31 +93,35 @@ export function ChampionshipStandings({ id }: { id: string }) {
           </tbody>
         </table>
       </div>
-      <h2>Games</h2>
+      <h2>{t("games")}</h2>
       <ol className="championship-games">
         {s.games.map((g) => (
           <li key={g.index}>
-            Game {g.index + 1}:{" "}
             {g.scores
               ? g.status === "ABANDONED"
-                ? "everyone left, so it ended early"
+                ? t("gameAbandoned", { game: g.index + 1 })
                 : g.winner === null
-                  ? "a stalemate"
-                  : `${nameOf(g.winner)} won`
+                  ? t("gameStalemate", { game: g.index + 1 })
+                  : nameOf(g.winner) === null
+                    ? t("gameYouWon", { game: g.index + 1 })
+                    : t("gameWon", { game: g.index + 1, name: nameOf(g.winner) ?? "" })
               : g.status === "LOBBY"
-                ? "waiting for everyone to sit down"
-                : "being played"}
+                ? t("gameGathering", { game: g.index + 1 })
+                : t("gamePlaying", { game: g.index + 1 })}
             {/* Game links are for the championship's players (its tables are invite-only). */}
             {g.gameId !== null &&
               (g.scores ? (
                 <>
                   {" "}
-                  · <Link href={`/replay/${g.gameId}`}>Replay of game {g.index + 1}</Link>
+                  ·{" "}
+                  <Link href={`/replay/${g.gameId}`}>
+                    {t("replay", { game: g.index + 1 })}
+                  </Link>
                 </>
               ) : (
                 <>
                   {" "}
-                  · <Link href={`/table/${g.gameId}`}>Go to the table</Link>
+                  · <Link href={`/table/${g.gameId}`}>{t("goToTable")}</Link>
                 </>
               ))}
           </li>
@@ -129,12 +134,10 @@ export function ChampionshipStandings({ id }: { id: string }) {
           disabled={next.busy}
           onClick={next.deal}
         >
-          Deal the next game
+          {t("dealNext")}
         </button>
       )}
-      {!s.isHost && member && !s.over && !running && (
-        <p>The host deals the next game: its table appears here when they do.</p>
-      )}
+      {!s.isHost && member && !s.over && !running && <p>{t("hostDeals")}</p>}
       {next.error && <p role="alert">{next.error}</p>}
     </>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 
 import { RulesetSelect } from "~/components/table-setup/ruleset-select";
@@ -14,7 +15,8 @@ import { useGoToNewTable } from "~/trpc/use-go-to-new-table";
  * target score.
  */
 export function CreateChampionship() {
-  const [name, setName] = useState("Friday night");
+  const t = useTranslations("championships.create");
+  const [name, setName] = useState(() => t("defaultName"));
   const [length, setLength] = useState<"games" | "target">("games");
   const [amount, setAmount] = useState(3);
   const [timer, setTimer] = useState<number | null>(null);
@@ -38,14 +40,14 @@ export function CreateChampionship() {
   return (
     <form
       className="create-table"
-      aria-label="create a championship"
+      aria-label={t("formLabel")}
       onSubmit={(e) => {
         e.preventDefault();
         go();
       }}
     >
       <label>
-        Name{" "}
+        {t("name")}{" "}
         <input
           value={name}
           onChange={(e) => setName(e.target.value)}
@@ -61,17 +63,17 @@ export function CreateChampionship() {
         maxSeats={choices.maxSeats}
       />
       <label>
-        Length{" "}
+        {t("length")}{" "}
         <select
           value={length}
           onChange={(e) => setLength(e.target.value as typeof length)}
         >
-          <option value="games">a number of games</option>
-          <option value="target">until someone reaches a score</option>
+          <option value="games">{t("byGames")}</option>
+          <option value="target">{t("byScore")}</option>
         </select>{" "}
         <input
           type="number"
-          aria-label={length === "games" ? "number of games" : "target score"}
+          aria-label={length === "games" ? t("numberOfGames") : t("targetScore")}
           min={length === "games" ? 1 : 10}
           max={length === "games" ? 50 : 10000}
           value={amount}
@@ -86,7 +88,7 @@ export function CreateChampionship() {
       />
       <TurnTimerSelect value={timer} onChange={setTimer} />
       <button type="submit" className="primary" disabled={busy || !choices.dealable}>
-        {busy ? "Dealing the first game…" : "Start the championship"}
+        {busy ? t("starting") : t("start")}
       </button>
       {error && <p role="alert">{error}</p>}
     </form>
