@@ -19,15 +19,11 @@ const NOT_YET_TRANSLATED = [
   // learn
   "src/app/rules/**",
   // i18n-core
-  "src/app/account/**",
   "src/app/friends/**",
   "src/app/leaderboard/**",
   "src/app/players/**",
   "src/app/practice/**",
   "src/app/profile/**",
-  "src/app/signin/**",
-  "src/app/signup/**",
-  "src/components/account/**",
   "src/components/common/**",
   "src/components/friends/**",
   "src/components/players/**",

@@ -1,18 +1,22 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 
 import { enabledOAuthProviders } from "@3u3d/auth";
 
 import { SignInForm } from "~/components/account/auth-forms";
 
-export const metadata: Metadata = { title: "Sign in" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("auth");
+  return { title: t("signIn") };
+}
 export const dynamic = "force-dynamic";
 
 /** Auth.js sends its errors here (pages.error); wrong passwords are shown by the form. */
-const AUTH_ERRORS: Record<string, string> = {
-  AccessDenied: "That sign-in was refused. Please try again.",
-  OAuthAccountNotLinked: "That login belongs to another account.",
-};
+const AUTH_ERRORS = {
+  AccessDenied: "accessDenied",
+  OAuthAccountNotLinked: "notLinked",
+} as const;
 
 export default async function SignInPage({
   searchParams,
@@ -20,18 +24,17 @@ export default async function SignInPage({
   searchParams: Promise<{ error?: string }>;
 }) {
   const { error } = await searchParams;
+  const t = await getTranslations("auth");
+  const known = Object.entries(AUTH_ERRORS).find(([code]) => code === error)?.[1];
   const problem =
-    error && error !== "CredentialsSignin"
-      ? (AUTH_ERRORS[error] ?? "Signing in did not work this time. Please try again.")
-      : null;
+    error && error !== "CredentialsSignin" ? t(`authErrors.${known ?? "other"}`) : null;
   return (
     <main className="narrow">
-      <h1>Sign in</h1>
+      <h1>{t("signIn")}</h1>
       {problem && <p role="alert">{problem}</p>}
       <SignInForm oauth={enabledOAuthProviders()} />
       <p>
-        New here? <Link href="/signup">Create an account</Link> — your guest games come
-        with you.
+        {t.rich("newHere", { signUp: (words) => <Link href="/signup">{words}</Link> })}
       </p>
     </main>
   );

@@ -1,21 +1,25 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 
 import { SignUpForm } from "~/components/account/auth-forms";
 
-export const metadata: Metadata = { title: "Sign up" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("auth");
+  return { title: t("signUp") };
+}
 
-export default function SignUpPage() {
+export default async function SignUpPage() {
+  const t = await getTranslations("auth");
   return (
     <main className="narrow">
-      <h1>Create an account</h1>
-      <p>
-        Keep your match history, join championships and climb the leaderboard. If you have
-        been playing as a guest, those games become yours.
-      </p>
+      <h1>{t("createAnAccount")}</h1>
+      <p>{t("signUpPitch")}</p>
       <SignUpForm />
       <p>
-        Already have one? <Link href="/signin">Sign in</Link>
+        {t.rich("alreadyHaveOne", {
+          signIn: (words) => <Link href="/signin">{words}</Link>,
+        })}
       </p>
     </main>
   );

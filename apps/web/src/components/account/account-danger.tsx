@@ -2,6 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { signOut } from "next-auth/react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 
 import { ActionError } from "~/components/common/action-error";
@@ -38,6 +39,7 @@ function saveJson(data: unknown, fileName: string) {
  * session stay busy while the page goes home.
  */
 export function AccountDanger({ hasPassword }: { hasPassword: boolean }) {
+  const t = useTranslations("account.danger");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [confirm, setConfirm] = useState("");
@@ -68,9 +70,9 @@ export function AccountDanger({ hasPassword }: { hasPassword: boolean }) {
   };
   return (
     <>
-      <section aria-label="your data">
-        <h2>Your data</h2>
-        <p>Your games, ratings and logins as one JSON file.</p>
+      <section aria-label={t("dataLabel")}>
+        <h2>{t("dataTitle")}</h2>
+        <p>{t("dataExplain")}</p>
         <div className="action-row">
           <button
             type="button"
@@ -78,17 +80,14 @@ export function AccountDanger({ hasPassword }: { hasPassword: boolean }) {
             onClick={() => download.mutate()}
             aria-describedby={errors.download ? "download-error" : undefined}
           >
-            Download your data
+            {t("download")}
           </button>
           <ActionError id="download-error" error={errors.download} />
         </div>
       </section>
-      <section aria-label="sessions">
-        <h2>Sessions</h2>
-        <p>
-          Signed in on a computer you no longer use? End every session, this one too.
-          Linked logins still sign in afterwards: unlink any you do not recognise above.
-        </p>
+      <section aria-label={t("sessionsLabel")}>
+        <h2>{t("sessionsTitle")}</h2>
+        <p>{t("sessionsExplain")}</p>
         <div className="action-row">
           <button
             type="button"
@@ -96,26 +95,23 @@ export function AccountDanger({ hasPassword }: { hasPassword: boolean }) {
             onClick={() => endSessions.mutate()}
             aria-describedby={errors.endSessions ? "sessions-error" : undefined}
           >
-            Sign out everywhere
+            {t("signOutEverywhere")}
           </button>
           <ActionError id="sessions-error" error={errors.endSessions} />
         </div>
       </section>
       <form
-        aria-label="delete account"
+        aria-label={t("deleteLabel")}
         className="auth-form"
         onSubmit={(e) => {
           e.preventDefault();
           remove.mutate({ confirm });
         }}
       >
-        <h2>Delete your account</h2>
-        <p>
-          Your account, logins and ratings are removed for good. Games you played stay in
-          the other players&apos; histories under the name “Former player”.
-        </p>
+        <h2>{t("deleteTitle")}</h2>
+        <p>{t("deleteExplain")}</p>
         <label>
-          {hasPassword ? "Your password, to confirm" : "Type DELETE to confirm"}
+          {hasPassword ? t("confirmPassword") : t("confirmTyped")}
           <input
             type={hasPassword ? "password" : "text"}
             autoComplete={hasPassword ? "current-password" : "off"}
@@ -131,7 +127,7 @@ export function AccountDanger({ hasPassword }: { hasPassword: boolean }) {
             disabled={busy}
             aria-describedby={errors.remove ? "delete-error" : undefined}
           >
-            Delete my account
+            {t("delete")}
           </button>
           <ActionError id="delete-error" error={errors.remove} />
         </div>

@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 
 import { PushSetting } from "~/components/push/push-setting";
 import { useTRPC } from "~/trpc/react";
@@ -17,37 +18,34 @@ import { PasswordForm } from "./password-form";
  * name, password, logins, this device's notifications, data and exit.
  */
 export function AccountSettings() {
+  const t = useTranslations("account");
   const trpc = useTRPC();
   const me = useQuery(trpc.session.me.queryOptions());
   const signedIn = me.data?.guest === false;
   const account = useQuery(
     trpc.account.mine.queryOptions(undefined, { enabled: signedIn }),
   );
-  if (me.isPending) return <p>Loading…</p>;
+  if (me.isPending) return <p>{t("loading")}</p>;
   if (!me.data)
     return (
       <p>
-        <Link href="/signin">Sign in</Link>, or play a game as a guest first.
+        {t.rich("nobody", { signIn: (words) => <Link href="/signin">{words}</Link> })}
       </p>
     );
   return (
     <>
-      <h1>{me.data.guest ? "You, as a guest" : "Your account"}</h1>
+      <h1>{me.data.guest ? t("guestTitle") : t("title")}</h1>
       <NameForm current={me.data.name} />
       {me.data.guest ? (
         <>
           <p>
-            Guests are not on the leaderboard and lose their games with their
-            browser&apos;s cookies. <Link href="/signup">Create an account</Link> to keep
-            them: your games come with you.
+            {t.rich("guestNote", {
+              signUp: (words) => <Link href="/signup">{words}</Link>,
+            })}
           </p>
           <section aria-labelledby="guest-push-heading">
-            <h2 id="guest-push-heading">Notifications</h2>
-            <p>
-              Notifications are for accounts: a guest lives in this browser only, so we
-              would have nobody to tell. With an account we can let you know when it is
-              your turn, even with this site closed.
-            </p>
+            <h2 id="guest-push-heading">{t("notifications")}</h2>
+            <p>{t("guestNotifications")}</p>
           </section>
           <ForgetGuest />
         </>
@@ -55,8 +53,11 @@ export function AccountSettings() {
         account.data && (
           <>
             <p>
-              Signed in as <strong>{account.data.username ?? me.data.name}</strong>.{" "}
-              <Link href={`/players/${account.data.playerId}`}>Your public profile</Link>
+              {t.rich("signedInAs", {
+                name: account.data.username ?? me.data.name,
+                strong: (words) => <strong>{words}</strong>,
+              })}{" "}
+              <Link href={`/players/${account.data.playerId}`}>{t("publicProfile")}</Link>
             </p>
             {account.data.hasPassword && account.data.username && (
               <PasswordForm

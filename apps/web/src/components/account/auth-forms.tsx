@@ -3,23 +3,31 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
+import { useTranslations } from "next-intl";
 import type { FormEvent } from "react";
 
 import { errorWordsOrNull, PlayerWordsError } from "~/trpc/error-words";
 import { useTRPCClient } from "~/trpc/react";
 import { usePlayerChanged } from "~/trpc/use-player-changed";
 
-const SIGN_IN_ERRORS: Record<string, string> = {
-  wrong_credentials: "Wrong user name or password.",
-  too_many_attempts: "Too many attempts. Wait a few minutes and try again.",
-};
+/** The sign-in refusals Auth.js reports by code, worded by `auth.signInErrors`. */
+const SIGN_IN_ERRORS = ["wrong_credentials", "too_many_attempts"] as const;
 
-export async function signInWithPassword(username: string, password: string) {
+type SignInWords = ReturnType<typeof useTranslations<"auth.signInErrors">>;
+
+/** The words for a refused password sign-in, for `signInWithPassword`. */
+export const useSignInWords = () => useTranslations("auth.signInErrors");
+
+export async function signInWithPassword(
+  words: SignInWords,
+  username: string,
+  password: string,
+) {
   const result = await signIn("credentials", { username, password, redirect: false });
-  if (result.error)
-    throw new PlayerWordsError(
-      SIGN_IN_ERRORS[result.code ?? ""] ?? "Could not sign in. Please try again.",
-    );
+  if (result.error) {
+    const code = SIGN_IN_ERRORS.find((c) => c === result.code);
+    throw new PlayerWordsError(words(code ?? "other"));
+  }
 }
 
 /** A form field's text ("" when missing). */
@@ -56,17 +64,19 @@ function useSignInSubmit(signInWith: (form: FormData) => Promise<void>) {
 }
 
 export function SignInForm({ oauth }: { oauth: { id: string; name: string }[] }) {
+  const t = useTranslations("auth");
+  const words = useSignInWords();
   const { error, busy, onSubmit } = useSignInSubmit((form) =>
-    signInWithPassword(formText(form, "username"), formText(form, "password")),
+    signInWithPassword(words, formText(form, "username"), formText(form, "password")),
   );
   return (
     <form className="auth-form" onSubmit={onSubmit}>
       <label>
-        User name
+        {t("username")}
         <input name="username" autoComplete="username" required maxLength={20} />
       </label>
       <label>
-        Password
+        {t("password")}
         <input
           name="password"
           type="password"
@@ -77,7 +87,7 @@ export function SignInForm({ oauth }: { oauth: { id: string; name: string }[] })
       </label>
       {error && <p role="alert">{error}</p>}
       <button type="submit" className="primary" disabled={busy}>
-        {busy ? "Signing in…" : "Sign in"}
+        {busy ? t("signingIn") : t("signIn")}
       </button>
       {oauth.map((p) => (
         <button
@@ -85,7 +95,7 @@ export function SignInForm({ oauth }: { oauth: { id: string; name: string }[] })
           type="button"
           onClick={() => void signIn(p.id, { redirectTo: "/profile" })}
         >
-          Continue with {p.name}
+          {t("continueWith", { provider: p.name })}
         </button>
       ))}
     </form>
@@ -93,18 +103,20 @@ export function SignInForm({ oauth }: { oauth: { id: string; name: string }[] })
 }
 
 export function SignUpForm() {
+  const t = useTranslations("auth");
+  const words = useSignInWords();
   const client = useTRPCClient();
   const { error, busy, onSubmit } = useSignInSubmit(async (form) => {
     const username = formText(form, "username");
     const password = formText(form, "password");
     const name = formText(form, "name").trim();
     await client.account.signUp.mutate({ username, password, ...(name ? { name } : {}) });
-    await signInWithPassword(username, password);
+    await signInWithPassword(words, username, password);
   });
   return (
     <form className="auth-form" onSubmit={onSubmit}>
       <label>
-        User name
+        {t("username")}
         <input
           name="username"
           autoComplete="username"
@@ -114,11 +126,11 @@ export function SignUpForm() {
         />
       </label>
       <label>
-        Name shown at the table (optional)
+        {t("displayNameOptional")}
         <input name="name" autoComplete="nickname" maxLength={24} />
       </label>
       <label>
-        Password (at least 10 characters)
+        {t("newPassword")}
         <input
           name="password"
           type="password"
@@ -130,7 +142,7 @@ export function SignUpForm() {
       </label>
       {error && <p role="alert">{error}</p>}
       <button type="submit" className="primary" disabled={busy}>
-        {busy ? "Creating your account…" : "Create account"}
+        {busy ? t("creatingAccount") : t("createAccount")}
       </button>
     </form>
   );

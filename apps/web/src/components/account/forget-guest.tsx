@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 
 import { ActionError } from "~/components/common/action-error";
 import { errorWordsOrNull } from "~/trpc/error-words";
@@ -11,6 +12,7 @@ import { useTRPC } from "~/trpc/react";
  * clears the guest cookie and the page starts afresh at home.
  */
 export function ForgetGuest() {
+  const t = useTranslations("account.forgetGuest");
   const trpc = useTRPC();
   const forget = useMutation(
     trpc.session.forgetGuest.mutationOptions({
@@ -22,24 +24,18 @@ export function ForgetGuest() {
   const error = errorWordsOrNull(forget.error);
   return (
     <section aria-labelledby="forget-guest-heading">
-      <h2 id="forget-guest-heading">This device</h2>
-      <p>
-        On a shared or borrowed computer? Forget this guest here, so the next person
-        starts afresh. Without an account you cannot come back to its games.
-      </p>
+      <h2 id="forget-guest-heading">{t("title")}</h2>
+      <p>{t("explain")}</p>
       <div className="action-row">
         <button
           type="button"
           disabled={forget.isPending || forget.isSuccess}
           onClick={() => {
-            if (
-              window.confirm("Forget this guest on this device? Its games stay behind.")
-            )
-              forget.mutate();
+            if (window.confirm(t("confirm"))) forget.mutate();
           }}
           aria-describedby={error ? "forget-guest-error" : undefined}
         >
-          Forget me on this device
+          {t("button")}
         </button>
         <ActionError id="forget-guest-error" error={error} />
       </div>

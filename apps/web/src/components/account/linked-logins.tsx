@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { signIn } from "next-auth/react";
 import { useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 
 import type { OAuthProviderId } from "@3u3d/auth";
@@ -33,6 +34,7 @@ export function LinkedLogins({
   providers: Provider[];
   hasPassword: boolean;
 }) {
+  const t = useTranslations("account.logins");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const justLinked = useSearchParams().get("linked");
@@ -48,12 +50,9 @@ export function LinkedLogins({
   const unlinkError = errorWordsOrNull(unlink.error);
   return (
     <section aria-labelledby="linked-logins-heading">
-      <h2 id="linked-logins-heading">Other ways to sign in</h2>
+      <h2 id="linked-logins-heading">{t("title")}</h2>
       {justLinked && linked.includes(justLinked) && (
-        <p role="status">
-          Your {nameOf(justLinked)} login is linked: you can sign in with it. If you did
-          not do this, unlink it now and change your password.
-        </p>
+        <p role="status">{t("justLinked", { provider: nameOf(justLinked) })}</p>
       )}
       {linked.length > 0 && (
         <ul className="linked-logins">
@@ -61,7 +60,7 @@ export function LinkedLogins({
             <li key={id}>
               {nameOf(id)}{" "}
               {lastWayIn ? (
-                <span className="note">(your only way to sign in)</span>
+                <span className="note">{t("onlyWayIn")}</span>
               ) : (
                 <button
                   type="button"
@@ -69,7 +68,7 @@ export function LinkedLogins({
                   // A linked login is one of the providers this code knows.
                   onClick={() => unlink.mutate({ provider: id as OAuthProviderId })}
                 >
-                  Unlink {nameOf(id)}
+                  {t("unlink", { provider: nameOf(id) })}
                 </button>
               )}
             </li>
@@ -86,16 +85,11 @@ export function LinkedLogins({
       ) : (
         unlinked.map((p) => (
           <button key={p.id} type="button" onClick={() => setLinking(p)}>
-            Link your {p.name} login
+            {t("link", { provider: p.name })}
           </button>
         ))
       )}
-      {providers.length === 0 && (
-        <p className="note">
-          This server has no GitHub, Google or Discord sign-in set up, so only your
-          password gets you in: keep it safe.
-        </p>
-      )}
+      {providers.length === 0 && <p className="note">{t("noProviders")}</p>}
     </section>
   );
 }
@@ -110,6 +104,7 @@ function LinkForm({
   hasPassword: boolean;
   onCancel: () => void;
 }) {
+  const t = useTranslations("account.logins");
   const trpc = useTRPC();
   const start = useMutation(
     trpc.account.startLink.mutationOptions({
@@ -124,10 +119,14 @@ function LinkForm({
     start.mutate({ provider: provider.id, password });
   };
   return (
-    <form aria-label={`link ${provider.name}`} className="auth-form" onSubmit={submit}>
+    <form
+      aria-label={t("linkFormLabel", { provider: provider.name })}
+      className="auth-form"
+      onSubmit={submit}
+    >
       {hasPassword ? (
         <label>
-          Your password, to link {provider.name}
+          {t("passwordToLink", { provider: provider.name })}
           <input
             name="password"
             type="password"
@@ -136,14 +135,14 @@ function LinkForm({
           />
         </label>
       ) : (
-        <p>You will be asked to sign in with {provider.name}.</p>
+        <p>{t("willAsk", { provider: provider.name })}</p>
       )}
       <div className="action-row">
         <button type="submit" disabled={start.isPending || start.isSuccess}>
-          Continue to {provider.name}
+          {t("continueTo", { provider: provider.name })}
         </button>
         <button type="button" onClick={onCancel}>
-          Cancel
+          {t("cancel")}
         </button>
       </div>
       {error && <p role="alert">{error}</p>}

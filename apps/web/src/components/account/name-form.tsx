@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 
 import { ActionError } from "~/components/common/action-error";
@@ -12,6 +13,7 @@ import { useTRPC } from "~/trpc/react";
  * every answer that shows it: the header, this page and the player's profile.
  */
 export function NameForm({ current }: { current: string }) {
+  const t = useTranslations("account.name");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [name, setName] = useState(current);
@@ -32,10 +34,10 @@ export function NameForm({ current }: { current: string }) {
     rename.mutate({ name });
   };
   return (
-    <form aria-label="your name" className="auth-form" onSubmit={submit}>
-      <h2>Your name</h2>
+    <form aria-label={t("formLabel")} className="auth-form" onSubmit={submit}>
+      <h2>{t("title")}</h2>
       <label>
-        Name shown at the table
+        {t("label")}
         <input
           value={name}
           onChange={(e) => setName(e.target.value)}
@@ -53,13 +55,11 @@ export function NameForm({ current }: { current: string }) {
           disabled={rename.isPending}
           aria-describedby={error ? "name-form-error" : undefined}
         >
-          Save name
+          {t("save")}
         </button>
         <ActionError id="name-form-error" error={error} />
       </div>
-      {rename.isSuccess && (
-        <p role="status">Saved. Your next tables show the new name.</p>
-      )}
+      {rename.isSuccess && <p role="status">{t("saved")}</p>}
     </form>
   );
 }

@@ -1,12 +1,13 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import type { FormEvent } from "react";
 
 import { errorWordsOrNull } from "~/trpc/error-words";
 import { useTRPCClient } from "~/trpc/react";
 
-import { formText, signInWithPassword } from "./auth-forms";
+import { formText, signInWithPassword, useSignInWords } from "./auth-forms";
 
 /**
  * A new password. The server ends every session with it (other devices must sign in
@@ -20,6 +21,8 @@ export function PasswordForm({
   /** Logins are linked to the account: they still sign in after the change. */
   linked: boolean;
 }) {
+  const t = useTranslations("account.password");
+  const words = useSignInWords();
   const client = useTRPCClient();
   const change = useMutation({
     mutationFn: async (form: HTMLFormElement) => {
@@ -29,7 +32,7 @@ export function PasswordForm({
         current: formText(data, "current"),
         next,
       });
-      await signInWithPassword(username, next);
+      await signInWithPassword(words, username, next);
     },
     onSuccess: (_, form) => form.reset(),
   });
@@ -39,14 +42,14 @@ export function PasswordForm({
     change.mutate(event.currentTarget);
   };
   return (
-    <form aria-label="change password" className="auth-form" onSubmit={submit}>
-      <h2>Password</h2>
+    <form aria-label={t("formLabel")} className="auth-form" onSubmit={submit}>
+      <h2>{t("title")}</h2>
       <label>
-        Current password
+        {t("current")}
         <input name="current" type="password" autoComplete="current-password" required />
       </label>
       <label>
-        New password (at least 10 characters)
+        {t("next")}
         <input
           name="next"
           type="password"
@@ -56,14 +59,10 @@ export function PasswordForm({
         />
       </label>
       <button type="submit" disabled={change.isPending}>
-        Change password
+        {t("change")}
       </button>
       {change.isSuccess && (
-        <p role="status">
-          Password changed. Your other devices have been signed out.
-          {linked &&
-            " Your linked logins below still sign in: unlink any you do not recognise."}
-        </p>
+        <p role="status">{t("changed", { linked: String(linked) })}</p>
       )}
       {error && <p role="alert">{error}</p>}
     </form>
