@@ -19,13 +19,10 @@ const NOT_YET_TRANSLATED = [
   // learn
   "src/app/rules/**",
   // i18n-core
-  "src/app/friends/**",
   "src/app/leaderboard/**",
   "src/app/players/**",
   "src/app/practice/**",
   "src/app/profile/**",
-  "src/components/common/**",
-  "src/components/friends/**",
   "src/components/players/**",
   "src/components/practice/**",
   "src/components/push/**",

@@ -1,26 +1,32 @@
-/** Previous / next page buttons with "Page n of m"; nothing when there is one page. */
+"use client";
+
+import { useTranslations } from "next-intl";
+
+/**
+ * Previous / next page buttons with "Page n of m"; nothing when there is one page. A
+ * list ordered by time says "Newer" / "Older" instead (`newestFirst`).
+ */
 export function Pager({
   page,
   pages,
   onPage,
-  labels = ["Previous", "Next"],
+  newestFirst = false,
 }: {
   page: number;
   pages: number;
   onPage: (page: number) => void;
-  labels?: [string, string];
+  newestFirst?: boolean;
 }) {
+  const t = useTranslations("common.pager");
   if (pages <= 1) return null;
   return (
-    <nav aria-label="pages" className="pager">
+    <nav aria-label={t("label")} className="pager">
       <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {labels[0]}
+        {newestFirst ? t("newer") : t("previous")}
       </button>
-      <span>
-        Page {page} of {pages}
-      </span>
+      <span>{t("pageOf", { page, pages })}</span>
       <button type="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {labels[1]}
+        {newestFirst ? t("older") : t("next")}
       </button>
     </nav>
   );

@@ -2,6 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 
 import type { RouterOutputs } from "@3u3d/api";
 
@@ -9,13 +10,13 @@ import { ActionError } from "~/components/common/action-error";
 import { errorWordsOrNull } from "~/trpc/error-words";
 import { useTRPC } from "~/trpc/react";
 
-import { BLOCK_DOES } from "./block-words";
 import { useFriendsChanged } from "./use-friends";
 
 type Blocked = RouterOutputs["friends"]["list"]["blocked"][number];
 
 /** The people the player blocked, each with Unblock; nothing when there are none. */
 export function BlockedList({ blocked }: { blocked: Blocked[] }) {
+  const t = useTranslations("friends");
   const trpc = useTRPC();
   const changed = useFriendsChanged();
   const unblock = useMutation(
@@ -25,8 +26,8 @@ export function BlockedList({ blocked }: { blocked: Blocked[] }) {
   const error = errorWordsOrNull(unblock.error);
   return (
     <section aria-labelledby="blocked-heading">
-      <h2 id="blocked-heading">Blocked</h2>
-      <p className="note">Once blocked, {BLOCK_DOES}. They are not told.</p>
+      <h2 id="blocked-heading">{t("blocked")}</h2>
+      <p className="note">{t("blockedNote", { does: t("blockDoes") })}</p>
       <ul className="friends-list">
         {blocked.map((b) => (
           <li key={b.playerId}>
@@ -41,7 +42,10 @@ export function BlockedList({ blocked }: { blocked: Blocked[] }) {
                 disabled={unblock.isPending}
                 onClick={() => unblock.mutate({ playerId: b.playerId })}
               >
-                Unblock<span className="sr-only"> {b.name}</span>
+                {t.rich("unblockName", {
+                  name: b.name,
+                  hidden: (words) => <span className="sr-only">{words}</span>,
+                })}
               </button>
             </div>
           </li>

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
 
 import { useIncomingChallenges } from "./use-friends";
 
@@ -11,6 +12,7 @@ import { useIncomingChallenges } from "./use-friends";
  * answer. Not shown on the friends page itself, which lists the challenges.
  */
 export function ChallengeBadge() {
+  const t = useTranslations("friends.badge");
   const incoming = useIncomingChallenges().data ?? [];
   const pathname = usePathname();
   const [first] = incoming;
@@ -20,13 +22,12 @@ export function ChallengeBadge() {
     <div role="status" className="challenge-badge">
       {first && pathname !== "/friends" && (
         <Link href="/friends">
-          {incoming.length === 1 ? (
-            <>
-              Challenge<span className="badge-from"> from {first.from.name}</span>
-            </>
-          ) : (
-            `${incoming.length} challenges`
-          )}
+          {incoming.length === 1
+            ? t.rich("one", {
+                name: first.from.name,
+                from: (words) => <span className="badge-from">{words}</span>,
+              })
+            : t("many", { count: incoming.length })}
         </Link>
       )}
     </div>

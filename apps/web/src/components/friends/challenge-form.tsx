@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 
 import { ActionError } from "~/components/common/action-error";
@@ -26,6 +27,7 @@ export function ChallengeForm({
   name: string;
   onSent?: () => void;
 }) {
+  const t = useTranslations("friends.challenge");
   const trpc = useTRPC();
   const changed = useFriendsChanged();
   // One other seat: the person challenged.
@@ -44,7 +46,7 @@ export function ChallengeForm({
   return (
     <form
       className="create-table challenge-form"
-      aria-label={`challenge ${name}`}
+      aria-label={t("formLabel", { name })}
       onSubmit={(e) => {
         e.preventDefault();
         send.mutate({
@@ -70,7 +72,7 @@ export function ChallengeForm({
           disabled={send.isPending || !choices.dealable}
           aria-describedby={error ? errorId : undefined}
         >
-          {send.isPending ? "Sending…" : `Challenge ${name}`}
+          {send.isPending ? t("sending") : t("send", { name })}
         </button>
         <ActionError id={errorId} error={error} />
       </div>

@@ -2,6 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 
 import type { RouterOutputs } from "@3u3d/api";
@@ -17,35 +18,33 @@ type Friend = RouterOutputs["friends"]["list"]["following"][number];
 
 /** Where a friend is: playing (with a link to watch a public game), online, or away. */
 function Whereabouts({ friend }: { friend: Friend }) {
+  const t = useTranslations("friends.whereabouts");
   if (friend.playing)
     return friend.playing.gameId ? (
       <span className="presence playing">
-        Playing ·{" "}
+        {t("playing")} ·{" "}
         <Link href={`/table/${friend.playing.gameId}`}>
-          watch<span className="sr-only"> {friend.name}&apos;s game</span>
+          {t.rich("watch", {
+            name: friend.name,
+            hidden: (words) => <span className="sr-only">{words}</span>,
+          })}
         </Link>
       </span>
     ) : (
-      <span className="presence playing">Playing a private game</span>
+      <span className="presence playing">{t("private")}</span>
     );
   return friend.online ? (
-    <span className="presence online">Online</span>
+    <span className="presence online">{t("online")}</span>
   ) : (
-    <span className="presence">Away</span>
+    <span className="presence">{t("away")}</span>
   );
 }
 
 /** The people the player follows, each with where they are, Challenge and Unfollow. */
 export function FollowingList({ following }: { following: Friend[] }) {
+  const t = useTranslations("friends");
   const [challenging, setChallenging] = useState<string | null>(null);
-  if (following.length === 0)
-    return (
-      <p className="empty">
-        You follow nobody yet. Open a player&apos;s profile (from the leaderboard or your
-        match history) and press Follow, or follow the people you play with from the
-        table&apos;s Talk tab.
-      </p>
-    );
+  if (following.length === 0) return <p className="empty">{t("followNobody")}</p>;
   return (
     <ul className="friends-list">
       {following.map((f) => (
@@ -69,6 +68,7 @@ function FriendRow({
   open: boolean;
   onToggle: () => void;
 }) {
+  const t = useTranslations("friends");
   const trpc = useTRPC();
   const changed = useFriendsChanged();
   const unfollow = useMutation(
@@ -83,11 +83,14 @@ function FriendRow({
           {f.name}
         </Link>
         <Whereabouts friend={f} />
-        {f.followsBack && <span className="follows-back">follows you</span>}
+        {f.followsBack && <span className="follows-back">{t("followsYou")}</span>}
       </div>
       <div className="action-row">
         <button type="button" aria-expanded={open} onClick={onToggle}>
-          Challenge<span className="sr-only"> {f.name}</span>
+          {t.rich("challengeName", {
+            name: f.name,
+            hidden: (words) => <span className="sr-only">{words}</span>,
+          })}
         </button>
         <button
           type="button"
@@ -95,7 +98,10 @@ function FriendRow({
           aria-describedby={error ? errorId : undefined}
           onClick={() => unfollow.mutate({ playerId: f.playerId })}
         >
-          Unfollow<span className="sr-only"> {f.name}</span>
+          {t.rich("unfollowName", {
+            name: f.name,
+            hidden: (words) => <span className="sr-only">{words}</span>,
+          })}
         </button>
         <ActionError id={errorId} error={error} />
       </div>

@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 
 import { errorWords } from "~/trpc/error-words";
 import { useTRPC } from "~/trpc/react";
@@ -21,6 +22,7 @@ const LIST_EVERY_MS = 15_000;
  * how to become one.
  */
 export function FriendsPage() {
+  const t = useTranslations("friends");
   const trpc = useTRPC();
   const account = useIsAccount();
   const list = useQuery(
@@ -30,27 +32,28 @@ export function FriendsPage() {
       refetchIntervalInBackground: false,
     }),
   );
-  if (account === undefined) return <p>Loading…</p>;
+  if (account === undefined) return <p>{t("loading")}</p>;
   if (!account)
     return (
       <>
-        <h1>Friends</h1>
+        <h1>{t("title")}</h1>
         <p className="note">
-          Make an account to follow players, see when they are online and challenge them
-          to a game: <Link href="/signup">sign up</Link> with a user name and a password
-          (your games as a guest come with you), or <Link href="/signin">sign in</Link>.
+          {t.rich("needAccount", {
+            signUp: (words) => <Link href="/signup">{words}</Link>,
+            signIn: (words) => <Link href="/signin">{words}</Link>,
+          })}
         </p>
       </>
     );
   return (
     <>
-      <h1>Friends</h1>
+      <h1>{t("title")}</h1>
       <IncomingChallenges />
       <OutgoingChallenges />
       <section aria-labelledby="following-heading">
-        <h2 id="following-heading">People you follow</h2>
+        <h2 id="following-heading">{t("following")}</h2>
         {list.isPending ? (
-          <p>Loading…</p>
+          <p>{t("loading")}</p>
         ) : list.isError ? (
           <p role="alert">{errorWords(list.error)}</p>
         ) : (

@@ -2,13 +2,14 @@
 
 import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
+import { useFormatter, useTranslations } from "next-intl";
 
 import { ActionError } from "~/components/common/action-error";
 import { errorWordsOrNull } from "~/trpc/error-words";
 import { useTRPC } from "~/trpc/react";
 import { useGoToNewTable } from "~/trpc/use-go-to-new-table";
 
-import { challengeTerms, timeLeft, type Challenge } from "./challenge-words";
+import { challengeTerms, expiry, type Challenge } from "./challenge-words";
 import { useFriendsChanged, useIncomingChallenges } from "./use-friends";
 
 /**
@@ -17,12 +18,13 @@ import { useFriendsChanged, useIncomingChallenges } from "./use-friends";
  * there are none.
  */
 export function IncomingChallenges() {
+  const t = useTranslations("friends.incoming");
   const incoming = useIncomingChallenges();
   const challenges = incoming.data ?? [];
   if (challenges.length === 0) return null;
   return (
-    <section className="challenges incoming" aria-label="challenges to you">
-      <h2>{challenges.length === 1 ? "A challenge for you" : "Challenges for you"}</h2>
+    <section className="challenges incoming" aria-label={t("label")}>
+      <h2>{t("title", { count: challenges.length })}</h2>
       <ul>
         {challenges.map((c) => (
           <IncomingChallenge key={c.id} challenge={c} />
@@ -33,6 +35,9 @@ export function IncomingChallenges() {
 }
 
 function IncomingChallenge({ challenge: c }: { challenge: Challenge }) {
+  const t = useTranslations("friends.incoming");
+  const terms = useTranslations("friends.challenge");
+  const format = useFormatter();
   const trpc = useTRPC();
   const changed = useFriendsChanged();
   const accept = useGoToNewTable(
@@ -46,9 +51,14 @@ function IncomingChallenge({ challenge: c }: { challenge: Challenge }) {
   return (
     <li>
       <p>
-        <Link href={`/players/${c.from.playerId}`}>{c.from.name}</Link> challenges you:{" "}
-        {challengeTerms(c)}.{" "}
-        <span className="note-inline">Open for {timeLeft(c.expiresAt, Date.now())}.</span>
+        {t.rich("challengesYou", {
+          name: c.from.name,
+          terms: challengeTerms(terms, format, c),
+          who: (words) => <Link href={`/players/${c.from.playerId}`}>{words}</Link>,
+        })}{" "}
+        <span className="note-inline">
+          {t("expires", { when: expiry(format, c.expiresAt, Date.now()) })}
+        </span>
       </p>
       <div className="action-row">
         <button
@@ -58,14 +68,14 @@ function IncomingChallenge({ challenge: c }: { challenge: Challenge }) {
           aria-describedby={error ? errorId : undefined}
           onClick={accept.go}
         >
-          {accept.busy ? "Dealing…" : "Accept"}
+          {accept.busy ? t("dealing") : t("accept")}
         </button>
         <button
           type="button"
           disabled={accept.busy || decline.isPending}
           onClick={() => decline.mutate({ challengeId: c.id })}
         >
-          Decline
+          {t("decline")}
         </button>
         <ActionError id={errorId} error={error} />
       </div>

@@ -3,28 +3,34 @@
 import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 
 import { ActionError } from "~/components/common/action-error";
 import { errorWordsOrNull } from "~/trpc/error-words";
 import { useTRPC } from "~/trpc/react";
 
-import { challengeTerms, timeLeft, type Challenge } from "./challenge-words";
+import { challengeTerms, expiry, type Challenge } from "./challenge-words";
 import { useFriendsChanged, useOutgoingChallenges } from "./use-friends";
 
 /** How a challenge of yours ended, in words. */
-function outcome(c: Challenge): string {
+function outcome(
+  t: ReturnType<typeof useTranslations<"friends.outgoing">>,
+  format: ReturnType<typeof useFormatter>,
+  c: Challenge,
+): string {
+  const name = c.to.name;
   switch (c.status) {
     case "pending":
-      return `Waiting for ${c.to.name} to answer (open for ${timeLeft(c.expiresAt, Date.now())}).`;
+      return t("pending", { name, when: expiry(format, c.expiresAt, Date.now()) });
     case "accepted":
-      return `${c.to.name} accepted.`;
+      return t("accepted", { name });
     case "declined":
-      return `${c.to.name} declined.`;
+      return t("declined", { name });
     case "expired":
-      return `${c.to.name} did not answer in time.`;
+      return t("expired", { name });
     case "cancelled":
-      return "Cancelled.";
+      return t("cancelled");
   }
 }
 
@@ -34,6 +40,7 @@ function outcome(c: Challenge): string {
  * lands there seconds after the accept, without a click.
  */
 export function OutgoingChallenges() {
+  const t = useTranslations("friends.outgoing");
   const outgoing = useOutgoingChallenges();
   const router = useRouter();
   const seenPending = useRef(new Set<string>());
@@ -51,8 +58,8 @@ export function OutgoingChallenges() {
 
   if (challenges.length === 0) return null;
   return (
-    <section className="challenges outgoing" aria-label="your challenges">
-      <h2>Your challenges</h2>
+    <section className="challenges outgoing" aria-label={t("label")}>
+      <h2>{t("title")}</h2>
       <ul>
         {challenges.map((c) => (
           <OutgoingChallenge key={c.id} challenge={c} />
@@ -63,6 +70,9 @@ export function OutgoingChallenges() {
 }
 
 function OutgoingChallenge({ challenge: c }: { challenge: Challenge }) {
+  const t = useTranslations("friends.outgoing");
+  const terms = useTranslations("friends.challenge");
+  const format = useFormatter();
   const trpc = useTRPC();
   const changed = useFriendsChanged();
   const cancel = useMutation(
@@ -73,8 +83,14 @@ function OutgoingChallenge({ challenge: c }: { challenge: Challenge }) {
   return (
     <li className={c.status}>
       <p>
-        To <strong>{c.to.name}</strong>: {challengeTerms(c)}.{" "}
-        <span role={c.status === "pending" ? undefined : "status"}>{outcome(c)}</span>
+        {t.rich("to", {
+          name: c.to.name,
+          terms: challengeTerms(terms, format, c),
+          strong: (words) => <strong>{words}</strong>,
+        })}{" "}
+        <span role={c.status === "pending" ? undefined : "status"}>
+          {outcome(t, format, c)}
+        </span>
       </p>
       <div className="action-row">
         {c.status === "pending" && (
@@ -84,12 +100,12 @@ function OutgoingChallenge({ challenge: c }: { challenge: Challenge }) {
             aria-describedby={error ? errorId : undefined}
             onClick={() => cancel.mutate({ challengeId: c.id })}
           >
-            Cancel
+            {t("cancel")}
           </button>
         )}
         {c.status === "accepted" && c.gameId && (
           <Link className="button primary" href={`/table/${c.gameId}`}>
-            Go to the table
+            {t("goToTable")}
           </Link>
         )}
         <ActionError id={errorId} error={error} />

@@ -3,10 +3,10 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 
 import { ActionError } from "~/components/common/action-error";
-import { BLOCK_DOES } from "~/components/friends/block-words";
 import { ChallengeForm } from "~/components/friends/challenge-form";
 import { useFriendsChanged } from "~/components/friends/use-friends";
 import { errorWordsOrNull } from "~/trpc/error-words";
@@ -18,6 +18,8 @@ import { useTRPC } from "~/trpc/react";
  * guest's show nothing.
  */
 export function FriendButtons({ playerId, name }: { playerId: string; name: string }) {
+  const t = useTranslations("friends.buttons");
+  const friendsWords = useTranslations("friends");
   const trpc = useTRPC();
   const changed = useFriendsChanged();
   const relation = useQuery(trpc.friends.relation.queryOptions({ playerId }));
@@ -38,8 +40,10 @@ export function FriendButtons({ playerId, name }: { playerId: string; name: stri
   if (!r.account)
     return (
       <p className="note">
-        <Link href="/signup">Make an account</Link> to follow {name} and challenge them to
-        a game.
+        {t.rich("needAccount", {
+          name,
+          signUp: (words) => <Link href="/signup">{words}</Link>,
+        })}
       </p>
     );
   const who = { playerId };
@@ -48,7 +52,7 @@ export function FriendButtons({ playerId, name }: { playerId: string; name: stri
       <div className="action-row">
         {r.blocking ? (
           <button type="button" disabled={busy} onClick={() => unblock.mutate(who)}>
-            Unblock
+            {t("unblock")}
           </button>
         ) : (
           <>
@@ -59,24 +63,28 @@ export function FriendButtons({ playerId, name }: { playerId: string; name: stri
               disabled={busy}
               onClick={() => (r.following ? unfollow : follow).mutate(who)}
             >
-              {r.following ? "Following" : "Follow"}
+              {r.following ? t("following") : t("follow")}
             </button>
             <button
               type="button"
               aria-expanded={challenging}
               onClick={() => setChallenging(!challenging)}
             >
-              Challenge
+              {t("challenge")}
             </button>
             <button
               type="button"
               className="danger"
               disabled={busy}
               onClick={() => {
-                if (window.confirm(blockQuestion(name))) block.mutate(who);
+                const question = t("blockQuestion", {
+                  name,
+                  does: friendsWords("blockDoes"),
+                });
+                if (window.confirm(question)) block.mutate(who);
               }}
             >
-              Block
+              {t("block")}
             </button>
           </>
         )}
@@ -84,7 +92,7 @@ export function FriendButtons({ playerId, name }: { playerId: string; name: stri
       </div>
       {r.blocking && (
         <p className="note">
-          You blocked {name}: {BLOCK_DOES}.
+          {t("youBlocked", { name, does: friendsWords("blockDoes") })}
         </p>
       )}
       {challenging && !r.blocking && (
@@ -98,6 +106,3 @@ export function FriendButtons({ playerId, name }: { playerId: string; name: stri
     </div>
   );
 }
-
-const blockQuestion = (name: string) =>
-  `Block ${name}? Once blocked, ${BLOCK_DOES}. You also stop following each other. They are not told.`;

@@ -104,7 +104,7 @@ export function PlayerRecord({ playerId }: { playerId: string }) {
             </li>
           ))}
         </ul>
-        <Pager page={page} pages={pages} onPage={setPage} labels={["Newer", "Older"]} />
+        <Pager page={page} pages={pages} onPage={setPage} newestFirst />
       </section>
     </>
   );
