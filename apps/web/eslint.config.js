@@ -19,11 +19,7 @@ const NOT_YET_TRANSLATED = [
   // learn
   "src/app/rules/**",
   // i18n-core
-  "src/app/leaderboard/**",
-  "src/app/players/**",
   "src/app/practice/**",
-  "src/app/profile/**",
-  "src/components/players/**",
   "src/components/practice/**",
   "src/components/push/**",
 ];

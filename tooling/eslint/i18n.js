@@ -33,6 +33,7 @@ const SAME_IN_EVERY_LANGUAGE = [
   "↓",
   "✓",
   "✕",
+  "±",
 ];
 
 const attributePattern = `/^(${READ_ATTRIBUTES.join("|")})$/`;

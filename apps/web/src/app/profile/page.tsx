@@ -1,10 +1,14 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
 import { HISTORY_PAGE_SIZE } from "~/components/players/history-page";
 import { Profile } from "~/components/players/profile";
 import { HydrateClient, prefetch, trpc, whoIsAsking } from "~/trpc/server";
 
-export const metadata: Metadata = { title: "My games" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("players.profile");
+  return { title: t("title") };
+}
 
 // Rendered with the player's games, ratings and history in it.
 export default async function ProfilePage() {

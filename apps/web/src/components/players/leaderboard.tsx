@@ -2,6 +2,7 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 
 import type { RouterOutputs } from "@3u3d/api";
@@ -11,11 +12,8 @@ import { useTRPC } from "~/trpc/react";
 import { Pager } from "~/components/common/pager";
 import { RULESET_NAMES } from "~/components/common/ruleset-names";
 
-const METRICS = [
-  { id: "rating", name: "Rating" },
-  { id: "wins", name: "Wins" },
-  { id: "avgPenalty", name: "Lowest average penalty" },
-] as const;
+/** The measures a board ranks by, named by `players.leaderboard.metrics`. */
+const METRICS = ["rating", "wins", "avgPenalty"] as const;
 const RULESETS = (["3up3down", "palace"] as const).map((id) => ({
   id,
   name: RULESET_NAMES[id],
@@ -26,8 +24,9 @@ type Board = RouterOutputs["leaderboard"]["list"];
 
 /** Accounts ranked by the chosen measure; provisional players listed apart below. */
 export function Leaderboard() {
+  const t = useTranslations("players.leaderboard");
   const [ruleset, setRuleset] = useState<(typeof RULESETS)[number]["id"]>("3up3down");
-  const [metric, setMetric] = useState<(typeof METRICS)[number]["id"]>("rating");
+  const [metric, setMetric] = useState<(typeof METRICS)[number]>("rating");
   const [page, setPage] = useState(1);
   const trpc = useTRPC();
   const list = (provisional: boolean, p: number) =>
@@ -65,52 +64,52 @@ export function Leaderboard() {
   const minimum = board.data?.minimumGames ?? 5;
   return (
     <>
-      {tabs("ruleset", RULESETS, ruleset, setRuleset)}
-      {tabs("ranking", METRICS, metric, setMetric)}
-      <section aria-label="ranked players">
+      {tabs(t("rulesetTabs"), RULESETS, ruleset, setRuleset)}
+      {tabs(
+        t("rankingTabs"),
+        METRICS.map((id) => ({ id, name: t(`metrics.${id}`) })),
+        metric,
+        setMetric,
+      )}
+      <section aria-label={t("rankedLabel")}>
         {board.data?.rows.length ? (
           <BoardTable rows={board.data.rows} ranked />
         ) : (
-          <p>
-            {board.isPending
-              ? "Loading…"
-              : `Nobody with an account has played ${minimum} rated games of these rules yet.`}
-          </p>
+          <p>{board.isPending ? t("loading") : t("nobody", { minimum })}</p>
         )}
         <Pager page={page} pages={pages} onPage={setPage} />
       </section>
       {provisional.data?.rows.length ? (
-        <section aria-label="provisional players">
-          <h2>Provisional</h2>
+        <section aria-label={t("provisionalLabel")}>
+          <h2>{t("provisional")}</h2>
           <p className="note">
-            Fewer than {minimum} rated games: their ratings have not settled yet, so they
-            are not ranked.
+            {t("provisionalNote", { minimum })}
             {provisional.data.total > provisional.data.rows.length &&
-              ` Showing ${provisional.data.rows.length} of ${provisional.data.total}.`}
+              ` ${t("showing", { shown: provisional.data.rows.length, total: provisional.data.total })}`}
           </p>
           <BoardTable rows={provisional.data.rows} ranked={false} />
         </section>
       ) : null}
       <p className="note">
-        Ratings start at 1500 ± 350 and settle as you play; only accounts are listed.{" "}
-        <Link href="/signup">Create one</Link> to join in.
+        {t.rich("about", { signUp: (words) => <Link href="/signup">{words}</Link> })}
       </p>
     </>
   );
 }
 
 function BoardTable({ rows, ranked }: { rows: Board["rows"]; ranked: boolean }) {
+  const t = useTranslations("players.record");
   return (
     <table className="board">
       <thead>
         <tr>
           {ranked && <th>#</th>}
-          <th>Player</th>
-          <th>Rating</th>
-          <th>Games</th>
-          <th>Wins</th>
+          <th>{t("player")}</th>
+          <th>{t("rating")}</th>
+          <th>{t("games")}</th>
+          <th>{t("wins")}</th>
           <th>
-            <abbr title="Average penalty points">Avg pen.</abbr>
+            <abbr title={t("averagePenalty")}>{t("averagePenaltyShort")}</abbr>
           </th>
         </tr>
       </thead>

@@ -2,6 +2,7 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 
 import { useTRPC } from "~/trpc/react";
@@ -17,6 +18,8 @@ import { HISTORY_PAGE_SIZE as PAGE_SIZE } from "./history-page";
  * rating and counters per ruleset, then finished games (newest first) with replays.
  */
 export function PlayerRecord({ playerId }: { playerId: string }) {
+  const t = useTranslations("players.record");
+  const format = useFormatter();
   const trpc = useTRPC();
   const [page, setPage] = useState(1);
   const stats = useQuery(trpc.profile.stats.queryOptions({ playerId }));
@@ -32,18 +35,18 @@ export function PlayerRecord({ playerId }: { playerId: string }) {
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   return (
     <>
-      <section aria-label="stats">
-        <h2>Stats</h2>
+      <section aria-label={t("statsLabel")}>
+        <h2>{t("stats")}</h2>
         {stats.data?.rulesets.length ? (
           <table className="board">
             <thead>
               <tr>
-                <th>Rules</th>
-                <th>Rating</th>
-                <th>Games</th>
-                <th>Wins</th>
+                <th>{t("rules")}</th>
+                <th>{t("rating")}</th>
+                <th>{t("games")}</th>
+                <th>{t("wins")}</th>
                 <th>
-                  <abbr title="Average penalty points">Avg pen.</abbr>
+                  <abbr title={t("averagePenalty")}>{t("averagePenaltyShort")}</abbr>
                 </th>
               </tr>
             </thead>
@@ -54,7 +57,9 @@ export function PlayerRecord({ playerId }: { playerId: string }) {
                   <td>
                     {r.rating}
                     <span className="deviation"> ±{r.deviation}</span>
-                    {r.provisional && <span className="deviation"> (provisional)</span>}
+                    {r.provisional && (
+                      <span className="deviation"> {t("provisional")}</span>
+                    )}
                   </td>
                   <td>{r.games}</td>
                   <td>{r.wins}</td>
@@ -64,29 +69,27 @@ export function PlayerRecord({ playerId }: { playerId: string }) {
             </tbody>
           </table>
         ) : (
-          <p>{stats.isPending ? "Loading…" : "No finished games yet."}</p>
+          <p>{stats.isPending ? t("loading") : t("noGames")}</p>
         )}
       </section>
-      <section aria-label="match history">
-        <h2>Match history ({total})</h2>
+      <section aria-label={t("historyLabel")}>
+        <h2>{t("history", { total })}</h2>
         {me !== undefined && me?.playerId !== playerId && (
-          <p className="note">
-            Games at invite-only tables show only to the people who played them.
-          </p>
+          <p className="note">{t("inviteOnlyHidden")}</p>
         )}
         <ul className="history">
           {history.data?.rows.map((g) => (
             <li key={g.gameId}>
               <span className={g.won && !g.abandoned ? "won" : ""}>
                 {g.abandoned
-                  ? "Left early"
+                  ? t("leftEarly")
                   : g.won
-                    ? "Won"
+                    ? t("won")
                     : g.place
-                      ? `Place ${g.place}`
-                      : "Played"}
+                      ? t("place", { place: g.place })
+                      : t("played")}
               </span>{" "}
-              {rulesetName(g.ruleset)} vs{" "}
+              {t("versus", { ruleset: rulesetName(g.ruleset) })}{" "}
               {g.players.map((name, seat) => {
                 if (seat === g.seat) return null;
                 const profile = g.profiles[seat];
@@ -98,9 +101,11 @@ export function PlayerRecord({ playerId }: { playerId: string }) {
                   </span>
                 );
               })}{" "}
-              · {g.penalty ?? 0} penalty points ·{" "}
-              {g.finishedAt ? new Date(g.finishedAt).toLocaleDateString() : ""}{" "}
-              <Link href={`/replay/${g.gameId}?seat=${g.seat}`}>Replay</Link>
+              · {t("penalty", { points: g.penalty ?? 0 })} ·{" "}
+              {g.finishedAt
+                ? format.dateTime(new Date(g.finishedAt), { dateStyle: "medium" })
+                : ""}{" "}
+              <Link href={`/replay/${g.gameId}?seat=${g.seat}`}>{t("replay")}</Link>
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 
 import { useTRPC } from "~/trpc/react";
 
@@ -10,13 +11,14 @@ import { YourGames } from "~/components/lobby/your-games";
 
 /** The signed-in (or guest) player's own stats and finished games. */
 export function Profile() {
+  const t = useTranslations("players.profile");
   const trpc = useTRPC();
   const me = useQuery(trpc.session.me.queryOptions());
-  if (me.isPending) return <p>Loading…</p>;
+  if (me.isPending) return <p>{t("loading")}</p>;
   if (!me.data)
     return (
       <p>
-        Play a game or <Link href="/signin">sign in</Link> to see your games here.
+        {t.rich("nobody", { signIn: (words) => <Link href="/signin">{words}</Link> })}
       </p>
     );
   return (
@@ -24,20 +26,19 @@ export function Profile() {
       <h1>{me.data.name}</h1>
       {me.data.guest ? (
         <p className="note">
-          You are playing as a guest. <Link href="/signup">Create an account</Link> to
-          keep these games for good and appear on the leaderboard.
+          {t.rich("guest", { signUp: (words) => <Link href="/signup">{words}</Link> })}
         </p>
       ) : (
         <p className="note">
-          <Link href={`/players/${me.data.playerId}`}>Your public profile</Link> ·{" "}
-          <Link href="/account">Account settings</Link>
+          <Link href={`/players/${me.data.playerId}`}>{t("publicProfile")}</Link> ·{" "}
+          <Link href="/account">{t("accountSettings")}</Link>
         </p>
       )}
       <YourGames
         whenEmpty={
           <>
-            <h2>Your games</h2>
-            <p>You are not seated at any table right now.</p>
+            <h2>{t("yourGames")}</h2>
+            <p>{t("notSeated")}</p>
           </>
         }
       />

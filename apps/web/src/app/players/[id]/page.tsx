@@ -1,10 +1,14 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
 import { HISTORY_PAGE_SIZE } from "~/components/players/history-page";
 import { PublicProfile } from "~/components/players/public-profile";
 import { HydrateClient, prefetch, trpc } from "~/trpc/server";
 
-export const metadata: Metadata = { title: "Player" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("players.public");
+  return { title: t("title") };
+}
 
 // Rendered with the player's name, ratings and first page of games in it.
 export default async function PlayerPage({
