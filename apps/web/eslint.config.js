@@ -18,10 +18,6 @@ const NOT_YET_TRANSLATED = [
   "src/components/replay/**",
   // learn
   "src/app/rules/**",
-  // i18n-core
-  "src/app/practice/**",
-  "src/components/practice/**",
-  "src/components/push/**",
 ];
 
 export default [

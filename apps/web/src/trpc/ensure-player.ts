@@ -1,6 +1,7 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 
 import { displayNameProblem } from "@3u3d/api/display-name";
 
@@ -14,6 +15,7 @@ import { usePlayerChanged } from "./use-player-changed";
  * on the spot under the name they chose.
  */
 export function useEnsurePlayer(): () => Promise<void> {
+  const t = useTranslations("lobby.guestName");
   const trpc = useTRPC();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
@@ -28,7 +30,7 @@ export function useEnsurePlayer(): () => Promise<void> {
     const name = chosenGuestName();
     // The name field already shows what is wrong; the button says so too, in words.
     const problem = name === undefined ? null : displayNameProblem(name);
-    if (problem) throw new PlayerWordsError(`Your name first: ${problem}`);
+    if (problem) throw new PlayerWordsError(t("nameFirst", { problem }));
     await client.session.playAsGuest.mutate(name ? { name } : {});
     await playerChanged();
   };

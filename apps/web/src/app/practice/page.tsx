@@ -1,8 +1,12 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
 import { Practice } from "~/components/practice/practice";
 
-export const metadata: Metadata = { title: "Practice" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("practice");
+  return { title: t("title") };
+}
 
 export default function PracticePage() {
   return (

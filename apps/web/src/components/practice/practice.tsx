@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 
 import type { Hint } from "@3u3d/ai/coach";
@@ -20,6 +21,7 @@ const levelName = (level: BotLevel) =>
  * is rated or stored. The table is the same GameTable the real tables use.
  */
 export function Practice() {
+  const t = useTranslations("practice");
   const worker = useRef<Worker | null>(null);
   const [setup, setSetup] = useState<PracticeSetup>({ bots: ["beginner"], short: true });
   const [playing, setPlaying] = useState<PracticeSetup | null>(null);
@@ -60,7 +62,7 @@ export function Practice() {
 
   if (playing && position) {
     const seats: TableSeat[] = [
-      { name: "You", bot: null },
+      { name: t("you"), bot: null },
       ...playing.bots.map((level) => ({ name: levelName(level), bot: level })),
     ];
     const over = position.view.phase === "over";
@@ -77,14 +79,14 @@ export function Practice() {
           hint={hint?.eventSeq === position.view.eventSeq ? hint.hint : null}
           notices={
             <>
-              <p className="banner">Practice: played in your browser, not rated.</p>
-              {refused && <p role="alert">That move was refused: {refused}</p>}
+              <p className="banner">{t("banner")}</p>
+              {refused && <p role="alert">{t("refused", { reason: refused })}</p>}
             </>
           }
           gameControls={
             over ? undefined : (
               <button type="button" onClick={() => setPlaying(null)}>
-                Stop this game
+                {t("stop")}
               </button>
             )
           }
@@ -92,10 +94,10 @@ export function Practice() {
             over ? (
               <>
                 <button type="button" className="primary" onClick={() => start()}>
-                  Play again
+                  {t("again")}
                 </button>
                 <button type="button" onClick={() => setPlaying(null)}>
-                  Change the bots
+                  {t("changeBots")}
                 </button>
               </>
             ) : undefined
@@ -109,22 +111,22 @@ export function Practice() {
     setSetup({ ...setup, bots: setup.bots.map((b, i) => (i === index ? level : b)) });
   return (
     <>
-      <h1>Practice</h1>
-      <p>
-        Play against bots right here in your browser. It works without a connection (once
-        this page has been opened online), and nothing is rated or saved.
-      </p>
-      <form aria-label="practice game" className="practice-setup" onSubmit={start}>
+      <h1>{t("title")}</h1>
+      <p>{t("intro")}</p>
+      <form aria-label={t("formLabel")} className="practice-setup" onSubmit={start}>
         {setup.bots.map((level, index) => (
           <label key={index}>
-            Opponent {index + 1}
+            {t("opponent", { number: index + 1 })}
             <select
               value={level}
               onChange={(e) => setBot(index, e.target.value as BotLevel)}
             >
               {BOT_LEVELS.map((l) => (
                 <option key={l.level} value={l.level}>
-                  {l.name} ({botRating("3up3down", l.level)})
+                  {t("botOption", {
+                    name: l.name,
+                    rating: botRating("3up3down", l.level),
+                  })}
                 </option>
               ))}
             </select>
@@ -136,7 +138,7 @@ export function Practice() {
               type="button"
               onClick={() => setSetup({ ...setup, bots: [...setup.bots, "beginner"] })}
             >
-              Add an opponent
+              {t("addOpponent")}
             </button>
           )}
           {setup.bots.length > 1 && (
@@ -144,7 +146,7 @@ export function Practice() {
               type="button"
               onClick={() => setSetup({ ...setup, bots: setup.bots.slice(0, -1) })}
             >
-              Remove one
+              {t("removeOne")}
             </button>
           )}
         </div>
@@ -155,12 +157,12 @@ export function Practice() {
               checked={setup.short}
               onChange={(e) => setSetup({ ...setup, short: e.target.checked })}
             />{" "}
-            Short game (fewer colours in the deck)
+            {t("short")}
           </span>
         </label>
         <BotGuide ruleset="3up3down" />
         <button type="submit" className="primary">
-          Deal
+          {t("deal")}
         </button>
       </form>
     </>

@@ -2,6 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 
 import { ActionError } from "~/components/common/action-error";
@@ -20,16 +21,9 @@ import {
 /** What this device can do, and what it does now. */
 type DeviceState = "checking" | "unsupported" | "blocked" | "off" | "on";
 
-/** When notifications come, said the same way whether they are on or off. */
-const WHEN =
-  "when it is your turn in a game with a turn timer of an hour or more, or when quick pairing finds your table, even with this site closed.";
-
-const BROWSER_FAILED =
-  "Your browser could not set up notifications just now. Please try again later.";
-
 /** A failure in words: the server's own, or the browser's step in ours. */
-const failureWords = (error: unknown) =>
-  error instanceof TRPCClientError ? errorWords(error) : BROWSER_FAILED;
+const failureWords = (error: unknown, browserFailed: string) =>
+  error instanceof TRPCClientError ? errorWords(error) : browserFailed;
 
 /**
  * "Notifications on this device" on the account page: turns Web Push on (the browser's
@@ -37,6 +31,7 @@ const failureWords = (error: unknown) =>
  * when the browser cannot, or when notifications are blocked in its settings.
  */
 export function PushSetting() {
+  const t = useTranslations("pushSettings");
   const trpc = useTRPC();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
@@ -99,34 +94,14 @@ export function PushSetting() {
 
   return (
     <section aria-labelledby="push-heading">
-      <h2 id="push-heading">Notifications on this device</h2>
-      {state === "checking" && <p>Checking this browser…</p>}
-      {state === "unsupported" && (
-        <p>
-          This browser cannot show notifications from websites. On an iPhone or iPad, add
-          this site to your Home Screen and open it from there to turn them on.
-        </p>
-      )}
-      {state === "blocked" && (
-        <p>
-          Notifications are blocked for this site in your browser. Allow them in the
-          site&apos;s settings (often behind the icon beside the address), then reload
-          this page.
-        </p>
-      )}
+      <h2 id="push-heading">{t("title")}</h2>
+      {state === "checking" && <p>{t("checking")}</p>}
+      {state === "unsupported" && <p>{t("unsupported")}</p>}
+      {state === "blocked" && <p>{t("blocked")}</p>}
       {(state === "off" || state === "on") && (
         <>
-          <p>
-            {state === "on"
-              ? `Notifications are on for this device: you get one ${WHEN}`
-              : `Get a notification ${WHEN}`}
-          </p>
-          {dismissed && (
-            <p>
-              You closed the browser&apos;s question without allowing notifications. Press
-              the button to be asked again.
-            </p>
-          )}
+          <p>{state === "on" ? t("on") : t("off")}</p>
+          {dismissed && <p>{t("dismissed")}</p>}
           <div className="action-row">
             <button
               type="button"
@@ -134,9 +109,12 @@ export function PushSetting() {
               onClick={() => (state === "on" ? disable.mutate() : enable.mutate())}
               aria-describedby={error ? "push-error" : undefined}
             >
-              {state === "on" ? "Turn off notifications" : "Turn on notifications"}
+              {state === "on" ? t("turnOff") : t("turnOn")}
             </button>
-            <ActionError id="push-error" error={error ? failureWords(error) : null} />
+            <ActionError
+              id="push-error"
+              error={error ? failureWords(error, t("browserFailed")) : null}
+            />
           </div>
         </>
       )}
