@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { expect, test, testAddress } from "./fixtures";
 import { signInOverHttp } from "./sign-in-http";
-import { expectAxeClean } from "./table-helpers";
+import { expectAxeClean, expectNoSidewaysScroll, shoot } from "./table-helpers";
 
 // The site's languages (issue #39): the browser's language by default, a switcher in
 // the header, the choice remembered by the browser (a cookie) and kept on the account,
@@ -60,7 +60,7 @@ test("an account's language follows it to another browser", async ({
   page,
   browser,
 }, testInfo) => {
-  const username = `lang_${testInfo.project.name}_${Date.now() % 1_000_000}`;
+  const username = `nl_${testInfo.project.name.slice(0, 1)}_${Date.now() % 1_000_000}`;
   const password = "a-long-pass-phrase";
   const made = await page.request.post("/api/trpc/account.signUp", {
     data: { json: { username, password } },
@@ -90,4 +90,60 @@ test("an account's language follows it to another browser", async ({
     (await openSiteMenu(other)).getByRole("link", { name: "Regels" }),
   ).toBeVisible();
   await elsewhere.close();
+});
+
+test("German runs long: home, account and a championship fit the screen", async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  await context.addCookies([{ name: "NEXT_LOCALE", value: "de", url: baseURL ?? "" }]);
+  const username = `de_${testInfo.project.name.slice(0, 1)}_${Date.now() % 1_000_000}`;
+  const password = "a-long-pass-phrase";
+  const made = await page.request.post("/api/trpc/account.signUp", {
+    data: { json: { username, password, name: "Wolfgang Amadeus" } },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  expect(await signInOverHttp(page.request, username, password)).toBe("");
+  // A championship of two games against a bot, its first game dealt.
+  const created = await page.request.post("/api/trpc/championship.create", {
+    data: {
+      json: {
+        name: "Freitagabend-Meisterschaft",
+        seats: [{ kind: "human" }, { kind: "bot", level: "heuristic" }],
+        turnTimerSeconds: null,
+        games: 2,
+      },
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { championshipId, gameId } = (
+    (await created.json()) as {
+      result: { data: { json: { championshipId: string; gameId: string } } };
+    }
+  ).result.data.json;
+  const started = await page.request.post("/api/trpc/lobby.start", {
+    data: { json: { gameId } },
+  });
+  expect(started.ok(), await started.text()).toBe(true);
+
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.getByRole("heading", { name: "Mit Freunden" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Deine Spiele" })).toBeVisible();
+  await expectNoSidewaysScroll(page, "the home page in German");
+  await shoot(page, testInfo, "de-home");
+
+  await page.goto("/account");
+  await expect(page.getByRole("heading", { name: "Dein Konto", level: 1 })).toBeVisible();
+  await expectNoSidewaysScroll(page, "the account page in German");
+  await expectAxeClean(page, "the account page in German");
+  await shoot(page, testInfo, "de-account");
+
+  await page.goto(`/championships/${championshipId}`);
+  await expect(page.getByText("2 Spiele · 0 gespielt")).toBeVisible();
+  await expect(page.getByText("Spiel 1: läuft")).toBeVisible();
+  await expectNoSidewaysScroll(page, "a championship in German");
+  await expectAxeClean(page, "a championship in German");
+  await shoot(page, testInfo, "de-championship");
 });

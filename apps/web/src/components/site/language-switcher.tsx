@@ -9,8 +9,6 @@ import { isLocale, LOCALE_COOKIE, LOCALE_NAMES, LOCALES, type Locale } from "@3u
 
 import { useTRPC } from "~/trpc/react";
 
-import { useMe } from "./use-me";
-
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /**
@@ -24,7 +22,6 @@ export function LanguageSwitcher() {
   const t = useTranslations("site");
   const locale = useLocale();
   const router = useRouter();
-  const me = useMe();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const save = useMutation(
@@ -37,7 +34,12 @@ export function LanguageSwitcher() {
   const choose = async (next: Locale) => {
     const secure = window.location.protocol === "https:" ? "; secure" : "";
     document.cookie = `${LOCALE_COOKIE}=${next}; path=/; max-age=${ONE_YEAR_S}; samesite=lax${secure}`;
-    // The account's copy; the page changes language either way (the cookie says it).
+    // The account's copy, for a browser that has a player (asked on the click, not
+    // with the page: the header renders before the page is the browser's, and offline).
+    // The page changes language either way: the cookie says it.
+    const me = await queryClient
+      .fetchQuery(trpc.session.me.queryOptions())
+      .catch(() => null);
     if (me) await save.mutateAsync({ locale: next }).catch(() => undefined);
     startTransition(() => router.refresh());
   };
