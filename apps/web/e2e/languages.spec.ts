@@ -146,4 +146,29 @@ test("German runs long: home, account and a championship fit the screen", async 
   await expectNoSidewaysScroll(page, "a championship in German");
   await expectAxeClean(page, "a championship in German");
   await shoot(page, testInfo, "de-championship");
+
+  // The header stays one row at the widths between a phone and a wide screen, where
+  // German's longer names meet the signed-in name and the switcher.
+  if (testInfo.project.name === "desktop")
+    for (const width of [800, 1000, 1199, 1200]) {
+      await page.setViewportSize({ width, height: 800 });
+      const [scrollWidth, clientWidth] = await page
+        .locator(".site-nav")
+        .evaluate((nav) => [nav.scrollWidth, nav.clientWidth]);
+      expect(scrollWidth, `the header at ${width} px`).toBeLessThanOrEqual(clientWidth);
+      // Folded, the menu is closed; in one row, every link and the switcher sit inside
+      // the header's height.
+      if (await page.locator(".site-menu nav a").first().isVisible()) {
+        const header = await page.locator(".site-nav").boundingBox();
+        for (const item of await page
+          .locator(".site-menu nav a, .site-menu .who > *")
+          .all()) {
+          const box = await item.boundingBox();
+          const middle = (box?.y ?? 0) + (box?.height ?? 0) / 2;
+          expect(middle, `the header's row at ${width} px`).toBeLessThan(
+            (header?.y ?? 0) + (header?.height ?? 0),
+          );
+        }
+      }
+    }
 });
