@@ -4,36 +4,30 @@ import { cardInfo, palaceRankName } from "@3u3d/engine";
 import type { CardCode, CardInfo, Ruleset } from "@3u3d/engine";
 
 import { SUITS, SuitMark, type Suit } from "./card-symbols";
+import { msg, useSay, type Msg } from "./msg";
 
 // Our own card faces, drawn in SVG on a 60 × 84 grid so one drawing serves every size
 // (the CSS sets the width): big numerals, each colour's own symbol, Clear faces that
 // say what they do, palace pips. The words for a card live here too, so the face and
 // its name (aria-label, log) never disagree.
 
-// Cards named as players say them: "ace of spades", "10 of hearts".
-const PALACE_RANK_WORDS: Record<number, string> = {
-  11: "jack",
-  12: "queen",
-  13: "king",
-  14: "ace",
-};
+// Cards named as players say them ("ace of spades", "blue 5"), in the catalogue's
+// "cards" namespace: a colour or suit by the engine's letter, a palace face by its rank.
 
 /** A rank as players say it: "7", "jack", "ace". */
-export function rankWords(ruleset: Ruleset, rank: number): string {
-  return ruleset === "palace" ? (PALACE_RANK_WORDS[rank] ?? String(rank)) : String(rank);
+export function rankName(ruleset: Ruleset, rank: number): Msg | number {
+  return ruleset === "palace" && rank >= 11 && rank <= 14 ? msg(`cards.rank.${rank}`) : rank;
 }
 
 /** What a card says, in words (for screen readers and logs). */
-export function cardLabel(ruleset: Ruleset, code: CardCode): string {
+export function cardName(ruleset: Ruleset, code: CardCode): Msg {
   const card = cardInfo(ruleset, code);
-  if (!card) return code;
-  const color = SUITS[card.color]?.name ?? card.color;
+  if (!card) return msg("cards.unknown", { code });
+  const color = msg(`cards.color.${card.color}`);
   if (ruleset === "palace")
-    return `${PALACE_RANK_WORDS[card.rank] ?? card.rank} of ${color}`;
-  if (card.kind === "clear") return `${color} Clear`;
-  if (card.kind === "clear1") return `${color} Clear +1`;
-  if (card.kind === "clear2") return `${color} Clear +2`;
-  return `${color} ${card.rank}`;
+    return msg("cards.palace", { rank: rankName(ruleset, card.rank), suit: color });
+  if (card.kind === "number") return msg("cards.number", { rank: card.rank, color });
+  return msg(`cards.${card.kind}`, { color });
 }
 
 export interface CardProps {
@@ -60,6 +54,7 @@ export const Card = memo(function Card({
   selected,
   picture,
 }: CardProps) {
+  const say = useSay();
   const card = hidden || !code ? undefined : cardInfo(ruleset, code);
   if (!card || !code) {
     return (
@@ -67,7 +62,7 @@ export const Card = memo(function Card({
         className="card card-back"
         viewBox="0 0 60 84"
         role="img"
-        aria-label="face-down card"
+        aria-label={say(msg("cards.faceDown"))}
       >
         <CardBack />
       </svg>
@@ -83,7 +78,7 @@ export const Card = memo(function Card({
       className={`card${selected ? " card-selected" : ""}`}
       viewBox="0 0 60 84"
       role="img"
-      aria-label={cardLabel(ruleset, code)}
+      aria-label={say(cardName(ruleset, code))}
       data-card={picture ? undefined : code}
     >
       <rect

@@ -1,6 +1,16 @@
-export { Card, cardLabel, rankWords, type CardProps } from "./card";
-export { moveLabel } from "./move-label";
-export { eventLabel, cardCount, cardList, type Names } from "./event-label";
+export { Card, cardName, rankName, type CardProps } from "./card";
+export {
+  msg,
+  msgList,
+  say,
+  useSay,
+  type Msg,
+  type MsgList,
+  type MsgValue,
+  type Speaker,
+} from "./msg";
+export { moveLabel, type MoveVoice } from "./move-label";
+export { eventLabel, cardList, type Names } from "./event-label";
 export {
   byCode,
   moveCards,
@@ -15,7 +25,7 @@ export {
 export { cardReason, type CardAsked } from "./card-reason";
 export { handOrder, picksOf, tapCard, type Picked } from "./hand";
 export { hintWords } from "./hint-words";
-export { tableStatus, pickupReason } from "./status";
+export { tableStatus } from "./status";
 export { PACES, useTableSettings, saveTableSettings, type Pace } from "./settings";
 export { GameTable, type GameTableProps, type TableSeat } from "./game-table";
 export { GameOver, ordinal, type RatingChanges } from "./game-over";
