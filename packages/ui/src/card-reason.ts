@@ -22,7 +22,9 @@ export const NOT_NOW = msg("cardReason.notNow");
 
 /** R-MULTI: one number (3UP 3DOWN) or one rank (palace) at a time. */
 const noMixing = (view: PlayerView) =>
-  msg(view.ruleset === "palace" ? "cardReason.noMixingRanks" : "cardReason.noMixingNumbers");
+  msg(
+    view.ruleset === "palace" ? "cardReason.noMixingRanks" : "cardReason.noMixingNumbers",
+  );
 
 /** "a 9", "an 8", "an ace", "a jack": a rank as it is said, article and all. */
 export const aRank = (view: Pick<PlayerView, "ruleset">, rank: number): Msg =>
@@ -33,7 +35,9 @@ function pileReason(view: PlayerView): Msg {
   if (view.ruleset === "3up3down") {
     const top = view.pile.at(-1);
     const card = top === undefined ? undefined : cardInfo(view.ruleset, top);
-    return card ? msg("cardReason.needsAtLeast", { rank: aRank(view, card.rank) }) : NOT_NOW;
+    return card
+      ? msg("cardReason.needsAtLeast", { rank: aRank(view, card.rank) })
+      : NOT_NOW;
   }
   if (view.mustPlayLowerThan !== null)
     return msg("cardReason.afterSeven", { rank: view.mustPlayLowerThan });

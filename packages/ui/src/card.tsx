@@ -16,7 +16,9 @@ import { msg, useSay, type Msg } from "./msg";
 
 /** A rank as players say it: "7", "jack", "ace". */
 export function rankName(ruleset: Ruleset, rank: number): Msg | number {
-  return ruleset === "palace" && rank >= 11 && rank <= 14 ? msg(`cards.rank.${rank}`) : rank;
+  return ruleset === "palace" && rank >= 11 && rank <= 14
+    ? msg(`cards.rank.${rank}`)
+    : rank;
 }
 
 /** What a card says, in words (for screen readers and logs). */

@@ -41,7 +41,10 @@ export function hintWords(ruleset: Ruleset, why: HintWhy): Msg {
     case "burn":
       return msg("hints.burn", { pile: why.pile });
     case "shed":
-      return msg("hints.shed", { count: why.count, ranks: ranks(ruleset, why.rank, why.count) });
+      return msg("hints.shed", {
+        count: why.count,
+        ranks: ranks(ruleset, why.rank, why.count),
+      });
     case "keepSpecial":
       return msg("hints.keepSpecial", { card: specialName(ruleset, why.special) });
     case "avoidPair":

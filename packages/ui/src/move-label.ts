@@ -11,7 +11,11 @@ import { msg, type Msg } from "./msg";
 export type MoveVoice = "button" | "choice";
 
 /** A move as a button would say it, or (`choice`) as the player's choice told back. */
-export function moveLabel(ruleset: Ruleset, move: Move, voice: MoveVoice = "button"): Msg {
+export function moveLabel(
+  ruleset: Ruleset,
+  move: Move,
+  voice: MoveVoice = "button",
+): Msg {
   const id = (name: string) => `moves.${voice}.${name}`;
   switch (move.type) {
     case "setup":

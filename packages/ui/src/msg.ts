@@ -31,7 +31,8 @@ export const msgList = (list: readonly MsgValue[]): MsgList => ({ list });
 
 function sayValue(speaker: Speaker, value: MsgValue): string | number {
   if (typeof value !== "object") return value;
-  if ("list" in value) return speaker.list(value.list.map((v) => String(sayValue(speaker, v))));
+  if ("list" in value)
+    return speaker.list(value.list.map((v) => String(sayValue(speaker, v))));
   return say(speaker, value);
 }
 

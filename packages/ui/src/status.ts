@@ -28,11 +28,7 @@ function pickupStatus(view: PlayerView): Msg {
   return msg("status.pickUpNothingPlayable");
 }
 
-export function tableStatus(
-  view: PlayerView,
-  legal: readonly Move[],
-  names: Names,
-): Msg {
+export function tableStatus(view: PlayerView, legal: readonly Move[], names: Names): Msg {
   const me = view.seat;
   if (view.phase === "over") return msg("status.gameOver");
   if (view.phase === "setup")

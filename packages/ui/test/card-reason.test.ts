@@ -127,11 +127,15 @@ describe("why a greyed card cannot be chosen", () => {
 
   it("R-MULTI: one number per play", () => {
     const state = spot({ hand: ["7g", "7r", "9b"], pile: ["5k"] });
-    expect(why(state, "9b", ["7g"])).toBe("You can't mix numbers: play one number at a time.");
+    expect(why(state, "9b", ["7g"])).toBe(
+      "You can't mix numbers: play one number at a time.",
+    );
     expect(why(state, "7r", ["7g"])).toBeNull();
     // Palace cards have ranks, not numbers: a queen with a 9 is a mix of ranks.
     const palace = spot({ ruleset: "palace", hand: ["9S", "9D", "QH"], pile: ["5C"] });
-    expect(why(palace, "QH", ["9S"])).toBe("You can't mix ranks: play one rank at a time.");
+    expect(why(palace, "QH", ["9S"])).toBe(
+      "You can't mix ranks: play one rank at a time.",
+    );
   });
 
   it("R-CLEAR: Clear cards are played one at a time", () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { PlayerView, ResolvedOptions } from "@3u3d/engine";
 
 import { cardName, ordinal, type RatingChanges } from "../src";
-import { words } from "./speak";
+import { inLocale, words } from "./speak";
 import { GameOver } from "../src/game-over";
 
 // Seat 0 went out; seat 1 still holds two cards in hand and two on the table; seat 2
@@ -29,12 +29,14 @@ const over = (
 
 const text = (view: PlayerView, ratings: RatingChanges | null = null) =>
   renderToStaticMarkup(
-    createElement(GameOver, {
-      view,
-      nameOf: (s: number) => ["Ana", "Ben", "Cy"][s]!,
-      viewerIsYou: true,
-      ratings,
-    }),
+    inLocale(
+      createElement(GameOver, {
+        view,
+        nameOf: (s: number) => ["Ana", "Ben", "Cy"][s]!,
+        viewerIsYou: true,
+        ratings,
+      }),
+    ),
   )
     .replace(/<[^>]+>/g, "|")
     .replace(/\|+/g, "|")

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
+import { createElement, type ReactElement } from "react";
+import { IntlProvider, type AbstractIntlMessages } from "use-intl";
 import { createTranslator } from "use-intl/core";
 
 import { listJoiner, say, type Msg, type Speaker } from "../src/msg";
@@ -15,7 +17,10 @@ export function catalogue(locale: string): Record<string, unknown> {
   return Object.fromEntries(
     readdirSync(dir)
       .filter((f) => f.endsWith(".json"))
-      .map((f) => [f.slice(0, -5), JSON.parse(readFileSync(join(dir, f), "utf8")) as unknown]),
+      .map((f) => [
+        f.slice(0, -5),
+        JSON.parse(readFileSync(join(dir, f), "utf8")) as unknown,
+      ]),
   );
 }
 
@@ -32,3 +37,12 @@ export function speaker(locale: string): Speaker {
 
 /** A message in `locale`'s words (English unless asked). */
 export const words = (message: Msg, locale = "en") => say(speaker(locale), message);
+
+/** `element` as the app renders it: under an IntlProvider with `locale`'s catalogue. */
+export const inLocale = (element: ReactElement, locale = "en") =>
+  createElement(IntlProvider, {
+    locale,
+    messages: catalogue(locale) as AbstractIntlMessages,
+    timeZone: "UTC",
+    children: element,
+  });

@@ -99,7 +99,7 @@ describe("the table's words", () => {
     expect(status(equal, pickup)).toBe(
       "Your turn: nothing reaches the 9 of clubs, so pick up the pile.",
     );
-    expect(status({ ...palace, mustPlayLowerThan: 7 } as PlayerView, pickup)).toBe(
+    expect(status({ ...palace, mustPlayLowerThan: 7 }, pickup)).toBe(
       "Your turn: nothing lower than 7 to play, so pick up the pile.",
     );
   });
@@ -107,7 +107,10 @@ describe("the table's words", () => {
   it("never doubles a colon: a status or a move label says one thing after its colon", () => {
     const lines = [
       status(playView, pickup),
-      status({ ...playView, ruleset: "palace", effectiveTop: "9C" } as PlayerView, pickup),
+      status(
+        { ...playView, ruleset: "palace", effectiveTop: "9C" },
+        pickup,
+      ),
       status({ ...playView, owedPlays: 1 }, [{ type: "flip", index: 0 }]),
       words(moveLabel("3up3down", { type: "setup", faceUp: ["5r", "6b", "7g"] })),
     ];
