@@ -9,21 +9,23 @@ import { byCode, moveCards, playZone, selectableCards, type SameCard } from "./s
 // not in it, from that list and what the viewer can see (the pile, their own cards).
 // The rules named here are docs/rules.md's.
 
-// Words in the catalogue's "cardReason" namespace.
-export const NOT_YOUR_TURN = msg("cardReason.notYourTurn");
-export const WAITING_FOR_OTHERS = msg("cardReason.waitingForOthers");
-export const THREE_CHOSEN = msg("cardReason.threeChosen");
-export const HAND_FIRST = msg("cardReason.handFirst");
-export const DRAW_PILE_FIRST = msg("cardReason.drawPileFirst");
-export const DRAW_FIRST = msg("cardReason.drawFirst");
-export const CLEARS_ALONE = msg("cardReason.clearsAlone");
-export const COLOR_SWAP = msg("cardReason.colorSwap");
-export const NOT_NOW = msg("cardReason.notNow");
+// Words in the catalogue's "status" namespace (status.cardReason).
+export const NOT_YOUR_TURN = msg("status.cardReason.notYourTurn");
+export const WAITING_FOR_OTHERS = msg("status.cardReason.waitingForOthers");
+export const THREE_CHOSEN = msg("status.cardReason.threeChosen");
+export const HAND_FIRST = msg("status.cardReason.handFirst");
+export const DRAW_PILE_FIRST = msg("status.cardReason.drawPileFirst");
+export const DRAW_FIRST = msg("status.cardReason.drawFirst");
+export const CLEARS_ALONE = msg("status.cardReason.clearsAlone");
+export const COLOR_SWAP = msg("status.cardReason.colorSwap");
+export const NOT_NOW = msg("status.cardReason.notNow");
 
 /** R-MULTI: one number (3UP 3DOWN) or one rank (palace) at a time. */
 const noMixing = (view: PlayerView) =>
   msg(
-    view.ruleset === "palace" ? "cardReason.noMixingRanks" : "cardReason.noMixingNumbers",
+    view.ruleset === "palace"
+      ? "status.cardReason.noMixingRanks"
+      : "status.cardReason.noMixingNumbers",
   );
 
 /** "a 9", "an 8", "an ace", "a jack": a rank as it is said, article and all. */
@@ -36,17 +38,18 @@ function pileReason(view: PlayerView): Msg {
     const top = view.pile.at(-1);
     const card = top === undefined ? undefined : cardInfo(view.ruleset, top);
     return card
-      ? msg("cardReason.needsAtLeast", { rank: aRank(view, card.rank) })
+      ? msg("status.cardReason.needsAtLeast", { rank: aRank(view, card.rank) })
       : NOT_NOW;
   }
   if (view.mustPlayLowerThan !== null)
-    return msg("cardReason.afterSeven", { rank: view.mustPlayLowerThan });
+    return msg("status.cardReason.afterSeven", { rank: view.mustPlayLowerThan });
   const top = view.effectiveTop ? cardInfo(view.ruleset, view.effectiveTop) : undefined;
   if (!top) return NOT_NOW;
   const rank = aRank(view, top.rank);
-  if (view.options.equalAllowed) return msg("cardReason.needsAtLeastOrSpecial", { rank });
-  if (top.rank >= 14) return msg("cardReason.onlySpecialsOn", { rank });
-  return msg("cardReason.needsHigherOrSpecial", { rank });
+  if (view.options.equalAllowed)
+    return msg("status.cardReason.needsAtLeastOrSpecial", { rank });
+  if (top.rank >= 14) return msg("status.cardReason.onlySpecialsOn", { rank });
+  return msg("status.cardReason.needsHigherOrSpecial", { rank });
 }
 
 export interface CardAsked {

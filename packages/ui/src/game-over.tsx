@@ -40,7 +40,7 @@ export function GameOver({
   viewerIsYou: boolean;
   ratings?: RatingChanges | null;
 }) {
-  const t = useTranslations("result");
+  const t = useTranslations("table.result");
   const { motion, sound, volume } = useTableSettings();
   // Calm until the browser says otherwise (the server render has no preferences).
   const [calm, setCalm] = useState(true);
@@ -182,7 +182,7 @@ function CardRow({
   ruleset: PlayerView["ruleset"];
   codes: CardCode[];
 }) {
-  const t = useTranslations("result");
+  const t = useTranslations("table.result");
   const say = useSay();
   if (codes.length === 0) return <span className="sr-only">{t("noCards")}</span>;
   const more = codes.length - PICTURED;

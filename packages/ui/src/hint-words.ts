@@ -6,7 +6,7 @@ import { aRank } from "./card-reason";
 import { msg, type Msg } from "./msg";
 
 // A hint's reason (worked out by the coach in @3u3d/ai) in a player's words, in the
-// catalogue's "hints" namespace. Ranks said in the plural ("7s", "jacks") and with an
+// catalogue's "status" namespace (status.hints). Ranks said in the plural ("7s", "jacks") and with an
 // article ("a 7", "an 8") come from the "cards" namespace, chosen by rank.
 
 /** "7s", "jacks": the plural a player says for a rank, with how many ("three 7s"). */
@@ -24,14 +24,17 @@ function specialName(ruleset: Ruleset, code: CardCode): Msg | string {
 export function hintWords(ruleset: Ruleset, why: HintWhy): Msg {
   switch (why.kind) {
     case "setup":
-      return msg(why.forLeft ? "hints.setupForLeft" : "hints.setup");
+      return msg(why.forLeft ? "status.hints.setupForLeft" : "status.hints.setup");
     case "run":
-      return msg(ruleset === "palace" ? "hints.runBurns" : "hints.runClears", {
-        count: why.count,
-        ranks: ranks(ruleset, why.rank, why.count),
-      });
+      return msg(
+        ruleset === "palace" ? "status.hints.runBurns" : "status.hints.runClears",
+        {
+          count: why.count,
+          ranks: ranks(ruleset, why.rank, why.count),
+        },
+      );
     case "clear":
-      return msg("hints.clear", {
+      return msg("status.hints.clear", {
         bonus: why.bonus,
         pile: why.pile,
         name: msg(
@@ -39,16 +42,16 @@ export function hintWords(ruleset: Ruleset, why: HintWhy): Msg {
         ),
       });
     case "burn":
-      return msg("hints.burn", { pile: why.pile });
+      return msg("status.hints.burn", { pile: why.pile });
     case "shed":
-      return msg("hints.shed", {
+      return msg("status.hints.shed", {
         count: why.count,
         ranks: ranks(ruleset, why.rank, why.count),
       });
     case "keepSpecial":
-      return msg("hints.keepSpecial", { card: specialName(ruleset, why.special) });
+      return msg("status.hints.keepSpecial", { card: specialName(ruleset, why.special) });
     case "avoidPair":
-      return msg("hints.avoidPair", {
+      return msg("status.hints.avoidPair", {
         rank: aRank({ ruleset }, why.rank),
         avoided: aRank({ ruleset }, why.avoided),
         pair: ranks(ruleset, why.avoided, 2),
@@ -56,6 +59,6 @@ export function hintWords(ruleset: Ruleset, why: HintWhy): Msg {
     default:
       // swap, keepCards, refill, flip, pickup, draw, reset, seeThrough, lowest, best:
       // one sentence each, nothing to fill in.
-      return msg(`hints.${why.kind}`);
+      return msg(`status.hints.${why.kind}`);
   }
 }

@@ -4,7 +4,7 @@ import { cardName } from "./card";
 import { cardList } from "./event-label";
 import { msg, type Msg } from "./msg";
 
-// A move in words, in the catalogue's "moves" namespace, two ways: as a button says it
+// A move in words, in the catalogue's "table" namespace (table.moves), two ways: as a button says it
 // ("Keep my cards") and as a choice told back to the player ("keep your cards", for
 // "You chose to …" in the post-game analysis) — a button's words told back read wrong.
 
@@ -16,7 +16,7 @@ export function moveLabel(
   move: Move,
   voice: MoveVoice = "button",
 ): Msg {
-  const id = (name: string) => `moves.${voice}.${name}`;
+  const id = (name: string) => `table.moves.${voice}.${name}`;
   switch (move.type) {
     case "setup":
       return msg(id("setup"), { cards: cardList(ruleset, move.faceUp) });

@@ -10,16 +10,7 @@ import { catalogue, words } from "./speak";
 // plural throws in `words`).
 
 const LOCALES = ["de", "nl", "es"];
-const NAMESPACES = [
-  "cards",
-  "status",
-  "log",
-  "moves",
-  "cardReason",
-  "hints",
-  "table",
-  "result",
-];
+const NAMESPACES = ["cards", "status", "log", "table"];
 
 function keys(tree: unknown, prefix = ""): string[] {
   if (typeof tree !== "object" || tree === null) return [prefix];

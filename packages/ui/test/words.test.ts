@@ -107,10 +107,7 @@ describe("the table's words", () => {
   it("never doubles a colon: a status or a move label says one thing after its colon", () => {
     const lines = [
       status(playView, pickup),
-      status(
-        { ...playView, ruleset: "palace", effectiveTop: "9C" },
-        pickup,
-      ),
+      status({ ...playView, ruleset: "palace", effectiveTop: "9C" }, pickup),
       status({ ...playView, owedPlays: 1 }, [{ type: "flip", index: 0 }]),
       words(moveLabel("3up3down", { type: "setup", faceUp: ["5r", "6b", "7g"] })),
     ];
