@@ -4,33 +4,14 @@ import { cardInfo, palaceRankName } from "@3u3d/engine";
 import type { CardCode, CardInfo, Ruleset } from "@3u3d/engine";
 
 import { SUITS, SuitMark, type Suit } from "./card-symbols";
-import { msg, useSay, type Msg } from "./msg";
+import { cardName } from "./card-name";
+import { msg } from "./msg";
+import { useSay } from "./use-say";
 
 // Our own card faces, drawn in SVG on a 60 × 84 grid so one drawing serves every size
 // (the CSS sets the width): big numerals, each colour's own symbol, Clear faces that
 // say what they do, palace pips. The words for a card live here too, so the face and
 // its name (aria-label, log) never disagree.
-
-// Cards named as players say them ("ace of spades", "blue 5"), in the catalogue's
-// "cards" namespace: a colour or suit by the engine's letter, a palace face by its rank.
-
-/** A rank as players say it: "7", "jack", "ace". */
-export function rankName(ruleset: Ruleset, rank: number): Msg | number {
-  return ruleset === "palace" && rank >= 11 && rank <= 14
-    ? msg(`cards.rank.${rank}`)
-    : rank;
-}
-
-/** What a card says, in words (for screen readers and logs). */
-export function cardName(ruleset: Ruleset, code: CardCode): Msg {
-  const card = cardInfo(ruleset, code);
-  if (!card) return msg("cards.unknown", { code });
-  const color = msg(`cards.color.${card.color}`);
-  if (ruleset === "palace")
-    return msg("cards.palace", { rank: rankName(ruleset, card.rank), suit: color });
-  if (card.kind === "number") return msg("cards.number", { rank: card.rank, color });
-  return msg(`cards.${card.kind}`, { color });
-}
 
 export interface CardProps {
   ruleset: Ruleset;

@@ -4,8 +4,9 @@ import type { PlayerView } from "@3u3d/engine";
 
 import { useTranslations } from "use-intl";
 
-import { Card, cardName } from "./card";
-import { useSay } from "./msg";
+import { Card } from "./card";
+import { cardName } from "./card-name";
+import { useSay } from "./use-say";
 
 // The middle of the table: the draw pile, the pile (its top three fanned, the card that
 // counts marked, the move just made captioned under it, a banner over it when it is

@@ -1,6 +1,6 @@
 import type { CardCode, GameEvent, Ruleset, Seat } from "@3u3d/engine";
 
-import { cardName } from "./card";
+import { cardName } from "./card-name";
 import { msg, msgList, type Msg, type MsgList } from "./msg";
 
 // What happened, in words, for the table's history and screen-reader announcements, in

@@ -8,7 +8,7 @@ import { useTranslations } from "use-intl";
 
 import { Card } from "./card";
 import { eventLabel, type Names } from "./event-label";
-import { useSay } from "./msg";
+import { useSay } from "./use-say";
 
 // The history of the game, newest at the bottom, numbered by the events' own sequence
 // (so a line keeps its number), with small pictures of the cards each line names.

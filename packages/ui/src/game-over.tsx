@@ -7,8 +7,9 @@ import type { CardCode, PlayerView } from "@3u3d/engine";
 
 import { useTranslations } from "use-intl";
 
-import { Card, cardName } from "./card";
-import { useSay } from "./msg";
+import { Card } from "./card";
+import { cardName } from "./card-name";
+import { useSay } from "./use-say";
 import { useTableSettings } from "./settings";
 import { playCue } from "./sound";
 

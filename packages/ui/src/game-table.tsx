@@ -20,7 +20,8 @@ import { lastMove } from "./last-move";
 import { handOrder, picksOf, tapCard, type Picked } from "./hand";
 import { hintWords } from "./hint-words";
 import { moveLabel } from "./move-label";
-import { msg, useSay } from "./msg";
+import { msg } from "./msg";
+import { useSay } from "./use-say";
 import { SeatChip, type TableSeat } from "./seat-chip";
 import {
   moveCards,

@@ -1,6 +1,6 @@
 import type { Move, Ruleset } from "@3u3d/engine";
 
-import { cardName } from "./card";
+import { cardName } from "./card-name";
 import { cardList } from "./event-label";
 import { msg, type Msg } from "./msg";
 

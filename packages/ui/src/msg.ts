@@ -1,5 +1,3 @@
-import { useLocale, useTranslations } from "use-intl";
-
 // The table's words as data: a message id in the catalogues (packages/i18n/messages/
 // <locale>/<namespace>.json, the id's first part naming the namespace) plus its values.
 // Pure code (status, log, card names, refusals) builds these without knowing the
@@ -54,15 +52,4 @@ export function listJoiner(locale: string): Speaker["list"] {
     type: "conjunction",
   });
   return (items) => format.format(items);
-}
-
-/** `say` in the reader's language, for components under the app's IntlProvider. */
-export function useSay(): (message: Msg) => string {
-  const t = useTranslations();
-  const locale = useLocale();
-  const speaker: Speaker = {
-    t: (id, values) => t(id as never, values as never),
-    list: listJoiner(locale),
-  };
-  return (message) => say(speaker, message);
 }

@@ -1,6 +1,6 @@
 import type { Move, PlayerView } from "@3u3d/engine";
 
-import { cardName } from "./card";
+import { cardName } from "./card-name";
 import { msg, type Msg } from "./msg";
 import type { Names } from "./event-label";
 import { moveCards } from "./selection";

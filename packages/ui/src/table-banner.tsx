@@ -5,7 +5,8 @@ import { useEffect, useRef, useState } from "react";
 import type { GameEvent } from "@3u3d/engine";
 
 import type { Names } from "./event-label";
-import { msg, useSay, type Msg } from "./msg";
+import { msg, type Msg } from "./msg";
+import { useSay } from "./use-say";
 
 // A short banner over the pile for the moments that change the game's course: a clear,
 // a triple, a burn, a reverse, someone out. It shows the newest such event that arrived
