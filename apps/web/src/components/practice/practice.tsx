@@ -1,18 +1,16 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 
 import type { Hint } from "@3u3d/ai/coach";
 import { BOT_LEVELS, botRating, type BotLevel } from "@3u3d/ai/levels";
 import type { Move, PlayerView } from "@3u3d/engine";
-import { GameTable, type TableSeat } from "@3u3d/ui";
+import { GameTable, useSay, type Msg, type TableSeat } from "@3u3d/ui";
 
 import type { FromWorker, PracticeSetup, ToWorker } from "~/practice/messages";
 
 import { BotGuide } from "~/components/table-setup/seat-choices";
-
-const levelName = (level: BotLevel) =>
-  BOT_LEVELS.find((l) => l.level === level)?.name ?? level;
 
 /**
  * Practice against bots with no server at all: the engine and the bots run in a Web
@@ -20,13 +18,16 @@ const levelName = (level: BotLevel) =>
  * is rated or stored. The table is the same GameTable the real tables use.
  */
 export function Practice() {
+  const t = useTranslations("table.practice");
+  const bots = useTranslations("bots");
+  const say = useSay();
   const worker = useRef<Worker | null>(null);
   const [setup, setSetup] = useState<PracticeSetup>({ bots: ["beginner"], short: true });
   const [playing, setPlaying] = useState<PracticeSetup | null>(null);
   const [position, setPosition] = useState<{ view: PlayerView; legal: Move[] } | null>(
     null,
   );
-  const [refused, setRefused] = useState<string | null>(null);
+  const [refused, setRefused] = useState<Msg | null>(null);
   const [hint, setHint] = useState<{ eventSeq: number; hint: Hint } | null>(null);
 
   // The worker starts with the page, so its script is fetched (and cached by the
@@ -44,7 +45,7 @@ export function Practice() {
         setPosition({ view: message.view, legal: message.legal });
         setRefused(null);
       } else if (message.type === "hint") setHint(message);
-      else setRefused(message.message);
+      else setRefused(message.words);
     };
     worker.current = started;
     return () => started.terminate();
@@ -60,8 +61,8 @@ export function Practice() {
 
   if (playing && position) {
     const seats: TableSeat[] = [
-      { name: "You", bot: null },
-      ...playing.bots.map((level) => ({ name: levelName(level), bot: level })),
+      { name: t("you"), bot: null },
+      ...playing.bots.map((level) => ({ name: bots(`${level}.name`), bot: level })),
     ];
     const over = position.view.phase === "over";
     // The same one-screen table as a live game: notices over it, stopping in its
@@ -77,14 +78,14 @@ export function Practice() {
           hint={hint?.eventSeq === position.view.eventSeq ? hint.hint : null}
           notices={
             <>
-              <p className="banner">Practice: played in your browser, not rated.</p>
-              {refused && <p role="alert">That move was refused: {refused}</p>}
+              <p className="banner">{t("banner")}</p>
+              {refused && <p role="alert">{t("refused", { reason: say(refused) })}</p>}
             </>
           }
           gameControls={
             over ? undefined : (
               <button type="button" onClick={() => setPlaying(null)}>
-                Stop this game
+                {t("stop")}
               </button>
             )
           }
@@ -92,10 +93,10 @@ export function Practice() {
             over ? (
               <>
                 <button type="button" className="primary" onClick={() => start()}>
-                  Play again
+                  {t("again")}
                 </button>
                 <button type="button" onClick={() => setPlaying(null)}>
-                  Change the bots
+                  {t("changeBots")}
                 </button>
               </>
             ) : undefined
@@ -109,22 +110,19 @@ export function Practice() {
     setSetup({ ...setup, bots: setup.bots.map((b, i) => (i === index ? level : b)) });
   return (
     <>
-      <h1>Practice</h1>
-      <p>
-        Play against bots right here in your browser. It works without a connection (once
-        this page has been opened online), and nothing is rated or saved.
-      </p>
-      <form aria-label="practice game" className="practice-setup" onSubmit={start}>
+      <h1>{t("heading")}</h1>
+      <p>{t("intro")}</p>
+      <form aria-label={t("form")} className="practice-setup" onSubmit={start}>
         {setup.bots.map((level, index) => (
           <label key={index}>
-            Opponent {index + 1}
+            {t("opponent", { number: index + 1 })}
             <select
               value={level}
               onChange={(e) => setBot(index, e.target.value as BotLevel)}
             >
               {BOT_LEVELS.map((l) => (
                 <option key={l.level} value={l.level}>
-                  {l.name} ({botRating("3up3down", l.level)})
+                  {bots(`${l.level}.name`)} ({botRating("3up3down", l.level)})
                 </option>
               ))}
             </select>
@@ -136,7 +134,7 @@ export function Practice() {
               type="button"
               onClick={() => setSetup({ ...setup, bots: [...setup.bots, "beginner"] })}
             >
-              Add an opponent
+              {t("add")}
             </button>
           )}
           {setup.bots.length > 1 && (
@@ -144,7 +142,7 @@ export function Practice() {
               type="button"
               onClick={() => setSetup({ ...setup, bots: setup.bots.slice(0, -1) })}
             >
-              Remove one
+              {t("remove")}
             </button>
           )}
         </div>
@@ -155,12 +153,12 @@ export function Practice() {
               checked={setup.short}
               onChange={(e) => setSetup({ ...setup, short: e.target.checked })}
             />{" "}
-            Short game (fewer colours in the deck)
+            {t("short")}
           </span>
         </label>
         <BotGuide ruleset="3up3down" />
         <button type="submit" className="primary">
-          Deal
+          {t("deal")}
         </button>
       </form>
     </>
