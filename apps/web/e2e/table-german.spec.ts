@@ -38,7 +38,11 @@ test("a game at the table in German: status, history, refusals and the result", 
   // A move the engine refuses (the face-up cards again), said by the server in German.
   // The bot may move between reading the version and sending: then the version is
   // stale and the move is sent again with the new one.
-  let refusal: { message: string; data: { engineCode: string | null } } | null = null;
+  interface Refusal {
+    message: string;
+    data: { engineCode: string | null };
+  }
+  let refusal: Refusal | null = null as Refusal | null;
   for (let attempt = 0; attempt < 10 && !refusal?.data.engineCode; attempt++) {
     const view = await page.request.get(
       `/api/trpc/game.view?input=${encodeURIComponent(JSON.stringify({ json: { gameId } }))}`,
@@ -52,7 +56,7 @@ test("a game at the table in German: status, history, refusals and the result", 
       },
     });
     expect(res.status()).toBe(400);
-    refusal = ((await res.json()) as { error: { json: typeof refusal } }).error.json;
+    refusal = ((await res.json()) as { error: { json: Refusal } }).error.json;
   }
   expect(refusal?.data.engineCode).toMatch(/^(ALREADY_CHOSEN|WRONG_PHASE)$/);
   expect(refusal?.message).toMatch(

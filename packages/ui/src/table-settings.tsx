@@ -8,7 +8,10 @@ import { saveTableSettings, useTableSettings, type Pace } from "./settings";
 // Settings tab of the table's side panel, one tap from the table.
 
 /** The table's keys (game-table.tsx handles them), as the Settings tab lists them. */
-const SHORTCUTS: { keys: string[]; what: string }[] = [
+const SHORTCUTS: {
+  keys: string[];
+  what: "move" | "choose" | "play" | "pickUp" | "hint" | "clear";
+}[] = [
   { keys: ["Tab"], what: "move" },
   { keys: ["Space", "Enter"], what: "choose" },
   { keys: ["P"], what: "play" },
