@@ -1,3 +1,5 @@
+"use client";
+
 import { memo } from "react";
 
 import { cardInfo, palaceRankName } from "@3u3d/engine";
@@ -8,6 +10,8 @@ import { cardName } from "./card-name";
 import { msg } from "./msg";
 import { useSay } from "./use-say";
 
+// A client component (its name is said in the reader's language, from the app's
+// IntlProvider), which a server component may still render: the home page's picture.
 // Our own card faces, drawn in SVG on a 60 × 84 grid so one drawing serves every size
 // (the CSS sets the width): big numerals, each colour's own symbol, Clear faces that
 // say what they do, palace pips. The words for a card live here too, so the face and
