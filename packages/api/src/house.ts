@@ -33,7 +33,8 @@ export function createHouse(options: HouseOptions) {
   const { repositories } = options;
   const push = createPush({
     repositories,
-    localeOf: async (playerId) => (await repositories.players.find(playerId))?.locale ?? null,
+    localeOf: async (playerId) =>
+      (await repositories.players.find(playerId))?.locale ?? null,
     ...options.push,
   });
   const friends = createFriends({

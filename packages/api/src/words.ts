@@ -9,7 +9,13 @@
 import { createTranslator } from "use-intl/core";
 
 import { readCookie } from "@3u3d/auth";
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, messagesFor, type Locale } from "@3u3d/i18n";
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_COOKIE,
+  messagesFor,
+  type Locale,
+} from "@3u3d/i18n";
 import { negotiateLocale } from "@3u3d/i18n/negotiate";
 import { listJoiner, say, type Msg, type Speaker } from "@3u3d/ui/msg";
 

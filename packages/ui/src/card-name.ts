@@ -21,5 +21,6 @@ export function cardName(ruleset: Ruleset, code: CardCode): Msg {
   if (ruleset === "palace")
     return msg("cards.palace", { rank: rankName(ruleset, card.rank), suit: color });
   if (card.kind === "number") return msg("cards.number", { rank: card.rank, color });
-  return msg(`cards.${card.kind}`, { color });
+  // Its own colour words: Spanish says "la Clear roja" but "el 5 rojo".
+  return msg(`cards.${card.kind}`, { color: msg(`cards.clearColor.${card.color}`) });
 }

@@ -29,6 +29,9 @@ export interface CardProps {
 
 const FONT = "system-ui, 'DejaVu Sans', sans-serif";
 
+/** What the real Clear cards have printed on them, the same in every language (glossary). */
+const PRINTED_CLEAR = "CLEAR";
+
 /**
  * One card. The face is an image with the card's full name; the back says only that.
  * Memoised: its props are a few strings and flags, and a table redrawn for a new
@@ -173,7 +176,7 @@ function ClearFace({ card, suit }: { card: CardInfo; suit: Suit }) {
         textAnchor="middle"
         fontFamily={FONT}
       >
-        CLEAR
+        {PRINTED_CLEAR}
       </text>
       {extra && (
         <text

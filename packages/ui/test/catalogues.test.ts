@@ -10,7 +10,16 @@ import { catalogue, words } from "./speak";
 // plural throws in `words`).
 
 const LOCALES = ["de", "nl", "es"];
-const NAMESPACES = ["cards", "status", "log", "table", "refusals", "replay", "tableSetup", "bots"];
+const NAMESPACES = [
+  "cards",
+  "status",
+  "log",
+  "table",
+  "refusals",
+  "replay",
+  "tableSetup",
+  "bots",
+];
 
 function keys(tree: unknown, prefix = ""): string[] {
   if (typeof tree !== "object" || tree === null) return [prefix];

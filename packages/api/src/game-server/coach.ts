@@ -52,8 +52,7 @@ export function createCoach(options: CoachOptions) {
       if (version !== game.version) throw staleVersion(game.version, version);
       const seat = seatsOf(game, playerId)[0];
       if (seat === undefined) throw notYourSeat(serverWords("notAtTable"));
-      if (!hintsOffered(game, seat))
-        throw invalid(serverWords("hintsBotsOnly"));
+      if (!hintsOffered(game, seat)) throw invalid(serverWords("hintsBotsOnly"));
       if (!toAct(game.state).includes(seat) || game.seats[seat]?.botControlled)
         throw wrongStatus(serverWords("hintNotYourTurn"));
       const given = hints.find(gameId, version, seat);

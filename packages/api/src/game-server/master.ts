@@ -7,7 +7,14 @@
 //   submit ─▶ apply: cache.load ▸ engine ▸ games.commit ▸ cache.committed
 //                    ▸ bus.publish (every instance's watchers) ▸ events "committed"
 //                    ▸ "turn" (people whose turn it became)
-import { applyMove, IllegalMoveError, outcome, scoreCards, toAct, viewFor } from "@3u3d/engine";
+import {
+  applyMove,
+  IllegalMoveError,
+  outcome,
+  scoreCards,
+  toAct,
+  viewFor,
+} from "@3u3d/engine";
 import { refusalWords } from "@3u3d/ui/refusal";
 import type { GameState, Move, Seat } from "@3u3d/engine";
 import type { GameRepository, MoveRecord, StoredGame } from "@3u3d/db/repositories";
@@ -266,8 +273,7 @@ export function createMaster(options: MasterOptions) {
     if (!game.state) throw wrongStatus(serverWords("notStarted"));
     const acting = toAct(game.state);
     const seat: Seat = mine.find((s) => acting.includes(s)) ?? mine[0] ?? 0;
-    if (game.seats[seat]?.botControlled)
-      throw notYourSeat(serverWords("botHasSeat"));
+    if (game.seats[seat]?.botControlled) throw notYourSeat(serverWords("botHasSeat"));
     return apply(gameId, seat, move, version, false);
   }
 
