@@ -21,8 +21,17 @@
 // proxy would: start the server with TRUSTED_PROXIES=1, or every table comes from one
 // address and the per-address limits on new guests and tables (and on open streams)
 // refuse most of them.
+//
+// What the window cost (load-meter.mjs): the CPU of the server processes (server.mjs on
+// the --url ports, found by their command line) and of PostgreSQL, and, with
+// --database-url, the statements PostgreSQL ran per stored move (pg_stat_statements,
+// which the embedded server preloads). A refused, reset or timed-out request is counted
+// as an error by its kind; a watcher whose stream fails or ends reconnects, as an
+// EventSource does.
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
+
+import { startMeter } from "./load-meter.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -31,6 +40,7 @@ const { values } = parseArgs({
     subscribers: { type: "string", default: "200" },
     seconds: { type: "string", default: "30" },
     "think-ms": { type: "string", default: "0" },
+    "database-url": { type: "string" },
   },
 });
 const bases = values.url.split(",").map((url) => url.trim().replace(/\/$/, ""));
@@ -58,6 +68,29 @@ const newAddress = () => {
   return `127.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 };
 
+/** How long a request may take before it counts as a timed-out error. */
+const REQUEST_TIMEOUT_MS = 10_000;
+
+/** An error's kind, for the error count: a network failure's code, or the HTTP status. */
+class LoadError extends Error {
+  constructor(kind, message) {
+    super(message);
+    this.kind = kind;
+  }
+}
+const errorKinds = new Map();
+function countError(error) {
+  const kind =
+    error instanceof LoadError
+      ? error.kind
+      : error?.name === "TimeoutError"
+        ? "timeout"
+        : (error?.cause?.code ?? error?.code ?? error?.name ?? "other");
+  errorKinds.set(kind, (errorKinds.get(kind) ?? 0) + 1);
+  errors++;
+  if (errors <= 5) console.error(`error (${kind}): ${String(error?.message ?? error)}`);
+}
+
 async function call(base, method, path, input, cookie, address) {
   const url =
     method === "GET"
@@ -71,9 +104,13 @@ async function call(base, method, path, input, cookie, address) {
       ...(address ? { "x-forwarded-for": address } : {}),
     },
     body: method === "POST" ? JSON.stringify({ json: input }) : undefined,
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
-  const body = await res.json();
-  if (body.error) throw new Error(`${path}: ${body.error.json.message}`);
+  const body = await res.json().catch(() => {
+    throw new LoadError(`HTTP ${res.status}`, `${path}: HTTP ${res.status}, not JSON`);
+  });
+  if (body.error)
+    throw new LoadError(`refused ${res.status}`, `${path}: ${body.error.json.message}`);
   return { data: body.result.data.json, setCookie: res.headers.get("set-cookie") };
 }
 
@@ -142,7 +179,15 @@ async function openStream(base, gameId, cookie, onEvent, parse = false) {
     },
     signal: controller.signal,
   });
-  if (!res.ok) throw new Error(`stream of ${gameId}: HTTP ${res.status}`);
+  if (!res.ok) {
+    controller.abort();
+    throw new LoadError(
+      `stream HTTP ${res.status}`,
+      `stream of ${gameId}: HTTP ${res.status}`,
+    );
+  }
+  let ended;
+  const closed = new Promise((resolve) => (ended = resolve));
   void (async () => {
     const reader = res.body.getReader();
     const decoder = new TextDecoder();
@@ -164,10 +209,13 @@ async function openStream(base, gameId, cookie, onEvent, parse = false) {
         }
       }
     } catch {
-      /* closed at the end */
+      /* closed at the end, or dropped: the caller sees `closed` */
     }
+    ended();
   })();
-  return () => controller.abort();
+  const close = () => controller.abort();
+  close.closed = closed;
+  return close;
 }
 
 /**
@@ -178,19 +226,30 @@ async function player(table) {
   let { gameId, cookie } = table;
   const { base } = table;
   while (!stop) {
+    if (!gameId) {
+      await sleep(1000);
+      ({ gameId, cookie } = await newTableOrNull(base));
+      continue;
+    }
     let latest = null;
     let wake = () => {};
-    const close = await openStream(
-      base,
-      gameId,
-      cookie,
-      (_version, _now, frame) => {
-        latest = frame;
-        wake();
-      },
-      true,
-    );
+    let streamEnded = false;
+    let close = () => {};
     try {
+      close = await openStream(
+        base,
+        gameId,
+        cookie,
+        (_version, _now, frame) => {
+          latest = frame;
+          wake();
+        },
+        true,
+      );
+      void close.closed.then(() => {
+        streamEnded = true;
+        wake();
+      });
       // Positions before our last move's result are spent (a frame from before it may
       // still arrive when others moved at the same time, as in setup).
       let played = -1;
@@ -199,9 +258,10 @@ async function player(table) {
           latest &&
           (latest.status !== "PLAYING" ||
             (latest.legal.moves.length > 0 && latest.legal.version > played));
-        while (!stop && !ready())
+        while (!stop && !streamEnded && !ready())
           await new Promise((r) => ((wake = r), setTimeout(r, 2000)));
         if (stop) return;
+        if (!ready()) throw new LoadError("stream ended", `stream of ${gameId} ended`);
         if (latest.status !== "PLAYING") break;
         const { version, moves } = latest.legal;
         const move = moves[Math.floor(Math.random() * moves.length)];
@@ -222,40 +282,68 @@ async function player(table) {
         committed.get(gameId).push([result.data.version, t0]);
       }
       finishedGames++;
-      ({ gameId, cookie } = await newTable(base)); // keep N games going
+      ({ gameId, cookie } = await newTableOrNull(base)); // keep N games going
     } catch (error) {
-      errors++;
-      if (errors < 5) console.error(String(error.message ?? error));
-      await sleep(50);
+      countError(error);
+      await sleep(1000); // then the stream is opened again, as an EventSource would
     } finally {
       close();
     }
   }
 }
 
-/** A spectator of one game, timing the arrival of each human move. */
+/** A table, or nulls after counting why not (the caller tries again later). */
+async function newTableOrNull(base) {
+  try {
+    return await newTable(base);
+  } catch (error) {
+    countError(error);
+    return { gameId: null, cookie: null, base };
+  }
+}
+
+/**
+ * A spectator of one game, timing the arrival of each human move; when its stream
+ * fails or ends it opens it again a second later, as an EventSource would.
+ */
 async function subscriber(table, base) {
   const gameId = table.gameId;
+  if (!gameId) return;
   const arrivals = [];
   deliveries.push([gameId, arrivals]);
-  await openStream(base, gameId, null, (version, now) => arrivals.push([version, now]));
+  while (!stop) {
+    try {
+      const close = await openStream(base, gameId, null, (version, now) =>
+        arrivals.push([version, now]),
+      );
+      await close.closed;
+      if (!stop) countError(new LoadError("stream ended", `stream of ${gameId} ended`));
+    } catch (error) {
+      countError(error);
+    }
+    if (!stop) await sleep(1000);
+  }
 }
 
 console.log(
-  `load test: ${GAMES} games, ${SUBSCRIBERS} subscribers, ${SECONDS} s, think ${THINK_MIN}-${THINK_MAX} ms, ${values.stream} stream, against ${bases.join(", ")}`,
+  `load test: ${GAMES} games, ${SUBSCRIBERS} subscribers, ${SECONDS} s, think ${THINK_MIN}-${THINK_MAX} ms, against ${bases.join(", ")}`,
 );
 const tables = [];
 for (let i = 0; i < GAMES; i += 20)
   tables.push(
     ...(await Promise.all(
       Array.from({ length: Math.min(20, GAMES - i) }, (_, j) =>
-        newTable(bases[(i + j) % bases.length]),
+        newTableOrNull(bases[(i + j) % bases.length]),
       ),
     )),
   );
 const subs = Array.from({ length: SUBSCRIBERS }, (_, i) =>
   subscriber(tables[i % tables.length], bases[i % bases.length]),
 );
+const meter = await startMeter({
+  ports: bases.map((base) => Number(new URL(base).port)),
+  databaseUrl: values["database-url"],
+});
 const started = performance.now();
 const cpuAtStart = process.cpuUsage();
 // The generator's own stalls are inside every round trip it times: measure them too.
@@ -266,13 +354,23 @@ const players = tables.map(player);
 await sleep(SECONDS * 1000);
 stop = true;
 const elapsed = (performance.now() - started) / 1000;
+const cost = await meter.read();
 // The generator shares the machine with the server: say how much of it it took.
 const cpu = process.cpuUsage(cpuAtStart);
 const cpuSeconds = (cpu.user + cpu.system) / 1e6;
 await Promise.race([Promise.allSettled(players), sleep(5000)]);
 console.log(
-  `human moves: ${moveTimes.length} in ${elapsed.toFixed(1)} s = ${(moveTimes.length / elapsed).toFixed(1)} moves/s; games finished: ${finishedGames}; errors: ${errors}`,
+  `human moves: ${moveTimes.length} in ${elapsed.toFixed(1)} s = ${(moveTimes.length / elapsed).toFixed(1)} moves/s; games finished: ${finishedGames}; errors: ${errors}${errors ? ` (${[...errorKinds].map(([k, n]) => `${k}: ${n}`).join(", ")})` : ""}`,
 );
+const share = (seconds) =>
+  `${seconds.toFixed(1)} s = ${((100 * seconds) / elapsed).toFixed(0)} % of one core`;
+console.log(
+  `server CPU (${meter.servers.length} process${meter.servers.length === 1 ? "" : "es"}): ${meter.servers.length ? share(cost.serverCpu) : "not found"}; PostgreSQL CPU: ${meter.postmaster ? share(cost.postgresCpu) : "not measured (--database-url)"}`,
+);
+if (values["database-url"])
+  console.log(
+    `moves stored: ${cost.movesStored} (${cost.botMovesStored} by bots); statements: ${cost.statements} = ${(cost.statements / cost.movesStored).toFixed(1)} per stored move, ${(cost.statements / moveTimes.length).toFixed(1)} per human move`,
+  );
 generatorDelay.disable();
 // Each sample is the time between two ticks of a 5 ms timer: the lag is what exceeds 5 ms.
 const lagMs = (q) =>

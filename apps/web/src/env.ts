@@ -25,14 +25,14 @@ const schema = z.object({
    * Per address: a classroom of 30 behind one NAT with a few tables open each.
    */
   STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(200),
-  STREAMS_PER_INSTANCE: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
+  STREAMS_PER_INSTANCE: z.coerce.number().int().min(1).max(1_000_000).default(8_000),
   /** A stream is closed after this long at most (¾ to all of it, at random); the browser resumes. */
   STREAM_LIFETIME_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(600_000),
   /**
    * server.mjs: connections open at once (streams, keep-alive, requests); past it new
    * ones are dropped before a byte is read. Above STREAMS_PER_INSTANCE.
    */
-  HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(4_000),
+  HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   /**
    * server.mjs: how long a client may take to send a request's headers, and all of it
    * (headers within the whole: Node refuses to start otherwise).

@@ -1,11 +1,15 @@
 // superjson, made cheap for what we send most. superjson walks every value building
 // paths for its annotations, which made it the largest item of a server profile
 // under load (docs/benchmarks.md). Two shortcuts, both giving what superjson gives:
-// - plain JSON (objects, arrays, strings, booleans, null, finite numbers) is sent as
-//   `{ json: value }`, which is superjson's own output for it, after a quick check;
+// - plain JSON (objects, arrays, strings, booleans, null, finite numbers), with or
+//   without Dates, is sent as `{ json: value }` plus, when there are Dates, superjson's
+//   annotation of each Date's path (`meta.values`). JSON.stringify writes a Date as
+//   superjson does (its ISO string), so the value is not copied. Every live frame has
+//   a Date since every table has a turn timer (issue #38): before, each frame went
+//   through superjson itself;
 // - a frozen object is serialised once: live frames are shared by every subscriber in
 //   the same position (services/live-frames.ts) and frozen to say they never change.
-// Anything else (a Date, a Map, undefined in an array…) goes through superjson.
+// Anything else (a Map, undefined in an array, an invalid Date…) goes through superjson.
 // Clients use plain superjson.
 import superjson from "superjson";
 import type { SuperJSONResult } from "superjson";
@@ -13,11 +17,21 @@ import type { SuperJSONResult } from "superjson";
 /** Deeper than any payload of ours; past it superjson decides. */
 const MAX_DEPTH = 32;
 
+/** A path segment as superjson writes it (dots and backslashes escaped). */
+const segment = (key: string) => key.replace(/\\/g, "\\\\").replace(/\./g, "\\.");
+
 /**
- * True when superjson would add nothing to the value. An object property that is
- * undefined counts as absent, as in JSON (superjson would recreate it as undefined).
+ * Collects the paths of the Dates in `value` into `dates` and returns true when
+ * superjson would add nothing else: plain JSON and valid Dates only. An object
+ * property that is undefined counts as absent, as in JSON (superjson would recreate
+ * it as undefined).
  */
-function isPlainJson(value: unknown, depth: number): boolean {
+function isJsonWithDates(
+  value: unknown,
+  depth: number,
+  path: string,
+  dates: string[],
+): boolean {
   switch (typeof value) {
     case "string":
     case "boolean":
@@ -27,9 +41,16 @@ function isPlainJson(value: unknown, depth: number): boolean {
     case "object": {
       if (value === null) return true;
       if (depth >= MAX_DEPTH) return false;
+      const at = (key: string) =>
+        depth === 0 ? segment(key) : `${path}.${segment(key)}`;
       if (Array.isArray(value)) {
         for (let i = 0; i < value.length; i++)
-          if (!isPlainJson(value[i], depth + 1)) return false;
+          if (!isJsonWithDates(value[i], depth + 1, at(String(i)), dates)) return false;
+        return true;
+      }
+      if (value instanceof Date) {
+        if (depth === 0 || Number.isNaN(value.getTime())) return false;
+        dates.push(path);
         return true;
       }
       const proto = Object.getPrototypeOf(value) as unknown;
@@ -39,7 +60,8 @@ function isPlainJson(value: unknown, depth: number): boolean {
         if (key === "__proto__" || key === "constructor" || key === "prototype")
           return false;
         const item = (value as Record<string, unknown>)[key];
-        if (item !== undefined && !isPlainJson(item, depth + 1)) return false;
+        if (item !== undefined && !isJsonWithDates(item, depth + 1, at(key), dates))
+          return false;
       }
       return true;
     }
@@ -49,9 +71,13 @@ function isPlainJson(value: unknown, depth: number): boolean {
 }
 
 function serializeOnce(value: unknown): SuperJSONResult {
-  return isPlainJson(value, 0)
-    ? { json: value as SuperJSONResult["json"] }
-    : superjson.serialize(value);
+  const dates: string[] = [];
+  if (!isJsonWithDates(value, 0, "", dates)) return superjson.serialize(value);
+  const json = value as SuperJSONResult["json"];
+  if (dates.length === 0) return { json };
+  const values: Record<string, ["Date"]> = {};
+  for (const path of dates) values[path] = ["Date"];
+  return { json, meta: { values, v: 1 } };
 }
 
 const serialised = new WeakMap<object, SuperJSONResult>();

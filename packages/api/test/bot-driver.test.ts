@@ -88,7 +88,7 @@ describe("turn timer", () => {
     // Woken every 20 ms until just before the deadline (moves elsewhere, seat changes, a
     // player's clicks): each wake-up schedules the same deadline, which stays one job.
     while (Date.now() < deadline - 60) {
-      driver.wake(game.id);
+      driver.wake(game.id, "changed");
       await driver.idle(game.id);
       await sleep(SCALE);
     }
@@ -106,7 +106,7 @@ describe("turn timer", () => {
     const fired: { version: number; at: number }[] = [];
     const driver = driverFor(game, fired);
     const woken = Date.now();
-    driver.wake(game.id);
+    driver.wake(game.id, "resumed");
     await driver.idle(game.id);
     while (fired.length === 0 && Date.now() < woken + 2_000) await sleep(10);
     expect(fired.map((f) => f.version)).toEqual([7]);

@@ -106,10 +106,16 @@ describe("a one-hour turn timer across a restart (real PostgreSQL)", () => {
       where name = 'game-turn' and data->>'gameId' = ${table.id}`;
     const third = await startInstance();
     await waitFor(async () => (await timedOutMoves(table.id)) === 1);
+    // The timeout is counted just after its move is stored (master.timeout), while the
+    // bot's answer may already be under way: wait for the count, then for the bot.
+    const seatZero = () =>
+      test.db.gameSeat.findUniqueOrThrow({
+        where: { gameId_seat: { gameId: table.id, seat: 0 } },
+      });
+    await waitFor(async () => (await seatZero()).timeouts > 0);
     await third.server.idle(table.id);
-    const seat = await test.db.gameSeat.findUniqueOrThrow({
-      where: { gameId_seat: { gameId: table.id, seat: 0 } },
-    });
+    expect(await timedOutMoves(table.id)).toBe(1);
+    const seat = await seatZero();
     expect(seat.timeouts).toBe(1);
     expect(seat.botControlled).toBe(false); // one timeout is not a handover
     // The next turn has its own hour, counted from the timed-out move.

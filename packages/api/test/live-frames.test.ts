@@ -220,6 +220,24 @@ describe("transformer", () => {
     expect(viaTransformer({ a: undefined, b: 1 })).toEqual({ b: 1 });
   });
 
+  it("annotates Dates itself, as superjson would, even under keys with dots and backslashes", () => {
+    const value = {
+      turnDeadline: new Date(1_000),
+      "a.b": { "c\\d": [new Date(2_000), { at: new Date(3_000) }] },
+      seats: [{ name: "Ann" }],
+    };
+    const result = transformer.serialize(value);
+    // The value itself is sent (JSON.stringify writes each Date as its ISO string).
+    expect(result.json).toBe(value);
+    expect(result.meta?.values).toEqual({
+      turnDeadline: ["Date"],
+      "a\\.b.c\\\\d.0": ["Date"],
+      "a\\.b.c\\\\d.1.at": ["Date"],
+    });
+    expect(viaTransformer(value)).toEqual(viaSuperjson(value));
+    expect(JSON.stringify(result)).toBe(JSON.stringify(superjson.serialize(value)));
+  });
+
   it("refuses what superjson refuses", () => {
     const polluted = JSON.parse('{"__proto__": {"x": 1}}') as unknown;
     expect(() => transformer.serialize(polluted)).toThrow();

@@ -11,6 +11,16 @@
 // Scheduling is idempotent: a job's id is derived from what it is about (game,
 // version, kind and the detail that makes it distinct), so announcing the same turn
 // twice, from one instance or several, makes one job.
+//
+// The instance that schedules a turn runs it itself, at its time, by claiming its job
+// by id (one UPDATE, the same change pg-boss's fetch makes) and deleting it when done;
+// only if that instance is gone does another one's worker find the job by polling. A
+// bot turn's job is due FALLBACK_MS after the turn for that reason: workers then look
+// for it only once its own instance has failed to take it. Before (issue #38) every
+// turn woke every worker, each ran pg-boss's fetch (SELECT … FOR UPDATE SKIP LOCKED
+// over the whole queue), and that fetch was 89 % of PostgreSQL's time under load.
+// A turn timer that was overtaken by a move is cancelled (its job deleted), so the
+// queue holds one future deadline per game rather than one per move.
 import { createHash } from "node:crypto";
 import PgBoss from "pg-boss";
 import type pg from "pg";
@@ -37,13 +47,22 @@ export interface TurnQueueOptions {
   expireSeconds: number;
   /** How often idle workers look for due jobs (pg-boss's minimum is 0.5 s). */
   pollSeconds: number;
+  /**
+   * How long after its time a bot turn's job becomes due for the workers: the
+   * instance that scheduled it claims it at its time, so the workers take it only
+   * when that instance died (or stalled this long).
+   */
+  fallbackMs: number;
 }
 
 export const DEFAULT_TURN_QUEUE: TurnQueueOptions = {
-  workers: 8,
+  // Workers take only turns no instance ran itself (after a crash) and timers: two
+  // are plenty, and each one polls.
+  workers: 2,
   analysisWorkers: 1,
   expireSeconds: 15,
   pollSeconds: 0.5,
+  fallbackMs: 1_000,
 };
 
 export interface TurnQueue {
@@ -52,6 +71,11 @@ export interface TurnQueue {
    * and detail again changes nothing.
    */
   schedule(job: TurnJob, detail: string, at: Date): Promise<void>;
+  /**
+   * Withdraws a scheduled job that nobody has started (a turn timer a move overtook);
+   * one already running is left to finish.
+   */
+  cancel(job: TurnJob, detail: string): Promise<void>;
   /** Whether a bot job of this game waits or runs anywhere (tests wait for none). */
   botTurnPending(gameId: string): Promise<boolean>;
   /**
@@ -110,6 +134,8 @@ export function createTurnQueue(
   boss.on("error", (error: Error) => console.error("turn queue:", firstLine(error)));
   const workerIds: string[] = [];
   const underWay = new Set<Promise<void>>();
+  /** Turns this instance will claim and run itself, by job id. */
+  const ownTurns = new Map<string, ReturnType<typeof setTimeout>>();
   let stopped = false;
   let draining = false;
 
@@ -164,17 +190,87 @@ export function createTurnQueue(
     for (const id of workerIds) boss.notifyWorker(id);
   }
 
+  /** Runs a turn here at `at`: claims its job (unless a worker elsewhere has), runs it, deletes it. */
+  function runHere(id: string, job: TurnJob, at: Date) {
+    if (ownTurns.has(id)) return;
+    const arm = () => {
+      // A timer may fire a millisecond early by the wall clock: never run a turn early.
+      const delay = at.getTime() - Date.now();
+      if (delay > 0) {
+        ownTurns.set(id, setTimeout(arm, delay));
+        return;
+      }
+      ownTurns.delete(id);
+      if (stopped || draining) return; // the job is due for the other instances' workers
+      const running = claimAndRun(id, job);
+      underWay.add(running);
+      void running.finally(() => underWay.delete(running));
+    };
+    ownTurns.set(id, setTimeout(arm, Math.max(0, at.getTime() - Date.now())));
+  }
+
+  /** Stops running turns here: their jobs stay due for the other instances' workers. */
+  function forgetOwnTurns() {
+    for (const timer of ownTurns.values()) clearTimeout(timer);
+    ownTurns.clear();
+  }
+
+  async function claimAndRun(id: string, job: TurnJob) {
+    try {
+      const claimed = await pool.query(CLAIM_JOB, [QUEUE, id]);
+      if (claimed.rowCount === 0) return; // taken (or withdrawn) already
+    } catch (error) {
+      // Left in the queue: a worker takes it once it is due.
+      console.error(
+        `turn ${job.kind} of game ${job.gameId}: not claimed:`,
+        errorText(error),
+      );
+      return;
+    }
+    try {
+      await run(job);
+    } catch (error) {
+      console.error(
+        `turn ${job.kind} of game ${job.gameId} v${job.version}:`,
+        errorText(error),
+      );
+      // Retried with backoff by whichever instance's worker takes it next.
+      await boss.fail(QUEUE, id, { message: errorText(error) }).catch(() => undefined);
+      return;
+    }
+    // Done: nothing to keep (a completed job would stay in the table pg-boss's fetch reads).
+    await boss
+      .deleteJob(QUEUE, id)
+      .catch((error: unknown) => console.error("turn queue: delete:", errorText(error)));
+  }
+
   return {
     async schedule(job, detail, at) {
       await started;
+      const id = jobId(`${job.gameId}/${job.version}/${job.kind}/${detail}`);
+      const here = job.kind !== "analysis" && !stopped && !draining;
       await boss.send(queueOf(job), job, {
-        id: jobId(`${job.gameId}/${job.version}/${job.kind}/${detail}`),
-        startAfter: at,
+        id,
+        // A bot turn run here is due for other instances' workers only if this one fails.
+        startAfter:
+          here && job.kind === "bot" ? new Date(at.getTime() + options.fallbackMs) : at,
       });
-      // The instance that scheduled a turn usually takes it: at its time, not a poll later.
+      if (here) {
+        runHere(id, job, at);
+        return;
+      }
+      // Analysis runs on the workers: wake them at its time, not a poll later.
       const delay = Math.max(0, at.getTime() - Date.now());
       if (delay === 0) nudge();
       else setTimeout(nudge, delay + 5).unref();
+    },
+
+    async cancel(job, detail) {
+      const id = jobId(`${job.gameId}/${job.version}/${job.kind}/${detail}`);
+      clearTimeout(ownTurns.get(id));
+      ownTurns.delete(id);
+      await started;
+      await pool.query(WITHDRAW_JOB, [queueOf(job), id]);
     },
 
     async botTurnPending(gameId) {
@@ -191,6 +287,7 @@ export function createTurnQueue(
 
     async drain(graceMs) {
       draining = true;
+      forgetOwnTurns();
       await started.catch(() => undefined);
       await Promise.all([boss.offWork(QUEUE), boss.offWork(ANALYSIS_QUEUE)]);
       const waited = new Promise((resolve) => setTimeout(resolve, graceMs).unref());
@@ -199,11 +296,29 @@ export function createTurnQueue(
 
     async stop(graceMs) {
       stopped = true;
+      forgetOwnTurns();
+      const waited = new Promise((resolve) => setTimeout(resolve, graceMs).unref());
+      await Promise.race([Promise.allSettled([...underWay]), waited]);
       await started.catch(() => undefined);
       await boss.stop({ graceful: true, timeout: graceMs, close: false });
     },
   };
 }
+
+/**
+ * Takes a job by id as pg-boss's own fetch takes one (created or retry → active, with
+ * its start time and retry count), so pg-boss's expiry retries it elsewhere if this
+ * instance dies while running it.
+ */
+const CLAIM_JOB = `
+  update ${SCHEMA}.job set
+    state = 'active',
+    started_on = now(),
+    retry_count = case when started_on is not null then retry_count + 1 else retry_count end
+  where name = $1 and id = $2 and state < 'active'`;
+
+/** Deletes a job nobody has started. */
+const WITHDRAW_JOB = `delete from ${SCHEMA}.job where name = $1 and id = $2 and state < 'active'`;
 
 /** A UUID made from a text (pg-boss job ids are UUIDs): the same text, the same id. */
 function jobId(text: string): string {
@@ -214,3 +329,5 @@ function jobId(text: string): string {
 }
 
 const firstLine = (error: Error) => error.message.split("\n")[0];
+const errorText = (error: unknown) =>
+  error instanceof Error ? firstLine(error) : String(error);

@@ -1,12 +1,24 @@
 // Who moves when no person does: the bots of a game and its turn timer. The master
 // announces every change (events.ts) and the game is woken here; the driver looks at
-// who must act and schedules a turn in the turn queue (@3u3d/db/turn-queue, durable and
-// shared by every instance in production): a
-// bot's move (after a human-pace pause), or the deadline of a person's turn timer.
-// Exactly one instance takes each turn. For a bot it reads the game at that version,
-// asks the bot (with only that seat's view and history) and hands the move to the game
-// server, which checks and commits it like a person's; a turn whose version has passed
-// does nothing. The driver never writes to the database itself.
+// who must act and runs or schedules the turn: a bot's move (after a human-pace
+// pause), or the deadline of a person's turn timer. For a bot it reads the game at
+// that version, asks the bot (with only that seat's view and history) and hands the
+// move to the game server, which checks and commits it like a person's; a turn whose
+// version has passed does nothing. The driver never writes to the database itself.
+//
+// Exactly one instance takes each turn:
+// - A bot turn made by a move committed here is run here, from memory ("own turns"):
+//   only one instance can commit a given version, so no other runs it. This is the
+//   common case and costs no database statement (issue #38).
+// - Everything else goes through the turn queue (@3u3d/db/turn-queue, durable and
+//   shared by every instance in production), whose jobs are taken once: turn timers,
+//   bot turns after a change of seats, and the games the periodic resume finds
+//   waiting. A resumed bot turn is due OWN_TURN_GRACE_MS later, so an instance running
+//   it from memory finishes first (the job then finds the game moved on); if that
+//   instance died, the job plays the turn.
+// - A turn timer goes into the queue only once its turn has waited 5 s (most people
+//   move sooner); an instance shutting down queues those still waiting, and hands its
+//   own bot turns to the queue.
 import { redactEvent, viewFor } from "@3u3d/engine";
 import type { Move, Seat } from "@3u3d/engine";
 import { isBotLevel, type BotLevel, type BotThinker } from "@3u3d/ai";
@@ -40,7 +52,25 @@ export interface BotDriverOptions {
   onDecision?: (gameId: string, version: number, seat: Seat) => void;
   /** Runs a step of a post-game analysis taken from the queue (analysis.ts). */
   analyse?: (job: AnalysisJob) => Promise<void>;
+  /**
+   * How long a bot turn found by the periodic resume waits in the queue before it is
+   * played: longer than a pause plus a bot's thinking, so a turn another instance is
+   * running from memory is not thought twice.
+   */
+  ownTurnGraceMs?: number;
 }
+
+/** OWN_TURN_GRACE_MS: see BotDriverOptions.ownTurnGraceMs. */
+export const OWN_TURN_GRACE_MS = 10_000;
+
+/** A turn timer is queued once its turn has waited this long (see `deadlines`). */
+export const QUEUE_DEADLINE_AFTER_MS = 5_000;
+
+/**
+ * Why a game is woken: a move committed here (at that version), a change of its seats
+ * or status, or the periodic resume finding it waiting.
+ */
+export type WakeCause = { committed: number } | "changed" | "resumed";
 
 export type AnalysisJob = Extract<TurnJob, { kind: "analysis" }>;
 
@@ -51,8 +81,8 @@ export interface BotDriver {
    * random move to break a circle.
    */
   think(game: StoredGame, seat: Seat, level?: BotLevel): Promise<Move>;
-  /** Something changed at this table: schedule its bots' turn, or its turn timer. */
-  wake(gameId: string): void;
+  /** Something changed at this table: run or schedule its bots' turn, or its turn timer. */
+  wake(gameId: string, cause: WakeCause): void;
   /** Queues a step of a finished game's analysis (once per step, like every job). */
   queueAnalysis(job: Omit<AnalysisJob, "kind">): Promise<void>;
   /** Resolves once no bot of this game has anything left to do, on any instance. */
@@ -69,33 +99,186 @@ export interface BotDriver {
 export function createBotDriver(options: BotDriverOptions): BotDriver {
   /** Wakes still deciding what to schedule, per game (idle waits for them too). */
   const waking = new Map<string, Set<Promise<void>>>();
+  /**
+   * The turn timer this instance last scheduled per game: once a move (or the end)
+   * overtakes it, it is withdrawn, so the queue keeps one future deadline per game.
+   * A long timer is queued only once its turn has waited QUEUE_DEADLINE_AFTER_MS
+   * (`queueing` until then): most people move sooner, and their turn then costs the
+   * database nothing. Should this instance die first, the periodic resume queues it.
+   */
+  const deadlines = new Map<string, ScheduledDeadline>();
+  interface ScheduledDeadline {
+    version: number;
+    detail: string;
+    queueing: ReturnType<typeof setTimeout> | null;
+    queue: () => Promise<void>;
+  }
+  /** Bot turns run from memory (the move that made them was committed here), per game. */
+  const ownTurns = new Map<string, OwnTurn>();
   let disposed = false;
+  let draining = false;
   const queue = options.queue(take);
+  const graceMs = options.ownTurnGraceMs ?? OWN_TURN_GRACE_MS;
+
+  interface OwnTurn {
+    version: number;
+    /** Which seats bots play (the job's detail, should the turn go to the queue). */
+    botSeats: string;
+    at: number;
+    timer: ReturnType<typeof setTimeout> | null;
+    running: Promise<void> | null;
+  }
 
   /** Looks at the game and schedules what it waits for: a bot's move or a deadline. */
-  async function schedule(gameId: string) {
-    const game = await options.load(gameId);
-    if (!game?.state || game.status !== "PLAYING") return;
-    const job = { gameId, version: game.version };
-    const bot = botToAct(game);
+  async function schedule(gameId: string, cause: WakeCause) {
+    const committed = typeof cause === "object" ? cause.committed : undefined;
+    const game = await options.load(gameId, committed);
+    const playing = game?.state && game.status === "PLAYING" ? game : null;
+    const deadline = playing ? turnDeadline(playing, options.timerMs) : null;
+    await withdrawOvertaken(gameId, playing?.version, deadline);
+    if (!playing) return;
+    const job = { gameId, version: playing.version };
+    const bot = botToAct(playing);
     if (bot !== undefined) {
       // Which seats bots play is part of the turn's identity: a seat handed to its bot
       // (or taken back) at the same version is a turn of its own.
-      const botSeats = game.seats.map((s) => (isBotSeat(s) ? "b" : "p")).join("");
+      const botSeats = playing.seats.map((s) => (isBotSeat(s) ? "b" : "p")).join("");
+      if (committed === playing.version && !draining && !disposed) {
+        runOwnTurn(gameId, playing.version, botSeats);
+        return;
+      }
+      const wait = cause === "resumed" ? graceMs : options.delayMs;
       await queue.schedule(
         { ...job, kind: "bot" },
         botSeats,
-        new Date(Date.now() + options.delayMs),
+        new Date(Date.now() + wait),
       );
       return;
     }
-    const deadline = turnDeadline(game, options.timerMs);
-    if (deadline)
-      await queue.schedule(
-        { ...job, kind: "deadline" },
-        String(deadline.getTime()),
-        deadline,
-      );
+    if (deadline) {
+      const detail = String(deadline.getTime());
+      const known = deadlines.get(gameId);
+      // Woken again for the same turn: queued already (a resume queues it regardless,
+      // in case a first attempt failed; queueing is idempotent).
+      if (
+        known?.version === playing.version &&
+        known.detail === detail &&
+        cause !== "resumed"
+      )
+        return;
+      if (known?.queueing) clearTimeout(known.queueing);
+      const entry: ScheduledDeadline = {
+        version: playing.version,
+        detail,
+        queueing: null,
+        queue: () => queue.schedule({ ...job, kind: "deadline" }, detail, deadline),
+      };
+      deadlines.set(gameId, entry);
+      const far = deadline.getTime() - Date.now() > 2 * QUEUE_DEADLINE_AFTER_MS;
+      if (cause === "resumed" || !far || draining) {
+        await entry.queue();
+        return;
+      }
+      entry.queueing = setTimeout(() => {
+        entry.queueing = null;
+        if (deadlines.get(gameId) !== entry || disposed) return;
+        entry.queue().catch((error: unknown) =>
+          // Left to the periodic resume.
+          console.error(`turn timer of game ${gameId}: not queued:`, errorLine(error)),
+        );
+      }, QUEUE_DEADLINE_AFTER_MS);
+    }
+  }
+
+  /**
+   * Withdraws the game's last turn timer unless it is still the one due at `version`
+   * (a timer that fired anyway finds the game moved on and does nothing).
+   */
+  async function withdrawOvertaken(
+    gameId: string,
+    version: number | undefined,
+    deadline: Date | null,
+  ) {
+    const last = deadlines.get(gameId);
+    if (!last) return;
+    if (last.version === version && last.detail === String(deadline?.getTime())) return;
+    deadlines.delete(gameId);
+    if (last.queueing) {
+      clearTimeout(last.queueing); // never queued: nothing to withdraw
+      return;
+    }
+    await queue.cancel({ gameId, version: last.version, kind: "deadline" }, last.detail);
+  }
+
+  /** Plays a bot turn here after the pause; if it fails, the queue retries it. */
+  function runOwnTurn(gameId: string, version: number, botSeats: string) {
+    if (ownTurns.get(gameId)?.version === version) return; // woken twice for one move
+    const turn: OwnTurn = {
+      version,
+      botSeats,
+      at: Date.now() + options.delayMs,
+      timer: null,
+      running: null,
+    };
+    turn.timer = setTimeout(() => {
+      turn.timer = null;
+      turn.running = take({ gameId, version, kind: "bot" })
+        .catch((error: unknown) => {
+          console.error(`bot turn of game ${gameId} v${version}:`, errorLine(error));
+          return queue.schedule({ gameId, version, kind: "bot" }, botSeats, new Date());
+        })
+        .catch((error: unknown) =>
+          // Left to the periodic resume.
+          console.error(`bot turn of game ${gameId}: not queued:`, errorLine(error)),
+        )
+        .finally(() => {
+          if (ownTurns.get(gameId) === turn) ownTurns.delete(gameId);
+        });
+    }, options.delayMs);
+    ownTurns.set(gameId, turn);
+  }
+
+  /** Queues the turn timers still waiting to be (an instance shutting down). */
+  async function queueWaitingDeadlines() {
+    const waiting = [...deadlines.values()].filter((d) => d.queueing !== null);
+    for (const entry of waiting) {
+      clearTimeout(entry.queueing ?? undefined);
+      entry.queueing = null;
+    }
+    await Promise.all(
+      waiting.map((entry) =>
+        entry
+          .queue()
+          .catch((error: unknown) =>
+            console.error("turn timer: not handed over:", errorLine(error)),
+          ),
+      ),
+    );
+  }
+
+  /** Hands the turns not started yet to the queue (an instance shutting down). */
+  async function handOverOwnTurns() {
+    const waiting = [...ownTurns].filter(([, turn]) => turn.timer !== null);
+    for (const [gameId, turn] of waiting) {
+      clearTimeout(turn.timer ?? undefined);
+      ownTurns.delete(gameId);
+    }
+    await Promise.all(
+      waiting.map(([gameId, turn]) =>
+        queue
+          .schedule(
+            { gameId, version: turn.version, kind: "bot" },
+            turn.botSeats,
+            new Date(turn.at),
+          )
+          .catch((error: unknown) =>
+            console.error(
+              `bot turn of game ${gameId}: not handed over:`,
+              errorLine(error),
+            ),
+          ),
+      ),
+    );
   }
 
   /** Runs one turn taken from the queue (on whichever instance took it). */
@@ -148,11 +331,11 @@ export function createBotDriver(options: BotDriverOptions): BotDriver {
 
   const driver: BotDriver = {
     think,
-    wake(gameId) {
+    wake(gameId, cause) {
       if (disposed) return;
       const pending = waking.get(gameId) ?? new Set();
       waking.set(gameId, pending);
-      const run = schedule(gameId)
+      const run = schedule(gameId, cause)
         .catch((error: unknown) =>
           // The turn stays unscheduled until the next change or the periodic resume.
           console.error(`bots of game ${gameId}:`, errorLine(error)),
@@ -167,16 +350,42 @@ export function createBotDriver(options: BotDriverOptions): BotDriver {
       for (;;) {
         const pending = waking.get(gameId);
         if (pending) await Promise.all(pending);
+        else if (ownTurns.has(gameId))
+          await new Promise((resolve) => setTimeout(resolve, 5));
         else if (!(await queue.botTurnPending(gameId))) return;
         else await new Promise((resolve) => setTimeout(resolve, 5));
       }
     },
     queueAnalysis: (job) =>
       queue.schedule({ ...job, kind: "analysis" }, `${job.seat}/${job.from}`, new Date()),
-    drain: (graceMs) => queue.drain(graceMs),
+    async drain(graceMs) {
+      draining = true;
+      // The queue stops running turns here first (synchronously), so the turns handed
+      // over below wait for the other instances.
+      const drained = queue.drain(graceMs);
+      await Promise.all([handOverOwnTurns(), queueWaitingDeadlines()]);
+      const running = [...ownTurns.values()].flatMap((t) =>
+        t.running ? [t.running] : [],
+      );
+      await Promise.all([
+        drained,
+        Promise.race([
+          Promise.allSettled(running),
+          new Promise((resolve) => setTimeout(resolve, graceMs).unref()),
+        ]),
+      ]);
+    },
     async dispose(graceMs = 0) {
       disposed = true;
       await Promise.allSettled([...waking.values()].flatMap((set) => [...set]));
+      for (const turn of ownTurns.values()) if (turn.timer) clearTimeout(turn.timer);
+      for (const entry of deadlines.values())
+        if (entry.queueing) clearTimeout(entry.queueing);
+      await Promise.race([
+        Promise.allSettled([...ownTurns.values()].flatMap((t) => t.running ?? [])),
+        new Promise((resolve) => setTimeout(resolve, Math.max(graceMs, 1000))),
+      ]);
+      ownTurns.clear();
       await queue.stop(Math.max(graceMs, 1000));
       await options.thinker.close();
     },

@@ -142,8 +142,12 @@ export function createGameServer(options: GameServerOptions) {
   });
 
   // Every stored change may hand the turn to a bot or start a turn timer.
-  events.on("committed", ({ gameId }) => bots.wake(gameId));
-  events.on("changed", ({ gameId }) => bots.wake(gameId));
+  // A move committed here hands its bot turn to this instance, from memory; a change
+  // of seats, or a game found waiting, goes through the shared queue (bots.ts).
+  events.on("committed", ({ gameId, version }) =>
+    bots.wake(gameId, { committed: version }),
+  );
+  events.on("changed", ({ gameId }) => bots.wake(gameId, "changed"));
 
   return {
     /** What the master announces (committed, changed, ended): subscribe at start-up. */
@@ -162,7 +166,9 @@ export function createGameServer(options: GameServerOptions) {
      */
     async resume(): Promise<number> {
       await tables.sweep();
-      return master.resume();
+      const ids = await master.resume();
+      for (const gameId of ids) bots.wake(gameId, "resumed");
+      return ids.length;
     },
     /**
      * A table made or dealt outside the lobby (quick pairing's, in its own

@@ -409,14 +409,12 @@ export function createMaster(options: MasterOptions) {
 
   /**
    * After a (re)start, and now and then: the games whose bots or turn timers are
-   * waiting are announced as changed, so the bot driver schedules their turns. A turn
-   * is normally scheduled by the instance that made the change; one that died
-   * between its commit and scheduling leaves it to this. Scheduling is idempotent.
+   * waiting, for the bot driver to schedule their turns (game-server.ts). A turn is
+   * normally run by the instance that made the change; one that died between its
+   * commit and the turn leaves it to this. Scheduling is idempotent.
    */
-  async function resume(): Promise<number> {
-    const ids = await games.gamesToResume();
-    for (const gameId of ids) await events.emit("changed", { gameId });
-    return ids.length;
+  async function resume(): Promise<string[]> {
+    return games.gamesToResume();
   }
 
   return {

