@@ -39,6 +39,8 @@ test("a game at the table in German: status, history, refusals and the result", 
   );
   await expectNoSidewaysScroll(page, "the German table in setup");
   await page.getByRole("button", { name: "Diese offen hinlegen" }).click();
+  // Laid: the prompt gives way (to waiting for the bot, or to the first turn).
+  await expect(status).not.toHaveText(/^Wähle die drei Karten/);
 
   // A move the engine refuses (the face-up cards again), said by the server in German.
   // The bot may move between reading the version and sending: then the version is
