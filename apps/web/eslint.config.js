@@ -10,12 +10,6 @@ import reactConfig from "@3u3d/eslint-config/react";
  * tutorial; i18n-core: the rest).
  */
 const NOT_YET_TRANSLATED = [
-  // table-i18n
-  "src/app/table/**",
-  "src/app/replay/**",
-  "src/components/table/**",
-  "src/components/table-setup/**",
-  "src/components/replay/**",
   // learn
   "src/app/rules/**",
 ];

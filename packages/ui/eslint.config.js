@@ -4,9 +4,10 @@ import reactConfig from "@3u3d/eslint-config/react";
 
 /**
  * Paths whose words are not in the catalogues yet (issue #39): the no-literal-words rule
- * skips them. The list only shrinks: table-i18n removes paths as it converts them.
+ * skips them. The list only shrinks: the table is converted (table-i18n); the rules panel
+ * is helper "learn"'s to convert.
  */
-const NOT_YET_TRANSLATED = ["src/**"];
+const NOT_YET_TRANSLATED = ["src/table-rules-panel.tsx", "src/table-rules.ts"];
 
 export default [
   ...baseConfig,

@@ -21,16 +21,21 @@ import { noPause } from "./no-pause";
  */
 // Browser games are short decks (keepOnlyColours): with all seven colours a game that
 // cycles can run for hundreds of turns, many minutes at browser speed.
-export async function playUntilOver(page: Page, budgetMs = 200_000): Promise<void> {
-  const over = page.getByRole("region", { name: "result" });
-  const moves = page.getByRole("region", { name: "your moves" });
+export async function playUntilOver(
+  page: Page,
+  budgetMs = 200_000,
+  /** The regions' names in the page's language (English unless a test says otherwise). */
+  names = { result: "result", moves: "your moves", cards: "your cards" },
+): Promise<void> {
+  const over = page.getByRole("region", { name: names.result });
+  const moves = page.getByRole("region", { name: names.moves });
   // Enabled-ness is part of each selector: the table re-renders under our feet, and
   // asking a vanished element whether it is enabled would wait forever.
   const primary = moves.locator("button.primary:enabled");
   // Never the Hint button: it is advice, not a move (and a hinted game is not rated).
   const otherMoves = moves.locator("button:not(.primary):not(.hint-button):enabled");
   const cards = page
-    .getByRole("region", { name: "your cards" })
+    .getByRole("region", { name: names.cards })
     .locator(
       "button.card-button:enabled:not([aria-disabled='true']):not([aria-pressed='true'])",
     );

@@ -31,7 +31,12 @@ export interface HouseOptions extends GameServerOptions {
 
 export function createHouse(options: HouseOptions) {
   const { repositories } = options;
-  const push = createPush({ repositories, ...options.push });
+  const push = createPush({
+    repositories,
+    localeOf: async (playerId) =>
+      (await repositories.players.find(playerId))?.locale ?? null,
+    ...options.push,
+  });
   const friends = createFriends({
     repositories,
     announce: (gameId) => server.changed(gameId),

@@ -23,6 +23,7 @@ import type { Presence } from "./services/presence";
 import type { AddressLimits } from "./services/address-limits";
 import type { StreamLimits } from "./stream-limits";
 import { transformer } from "./transformer";
+import { requestLocale, speak } from "./words";
 
 /**
  * Everything a procedure may use, injected by the caller (the Next.js route, a test,
@@ -136,7 +137,7 @@ async function guestPlayerId(
 
 const t = initTRPC.context<TrpcContext>().create({
   transformer,
-  errorFormatter: ({ shape, error, path }) => {
+  errorFormatter: ({ shape, error, path, ctx }) => {
     // What went wrong inside stays in our log under an id; the client gets a sentence.
     if (error.code === "INTERNAL_SERVER_ERROR") {
       const id = randomUUID().slice(0, 8);
@@ -154,11 +155,17 @@ const t = initTRPC.context<TrpcContext>().create({
       };
     }
     const invalid = error.cause instanceof ZodError ? error.cause : null;
+    const words = error.cause instanceof GameServerError ? error.cause.words : null;
     return {
       ...shape,
-      // A person reads the message (player words only); the field-by-field details,
-      // validator text included, are in data.zodError for developers and tests.
-      message: invalid ? readableIssues(invalid) : shape.message,
+      // A person reads the message (player words only, in their language when the
+      // refusal has words); the field-by-field details, validator text included, are in
+      // data.zodError for developers and tests.
+      message: invalid
+        ? readableIssues(invalid)
+        : words
+          ? speak(requestLocale(ctx?.headers), words)
+          : shape.message,
       data: {
         ...shape.data,
         zodError: invalid ? z.flattenError(invalid) : null,

@@ -1,7 +1,7 @@
 import { cardInfo } from "@3u3d/engine";
 import type { CardCode, Move, PlayerView } from "@3u3d/engine";
 
-import { rankWords } from "./card";
+import { msg, type Msg } from "./msg";
 import { byCode, moveCards, playZone, selectableCards, type SameCard } from "./selection";
 
 // Why a greyed card cannot be chosen, in a few words ("Needs a 6 or higher."). The
@@ -9,40 +9,47 @@ import { byCode, moveCards, playZone, selectableCards, type SameCard } from "./s
 // not in it, from that list and what the viewer can see (the pile, their own cards).
 // The rules named here are docs/rules.md's.
 
-export const NOT_YOUR_TURN = "Not your turn.";
-export const WAITING_FOR_OTHERS =
-  "You have laid your face-up cards: waiting for the others.";
-export const THREE_CHOSEN = "You have chosen three. Tap one to take it back.";
-export const HAND_FIRST = "Play your hand first.";
-export const DRAW_PILE_FIRST = "Face-up cards come once the draw pile is gone.";
-export const DRAW_FIRST = "Draw up to three cards first.";
-export const NO_MIXING = "You can't mix numbers: play one number at a time.";
-export const CLEARS_ALONE = "Clear cards go one at a time.";
-export const COLOR_SWAP = "Choose a swap below, or keep your cards.";
-export const NOT_NOW = "This card can't be played now.";
+// Words in the catalogue's "status" namespace (status.cardReason).
+export const NOT_YOUR_TURN = msg("status.cardReason.notYourTurn");
+export const WAITING_FOR_OTHERS = msg("status.cardReason.waitingForOthers");
+export const THREE_CHOSEN = msg("status.cardReason.threeChosen");
+export const HAND_FIRST = msg("status.cardReason.handFirst");
+export const DRAW_PILE_FIRST = msg("status.cardReason.drawPileFirst");
+export const DRAW_FIRST = msg("status.cardReason.drawFirst");
+export const CLEARS_ALONE = msg("status.cardReason.clearsAlone");
+export const COLOR_SWAP = msg("status.cardReason.colorSwap");
+export const NOT_NOW = msg("status.cardReason.notNow");
 
-/** "a 9", "an 8", "an ace", "a jack": a rank as it is said. */
-function aRank(view: Pick<PlayerView, "ruleset">, rank: number): string {
-  const words = rankWords(view.ruleset, rank);
-  return `${/^(8|11|18|ace)\b/.test(words) ? "an" : "a"} ${words}`;
-}
+/** R-MULTI: one number (3UP 3DOWN) or one rank (palace) at a time. */
+const noMixing = (view: PlayerView) =>
+  msg(
+    view.ruleset === "palace"
+      ? "status.cardReason.noMixingRanks"
+      : "status.cardReason.noMixingNumbers",
+  );
+
+/** "a 9", "an 8", "an ace", "a jack": a rank as it is said, article and all. */
+export const aRank = (view: Pick<PlayerView, "ruleset">, rank: number): Msg =>
+  msg(`cards.aRank.${view.ruleset}`, { rank: String(rank) });
 
 /** R-ORDER / R-P-ORDER / R-P-SEVEN: what the pile asks for, when this card falls short. */
-function pileReason(view: PlayerView): string {
+function pileReason(view: PlayerView): Msg {
   if (view.ruleset === "3up3down") {
     const top = view.pile.at(-1);
     const card = top === undefined ? undefined : cardInfo(view.ruleset, top);
-    return card ? `Needs ${aRank(view, card.rank)} or higher.` : NOT_NOW;
+    return card
+      ? msg("status.cardReason.needsAtLeast", { rank: aRank(view, card.rank) })
+      : NOT_NOW;
   }
   if (view.mustPlayLowerThan !== null)
-    return `After a 7, play lower than ${view.mustPlayLowerThan}, or a 10.`;
+    return msg("status.cardReason.afterSeven", { rank: view.mustPlayLowerThan });
   const top = view.effectiveTop ? cardInfo(view.ruleset, view.effectiveTop) : undefined;
   if (!top) return NOT_NOW;
-  const specials = "or a 2, 3 or 10";
+  const rank = aRank(view, top.rank);
   if (view.options.equalAllowed)
-    return `Needs ${aRank(view, top.rank)} or higher, ${specials}.`;
-  if (top.rank >= 14) return `Only a 2, 3 or 10 goes on ${aRank(view, top.rank)}.`;
-  return `Needs higher than ${aRank(view, top.rank)}, ${specials}.`;
+    return msg("status.cardReason.needsAtLeastOrSpecial", { rank });
+  if (top.rank >= 14) return msg("status.cardReason.onlySpecialsOn", { rank });
+  return msg("status.cardReason.needsHigherOrSpecial", { rank });
 }
 
 export interface CardAsked {
@@ -63,7 +70,7 @@ export function cardReason(
   selected: readonly CardCode[],
   card: CardAsked,
   same: SameCard = byCode,
-): string | null {
+): Msg | null {
   if (
     card.zone === playZone(view) &&
     selectableCards(legal, selected, same).has(same(card.code))
@@ -95,7 +102,7 @@ export function cardReason(
   if (info && chosen) {
     // R-CLEAR: Clears go one at a time; R-MULTI: several cards of one rank.
     if (info.kind !== "number" || chosen.kind !== "number") return CLEARS_ALONE;
-    if (chosen.group !== info.group) return NO_MIXING;
+    if (chosen.group !== info.group) return noMixing(view);
   }
   return NOT_NOW;
 }

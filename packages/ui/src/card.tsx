@@ -1,40 +1,21 @@
+"use client";
+
 import { memo } from "react";
 
 import { cardInfo, palaceRankName } from "@3u3d/engine";
 import type { CardCode, CardInfo, Ruleset } from "@3u3d/engine";
 
 import { SUITS, SuitMark, type Suit } from "./card-symbols";
+import { cardName } from "./card-name";
+import { msg } from "./msg";
+import { useSay } from "./use-say";
 
+// A client component (its name is said in the reader's language, from the app's
+// IntlProvider), which a server component may still render: the home page's picture.
 // Our own card faces, drawn in SVG on a 60 × 84 grid so one drawing serves every size
 // (the CSS sets the width): big numerals, each colour's own symbol, Clear faces that
 // say what they do, palace pips. The words for a card live here too, so the face and
 // its name (aria-label, log) never disagree.
-
-// Cards named as players say them: "ace of spades", "10 of hearts".
-const PALACE_RANK_WORDS: Record<number, string> = {
-  11: "jack",
-  12: "queen",
-  13: "king",
-  14: "ace",
-};
-
-/** A rank as players say it: "7", "jack", "ace". */
-export function rankWords(ruleset: Ruleset, rank: number): string {
-  return ruleset === "palace" ? (PALACE_RANK_WORDS[rank] ?? String(rank)) : String(rank);
-}
-
-/** What a card says, in words (for screen readers and logs). */
-export function cardLabel(ruleset: Ruleset, code: CardCode): string {
-  const card = cardInfo(ruleset, code);
-  if (!card) return code;
-  const color = SUITS[card.color]?.name ?? card.color;
-  if (ruleset === "palace")
-    return `${PALACE_RANK_WORDS[card.rank] ?? card.rank} of ${color}`;
-  if (card.kind === "clear") return `${color} Clear`;
-  if (card.kind === "clear1") return `${color} Clear +1`;
-  if (card.kind === "clear2") return `${color} Clear +2`;
-  return `${color} ${card.rank}`;
-}
 
 export interface CardProps {
   ruleset: Ruleset;
@@ -48,6 +29,9 @@ export interface CardProps {
 
 const FONT = "system-ui, 'DejaVu Sans', sans-serif";
 
+/** What the real Clear cards have printed on them, the same in every language (glossary). */
+const PRINTED_CLEAR = "CLEAR";
+
 /**
  * One card. The face is an image with the card's full name; the back says only that.
  * Memoised: its props are a few strings and flags, and a table redrawn for a new
@@ -60,6 +44,7 @@ export const Card = memo(function Card({
   selected,
   picture,
 }: CardProps) {
+  const say = useSay();
   const card = hidden || !code ? undefined : cardInfo(ruleset, code);
   if (!card || !code) {
     return (
@@ -67,7 +52,7 @@ export const Card = memo(function Card({
         className="card card-back"
         viewBox="0 0 60 84"
         role="img"
-        aria-label="face-down card"
+        aria-label={say(msg("cards.faceDown"))}
       >
         <CardBack />
       </svg>
@@ -83,7 +68,7 @@ export const Card = memo(function Card({
       className={`card${selected ? " card-selected" : ""}`}
       viewBox="0 0 60 84"
       role="img"
-      aria-label={cardLabel(ruleset, code)}
+      aria-label={say(cardName(ruleset, code))}
       data-card={picture ? undefined : code}
     >
       <rect
@@ -191,7 +176,7 @@ function ClearFace({ card, suit }: { card: CardInfo; suit: Suit }) {
         textAnchor="middle"
         fontFamily={FONT}
       >
-        CLEAR
+        {PRINTED_CLEAR}
       </text>
       {extra && (
         <text

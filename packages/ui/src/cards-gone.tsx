@@ -5,6 +5,8 @@ import { useState } from "react";
 import { cardInfo } from "@3u3d/engine";
 import type { PlayerView } from "@3u3d/engine";
 
+import { useTranslations } from "use-intl";
+
 import { Card } from "./card";
 import { handOrder } from "./hand";
 
@@ -13,6 +15,7 @@ import { handOrder } from "./hand";
 
 export function CardsGone({ view }: { view: PlayerView }) {
   // Drawn only while open: a long game removes dozens of cards.
+  const t = useTranslations("table");
   const [open, setOpen] = useState(false);
   const removed = view.removed;
   const order = handOrder(view.ruleset, removed);
@@ -28,9 +31,9 @@ export function CardsGone({ view }: { view: PlayerView }) {
       id="cards-gone"
       onToggle={(e) => setOpen(e.currentTarget.open)}
     >
-      <summary>Cards gone ({removed.length})</summary>
+      <summary>{t("cardsGone.summary", { count: removed.length })}</summary>
       {!open ? null : removed.length === 0 ? (
-        <p>No card has left the game yet.</p>
+        <p>{t("cardsGone.none")}</p>
       ) : (
         <ul>
           {[...rows.values()].map((codes) => (

@@ -2,8 +2,11 @@ import type { ReactNode } from "react";
 
 import type { PlayerView } from "@3u3d/engine";
 
-import { Card, cardLabel } from "./card";
-import { cardCount } from "./event-label";
+import { useTranslations } from "use-intl";
+
+import { Card } from "./card";
+import { cardName } from "./card-name";
+import { useSay } from "./use-say";
 
 // The middle of the table: the draw pile, the pile (its top three fanned, the card that
 // counts marked, the move just made captioned under it, a banner over it when it is
@@ -27,19 +30,21 @@ export function Centre({
   /** Plays the chosen cards: with cards chosen, tapping the pile plays them. */
   onPlay?: { label: string; play: () => void };
 }) {
+  const t = useTranslations("table");
+  const say = useSay();
   const clockwise = view.direction === 1;
   const shown = view.pile.slice(-3);
   const firstShown = view.pile.length - shown.length;
   const topIndex = view.effectiveTop ? view.pile.lastIndexOf(view.effectiveTop) : -1;
   return (
-    <section aria-label="pile" className="centre">
+    <section aria-label={t("pile")} className="centre">
       <div className="stack draw-stack">
         {view.drawPileCount > 0 ? (
           <Card ruleset={view.ruleset} hidden />
         ) : (
           <span className="slot" aria-hidden="true" />
         )}
-        <span className="stack-label">{view.drawPileCount} to draw</span>
+        <span className="stack-label">{t("toDraw", { count: view.drawPileCount })}</span>
       </div>
 
       <div className="stack pile-stack">
@@ -52,7 +57,7 @@ export function Centre({
           title={onPlay?.label}
         >
           {children}
-          {shown.length === 0 && <span className="slot empty">empty</span>}
+          {shown.length === 0 && <span className="slot empty">{t("empty")}</span>}
           {shown.map((c, i) => (
             <span
               key={firstShown + i}
@@ -64,14 +69,12 @@ export function Centre({
           ))}
         </div>
         <span className="stack-label">
-          {view.pile.length === 0
-            ? "The pile is empty"
-            : `${cardCount(view.pile.length)} in the pile`}
+          {t("inThePile", { count: view.pile.length })}
           {view.effectiveTop && view.pile.at(-1) !== view.effectiveTop
-            ? ` · counts as ${cardLabel(view.ruleset, view.effectiveTop)}`
+            ? ` · ${t("countsAs", { card: say(cardName(view.ruleset, view.effectiveTop)) })}`
             : ""}
           {view.mustPlayLowerThan
-            ? ` · next play lower than ${view.mustPlayLowerThan}`
+            ? ` · ${t("nextLowerThan", { rank: view.mustPlayLowerThan })}`
             : ""}
         </span>
       </div>
@@ -98,7 +101,7 @@ export function Centre({
             if (list instanceof HTMLDetailsElement) list.open = true;
           }}
         >
-          {view.removedCount} gone
+          {t("gone", { count: view.removedCount })}
         </a>
       </div>
 
@@ -108,8 +111,8 @@ export function Centre({
         <span
           className={`direction${clockwise ? "" : " reversed"}`}
           role="img"
-          aria-label={`Play goes ${clockwise ? "clockwise" : "anticlockwise"}`}
-          title={`Play goes ${clockwise ? "clockwise" : "anticlockwise"}`}
+          aria-label={t(clockwise ? "playGoesClockwise" : "playGoesAnticlockwise")}
+          title={t(clockwise ? "playGoesClockwise" : "playGoesAnticlockwise")}
         >
           <svg viewBox="0 0 40 16" aria-hidden="true">
             <path
@@ -121,11 +124,11 @@ export function Centre({
             />
             <path d="M28 2.5 L37 8 L28 13.5 Z" fill="currentColor" />
           </svg>
-          <span aria-hidden="true">{clockwise ? "clockwise" : "reversed"}</span>
+          <span aria-hidden="true">{t(clockwise ? "clockwise" : "reversed")}</span>
         </span>
         {view.owedPlays > 0 && (
           <span className="owed" data-testid="owed">
-            +{view.owedPlays} {view.owedPlays === 1 ? "play" : "plays"} owed
+            {t("owed", { count: view.owedPlays })}
           </span>
         )}
       </div>

@@ -1,86 +1,94 @@
 import type { CardCode, GameEvent, Ruleset, Seat } from "@3u3d/engine";
 
-import { cardLabel } from "./card";
+import { cardName } from "./card-name";
+import { msg, msgList, type Msg, type MsgList } from "./msg";
 
-// What happened, in words, for the table's history and screen-reader announcements.
-// The viewer is "You" with the verb to match ("You play", "Alice plays").
+// What happened, in words, for the table's history and screen-reader announcements, in
+// the catalogue's "log" namespace. The viewer is "You" with the verb to match ("You
+// play", "Alice plays"): each message chooses by its `you` value (yes / no), so every
+// language agrees its own verbs.
 
 export interface Names {
-  /** A seat's name as this viewer says it ("You" for their own seat). */
+  /** A seat's name ("Alice", "Seat 3"): the viewer's own seat is said as "you" by the messages. */
   nameOf: (seat: number) => string;
-  /** The viewer's seat; null for a spectator. */
+  /** The viewer's seat, said as "you"; null for a spectator (or a replay through a bot's seat). */
   me: Seat | null;
 }
 
-/** "1 card", "2 cards". */
-export const cardCount = (n: number) => `${n} card${n === 1 ? "" : "s"}`;
-
-/** "blue 5", "blue 5 and red 5", "blue 5, red 5 and green 5". */
-export function cardList(ruleset: Ruleset, cards: readonly CardCode[]): string {
-  const names = cards.map((c) => cardLabel(ruleset, c));
-  return names.length < 2
-    ? (names[0] ?? "")
-    : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+/** "blue 5", "blue 5 and red 5", "blue 5, red 5 and green 5" (joined the reader's way). */
+export function cardList(ruleset: Ruleset, cards: readonly CardCode[]): MsgList {
+  return msgList(cards.map((c) => cardName(ruleset, c)));
 }
 
-const ORDINAL = ["1st", "2nd", "3rd"];
-const ordinal = (n: number) => ORDINAL[n - 1] ?? `${n}th`;
-
-export function eventLabel(ruleset: Ruleset, event: GameEvent, names: Names): string {
+export function eventLabel(ruleset: Ruleset, event: GameEvent, names: Names): Msg {
   const cards = (list: readonly CardCode[]) => cardList(ruleset, list);
-  const who = (seat: number) => names.nameOf(seat);
-  // The verb agrees with its subject: "You play" but "Alice plays".
-  const verb = (seat: number, you: string, other: string) =>
-    seat === names.me ? you : other;
+  // Who did it: their name, and whether that is the viewer.
+  const by = (seat: number) => ({
+    name: names.nameOf(seat),
+    you: seat === names.me ? "yes" : "no",
+  });
   switch (event.type) {
     case "start":
-      return `The game begins: ${who(event.firstSeat)} ${verb(event.firstSeat, "go", "goes")} first.`;
+      return msg("log.start", by(event.firstSeat));
     case "play":
-      if (event.from === "faceDown")
-        return `${who(event.seat)} ${verb(event.seat, "turn", "turns")} over ${cards(event.cards)} and ${verb(event.seat, "play", "plays")} it.`;
-      return `${who(event.seat)} ${verb(event.seat, "play", "plays")} ${cards(event.cards)}${
-        event.from === "faceUp" ? " from the table" : ""
-      }.`;
+      return msg(
+        event.from === "faceDown"
+          ? "log.playFaceDown"
+          : event.from === "faceUp"
+            ? "log.playFaceUp"
+            : "log.play",
+        { ...by(event.seat), cards: cards(event.cards) },
+      );
     case "pickup": {
       // A face-down card that could not be played joins the pile in the hand; only
       // its owner learns what it was (the others see `unseen: null`).
       if ("unseen" in event && event.unseen !== undefined) {
-        const total = cardCount(event.cards.length + 1);
+        const count = event.cards.length + 1;
         return event.unseen
-          ? `${who(event.seat)} ${verb(event.seat, "turn", "turns")} over ${cardLabel(ruleset, event.unseen)}, which cannot be played, and ${verb(event.seat, "pick", "picks")} up the pile (${total}).`
-          : `${who(event.seat)} ${verb(event.seat, "turn", "turns")} over a face-down card that cannot be played and ${verb(event.seat, "pick", "picks")} up the pile (${total}).`;
+          ? msg("log.pickupAfterFlipSeen", {
+              ...by(event.seat),
+              card: cardName(ruleset, event.unseen),
+              count,
+            })
+          : msg("log.pickupAfterFlip", { ...by(event.seat), count });
       }
-      return `${who(event.seat)} ${verb(event.seat, "pick", "picks")} up the pile (${cardCount(event.cards.length)}).`;
+      return msg("log.pickup", { ...by(event.seat), count: event.cards.length });
     }
     case "clear": {
-      const gone = `${cardCount(event.count)} ${event.count === 1 ? "leaves" : "leave"} the game`;
-      return event.by === "triple"
-        ? `Three of a kind in a row: the pile is cleared (${gone}).`
-        : event.by === "four"
-          ? `Four of a kind: the pile is burned (${gone}).`
-          : event.by === "ten"
-            ? `A 10 burns the pile (${gone}).`
-            : `The pile is cleared (${gone}).`;
+      const id =
+        event.by === "triple"
+          ? "log.clearTriple"
+          : event.by === "four"
+            ? "log.clearFour"
+            : event.by === "ten"
+              ? "log.clearTen"
+              : "log.clear";
+      return msg(id, { count: event.count });
     }
     case "reverse":
-      return `${who(event.seat)} ${verb(event.seat, "reverse", "reverses")} the direction of play.`;
+      return msg("log.reverse", by(event.seat));
     case "draw": {
-      const seen = event.cards?.length ? ` (${cards(event.cards)})` : "";
-      return event.reason === "choice"
-        ? `${who(event.seat)} ${verb(event.seat, "draw", "draws")} a card instead of playing${seen}.`
-        : `${who(event.seat)} ${verb(event.seat, "draw", "draws")} ${cardCount(event.count)}${seen}.`;
+      const seen = event.cards?.length ? { seen: cards(event.cards) } : null;
+      const id = event.reason === "choice" ? "log.drawInstead" : "log.draw";
+      return seen
+        ? msg(`${id}Seen`, { ...by(event.seat), count: event.count, ...seen })
+        : msg(id, { ...by(event.seat), count: event.count });
     }
     case "colorSwap":
-      return `${who(event.seat)} ${verb(event.seat, "swap", "swaps")} ${cardLabel(ruleset, event.hand)} for ${cardLabel(ruleset, event.faceUp)}.`;
+      return msg("log.colorSwap", {
+        ...by(event.seat),
+        hand: cardName(ruleset, event.hand),
+        faceUp: cardName(ruleset, event.faceUp),
+      });
     case "colorSwapDecline":
-      return `${who(event.seat)} ${verb(event.seat, "keep", "keeps")} ${verb(event.seat, "your", "their")} cards.`;
+      return msg("log.colorSwapDecline", by(event.seat));
     case "out":
-      return `${who(event.seat)} ${verb(event.seat, "are", "is")} out (${ordinal(event.place)} place).`;
+      return msg("log.out", { ...by(event.seat), place: event.place });
     case "over":
       return event.stalemate
-        ? "Stalemate: the turn limit has been reached."
+        ? msg("log.stalemate")
         : event.winner === null
-          ? "The game is over."
-          : `${who(event.winner)} ${verb(event.winner, "win", "wins")} the game!`;
+          ? msg("log.over")
+          : msg("log.win", by(event.winner));
   }
 }

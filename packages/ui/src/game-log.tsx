@@ -4,8 +4,11 @@ import { memo, useEffect, useRef } from "react";
 
 import type { GameEvent, Ruleset } from "@3u3d/engine";
 
+import { useTranslations } from "use-intl";
+
 import { Card } from "./card";
 import { eventLabel, type Names } from "./event-label";
+import { useSay } from "./use-say";
 
 // The history of the game, newest at the bottom, numbered by the events' own sequence
 // (so a line keeps its number), with small pictures of the cards each line names.
@@ -22,6 +25,8 @@ export function GameLog({
   events: readonly GameEvent[];
   names: Names;
 }) {
+  const t = useTranslations("table");
+  const say = useSay();
   const list = useRef<HTMLOListElement>(null);
   const newest = events.at(-1)?.seq;
   // Follow the newest line, as a chat does.
@@ -30,18 +35,16 @@ export function GameLog({
     if (el) el.scrollTop = el.scrollHeight;
   }, [newest]);
   return (
-    <section aria-label="what happened" className="log">
-      <h2>What happened</h2>
-      {events.length === 0 && (
-        <p className="log-empty">Nothing yet: the cards are dealt.</p>
-      )}
-      <ol ref={list} tabIndex={0} aria-label="game history" hidden={events.length === 0}>
+    <section aria-label={t("log.region")} className="log">
+      <h2>{t("log.heading")}</h2>
+      {events.length === 0 && <p className="log-empty">{t("log.empty")}</p>}
+      <ol ref={list} tabIndex={0} aria-label={t("log.list")} hidden={events.length === 0}>
         {events.map((e) => (
           <LogLine
             key={e.seq}
             event={e}
             ruleset={ruleset}
-            label={eventLabel(ruleset, e, names)}
+            label={say(eventLabel(ruleset, e, names))}
           />
         ))}
       </ol>

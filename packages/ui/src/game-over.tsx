@@ -5,10 +5,13 @@ import { useEffect, useRef, useState, type CSSProperties } from "react";
 import { finishingPlaces } from "@3u3d/ai/places";
 import type { CardCode, PlayerView } from "@3u3d/engine";
 
-import { Card, cardLabel } from "./card";
+import { useTranslations } from "use-intl";
+
+import { Card } from "./card";
+import { cardName } from "./card-name";
+import { useSay } from "./use-say";
 import { useTableSettings } from "./settings";
 import { playCue } from "./sound";
-import { TABLE_OPTIONS } from "./table-rules";
 
 /** What the game did to ratings (game.ratingChanges): per seat, accounts only. */
 export interface RatingChanges {
@@ -18,9 +21,6 @@ export interface RatingChanges {
 
 /** Cards shown as pictures in a row; the rest are said in words ("+5 more"). */
 const PICTURED = 12;
-
-const TABLE_CARDS_COUNT =
-  TABLE_OPTIONS.find((o) => o.key === "scoreTableCards")?.name ?? "Table cards count too";
 
 /**
  * The game-over panel (R-SCORE): who won, every seat's place (the finishing order, then
@@ -41,6 +41,7 @@ export function GameOver({
   viewerIsYou: boolean;
   ratings?: RatingChanges | null;
 }) {
+  const t = useTranslations("table.result");
   const { motion, sound, volume } = useTableSettings();
   // Calm until the browser says otherwise (the server render has no preferences).
   const [calm, setCalm] = useState(true);
@@ -82,7 +83,7 @@ export function GameOver({
   return (
     <section
       ref={panel}
-      aria-label="result"
+      aria-label={t("region")}
       // Focusable: a long result scrolls, and keyboards must reach all of it.
       tabIndex={0}
       className={`result game-over${view.winner !== null && !calm ? " celebrate" : ""}`}
@@ -90,25 +91,26 @@ export function GameOver({
       {view.winner !== null && !calm && <Confetti />}
       <h2>
         {view.stalemate
-          ? "Stalemate: the turn limit has been reached"
+          ? t("stalemate")
           : view.winner === null
-            ? "Game over"
+            ? t("over")
             : youWon
-              ? "You won!"
-              : `${nameOf(view.winner)} won`}
+              ? t("youWon")
+              : t("won", { name: nameOf(view.winner) })}
       </h2>
       <table className="places">
-        <caption className="sr-only">Places and penalty points</caption>
+        <caption className="sr-only">{t("caption")}</caption>
         <thead>
           <tr>
-            <th scope="col">Place</th>
+            <th scope="col">{t("place")}</th>
             <th scope="col">
-              Player<span className="sr-only"> and the cards that count</span>
+              {t("player")}
+              <span className="sr-only"> {t("playerMore")}</span>
             </th>
             <th scope="col">
-              <abbr title="penalty points">Points</abbr>
+              <abbr title={t("pointsTitle")}>{t("points")}</abbr>
             </th>
-            {shownRatings && <th scope="col">Rating</th>}
+            {shownRatings && <th scope="col">{t("rating")}</th>}
           </tr>
         </thead>
         <tbody>
@@ -122,16 +124,14 @@ export function GameOver({
                 className={seat === view.winner ? "winner" : undefined}
                 data-seat={seat}
               >
-                <td>{place === null ? "–" : ordinal(place)}</td>
+                <td>{place === null ? "–" : t("ordinal", { place })}</td>
                 <td className="name-cell">
                   {nameOf(seat)}
                   <span className="counted">
                     <CardRow ruleset={view.ruleset} codes={mine} />
                     {rest.length > 0 && (
                       <small className="not-counted">
-                        {rest.length === 1
-                          ? "1 table card: not counted"
-                          : `${rest.length} table cards: not counted`}
+                        {t("notCounted", { count: rest.length })}
                       </small>
                     )}
                   </span>
@@ -149,9 +149,7 @@ export function GameOver({
       </table>
       {leftOnTable && (
         <p className="scoring-rule">
-          {view.options.scoreTableCards
-            ? `House rule “${TABLE_CARDS_COUNT}”: cards left on the table count as well as the hand.`
-            : `Only cards left in hand count, as the publisher's rules say; table cards count only with the house rule “${TABLE_CARDS_COUNT}”.`}
+          {view.options.scoreTableCards ? t("tableCardsCount") : t("onlyHandCounts")}
         </p>
       )}
     </section>
@@ -185,18 +183,20 @@ function CardRow({
   ruleset: PlayerView["ruleset"];
   codes: CardCode[];
 }) {
-  if (codes.length === 0) return <span className="sr-only">: no cards</span>;
+  const t = useTranslations("table.result");
+  const say = useSay();
+  if (codes.length === 0) return <span className="sr-only">{t("noCards")}</span>;
   const more = codes.length - PICTURED;
   return (
     <>
       <span className="sr-only">
-        {`: ${codes.map((c) => cardLabel(ruleset, c)).join(", ")}`}
+        {t("cards", { cards: codes.map((c) => say(cardName(ruleset, c))).join(", ") })}
       </span>
       <span className="cards mini" aria-hidden="true">
         {codes.slice(0, PICTURED).map((c, i) => (
           <Card key={`${c}${i}`} ruleset={ruleset} code={c} picture />
         ))}
-        {more > 0 && <small className="more">+{more} more</small>}
+        {more > 0 && <small className="more">{t("more", { count: more })}</small>}
       </span>
     </>
   );

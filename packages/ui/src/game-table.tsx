@@ -6,6 +6,8 @@ import type { Hint } from "@3u3d/ai/coach";
 
 import type { CardCode, GameEvent, Move, PlayerView, SeatView } from "@3u3d/engine";
 
+import { useLocale, useTranslations } from "use-intl";
+
 import { Card } from "./card";
 import { cardReason } from "./card-reason";
 import { CardReasonLine } from "./card-reason-line";
@@ -18,6 +20,8 @@ import { lastMove } from "./last-move";
 import { handOrder, picksOf, tapCard, type Picked } from "./hand";
 import { hintWords } from "./hint-words";
 import { moveLabel } from "./move-label";
+import { msg } from "./msg";
+import { useSay } from "./use-say";
 import { SeatChip, type TableSeat } from "./seat-chip";
 import {
   moveCards,
@@ -107,10 +111,16 @@ export function GameTable({
   fill = true,
   ratings = null,
 }: GameTableProps) {
+  const t = useTranslations("table");
+  const locale = useLocale();
+  const say = useSay();
   const me = view.seat;
-  const nameOf = (seat: number) =>
-    seat === me && viewerIsYou ? "You" : (seats[seat]?.name ?? `Seat ${seat + 1}`);
-  const names: Names = { nameOf, me: viewerIsYou ? me : null };
+  // A seat's own name (the messages say the viewer's seat as "you" themselves), and the
+  // name shown on a seat, which is "You" for the viewer's own.
+  const seatName = (seat: number) =>
+    seats[seat]?.name ?? t("seatNumber", { number: seat + 1 });
+  const names: Names = { nameOf: seatName, me: viewerIsYou ? me : null };
+  const nameOf = (seat: number) => (seat === names.me ? t("you") : seatName(seat));
   const [chosen, setSelected] = useState<Picked[]>([]);
   // Only the viewer's own cards changing starts a fresh selection. Someone else's move
   // does not, and neither does a moment without options (the screen catching up with
@@ -239,7 +249,7 @@ export function GameTable({
             return;
           }
           const text = cardReason(view, legal, codes, { zone, code }, same);
-          setReason(text === null ? null : { zone, index, text });
+          setReason(text === null ? null : { zone, index, text: say(text) });
         };
         const explained = reason?.zone === zone && reason.index === index;
         // The button is named by its card picture (the SVG's label), not by aria-label:
@@ -268,11 +278,13 @@ export function GameTable({
   useTableSounds(view.log, myTurn, settings.sound, settings.volume);
   const tableRef = useRef<HTMLDivElement>(null);
   useTableMotion(tableRef, view, settings.motion, legalKey);
-  const status = endedEarly
-    ? "Game over: everyone left"
-    : me !== null && seats[me]?.botControlled && view.phase !== "over" && viewerIsYou
-      ? "A bot is playing for you."
-      : tableStatus(view, legal, nameOf);
+  const status = say(
+    endedEarly
+      ? msg("status.everyoneLeft")
+      : me !== null && seats[me]?.botControlled && view.phase !== "over" && viewerIsYou
+        ? msg("status.botPlaying")
+        : tableStatus(view, legal, names),
+  );
   const events = history ?? view.log;
   const lastEvent = view.log.at(-1);
   const shownMove = lastMove(view.log);
@@ -313,7 +325,7 @@ export function GameTable({
   const tabs: PanelTab[] = [
     {
       id: "log",
-      label: "History",
+      label: t("tab.log"),
       content: (
         <>
           <GameLog ruleset={view.ruleset} events={events} names={names} />
@@ -322,11 +334,11 @@ export function GameTable({
       ),
     },
     ...(talk
-      ? [{ id: "talk", label: "Talk", badge: unread, content: talk.content }]
+      ? [{ id: "talk", label: t("tab.talk"), badge: unread, content: talk.content }]
       : []),
     {
       id: "rules",
-      label: "Rules",
+      label: t("tab.rules"),
       content: (
         <TableRulesPanel
           rules={{ ruleset: view.ruleset, decks: view.decks, options: view.options }}
@@ -336,7 +348,7 @@ export function GameTable({
     },
     {
       id: "settings",
-      label: "Settings",
+      label: t("tab.settings"),
       content: (
         <>
           {gameControls && <div className="game-controls">{gameControls}</div>}
@@ -349,7 +361,7 @@ export function GameTable({
   const over = view.phase === "over";
   const actions =
     !over && myTurn && (canPlayCards || otherMoves.length > 0 || onHint) ? (
-      <section aria-label="your moves" className="moves">
+      <section aria-label={t("yourMoves")} className="moves">
         {canPlayCards && (
           <button
             type="button"
@@ -360,11 +372,11 @@ export function GameTable({
           >
             {chosenMove
               ? view.phase === "setup"
-                ? "Lay these face up"
-                : `Play ${codes.length === 1 ? "this card" : `these ${codes.length} cards`}`
+                ? t("layFaceUp")
+                : t("playChosen", { count: codes.length })
               : view.phase === "setup"
-                ? `Choose ${3 - codes.length} more`
-                : "Choose cards to play"}
+                ? t("chooseMore", { count: 3 - codes.length })
+                : t("chooseToPlay")}
           </button>
         )}
         {otherMoves.map((m, i) => (
@@ -376,7 +388,7 @@ export function GameTable({
             onClick={() => send(m)}
             aria-keyshortcuts={m.type === "pickup" ? "U" : undefined}
           >
-            {moveLabel(view.ruleset, m)}
+            {say(moveLabel(view.ruleset, m))}
           </button>
         ))}
         {onHint && (
@@ -388,7 +400,7 @@ export function GameTable({
             aria-keyshortcuts="H"
             aria-describedby={hintNote ? "hint-note" : undefined}
           >
-            Hint
+            {t("hint")}
           </button>
         )}
         {onHint && hintNote && (
@@ -413,7 +425,7 @@ export function GameTable({
         <div className="table-top">
           <div className="notices">{notices}</div>
           {/* Phones: the side panel's tabs, one tap each (a wide screen shows it). */}
-          <div className="table-tools" role="group" aria-label="game details">
+          <div className="table-tools" role="group" aria-label={t("gameDetails")}>
             {tabs.map((t) => (
               <button
                 key={t.id}
@@ -431,10 +443,10 @@ export function GameTable({
         </div>
         {/* Screen readers hear each thing that happens. */}
         <p className="sr-only" aria-live="polite">
-          {lastEvent ? eventLabel(view.ruleset, lastEvent, names) : ""} {status}
+          {lastEvent ? say(eventLabel(view.ruleset, lastEvent, names)) : ""} {status}
         </p>
 
-        <section aria-label="other players" className="seats">
+        <section aria-label={t("otherPlayers")} className="seats">
           <ul>
             {others.map((s) => (
               <SeatChip
@@ -461,13 +473,15 @@ export function GameTable({
             onPlay={
               chosenMove && view.phase !== "setup" && !busy
                 ? {
-                    label: `Play ${codes.length === 1 ? "this card" : `these ${codes.length} cards`}`,
+                    label: t("playChosen", { count: codes.length }),
                     play: () => send(chosenMove),
                   }
                 : undefined
             }
             caption={
-              shownMove ? eventLabel(view.ruleset, shownMove.event, names) : undefined
+              shownMove
+                ? say(eventLabel(view.ruleset, shownMove.event, names))
+                : undefined
             }
           >
             <TableBanner
@@ -481,7 +495,7 @@ export function GameTable({
         {/* Once the game is over the result lists what was left in each hand. */}
         {me !== null && mySeat && !over && (
           <section
-            aria-label="your cards"
+            aria-label={t("yourCards")}
             className={`mine${myActing ? " acting" : ""}${
               shownMove?.seat === me ? " just-moved" : ""
             }`}
@@ -491,7 +505,7 @@ export function GameTable({
               <span className="bubble">{bubbles[me]}</span>
             )}
             {view.phase !== "setup" && tableSlots > 0 && (
-              <div className="table-cards" aria-label="your table cards" role="group">
+              <div className="table-cards" aria-label={t("yourTableCards")} role="group">
                 {Array.from({ length: tableSlots }, (_, i) => (
                   <span className="slot-stack" key={i}>
                     {i < mySeat.faceDownCount &&
@@ -503,7 +517,7 @@ export function GameTable({
                               ? " hinted"
                               : ""
                           }`}
-                          aria-label={`Turn over face-down card ${i + 1}`}
+                          aria-label={t("flipCard", { number: i + 1 })}
                           disabled={busy}
                           onClick={() => send(flips.get(i) ?? null)}
                         >
@@ -525,7 +539,7 @@ export function GameTable({
             )}
             <div
               className={`cards hand${handCards.length === 0 ? " empty-hand" : ""}`}
-              aria-label="your hand"
+              aria-label={t("yourHand")}
               role="group"
               data-testid="hand"
               style={{ ["--n" as string]: Math.max(2, handCards.length) }}
@@ -536,7 +550,7 @@ export function GameTable({
             <p className="seat-name mine-name">
               <strong>{nameOf(me)}</strong>
               {myActing && timer !== null && (
-                <span className="timer" role="img" aria-label="turn timer">
+                <span className="timer" role="img" aria-label={t("turnTimer")}>
                   <span style={{ transform: `scaleX(${timer.toFixed(3)})` }} />
                 </span>
               )}
@@ -548,12 +562,12 @@ export function GameTable({
           <p className={`status${myTurn ? " yours" : ""}`} data-testid="status">
             {status}
             {secondsLeft != null && !over ? (
-              <span className="seconds"> · {clock(secondsLeft)}</span>
+              <span className="seconds"> · {say(clock(secondsLeft, locale))}</span>
             ) : null}
           </p>
           {hinted && (
             <p className="hint" role="status" data-testid="hint">
-              <strong>Hint:</strong> {hintWords(view.ruleset, hinted.why)}
+              <strong>{t("hintLabel")}</strong> {say(hintWords(view.ruleset, hinted.why))}
             </p>
           )}
           {actions}

@@ -1,6 +1,17 @@
-export { Card, cardLabel, rankWords, type CardProps } from "./card";
-export { moveLabel } from "./move-label";
-export { eventLabel, cardCount, cardList, type Names } from "./event-label";
+export { Card, type CardProps } from "./card";
+export { cardName, rankName } from "./card-name";
+export {
+  msg,
+  msgList,
+  say,
+  type Msg,
+  type MsgList,
+  type MsgValue,
+  type Speaker,
+} from "./msg";
+export { useSay } from "./use-say";
+export { moveLabel, type MoveVoice } from "./move-label";
+export { eventLabel, cardList, type Names } from "./event-label";
 export {
   byCode,
   moveCards,
@@ -13,9 +24,10 @@ export {
   type SameCard,
 } from "./selection";
 export { cardReason, type CardAsked } from "./card-reason";
+export { refusalWords } from "./refusal";
 export { handOrder, picksOf, tapCard, type Picked } from "./hand";
 export { hintWords } from "./hint-words";
-export { tableStatus, pickupReason } from "./status";
+export { tableStatus } from "./status";
 export { PACES, useTableSettings, saveTableSettings, type Pace } from "./settings";
 export { GameTable, type GameTableProps, type TableSeat } from "./game-table";
 export { GameOver, ordinal, type RatingChanges } from "./game-over";

@@ -1,26 +1,41 @@
 import type { Move, Ruleset } from "@3u3d/engine";
 
-import { cardLabel } from "./card";
+import { cardName } from "./card-name";
+import { cardList } from "./event-label";
+import { msg, type Msg } from "./msg";
 
-/** A move as a button would say it. */
-export function moveLabel(ruleset: Ruleset, move: Move): string {
-  const list = (cards: string[]) => cards.map((c) => cardLabel(ruleset, c)).join(", ");
+// A move in words, in the catalogue's "table" namespace (table.moves), two ways: as a button says it
+// ("Keep my cards") and as a choice told back to the player ("keep your cards", for
+// "You chose to …" in the post-game analysis) — a button's words told back read wrong.
+
+export type MoveVoice = "button" | "choice";
+
+/** A move as a button would say it, or (`choice`) as the player's choice told back. */
+export function moveLabel(
+  ruleset: Ruleset,
+  move: Move,
+  voice: MoveVoice = "button",
+): Msg {
+  const id = (name: string) => `table.moves.${voice}.${name}`;
   switch (move.type) {
     case "setup":
-      return `Lay face up: ${list(move.faceUp)}`;
+      return msg(id("setup"), { cards: cardList(ruleset, move.faceUp) });
     case "play":
-      return `Play ${list(move.cards)}`;
+      return msg(id("play"), { cards: cardList(ruleset, move.cards) });
     case "flip":
-      return `Turn face-down card ${move.index + 1}`;
+      return msg(id("flip"), { number: move.index + 1 });
     case "pickup":
-      return "Pick up the pile";
+      return msg(id("pickup"));
     case "refill":
-      return "Draw up to three";
+      return msg(id("refill"));
     case "draw":
-      return "Draw a card instead";
+      return msg(id("draw"));
     case "colorSwap":
-      return `Swap ${cardLabel(ruleset, move.hand)} for ${cardLabel(ruleset, move.faceUp)}`;
+      return msg(id("colorSwap"), {
+        hand: cardName(ruleset, move.hand),
+        faceUp: cardName(ruleset, move.faceUp),
+      });
     case "colorSwapDecline":
-      return "Keep my cards";
+      return msg(id("colorSwapDecline"));
   }
 }

@@ -2,6 +2,8 @@ import { memo, type ReactNode } from "react";
 
 import type { Ruleset, SeatView } from "@3u3d/engine";
 
+import { useTranslations } from "use-intl";
+
 import { Card } from "./card";
 
 // One opponent at the table, compact enough that six fit on a phone in two rows:
@@ -69,14 +71,15 @@ function SeatChipView({
   /** A reaction its player just sent. */
   bubble?: ReactNode;
 }) {
+  const t = useTranslations("table.seat");
   const stateText = seat.out
-    ? `out · ${place + 1}${["st", "nd", "rd"][place] ?? "th"}`
+    ? t("out", { place: place + 1 })
     : phase === "setup"
       ? seat.ready
-        ? "ready"
-        : "choosing"
+        ? t("ready")
+        : t("choosing")
       : acting
-        ? "to play"
+        ? t("toPlay")
         : null;
   return (
     <li
@@ -91,10 +94,14 @@ function SeatChipView({
       {bubble && <span className="bubble">{bubble}</span>}
       <p className="seat-name">
         <strong>{name}</strong>
-        {botControlled && <span className="bot-badge">bot playing</span>}
+        {botControlled && <span className="bot-badge">{t("botPlaying")}</span>}
       </p>
       <div className="seat-cards">
-        <span className="fan" aria-label={`${seat.handCount} in hand`} role="img">
+        <span
+          className="fan"
+          aria-label={t("inHand", { count: seat.handCount })}
+          role="img"
+        >
           {Array.from({ length: Math.min(seat.handCount, 4) }, (_, i) => (
             <span key={i} className="fan-card" aria-hidden="true">
               <Card ruleset={ruleset} hidden />
@@ -109,15 +116,15 @@ function SeatChipView({
             <Card key={`${c}${i}`} ruleset={ruleset} code={c} />
           ))}
           {seat.faceDownCount > 0 && (
-            <span className="down-count" title="face-down cards">
-              {seat.faceDownCount} down
+            <span className="down-count" title={t("faceDownTitle")}>
+              {t("down", { count: seat.faceDownCount })}
             </span>
           )}
         </span>
       </div>
       {stateText && <p className="seat-state">{stateText}</p>}
       {acting && timer !== null && (
-        <span className="timer" role="img" aria-label="turn timer">
+        <span className="timer" role="img" aria-label={t("turnTimer")}>
           <span style={{ transform: `scaleX(${timer.toFixed(3)})` }} />
         </span>
       )}

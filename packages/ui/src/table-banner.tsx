@@ -5,26 +5,27 @@ import { useEffect, useRef, useState } from "react";
 import type { GameEvent } from "@3u3d/engine";
 
 import type { Names } from "./event-label";
+import { msg, type Msg } from "./msg";
+import { useSay } from "./use-say";
 
 // A short banner over the pile for the moments that change the game's course: a clear,
 // a triple, a burn, a reverse, someone out. It shows the newest such event that arrived
 // with the position on screen, for about the pace of one move, and goes as soon as the
 // next position comes, so it never sits on a later move as if that move had caused it.
 
-function bannerFor(event: GameEvent, names: Names): string | null {
+function bannerFor(event: GameEvent, names: Names): Msg | null {
   switch (event.type) {
     case "clear":
-      return event.by === "triple"
-        ? "Three in a row: cleared!"
-        : event.by === "four"
-          ? "Four of a kind: burned!"
-          : event.by === "ten"
-            ? "Burned by a 10!"
-            : "Clear!";
+      return msg(
+        `table.banner.${event.by === "triple" || event.by === "four" || event.by === "ten" ? event.by : "clear"}`,
+      );
     case "reverse":
-      return "Reverse!";
+      return msg("table.banner.reverse");
     case "out":
-      return `${names.nameOf(event.seat)} ${event.seat === names.me ? "are" : "is"} out!`;
+      return msg("table.banner.out", {
+        name: names.nameOf(event.seat),
+        you: event.seat === names.me ? "yes" : "no",
+      });
     default:
       return null;
   }
@@ -40,6 +41,7 @@ export function TableBanner({
   /** How long it stays: about one move at the player's pace. */
   durationMs: number;
 }) {
+  const say = useSay();
   const seen = useRef<number | null>(null);
   const [banner, setBanner] = useState<{ seq: number; text: string } | null>(null);
   const newest = log.at(-1)?.seq ?? 0;
@@ -51,9 +53,9 @@ export function TableBanner({
     setBanner(null);
     const fresh = log.filter((e) => e.seq > since);
     for (const event of fresh.reverse()) {
-      const text = bannerFor(event, names);
-      if (text) {
-        setBanner({ seq: event.seq, text });
+      const banner = bannerFor(event, names);
+      if (banner) {
+        setBanner({ seq: event.seq, text: say(banner) });
         return;
       }
     }

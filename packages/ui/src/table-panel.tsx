@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, type ReactNode } from "react";
+import { useTranslations } from "use-intl";
 
 // Everything about the game that is not a move — what happened, talk, the rules, the
 // settings — in one tabbed panel: beside the table on a wide screen, a drawer over it on
@@ -28,6 +29,7 @@ export function TablePanel({
   open: boolean;
   onClose: () => void;
 }) {
+  const t = useTranslations("table");
   const panel = useRef<HTMLElement>(null);
   // An opened drawer takes the focus (and Esc closes it), as a dialog does.
   useEffect(() => {
@@ -39,7 +41,7 @@ export function TablePanel({
     <aside
       ref={panel}
       className={`table-panel${open ? " open" : ""}`}
-      aria-label="game details"
+      aria-label={t("gameDetails")}
       onKeyDown={(e) => {
         if (e.key === "Escape" && open) {
           e.stopPropagation();
@@ -48,19 +50,19 @@ export function TablePanel({
       }}
     >
       <div className="panel-head">
-        <div role="tablist" aria-label="game details" className="panel-tabs">
-          {tabs.map((t) => (
+        <div role="tablist" aria-label={t("gameDetails")} className="panel-tabs">
+          {tabs.map((tab) => (
             <button
-              key={t.id}
+              key={tab.id}
               type="button"
               role="tab"
-              id={`tab-${t.id}`}
-              aria-selected={t.id === current?.id}
-              aria-controls={`panel-${t.id}`}
-              tabIndex={t.id === current?.id ? 0 : -1}
-              onClick={() => onSelect(t.id)}
+              id={`tab-${tab.id}`}
+              aria-selected={tab.id === current?.id}
+              aria-controls={`panel-${tab.id}`}
+              tabIndex={tab.id === current?.id ? 0 : -1}
+              onClick={() => onSelect(tab.id)}
               onKeyDown={(e) => {
-                const at = tabs.indexOf(t);
+                const at = tabs.indexOf(tab);
                 const step = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
                 if (step === 0) return;
                 const next = tabs[(at + step + tabs.length) % tabs.length];
@@ -70,25 +72,25 @@ export function TablePanel({
                 }
               }}
             >
-              {t.label}
-              <Badge count={t.badge} />
+              {tab.label}
+              <Badge count={tab.badge} />
             </button>
           ))}
         </div>
         <button type="button" className="panel-close" onClick={onClose}>
-          Close
+          {t("close")}
         </button>
       </div>
-      {tabs.map((t) => (
+      {tabs.map((tab) => (
         <div
-          key={t.id}
+          key={tab.id}
           role="tabpanel"
-          id={`panel-${t.id}`}
-          aria-labelledby={`tab-${t.id}`}
+          id={`panel-${tab.id}`}
+          aria-labelledby={`tab-${tab.id}`}
           className="panel-body"
-          hidden={t.id !== current?.id}
+          hidden={tab.id !== current?.id}
         >
-          {t.content}
+          {tab.content}
         </div>
       ))}
     </aside>
@@ -97,11 +99,12 @@ export function TablePanel({
 
 /** A count on a tab or tool button, read as "Talk (3 new)"; nothing when nothing is new. */
 export function Badge({ count }: { count: number | undefined }) {
+  const t = useTranslations("table");
   if (!count) return null;
   return (
     <span className="badge">
       <span aria-hidden="true">{count > 9 ? "9+" : count}</span>
-      <span className="sr-only">({count} new)</span>
+      <span className="sr-only">{t("newCount", { count })}</span>
     </span>
   );
 }

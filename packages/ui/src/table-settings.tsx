@@ -1,34 +1,40 @@
 "use client";
 
+import { useTranslations } from "use-intl";
+
 import { saveTableSettings, useTableSettings, type Pace } from "./settings";
 
 // The table's settings (remembered on this device) and its keyboard shortcuts: the
 // Settings tab of the table's side panel, one tap from the table.
 
 /** The table's keys (game-table.tsx handles them), as the Settings tab lists them. */
-const SHORTCUTS: { keys: string[]; what: string }[] = [
-  { keys: ["Tab"], what: "move between your cards" },
-  { keys: ["Space", "Enter"], what: "choose a card (again to take it off)" },
-  { keys: ["P"], what: "play the chosen cards" },
-  { keys: ["U"], what: "pick up the pile" },
-  { keys: ["H"], what: "ask for a hint" },
-  { keys: ["Esc"], what: "clear your choice" },
+const SHORTCUTS: {
+  keys: string[];
+  what: "move" | "choose" | "play" | "pickUp" | "hint" | "clear";
+}[] = [
+  { keys: ["Tab"], what: "move" },
+  { keys: ["Space", "Enter"], what: "choose" },
+  { keys: ["P"], what: "play" },
+  { keys: ["U"], what: "pickUp" },
+  { keys: ["H"], what: "hint" },
+  { keys: ["Esc"], what: "clear" },
 ];
 
 export function TableSettingsPanel({ hints }: { hints: boolean }) {
+  const t = useTranslations("table.settings");
   const settings = useTableSettings();
   return (
     <div className="table-settings">
       <label>
-        Pace of moves{" "}
+        {t("pace")}{" "}
         <select
           value={settings.pace}
           onChange={(e) => saveTableSettings({ pace: e.target.value as Pace })}
         >
-          <option value="slow">slow</option>
-          <option value="normal">normal</option>
-          <option value="fast">fast</option>
-          <option value="instant">no pause</option>
+          <option value="slow">{t("paceSlow")}</option>
+          <option value="normal">{t("paceNormal")}</option>
+          <option value="fast">{t("paceFast")}</option>
+          <option value="instant">{t("paceInstant")}</option>
         </select>
       </label>
       <label className="check">
@@ -37,10 +43,10 @@ export function TableSettingsPanel({ hints }: { hints: boolean }) {
           checked={settings.sound}
           onChange={(e) => saveTableSettings({ sound: e.target.checked })}
         />{" "}
-        Sound
+        {t("sound")}
       </label>
       <label>
-        Volume{" "}
+        {t("volume")}{" "}
         <input
           type="range"
           min={0}
@@ -57,21 +63,21 @@ export function TableSettingsPanel({ hints }: { hints: boolean }) {
           checked={settings.motion}
           onChange={(e) => saveTableSettings({ motion: e.target.checked })}
         />{" "}
-        Animations
+        {t("motion")}
       </label>
-      <h3>Keyboard</h3>
+      <h3>{t("keyboard")}</h3>
       <dl className="shortcuts">
         {SHORTCUTS.filter((k) => hints || k.keys[0] !== "H").map(({ keys, what }) => (
           <div key={what}>
             <dt>
               {keys.map((key, i) => (
                 <span key={key}>
-                  {i > 0 && " or "}
+                  {i > 0 && ` ${t("or")} `}
                   <kbd>{key}</kbd>
                 </span>
               ))}
             </dt>
-            <dd>{what}</dd>
+            <dd>{t(`key.${what}`)}</dd>
           </div>
         ))}
       </dl>

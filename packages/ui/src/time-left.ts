@@ -1,5 +1,8 @@
+import { msg, type Msg } from "./msg";
+
 // A turn timer's time left in words, for the table's status line and the games list:
-// a day-long timer reads "2 days", not 172800 seconds.
+// a day-long timer reads "2 days", not 172800 seconds. The number and its unit are the
+// language's own (Intl's unit format: "2 days", "2 Tage", "2 dagen", "2 días").
 const HOUR = 3600;
 const DAY = 24 * HOUR;
 
@@ -7,7 +10,7 @@ const DAY = 24 * HOUR;
  * Time left in words a player reads at a glance: "2 days", "5 hours", "12 minutes",
  * "40 seconds", rounded down (a deadline is never shown later than it is).
  */
-export function timeLeftWords(ms: number): string {
+export function timeLeftWords(ms: number, locale = "en"): string {
   const seconds = Math.max(0, Math.floor(ms / 1000));
   const [amount, unit] =
     seconds >= 2 * DAY
@@ -17,10 +20,21 @@ export function timeLeftWords(ms: number): string {
         : seconds >= 120
           ? [Math.floor(seconds / 60), "minute"]
           : [seconds, "second"];
-  return `${amount} ${unit}${amount === 1 ? "" : "s"}`;
+  return new Intl.NumberFormat(locale, {
+    style: "unit",
+    unit,
+    unitDisplay: "long",
+  }).format(amount);
 }
 
 /** The table's countdown: "45s" for a live timer's last minutes, "23 hours left" beyond. */
-export function clock(secondsLeft: number): string {
-  return secondsLeft < 120 ? `${secondsLeft}s` : `${timeLeftWords(secondsLeft * 1000)} left`;
+export function clock(secondsLeft: number, locale = "en"): Msg {
+  if (secondsLeft >= 120)
+    return msg("table.clockLeft", { time: timeLeftWords(secondsLeft * 1000, locale) });
+  const seconds = new Intl.NumberFormat(locale, {
+    style: "unit",
+    unit: "second",
+    unitDisplay: "narrow",
+  });
+  return msg("table.clockSeconds", { time: seconds.format(secondsLeft) });
 }

@@ -4,11 +4,11 @@ import { applyMove, createGame, legalMoves, viewFor } from "@3u3d/engine";
 import type { GameOptions, GameState, Ruleset } from "@3u3d/engine";
 
 import { cardReason, sameCardFor } from "../src";
+import { words } from "./speak";
 import {
   CLEARS_ALONE,
   DRAW_FIRST,
   HAND_FIRST,
-  NO_MIXING,
   NOT_YOUR_TURN,
   THREE_CHOSEN,
   WAITING_FOR_OTHERS,
@@ -58,13 +58,14 @@ function why(
   seat = 0,
 ) {
   const view = viewFor(state, seat);
-  return cardReason(
+  const reason = cardReason(
     view,
     legalMoves(state, seat),
     selected,
     { zone, code },
     sameCardFor(view),
   );
+  return reason && words(reason);
 }
 
 describe("why a greyed card cannot be chosen", () => {
@@ -117,43 +118,50 @@ describe("why a greyed card cannot be chosen", () => {
 
   it("R-ZONE: face-up cards wait until the hand is empty", () => {
     const state = spot({ hand: ["7g"], faceUp: ["8r"], pile: [] });
-    expect(why(state, "8r", [], "faceUp")).toBe(HAND_FIRST);
+    expect(why(state, "8r", [], "faceUp")).toBe(words(HAND_FIRST));
     // A face-up card of the same number as a playable hand card is not its stand-in.
     const twin = spot({ hand: ["4r"], faceUp: ["4b"], pile: ["2k"] });
     expect(why(twin, "4r")).toBeNull();
-    expect(why(twin, "4b", [], "faceUp")).toBe(HAND_FIRST);
+    expect(why(twin, "4b", [], "faceUp")).toBe(words(HAND_FIRST));
   });
 
   it("R-MULTI: one number per play", () => {
     const state = spot({ hand: ["7g", "7r", "9b"], pile: ["5k"] });
-    expect(why(state, "9b", ["7g"])).toBe(NO_MIXING);
+    expect(why(state, "9b", ["7g"])).toBe(
+      "You can't mix numbers: play one number at a time.",
+    );
     expect(why(state, "7r", ["7g"])).toBeNull();
+    // Palace cards have ranks, not numbers: a queen with a 9 is a mix of ranks.
+    const palace = spot({ ruleset: "palace", hand: ["9S", "9D", "QH"], pile: ["5C"] });
+    expect(why(palace, "QH", ["9S"])).toBe(
+      "You can't mix ranks: play one rank at a time.",
+    );
   });
 
   it("R-CLEAR: Clear cards are played one at a time", () => {
     const state = spot({ hand: ["Cr", "Cb", "7g"], pile: ["5k"] });
-    expect(why(state, "Cb", ["Cr"])).toBe(CLEARS_ALONE);
-    expect(why(state, "7g", ["Cr"])).toBe(CLEARS_ALONE);
+    expect(why(state, "Cb", ["Cr"])).toBe(words(CLEARS_ALONE));
+    expect(why(state, "7g", ["Cr"])).toBe(words(CLEARS_ALONE));
   });
 
   it("R-BONUS: with an empty hand, draw before an owed play", () => {
     const state = spot({ hand: [], faceUp: ["8r"], draw: ["3b", "4b"], owed: 1 });
     expect(legalMoves(state, 0)).toEqual([{ type: "refill" }]);
-    expect(why(state, "8r", [], "faceUp")).toBe(DRAW_FIRST);
+    expect(why(state, "8r", [], "faceUp")).toBe(words(DRAW_FIRST));
   });
 
   it("R-NEXT: cards wait while another seat plays", () => {
     const state = spot({ hand: ["7g"], pile: ["5k"] });
     state.seats[1]!.hand = ["8b"];
-    expect(why(state, "8b", [], "hand", 1)).toBe(NOT_YOUR_TURN);
+    expect(why(state, "8b", [], "hand", 1)).toBe(words(NOT_YOUR_TURN));
   });
 
   it("R-SETUP: three cards are chosen, then everyone waits", () => {
     const state = createGame({ ruleset: "3up3down", players: 2, seed: "reason" });
     const six = state.seats[0]!.six;
-    expect(why(state, six[3]!, six.slice(0, 3))).toBe(THREE_CHOSEN);
+    expect(why(state, six[3]!, six.slice(0, 3))).toBe(words(THREE_CHOSEN));
     expect(why(state, six[3]!, six.slice(0, 2))).toBeNull();
     const laid = applyMove(state, 0, { type: "setup", faceUp: six.slice(0, 3) });
-    expect(why(laid, laid.seats[0]!.six[3] ?? six[3]!)).toBe(WAITING_FOR_OTHERS);
+    expect(why(laid, laid.seats[0]!.six[3] ?? six[3]!)).toBe(words(WAITING_FOR_OTHERS));
   });
 });

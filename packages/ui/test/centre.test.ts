@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { PlayerView } from "@3u3d/engine";
 
 import { Centre } from "../src/centre";
+import { inLocale } from "./speak";
 
 const view = (over: Partial<PlayerView>) =>
   ({
@@ -22,7 +23,7 @@ const view = (over: Partial<PlayerView>) =>
   }) as unknown as PlayerView;
 
 const html = (v: PlayerView, caption?: string) =>
-  renderToStaticMarkup(createElement(Centre, { view: v, caption }));
+  renderToStaticMarkup(inLocale(createElement(Centre, { view: v, caption })));
 
 describe("the centre of the table", () => {
   it("shows the top three of the pile with the card that counts marked, and the counts", () => {

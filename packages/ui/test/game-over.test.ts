@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 
 import type { PlayerView, ResolvedOptions } from "@3u3d/engine";
 
-import { cardLabel, ordinal, type RatingChanges } from "../src";
+import { cardName, ordinal, type RatingChanges } from "../src";
+import { inLocale, words } from "./speak";
 import { GameOver } from "../src/game-over";
 
 // Seat 0 went out; seat 1 still holds two cards in hand and two on the table; seat 2
@@ -28,12 +29,14 @@ const over = (
 
 const text = (view: PlayerView, ratings: RatingChanges | null = null) =>
   renderToStaticMarkup(
-    createElement(GameOver, {
-      view,
-      nameOf: (s: number) => ["Ana", "Ben", "Cy"][s]!,
-      viewerIsYou: true,
-      ratings,
-    }),
+    inLocale(
+      createElement(GameOver, {
+        view,
+        nameOf: (s: number) => ["Ana", "Ben", "Cy"][s]!,
+        viewerIsYou: true,
+        ratings,
+      }),
+    ),
   )
     .replace(/<[^>]+>/g, "|")
     .replace(/\|+/g, "|")
@@ -113,8 +116,8 @@ describe("the game-over panel (R-SCORE)", () => {
   });
 
   it("names palace cards as players say them", () => {
-    expect(cardLabel("palace", "AS")).toBe("ace of spades");
-    expect(cardLabel("palace", "QH")).toBe("queen of hearts");
-    expect(cardLabel("palace", "10C")).toBe("10 of clubs");
+    expect(words(cardName("palace", "AS"))).toBe("ace of spades");
+    expect(words(cardName("palace", "QH"))).toBe("queen of hearts");
+    expect(words(cardName("palace", "10C"))).toBe("10 of clubs");
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { clock, timeLeftWords } from "../src/time-left";
+import { words } from "./speak";
 
 describe("time left in words", () => {
   it("rounds down to the largest unit that reads well", () => {
@@ -15,7 +16,9 @@ describe("time left in words", () => {
   });
 
   it("keeps a live timer's countdown short on the table", () => {
-    expect(clock(45)).toBe("45s");
-    expect(clock(86_400)).toBe("24 hours left");
+    expect(words(clock(45))).toBe("45s");
+    expect(words(clock(45, "de"), "de")).toBe("45 Sek.");
+    expect(words(clock(86_400, "de"), "de")).toBe("noch 24 Stunden");
+    expect(words(clock(86_400))).toBe("24 hours left");
   });
 });

@@ -2,14 +2,31 @@ import { describe, expect, it } from "vitest";
 
 import type { GameEvent, Move, PlayerView } from "@3u3d/engine";
 
-import { eventLabel, hintWords, picksOf, tableStatus } from "../src";
+import { eventLabel, hintWords, moveLabel, picksOf, tableStatus } from "../src";
+import { words } from "./speak";
 
 const names = {
-  nameOf: (s: number) => (s === 0 ? "You" : (["", "Alice"][s] ?? "?")),
+  nameOf: (s: number) => ["Ann", "Alice"][s] ?? "?",
   me: 0,
 };
-const label = (e: Record<string, unknown>) =>
-  eventLabel("3up3down", { seq: 1, ...e } as unknown as GameEvent, names);
+const label = (e: Record<string, unknown>, locale = "en") =>
+  words(eventLabel("3up3down", { seq: 1, ...e } as unknown as GameEvent, names), locale);
+
+const playView = {
+  ruleset: "3up3down",
+  phase: "play",
+  seat: 0,
+  current: 0,
+  seats: [],
+  owedPlays: 0,
+  colorSwapPending: false,
+  effectiveTop: "9b",
+  mustPlayLowerThan: null,
+  options: {},
+} as unknown as PlayerView;
+const pickup: Move[] = [{ type: "pickup" }];
+const status = (view: PlayerView, legal: Move[], locale = "en") =>
+  words(tableStatus(view, legal, names), locale);
 
 describe("the table's words", () => {
   it("agrees the verb with You and with a name, and counts cards in English", () => {
@@ -26,6 +43,8 @@ describe("the table's words", () => {
       "Alice picks up the pile (1 card).",
     );
     expect(label({ type: "out", seat: 0, place: 2 })).toBe("You are out (2nd place).");
+    expect(label({ type: "colorSwapDecline", seat: 0 })).toBe("You keep your cards.");
+    expect(label({ type: "colorSwapDecline", seat: 1 })).toBe("Alice keeps their cards.");
   });
 
   it("names what a face-down card turned up, to its owner only", () => {
@@ -40,51 +59,95 @@ describe("the table's words", () => {
     );
   });
 
+  it("says the same events in German, Dutch and Spanish, plurals and all", () => {
+    const one = { type: "pickup", seat: 1, cards: ["3r"] };
+    const three = { type: "pickup", seat: 0, cards: ["3r", "4b", "5g"] };
+    expect(label(one, "de")).toBe("Alice nimmt den Stapel auf (1 Karte).");
+    expect(label(three, "de")).toBe("Du nimmst den Stapel auf (3 Karten).");
+    expect(label(one, "nl")).toBe("Alice pakt de stapel op (1 kaart).");
+    expect(label(three, "nl")).toBe("Jij pakt de stapel op (3 kaarten).");
+    expect(label(one, "es")).toBe("Alice recoge el montón (1 carta).");
+    expect(label(three, "es")).toBe("Recoges el montón (3 cartas).");
+  });
+
   it("says why the only move is to pick up, and asks for a face-down card by name", () => {
-    const view = {
-      ruleset: "3up3down",
-      phase: "play",
-      seat: 0,
-      current: 0,
-      seats: [],
-      owedPlays: 0,
-      colorSwapPending: false,
-      effectiveTop: "9b",
-      mustPlayLowerThan: null,
-    } as unknown as PlayerView;
-    const pickup: Move[] = [{ type: "pickup" }];
-    expect(tableStatus(view, pickup, names.nameOf)).toBe(
-      "Your turn: No card reaches blue 9: pick up the pile.",
+    expect(status(playView, pickup)).toBe(
+      "Your turn: nothing reaches the blue 9, so pick up the pile.",
     );
-    expect(tableStatus(view, [{ type: "flip", index: 0 }], names.nameOf)).toBe(
-      "Your turn: Turn one of your face-down cards.",
+    expect(status(playView, [{ type: "flip", index: 0 }])).toBe(
+      "Your turn: turn one of your face-down cards.",
     );
-    expect(tableStatus({ ...view, current: 1 }, [], names.nameOf)).toBe("Alice to play");
+    expect(status({ ...playView, current: 1 }, [])).toBe("Alice to play");
     // Our own turn while its moves are on their way (a move just sent, the screen
-    // catching up): still "Your turn", never "You to play".
-    expect(tableStatus(view, [], names.nameOf)).toBe("Your turn");
+    // catching up): still "Your turn", never "Ann to play".
+    expect(status(playView, [])).toBe("Your turn");
+    expect(status({ ...playView, owedPlays: 1 }, [{ type: "play", cards: ["9r"] }])).toBe(
+      "Your turn (1 more play owed)",
+    );
+    expect(status({ ...playView, owedPlays: 2 }, [{ type: "refill" }])).toBe(
+      "Your turn (2 more plays owed): draw up to three cards first.",
+    );
+  });
+
+  it("R-P-ORDER: palace's pick-up prompt says no card beats the top card, never that a 9 cannot reach a 9", () => {
+    const palace = { ...playView, ruleset: "palace", effectiveTop: "9C" } as PlayerView;
+    expect(status(palace, pickup)).toBe(
+      "Your turn: nothing beats the 9 of clubs, so pick up the pile.",
+    );
+    // With equal cards allowed a 9 would do: then "reaches" is true.
+    const equal = { ...palace, options: { equalAllowed: true } } as PlayerView;
+    expect(status(equal, pickup)).toBe(
+      "Your turn: nothing reaches the 9 of clubs, so pick up the pile.",
+    );
+    expect(status({ ...palace, mustPlayLowerThan: 7 }, pickup)).toBe(
+      "Your turn: nothing lower than 7 to play, so pick up the pile.",
+    );
+  });
+
+  it("never doubles a colon: a status or a move label says one thing after its colon", () => {
+    const lines = [
+      status(playView, pickup),
+      status({ ...playView, ruleset: "palace", effectiveTop: "9C" }, pickup),
+      status({ ...playView, owedPlays: 1 }, [{ type: "flip", index: 0 }]),
+      words(moveLabel("3up3down", { type: "setup", faceUp: ["5r", "6b", "7g"] })),
+    ];
+    for (const line of lines) expect(line.split(":").length, line).toBeLessThanOrEqual(2);
+    expect(lines[3]).toBe("Lay red 5, blue 6 and green 7 face up");
+  });
+
+  it("tells a choice back in the player's voice: keep your cards, never my cards", () => {
+    const decline: Move = { type: "colorSwapDecline" };
+    expect(words(moveLabel("3up3down", decline))).toBe("Keep my cards");
+    expect(words(moveLabel("3up3down", decline, "choice"))).toBe("keep your cards");
   });
 });
 
 describe("a hint's reason in words", () => {
+  const hint = (...args: Parameters<typeof hintWords>) => words(hintWords(...args));
   it("says each reason as one sentence, with the right plurals and articles", () => {
-    expect(hintWords("3up3down", { kind: "run", rank: 7, count: 3 })).toBe(
+    expect(hint("3up3down", { kind: "run", rank: 7, count: 3 })).toBe(
       "That makes three 7s on top, which clears the pile.",
     );
-    expect(hintWords("palace", { kind: "run", rank: 11, count: 4 })).toBe(
+    expect(hint("palace", { kind: "run", rank: 11, count: 4 })).toBe(
       "That makes four jacks on top: the pile burns.",
     );
-    expect(hintWords("3up3down", { kind: "clear", pile: 1, bonus: 1 })).toBe(
+    expect(hint("3up3down", { kind: "clear", pile: 1, bonus: 1 })).toBe(
       "Your Clear +1 takes the pile (1 card) away and gives you another play.",
     );
-    expect(hintWords("3up3down", { kind: "keepSpecial", special: "C2g" })).toBe(
+    expect(hint("3up3down", { kind: "clear", pile: 0, bonus: 2 })).toBe(
+      "Your Clear +2 clears the empty pile and gives you two more plays.",
+    );
+    expect(hint("3up3down", { kind: "keepSpecial", special: "C2g" })).toBe(
       "A plain card goes, so keep your Clear +2 for later.",
     );
-    expect(hintWords("3up3down", { kind: "avoidPair", rank: 8, avoided: 5 })).toBe(
+    expect(hint("3up3down", { kind: "avoidPair", rank: 8, avoided: 5 })).toBe(
       "Play an 8, not a 5: a pair of 5s on top would let the next player clear the pile with a third.",
     );
-    expect(hintWords("palace", { kind: "shed", rank: 14, count: 2 })).toBe(
+    expect(hint("palace", { kind: "shed", rank: 14, count: 2 })).toBe(
       "Play both aces at once: fewer cards left to get rid of.",
+    );
+    expect(hint("palace", { kind: "burn", pile: 0 })).toBe(
+      "A 10 burns the pile and you play again.",
     );
   });
 });

@@ -1,4 +1,5 @@
 // What the practice page and its worker say to each other: plain data only.
+import type { Msg } from "@3u3d/ui/msg";
 import type { Hint } from "@3u3d/ai/coach";
 import type { BotLevel } from "@3u3d/ai/levels";
 import type { Move, PlayerView } from "@3u3d/engine";
@@ -17,6 +18,7 @@ export type ToWorker =
 
 export type FromWorker =
   | { type: "position"; view: PlayerView; legal: Move[] }
-  | { type: "refused"; message: string }
+  /** A refused move, in words to say in the player's language (@3u3d/ui refusalWords). */
+  | { type: "refused"; words: Msg }
   /** The hint for the position at `eventSeq`. */
   | { type: "hint"; eventSeq: number; hint: Hint };

@@ -8,6 +8,7 @@ import { hintFor } from "@3u3d/ai/coach";
 import {
   COLOR_NAMES,
   GameConfigError,
+  IllegalMoveError,
   applyMove,
   createGame,
   legalMoves,
@@ -17,6 +18,9 @@ import {
   type GameState,
   type Move,
 } from "@3u3d/engine";
+
+import { msg } from "@3u3d/ui/msg";
+import { refusalWords } from "@3u3d/ui/refusal";
 
 import type { FromWorker, PracticeSetup, ToWorker } from "./messages";
 
@@ -83,7 +87,10 @@ function play(move: Move) {
   } catch (error) {
     post({
       type: "refused",
-      message: error instanceof Error ? error.message : "Refused.",
+      words:
+        error instanceof IllegalMoveError
+          ? refusalWords(error.code, viewFor(state, YOU), move)
+          : msg("refusals.badMove"),
     });
     return;
   }

@@ -11,7 +11,14 @@ import type { GameRepository, StoredGame } from "@3u3d/db/repositories";
 
 import type { AnalysisSummary, Analyst } from "./analysis";
 import type { CoachLane } from "./coach-lane";
-import { invalid, notYourSeat, staleVersion, tooMany, wrongStatus } from "./errors";
+import {
+  invalid,
+  notYourSeat,
+  serverWords,
+  staleVersion,
+  tooMany,
+  wrongStatus,
+} from "./errors";
 import { eventsAfter } from "./game-cache";
 import { createHintCache } from "./hint-cache";
 import type { Master } from "./master";
@@ -44,11 +51,10 @@ export function createCoach(options: CoachOptions) {
       const game = await master.playingGame(gameId);
       if (version !== game.version) throw staleVersion(game.version, version);
       const seat = seatsOf(game, playerId)[0];
-      if (seat === undefined) throw notYourSeat("You are not playing at this table.");
-      if (!hintsOffered(game, seat))
-        throw invalid("Hints are only for games against bots.");
+      if (seat === undefined) throw notYourSeat(serverWords("notAtTable"));
+      if (!hintsOffered(game, seat)) throw invalid(serverWords("hintsBotsOnly"));
       if (!toAct(game.state).includes(seat) || game.seats[seat]?.botControlled)
-        throw wrongStatus("A hint is for your own turn: it is not your turn now.");
+        throw wrongStatus(serverWords("hintNotYourTurn"));
       const given = hints.find(gameId, version, seat);
       if (given) return given;
       const verdict = await options.hintLimiter.attempt(playerId);
@@ -68,7 +74,7 @@ export function createCoach(options: CoachOptions) {
             // game rated, as no hint was given.
             if (!game.hintsUsed) {
               if (!(await games.markHintsUsed(gameId)))
-                throw wrongStatus("This game is not being played.");
+                throw wrongStatus(serverWords("notPlaying"));
               await master.changed(gameId);
             }
             const move = await options.think(game, seat, "expert");

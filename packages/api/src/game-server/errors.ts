@@ -2,6 +2,9 @@
 // into HTTP codes (trpc.ts), and the bot driver tells a lost race from a real fault by
 // class, never by a message string.
 import type { IllegalMoveCode } from "@3u3d/engine";
+import { msg, type Msg } from "@3u3d/ui/msg";
+
+import { speak } from "../words";
 
 export type GameServerErrorKind =
   /** No such game, table or championship. */
@@ -27,23 +30,36 @@ export class GameServerError extends Error {
     message: string,
     /** The engine's stable refusal code, for REFUSED. */
     readonly engineCode: IllegalMoveCode | null = null,
+    /**
+     * What the player reads, said in the request's language by the tRPC layer (words.ts);
+     * `message` is the English for logs. Without it the player reads `message`.
+     */
+    readonly words: Msg | null = null,
   ) {
     super(message);
     this.name = "GameServerError";
   }
 }
 
+/**
+ * A refusal of `kind`: in English words (logs, tests), or as a message (the catalogue's
+ * "refusals" namespace) that the tRPC layer says in the request's language.
+ */
+const refuse = (kind: GameServerErrorKind, words: string | Msg) =>
+  typeof words === "string"
+    ? new GameServerError(kind, words)
+    : new GameServerError(kind, speak("en", words), null, words);
+
+/** The server's own refusals at the table, by their id in refusals.server. */
+export const serverWords = (id: string, values?: Record<string, string | number>) =>
+  msg(`refusals.server.${id}`, values);
+
 export const notFound = (what: string) =>
-  new GameServerError("NOT_FOUND", `${what} not found.`);
-export const notYourSeat = (message: string) =>
-  new GameServerError("NOT_YOUR_SEAT", message);
-export const wrongStatus = (message: string) =>
-  new GameServerError("WRONG_STATUS", message);
-export const invalid = (message: string) => new GameServerError("INVALID", message);
-export const taken = (message: string) => new GameServerError("TAKEN", message);
-export const tooMany = (message: string) => new GameServerError("TOO_MANY", message);
+  refuse("NOT_FOUND", serverWords("notFound", { what: what.toLowerCase() }));
+export const notYourSeat = (words: string | Msg) => refuse("NOT_YOUR_SEAT", words);
+export const wrongStatus = (words: string | Msg) => refuse("WRONG_STATUS", words);
+export const invalid = (words: string | Msg) => refuse("INVALID", words);
+export const taken = (words: string | Msg) => refuse("TAKEN", words);
+export const tooMany = (words: string | Msg) => refuse("TOO_MANY", words);
 export const staleVersion = (version: number, sent: number) =>
-  new GameServerError(
-    "STALE_VERSION",
-    `The game has moved on (version ${version}, you sent ${sent}): refresh and try again.`,
-  );
+  refuse("STALE_VERSION", serverWords("staleVersion", { version, sent }));

@@ -7,7 +7,15 @@
 //   submit ─▶ apply: cache.load ▸ engine ▸ games.commit ▸ cache.committed
 //                    ▸ bus.publish (every instance's watchers) ▸ events "committed"
 //                    ▸ "turn" (people whose turn it became)
-import { applyMove, IllegalMoveError, outcome, scoreCards, toAct } from "@3u3d/engine";
+import {
+  applyMove,
+  IllegalMoveError,
+  outcome,
+  scoreCards,
+  toAct,
+  viewFor,
+} from "@3u3d/engine";
+import { refusalWords } from "@3u3d/ui/refusal";
 import type { GameState, Move, Seat } from "@3u3d/engine";
 import type { GameRepository, MoveRecord, StoredGame } from "@3u3d/db/repositories";
 
@@ -15,6 +23,7 @@ import {
   GameServerError,
   notFound,
   notYourSeat,
+  serverWords,
   staleVersion,
   wrongStatus,
 } from "./errors";
@@ -105,7 +114,7 @@ export function createMaster(options: MasterOptions) {
     const game = await cache.load(gameId);
     if (!game) throw notFound("Game");
     if (game.status !== "PLAYING" || !game.state)
-      throw wrongStatus("This game is not being played.");
+      throw wrongStatus(serverWords("notPlaying"));
     return game as StoredGame & { state: GameState };
   }
 
@@ -156,7 +165,7 @@ export function createMaster(options: MasterOptions) {
       const game = await cache.load(gameId, expectedVersion);
       if (!game) throw notFound("Game");
       if (game.status !== "PLAYING" || !game.state)
-        throw wrongStatus("This game is not being played.");
+        throw wrongStatus(serverWords("notPlaying"));
       const previous: GameState = game.state;
       // Setup choices are made by everyone at once, so other seats' choices move the
       // version on; a seat's own second choice is refused by the engine (ALREADY_CHOSEN).
@@ -260,12 +269,11 @@ export function createMaster(options: MasterOptions) {
     if (!game) throw notFound("Game");
     if (version > game.version) throw staleVersion(game.version, version);
     const mine = seatsOf(game, playerId);
-    if (mine.length === 0) throw notYourSeat("You are not playing at this table.");
-    if (!game.state) throw wrongStatus("The game has not started.");
+    if (mine.length === 0) throw notYourSeat(serverWords("notAtTable"));
+    if (!game.state) throw wrongStatus(serverWords("notStarted"));
     const acting = toAct(game.state);
     const seat: Seat = mine.find((s) => acting.includes(s)) ?? mine[0] ?? 0;
-    if (game.seats[seat]?.botControlled)
-      throw notYourSeat("A bot is playing this seat for you: take it back first.");
+    if (game.seats[seat]?.botControlled) throw notYourSeat(serverWords("botHasSeat"));
     return apply(gameId, seat, move, version, false);
   }
 
@@ -276,9 +284,9 @@ export function createMaster(options: MasterOptions) {
   async function setBotControl(gameId: string, playerId: string, botControlled: boolean) {
     const game = await playingGame(gameId);
     const seat = seatsOf(game, playerId)[0];
-    if (seat === undefined) throw notYourSeat("You are not playing at this table.");
+    if (seat === undefined) throw notYourSeat(serverWords("notAtTable"));
     if (!botControlled && !game.seats[seat]?.botControlled)
-      throw wrongStatus("You are already playing this seat.");
+      throw wrongStatus(serverWords("alreadyPlaying"));
     await games.setBotControl(gameId, seat, botControlled);
     // Judged before any bot is woken, so no bot plays a move for an empty room.
     if (!(botControlled && (await endIfNobodyLeft(gameId)))) await changed(gameId);
@@ -431,8 +439,15 @@ function runEngine(state: GameState, seat: Seat, move: Move): GameState {
   try {
     return applyMove(state, seat, move);
   } catch (error) {
+    // The engine's code is coarse on purpose; the words for the player are told apart
+    // from what the mover could see (an equal palace card, a card under a 3…).
     if (error instanceof IllegalMoveError)
-      throw new GameServerError("REFUSED", error.message, error.code);
+      throw new GameServerError(
+        "REFUSED",
+        error.message,
+        error.code,
+        refusalWords(error.code, viewFor(state, seat), move),
+      );
     throw error;
   }
 }

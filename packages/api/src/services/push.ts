@@ -5,6 +5,9 @@
 // push service, and a failure is logged, never thrown back. A subscription the push
 // service calls gone (404, 410) is forgotten.
 import type { PushRepository, SiteRepository } from "@3u3d/db/repositories";
+import type { Msg } from "@3u3d/ui/msg";
+
+import { savedLocale, speak } from "../words";
 
 import { loadVapidKeys, type VapidConfig, type VapidEnv } from "./push-keys";
 import { webPushSender, type PushSender } from "./push-sender";
@@ -16,6 +19,14 @@ export interface PushMessage {
   /** A path on this site, e.g. /table/abc. */
   url: string;
   /** A newer notification with the same tag replaces the older one on the device. */
+  tag: string;
+}
+
+/** A notification in words to say in the recipient's language (push-messages.ts). */
+export interface PushWords {
+  title: Msg;
+  body: Msg;
+  url: string;
   tag: string;
 }
 
@@ -43,6 +54,8 @@ export interface PushOptions {
   sender?: PushSender;
   /** Where failures are told (console by default). */
   log?: (message: string) => void;
+  /** The language a player saved (null: none), for the words of their notifications. */
+  localeOf?: (playerId: string) => Promise<string | null>;
 }
 
 export function createPush(options: PushOptions) {
@@ -63,13 +76,31 @@ export function createPush(options: PushOptions) {
     return keys;
   }
 
+  /** The words of a notification in the recipient's saved language (English if none). */
+  async function inTheirWords(playerId: string, words: PushWords): Promise<PushMessage> {
+    const locale = savedLocale(await options.localeOf?.(playerId));
+    return {
+      title: speak(locale, words.title),
+      body: speak(locale, words.body),
+      url: words.url,
+      tag: words.tag,
+    };
+  }
+
   /** Sends `message` to every device of `playerId` and waits for the answers. */
-  async function deliver(playerId: string, message: PushMessage): Promise<Delivery> {
+  async function deliver(
+    playerId: string,
+    message: PushMessage | PushWords,
+  ): Promise<Delivery> {
     const devices = await push.of(playerId);
     const delivery: Delivery = { sent: 0, gone: 0, failed: 0 };
     if (devices.length === 0) return delivery;
     const config = await vapid();
-    const payload = JSON.stringify(message);
+    const said =
+      typeof message.title === "string"
+        ? (message as PushMessage)
+        : await inTheirWords(playerId, message as PushWords);
+    const payload = JSON.stringify(said);
     await Promise.all(
       devices.map(async (device) => {
         const target = { endpoint: device.endpoint, keys: device };
@@ -110,7 +141,7 @@ export function createPush(options: PushOptions) {
      * Tells every device of `playerId`, in the background: returns at once, never
      * throws. Players without devices (guests, bots' seats) cost one read.
      */
-    notify(playerId: string, message: PushMessage): void {
+    notify(playerId: string, message: PushMessage | PushWords): void {
       const sending = deliver(playerId, message)
         .catch((error: unknown) => log(`push: notifying failed: ${String(error)}`))
         .finally(() => underway.delete(sending));

@@ -3,7 +3,9 @@
 import { describe, expect, it } from "vitest";
 
 import { peopleNewlyToAct } from "../../src/game-server/table-rules";
+import { tableReady, yourTurn } from "../../src/services/push-messages";
 import { timerInWords } from "../../src/turn-timers";
+import { speak } from "../../src/words";
 
 const seat = (playerId: string | null, botControlled = false) => ({
   playerId,
@@ -31,5 +33,18 @@ describe("push rules", () => {
       "1 day",
       "3 days",
     ]);
+  });
+});
+
+describe("push words", () => {
+  it("says a notification in the recipient's language, plurals and all", () => {
+    expect(speak("en", yourTurn("g", 3600, true).body)).toBe(
+      "The cards are dealt and it is your move. You have 1 hour to play.",
+    );
+    expect(speak("de", yourTurn("g", 3 * 86_400, false).body)).toBe(
+      "Du bist am Tisch am Zug. Du hast 3 Tage Zeit.",
+    );
+    expect(speak("nl", yourTurn("g", 86_400, false).title)).toBe("Jouw beurt");
+    expect(speak("es", tableReady("g").title)).toBe("Una mesa está lista");
   });
 });

@@ -6,14 +6,11 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { Hint } from "@3u3d/ai/coach";
 import { BOT_LEVELS, botRating, type BotLevel } from "@3u3d/ai/levels";
 import type { Move, PlayerView } from "@3u3d/engine";
-import { GameTable, type TableSeat } from "@3u3d/ui";
+import { GameTable, useSay, type Msg, type TableSeat } from "@3u3d/ui";
 
 import type { FromWorker, PracticeSetup, ToWorker } from "~/practice/messages";
 
 import { BotGuide } from "~/components/table-setup/seat-choices";
-
-const levelName = (level: BotLevel) =>
-  BOT_LEVELS.find((l) => l.level === level)?.name ?? level;
 
 /**
  * Practice against bots with no server at all: the engine and the bots run in a Web
@@ -21,14 +18,16 @@ const levelName = (level: BotLevel) =>
  * is rated or stored. The table is the same GameTable the real tables use.
  */
 export function Practice() {
-  const t = useTranslations("practice");
+  const t = useTranslations("table.practice");
+  const bots = useTranslations("bots");
+  const say = useSay();
   const worker = useRef<Worker | null>(null);
   const [setup, setSetup] = useState<PracticeSetup>({ bots: ["beginner"], short: true });
   const [playing, setPlaying] = useState<PracticeSetup | null>(null);
   const [position, setPosition] = useState<{ view: PlayerView; legal: Move[] } | null>(
     null,
   );
-  const [refused, setRefused] = useState<string | null>(null);
+  const [refused, setRefused] = useState<Msg | null>(null);
   const [hint, setHint] = useState<{ eventSeq: number; hint: Hint } | null>(null);
 
   // The worker starts with the page, so its script is fetched (and cached by the
@@ -46,7 +45,7 @@ export function Practice() {
         setPosition({ view: message.view, legal: message.legal });
         setRefused(null);
       } else if (message.type === "hint") setHint(message);
-      else setRefused(message.message);
+      else setRefused(message.words);
     };
     worker.current = started;
     return () => started.terminate();
@@ -63,7 +62,7 @@ export function Practice() {
   if (playing && position) {
     const seats: TableSeat[] = [
       { name: t("you"), bot: null },
-      ...playing.bots.map((level) => ({ name: levelName(level), bot: level })),
+      ...playing.bots.map((level) => ({ name: bots(`${level}.name`), bot: level })),
     ];
     const over = position.view.phase === "over";
     // The same one-screen table as a live game: notices over it, stopping in its
@@ -80,7 +79,7 @@ export function Practice() {
           notices={
             <>
               <p className="banner">{t("banner")}</p>
-              {refused && <p role="alert">{t("refused", { reason: refused })}</p>}
+              {refused && <p role="alert">{t("refused", { reason: say(refused) })}</p>}
             </>
           }
           gameControls={
@@ -111,9 +110,9 @@ export function Practice() {
     setSetup({ ...setup, bots: setup.bots.map((b, i) => (i === index ? level : b)) });
   return (
     <>
-      <h1>{t("title")}</h1>
+      <h1>{t("heading")}</h1>
       <p>{t("intro")}</p>
-      <form aria-label={t("formLabel")} className="practice-setup" onSubmit={start}>
+      <form aria-label={t("form")} className="practice-setup" onSubmit={start}>
         {setup.bots.map((level, index) => (
           <label key={index}>
             {t("opponent", { number: index + 1 })}
@@ -123,10 +122,7 @@ export function Practice() {
             >
               {BOT_LEVELS.map((l) => (
                 <option key={l.level} value={l.level}>
-                  {t("botOption", {
-                    name: l.name,
-                    rating: botRating("3up3down", l.level),
-                  })}
+                  {bots(`${l.level}.name`)} ({botRating("3up3down", l.level)})
                 </option>
               ))}
             </select>
@@ -138,7 +134,7 @@ export function Practice() {
               type="button"
               onClick={() => setSetup({ ...setup, bots: [...setup.bots, "beginner"] })}
             >
-              {t("addOpponent")}
+              {t("add")}
             </button>
           )}
           {setup.bots.length > 1 && (
@@ -146,7 +142,7 @@ export function Practice() {
               type="button"
               onClick={() => setSetup({ ...setup, bots: setup.bots.slice(0, -1) })}
             >
-              {t("removeOne")}
+              {t("remove")}
             </button>
           )}
         </div>

@@ -1,10 +1,11 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 
 import type { RouterOutputs } from "@3u3d/api";
 import type { Move, Ruleset } from "@3u3d/engine";
-import { moveLabel } from "@3u3d/ui";
+import { moveLabel, msg, useSay, type Msg } from "@3u3d/ui";
 
 import { errorWordsOrNull } from "~/trpc/error-words";
 import { useTRPC } from "~/trpc/react";
@@ -15,15 +16,25 @@ export type KeyMoment = Summary["keyMoments"][number];
 /** How often the progress is asked while the server works through the decisions. */
 const PROGRESS_MS = 1000;
 
-const percent = (chance: number) => `${Math.round(chance * 100)} %`;
-
-/** "you played red 5 (41 % chance to win); the expert's choice: green Clear (58 %)". */
-export function momentWords(ruleset: Ruleset, moment: KeyMoment): string {
-  const say = (move: Move) => {
-    const label = moveLabel(ruleset, move);
-    return label.charAt(0).toLowerCase() + label.slice(1);
-  };
-  return `You chose to ${say(moment.played)}: about ${percent(moment.playedChance)} to win from there. The expert would ${say(moment.best)}: about ${percent(moment.bestChance)}.`;
+/**
+ * "You chose to play red 5: about 41 % to win from there. The expert would play green
+ * Clear: about 58 %." — each move told back as the player's choice ("keep your cards",
+ * never a button's "Keep my cards"), the chances by the language's percent format.
+ */
+export function momentWords(
+  say: (message: Msg) => string,
+  ruleset: Ruleset,
+  moment: KeyMoment,
+): string {
+  const choice = (move: Move) => moveLabel(ruleset, move, "choice");
+  return say(
+    msg("replay.analysis.moment", {
+      played: choice(moment.played),
+      playedChance: moment.playedChance,
+      best: choice(moment.best),
+      bestChance: moment.bestChance,
+    }),
+  );
 }
 
 /**
@@ -40,6 +51,8 @@ export function GameAnalysis({
   ruleset: Ruleset;
   onOpen: (moment: KeyMoment) => void;
 }) {
+  const t = useTranslations("replay.analysis");
+  const say = useSay();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const analysis = trpc.profile.analysis.queryOptions({ gameId });
@@ -58,57 +71,47 @@ export function GameAnalysis({
   const summary = read.data;
   const error = errorWordsOrNull(start.error ?? read.error);
 
-  if (!summary) return error ? null : <p>Loading the analysis…</p>;
+  if (!summary) return error ? null : <p>{t("loading")}</p>;
   return (
-    <section aria-label="analysis" className="analysis" id="analysis">
-      <h2>Your play, analysed</h2>
+    <section aria-label={t("region")} className="analysis" id="analysis">
+      <h2>{t("heading")}</h2>
       {summary.status === "none" && (
         <>
-          <p>
-            The expert goes back to each of your decisions, sees only what you could see
-            then, and finds where another move would have given you a better chance to
-            win.
-          </p>
+          <p>{t("intro")}</p>
           <button
             type="button"
             className="primary"
             onClick={() => start.mutate({ gameId })}
           >
-            Analyse my play
+            {t("start")}
           </button>
         </>
       )}
       {summary.status === "running" && (
         <p role="status">
-          Analysing your decisions: {summary.done} of {summary.total}{" "}
+          {t("progress", { done: summary.done, total: summary.total })}{" "}
           <progress
             value={summary.done}
             max={summary.total}
-            aria-label="analysis progress"
+            aria-label={t("progressLabel")}
           />
         </p>
       )}
       {summary.status === "done" &&
         (summary.keyMoments.length === 0 ? (
-          <p>
-            {summary.total === 0
-              ? "There was no decision to analyse: every move you made was the only one you had."
-              : `No key moments: in each of your ${summary.total} decisions you chose about as well as the expert.`}
-          </p>
+          <p>{t("noKeyMoments", { total: summary.total })}</p>
         ) : (
           <>
-            <p>
-              Your key moments, out of {summary.total} decisions: where the expert&apos;s
-              move gave you the best chance over yours.
-            </p>
+            <p>{t("keyMoments", { total: summary.total })}</p>
             <ol className="key-moments">
               {summary.keyMoments.map((moment) => (
                 <li key={moment.seq}>
                   <p>
-                    <strong>Move {moment.seq}.</strong> {momentWords(ruleset, moment)}
+                    <strong>{t("move", { seq: moment.seq })}</strong>{" "}
+                    {momentWords(say, ruleset, moment)}
                   </p>
                   <button type="button" onClick={() => onOpen(moment)}>
-                    Show move {moment.seq} on the replay
+                    {t("show", { seq: moment.seq })}
                   </button>
                 </li>
               ))}

@@ -1,9 +1,10 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 
-import { GameTable, moveLabel } from "@3u3d/ui";
+import { GameTable, moveLabel, useSay } from "@3u3d/ui";
 
 import { errorWordsOrNull } from "~/trpc/error-words";
 import { useTRPC } from "~/trpc/react";
@@ -44,6 +45,8 @@ export function ReplayViewer({
   const [speed, setSpeed] = useState<Speed>("normal");
   // The server sends a page of steps at a time: the page holding the current step.
   const from = Math.floor(step / REPLAY_PAGE) * REPLAY_PAGE;
+  const t = useTranslations("replay");
+  const say = useSay();
   const trpc = useTRPC();
   // A finished game never changes: each page is asked once per visit. The page shown
   // stays until the next one arrives.
@@ -69,7 +72,7 @@ export function ReplayViewer({
 
   if (replay.isError) return <p role="alert">{errorWordsOrNull(replay.error)}</p>;
   const current = replay.data?.steps[step - replay.data.from];
-  if (!current || !replay.data) return <p>Loading the replay…</p>;
+  if (!current || !replay.data) return <p>{t("loading")}</p>;
   const seats = replay.data.seats;
   const ruleset = current.view.ruleset;
   const go = (to: number) => {
@@ -86,7 +89,7 @@ export function ReplayViewer({
 
   return (
     <>
-      <section className="replay" aria-label="replay" ref={top}>
+      <section className="replay" aria-label={t("region")} ref={top}>
         <div
           className="replay-controls"
           onKeyDown={(e) => {
@@ -95,10 +98,10 @@ export function ReplayViewer({
           }}
         >
           <button type="button" onClick={() => go(0)} disabled={step === 0}>
-            <Icon name="start" /> Start
+            <Icon name="start" /> {t("start")}
           </button>
           <button type="button" onClick={() => go(step - 1)} disabled={step === 0}>
-            <Icon name="back" /> Back
+            <Icon name="back" /> {t("back")}
           </button>
           <button
             type="button"
@@ -108,34 +111,32 @@ export function ReplayViewer({
             }
             aria-pressed={playing}
           >
-            <Icon name={playing ? "pause" : "play"} /> {playing ? "Pause" : "Play"}
+            <Icon name={playing ? "pause" : "play"} /> {t(playing ? "pause" : "play")}
           </button>
           <button type="button" onClick={() => go(step + 1)} disabled={step >= last}>
-            Forward <Icon name="forward" />
+            {t("forward")} <Icon name="forward" />
           </button>
           <button type="button" onClick={() => go(last)} disabled={step >= last}>
-            End <Icon name="end" />
+            {t("end")} <Icon name="end" />
           </button>
-          <span data-testid="replay-step">
-            Move {step} of {last}
-          </span>
+          <span data-testid="replay-step">{t("step", { step, last })}</span>
           <label>
-            Speed{" "}
+            {t("speed")}{" "}
             <select value={speed} onChange={(e) => setSpeed(e.target.value as Speed)}>
-              <option value="slow">slow</option>
-              <option value="normal">normal</option>
-              <option value="fast">fast</option>
+              <option value="slow">{t("speedSlow")}</option>
+              <option value="normal">{t("speedNormal")}</option>
+              <option value="fast">{t("speedFast")}</option>
             </select>
           </label>
           <label>
-            Seen by{" "}
+            {t("seenBy")}{" "}
             <select
               value={seat ?? ""}
               onChange={(e) =>
                 setSeat(e.target.value === "" ? null : Number(e.target.value))
               }
             >
-              <option value="">a spectator</option>
+              <option value="">{t("spectator")}</option>
               {seats.map((s) => (
                 <option key={s.seat} value={s.seat}>
                   {s.name}
@@ -146,7 +147,7 @@ export function ReplayViewer({
         </div>
         <input
           type="range"
-          aria-label="move"
+          aria-label={t("slider")}
           min={0}
           max={last}
           value={step}
@@ -154,16 +155,19 @@ export function ReplayViewer({
         />
         <p>
           {current.move
-            ? `${seats[current.move.seat]?.name ?? `Seat ${current.move.seat + 1}`}: ${moveLabel(ruleset, current.move.move)}`
-            : "The deal"}
+            ? t("moveBy", {
+                name:
+                  seats[current.move.seat]?.name ??
+                  t("seat", { number: current.move.seat + 1 }),
+                move: say(moveLabel(ruleset, current.move.move)),
+              })
+            : t("deal")}
         </p>
-        {replay.data.abandoned && step >= last && (
-          <p role="status">Everyone had left, so the game ended here.</p>
-        )}
+        {replay.data.abandoned && step >= last && <p role="status">{t("abandoned")}</p>}
         {moment && step === moment.seq - 1 && (
           <p className="key-moment" role="status">
-            <strong>Key moment: your move {moment.seq}, from this position.</strong>{" "}
-            {momentWords(ruleset, moment)}
+            <strong>{t("keyMoment", { seq: moment.seq })}</strong>{" "}
+            {momentWords(say, ruleset, moment)}
           </p>
         )}
         {/* Seen through a bot's seat, that bot is named, not called "You". */}

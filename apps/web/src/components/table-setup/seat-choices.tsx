@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import { BOT_LEVELS, botRating, type BotLevel } from "@3u3d/ai/levels";
 import type { Ruleset } from "@3u3d/engine";
 
@@ -31,13 +33,15 @@ export function SeatChoices({
   /** Seats the rules allow, yours included. */
   maxSeats: number;
 }) {
+  const t = useTranslations("tableSetup.seats");
+  const bots = useTranslations("bots");
   return (
     <fieldset>
-      <legend>Seats (you sit in the first)</legend>
+      <legend>{t("legend")}</legend>
       {others.map((o, i) => (
         <div key={i} className="seat-choice">
           <label>
-            Seat {i + 2}{" "}
+            {t("seat", { number: i + 2 })}{" "}
             <select
               value={o}
               onChange={(e) =>
@@ -46,10 +50,13 @@ export function SeatChoices({
                 )
               }
             >
-              <option value="human">A friend</option>
+              <option value="human">{t("friend")}</option>
               {BOT_LEVELS.map((b) => (
                 <option key={b.level} value={b.level}>
-                  Bot: {b.name} ({botRating(ruleset, b.level)})
+                  {t("bot", {
+                    name: bots(`${b.level}.name`),
+                    rating: botRating(ruleset, b.level),
+                  })}
                 </option>
               ))}
             </select>
@@ -59,14 +66,14 @@ export function SeatChoices({
               type="button"
               onClick={() => onChange(others.filter((_, j) => j !== i))}
             >
-              Remove
+              {t("remove")}
             </button>
           )}
         </div>
       ))}
       {others.length < maxSeats - 1 && (
         <button type="button" onClick={() => onChange([...others, "heuristic"])}>
-          Add a seat
+          {t("add")}
         </button>
       )}
       <BotGuide ruleset={ruleset} />
@@ -79,30 +86,23 @@ export function SeatChoices({
  * measured by playing every level against every other (the bot ladder).
  */
 export function BotGuide({ ruleset }: { ruleset: Ruleset }) {
+  const t = useTranslations("bots.guide");
+  const bots = useTranslations("bots");
   return (
     <details className="bot-guide">
-      <summary>About the bots</summary>
-      <p>
-        Each bot&apos;s rating is on the leaderboard&apos;s scale (a new player starts at
-        1500), measured in thousands of one-on-one games between the bots. With more
-        players at the table, luck counts for more and the bots are closer together, so
-        your rating changes less for beating them.
-      </p>
+      <summary>{t("summary")}</summary>
+      <p>{t("ratings", { start: 1500 })}</p>
       <dl>
         {BOT_LEVELS.map((b) => (
           <div key={b.level}>
             <dt>
-              {b.name} · {botRating(ruleset, b.level)}
+              {bots(`${b.level}.name`)} · {botRating(ruleset, b.level)}
             </dt>
-            <dd>{b.description}</dd>
+            <dd>{bots(`${b.level}.description`)}</dd>
           </div>
         ))}
       </dl>
-      <p>
-        If a game goes round in circles, with the same cards passing back and forth for
-        hundreds of turns, the bots now and then play something unexpected so that the
-        game ends instead of stopping at the turn limit.
-      </p>
+      <p>{t("circles")}</p>
     </details>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId } from "react";
 
 import { COLOR_NAMES, SWAP_MODES, type Ruleset } from "@3u3d/engine";
@@ -33,6 +34,7 @@ export function TableOptionsFields({
   options: ChosenOptions;
   onChange: (options: ChosenOptions) => void;
 }) {
+  const t = useTranslations("tableSetup.options");
   const id = useId();
   const resolved = tableRules(ruleset, players, options);
   const shown = { ...defaultOptions(ruleset), ...options };
@@ -67,7 +69,7 @@ export function TableOptionsFields({
                   disabled={shown.colors.length === 1 && shown.colors.includes(colour)}
                   onChange={(e) => toggleColour(colour, e.target.checked)}
                 />{" "}
-                {colour}
+                {t(`colour.${colour}`)}
               </label>
             ))}
           </div>
@@ -116,18 +118,17 @@ export function TableOptionsFields({
     <>
       <details className="table-options">
         <summary>
-          Table options:{" "}
+          {t("summary")}{" "}
           <span data-testid="options-summary">
-            {resolved.rules ? rulesSummary(resolved.rules) : "these cannot be dealt"}
+            {resolved.rules ? rulesSummary(resolved.rules) : t("cannotDeal")}
           </span>
         </summary>
         <fieldset>
-          <legend>{RULESET_NAMES[ruleset]} options</legend>
+          <legend>{t("legend", { ruleset: RULESET_NAMES[ruleset] })}</legend>
           {optionsOf(ruleset).map(field)}
           {ruleset === "3up3down" && (
             <p className="hint">
-              Decks: {resolved.rules?.decks === 2 ? "two" : "one"} for {players} players
-              (a second deck is shuffled in from 7 players).
+              {t("decks", { decks: resolved.rules?.decks ?? 1, players })}
             </p>
           )}
         </fieldset>

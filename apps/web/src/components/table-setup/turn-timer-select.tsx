@@ -1,5 +1,7 @@
 "use client";
 
+import { useFormatter, useTranslations } from "next-intl";
+
 import {
   DEFAULT_TURN_TIMER_SECONDS,
   TURN_TIMERS,
@@ -20,25 +22,38 @@ export function TurnTimerSelect({
   value: number | null;
   onChange: (seconds: number) => void;
 }) {
+  const t = useTranslations("tableSetup.timer");
+  const format = useFormatter();
   const live = TURN_TIMERS.filter((t) => !waitsForMoves(t.seconds));
   const waiting = TURN_TIMERS.filter((t) => waitsForMoves(t.seconds));
-  const label = (t: (typeof TURN_TIMERS)[number]) =>
-    t.seconds === DEFAULT_TURN_TIMER_SECONDS ? `${t.label} (default)` : t.label;
+  // "5 minutes", "1 day": the number and unit in the reader's language.
+  const label = ({ seconds }: (typeof TURN_TIMERS)[number]) => {
+    const [amount, unit] =
+      seconds % 86_400 === 0
+        ? [seconds / 86_400, "day"]
+        : seconds % 3600 === 0
+          ? [seconds / 3600, "hour"]
+          : seconds % 60 === 0
+            ? [seconds / 60, "minute"]
+            : [seconds, "second"];
+    const words = format.number(amount, { style: "unit", unit, unitDisplay: "long" });
+    return seconds === DEFAULT_TURN_TIMER_SECONDS ? t("default", { time: words }) : words;
+  };
   return (
     <label>
-      Time per move{" "}
+      {t("label")}{" "}
       <select
         value={value ?? DEFAULT_TURN_TIMER_SECONDS}
         onChange={(e) => onChange(Number(e.target.value))}
       >
-        <optgroup label="Play in one sitting">
+        <optgroup label={t("live")}>
           {live.map((t) => (
             <option key={t.seconds} value={t.seconds}>
               {label(t)}
             </option>
           ))}
         </optgroup>
-        <optgroup label="A move now and then">
+        <optgroup label={t("waiting")}>
           {waiting.map((t) => (
             <option key={t.seconds} value={t.seconds}>
               {label(t)}

@@ -4,6 +4,9 @@ import type { ReactionId } from "@3u3d/api/talk";
 // the six showed as empty boxes), and a drawing looks the same everywhere. Decorative:
 // the button or bubble around one carries its name.
 
+/** The "good game" badge: gamers' shorthand, the same in every language (its name is translated). */
+const GG = "GG";
+
 const FACE = "#ffc107";
 const INK = "#3b2a00";
 
@@ -125,7 +128,7 @@ export function ReactionIcon({ id }: { id: ReactionId }) {
             fill={INK}
             fontFamily="sans-serif"
           >
-            GG
+            {GG}
           </text>
         </Drawing>
       );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 
@@ -22,6 +23,7 @@ export function RematchOffer({
   /** The newest snapshot's offer (the shown position may lag behind the stream). */
   offer: GameSnapshot["rematch"];
 }) {
+  const t = useTranslations("table.rematch");
   const router = useRouter();
   const trpc = useTRPC();
   const client = useTRPCClient();
@@ -73,11 +75,7 @@ export function RematchOffer({
     <div className="rematch-offer">
       {/* Always there, so the offer arriving is announced. */}
       <span role="status">
-        {offer && !mine
-          ? asker
-            ? `${asker} wants a rematch.`
-            : "A rematch is waiting."
-          : ""}
+        {offer && !mine ? (asker ? t("wanted", { name: asker }) : t("waiting")) : ""}
       </span>
       <button
         type="button"
@@ -85,7 +83,7 @@ export function RematchOffer({
         disabled={busy}
         onClick={() => go.mutate(mySeat)}
       >
-        {!offer ? "Play again" : mine ? "Go to the rematch table" : "Join the rematch"}
+        {t(!offer ? "playAgain" : mine ? "goToRematch" : "join")}
       </button>
       {error && <span role="alert">{error}</span>}
     </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 
@@ -16,6 +17,7 @@ import { useTRPC } from "~/trpc/react";
  * server knows who sits where, the snapshot names only seats.
  */
 export function TableFollows({ game }: { game: GameSnapshot }) {
+  const t = useTranslations("table.follows");
   const trpc = useTRPC();
   const changed = useFriendsChanged();
   const { gameId } = game;
@@ -32,15 +34,17 @@ export function TableFollows({ game }: { game: GameSnapshot }) {
   if (!atTable.data?.canFollow)
     return (
       <p className="note">
-        <Link href="/signup">Make an account</Link> to follow the people you play with.
+        {t.rich("makeAccount", {
+          link: (chunks) => <Link href="/signup">{chunks}</Link>,
+        })}
       </p>
     );
   const busy = follow.isPending || unfollow.isPending;
   return (
     <>
-      <div className="talk-mutes" role="group" aria-label="follow people">
+      <div className="talk-mutes" role="group" aria-label={t("region")}>
         {seats.map(({ seat, following }) => {
-          const name = game.seats[seat]?.name ?? `Seat ${seat + 1}`;
+          const name = game.seats[seat]?.name ?? t("seat", { number: seat + 1 });
           return (
             <button
               key={seat}
@@ -49,7 +53,7 @@ export function TableFollows({ game }: { game: GameSnapshot }) {
               disabled={busy}
               onClick={() => (following ? unfollow : follow).mutate({ gameId, seat })}
             >
-              {following ? `Following ${name}` : `Follow ${name}`}
+              {t(following ? "following" : "follow", { name })}
             </button>
           );
         })}

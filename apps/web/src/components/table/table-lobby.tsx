@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 
@@ -25,6 +26,7 @@ export function TableLobby({
   game: GameSnapshot;
   onSeated: () => void;
 }) {
+  const t = useTranslations("table.lobby");
   const trpc = useTRPC();
   const client = useTRPCClient();
   const ensurePlayer = useEnsurePlayer();
@@ -58,37 +60,37 @@ export function TableLobby({
   const { rules } = tableRules(game.ruleset, game.seats.length, game.options);
 
   return (
-    <section className="lobby" aria-label="table lobby">
-      <h1>Table</h1>
+    <section className="lobby" aria-label={t("region")}>
+      <h1>{t("heading")}</h1>
       <p>
-        {RULESET_NAMES[game.ruleset]}, {game.seats.length} seats
+        {t("summary", { ruleset: RULESET_NAMES[game.ruleset], seats: game.seats.length })}
       </p>
       {rules && <TableRulesPanel rules={rules} />}
       {link && (
         <p>
-          Invite friends with this link: <code data-testid="invite-link">{link}</code>{" "}
+          {t("inviteLink")} <code data-testid="invite-link">{link}</code>{" "}
           <button
             type="button"
             onClick={() => {
               void navigator.clipboard?.writeText(link).then(() => setCopied(true));
             }}
           >
-            {copied ? "Copied" : "Copy"}
+            {t(copied ? "copied" : "copy")}
           </button>
           <br />
-          or the code <strong>{game.inviteCode}</strong>
+          {t("orCode")} <strong>{game.inviteCode}</strong>
         </p>
       )}
       <ol className="lobby-seats">
         {game.seats.map((s) => (
           <li key={s.seat}>
             {s.seat === game.seat ? (
-              <strong>You</strong>
+              <strong>{t("you")}</strong>
             ) : s.taken ? (
               // A bot's name already says its level: "Chloe (Beginner)".
               <span>{s.name}</span>
             ) : (
-              <span className="empty">Open seat</span>
+              <span className="empty">{t("openSeat")}</span>
             )}
             {!s.taken && (
               <button
@@ -97,7 +99,7 @@ export function TableLobby({
                   takeSeat.mutate({ seat: s.seat, watching: game.seat === null })
                 }
               >
-                {game.seat === null ? "Sit here" : "Move here"}
+                {t(game.seat === null ? "sitHere" : "moveHere")}
               </button>
             )}
           </li>
@@ -110,16 +112,14 @@ export function TableLobby({
           disabled={open > 0}
           onClick={() => start.mutate({ gameId: game.gameId })}
         >
-          {open > 0
-            ? `Waiting for ${open} more player${open === 1 ? "" : "s"}…`
-            : "Deal the cards"}
+          {open > 0 ? t("waitingFor", { count: open }) : t("deal")}
         </button>
       ) : (
-        <p>{open > 0 ? "Waiting for more players…" : "Waiting for the host to deal…"}</p>
+        <p>{t(open > 0 ? "waitingForPlayers" : "waitingForHost")}</p>
       )}
       {game.seat !== null && !game.isHost && (
         <button type="button" onClick={() => leave.mutate({ gameId: game.gameId })}>
-          Leave the table
+          {t("leave")}
         </button>
       )}
       {error && <p role="alert">{error}</p>}

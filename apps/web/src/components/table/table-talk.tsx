@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 
@@ -23,6 +24,7 @@ const byId = new Map<string, (typeof REACTIONS)[number]>(REACTIONS.map((r) => [r
  * the table.
  */
 export function TableTalk({ game }: { game: GameSnapshot }) {
+  const t = useTranslations("table.talk");
   const { gameId, talk } = game;
   const trpc = useTRPC();
   const { muted, toggle } = useMutedSeats(gameId);
@@ -54,20 +56,18 @@ export function TableTalk({ game }: { game: GameSnapshot }) {
   );
 
   return (
-    <section className="talk" aria-label="table talk">
-      <h2>Table talk</h2>
+    <section className="talk" aria-label={t("region")}>
+      <h2>{t("heading")}</h2>
       {/* The log is there from the start, so the first message is announced too. */}
       <div
         ref={log}
         className="talk-log"
         role="log"
-        aria-label="messages"
+        aria-label={t("messages")}
         tabIndex={shown.length > 0 ? 0 : undefined}
       >
         {shown.length === 0 ? (
-          <p className="empty">
-            {canTalk ? "Nothing said yet: say hello." : "Nothing said yet."}
-          </p>
+          <p className="empty">{t(canTalk ? "emptyCanTalk" : "empty")}</p>
         ) : (
           <ol>
             {shown.map((line) => (
@@ -76,13 +76,7 @@ export function TableTalk({ game }: { game: GameSnapshot }) {
           </ol>
         )}
       </div>
-      {hidden > 0 && (
-        <p className="note">
-          {hidden === 1
-            ? "1 message hidden (muted)."
-            : `${hidden} messages hidden (muted).`}
-        </p>
-      )}
+      {hidden > 0 && <p className="note">{t("hidden", { count: hidden })}</p>}
       {canTalk && (
         <>
           <form
@@ -96,23 +90,23 @@ export function TableTalk({ game }: { game: GameSnapshot }) {
             }}
           >
             <input
-              aria-label="Message to the table"
-              placeholder="Say something…"
+              aria-label={t("input")}
+              placeholder={t("placeholder")}
               value={text}
               maxLength={TALK_MAX_CHARS}
               onChange={(e) => setText(e.target.value)}
             />
             <button type="submit" disabled={sending || text.trim() === ""}>
-              Send
+              {t("send")}
             </button>
           </form>
-          <div className="talk-reactions" role="group" aria-label="quick reactions">
+          <div className="talk-reactions" role="group" aria-label={t("reactions")}>
             {REACTIONS.map((r) => (
               <button
                 key={r.id}
                 type="button"
-                aria-label={r.label}
-                title={r.label}
+                aria-label={t(`reaction.${r.id}`)}
+                title={t(`reaction.${r.id}`)}
                 disabled={sending}
                 onClick={() => {
                   setLast("react");
@@ -127,7 +121,7 @@ export function TableTalk({ game }: { game: GameSnapshot }) {
       )}
       {error && <p role="alert">{error}</p>}
       {people.length > 0 && (
-        <div className="talk-mutes" role="group" aria-label="mute people">
+        <div className="talk-mutes" role="group" aria-label={t("mutePeople")}>
           {people.map((s) => {
             const off = muted.includes(s.seat);
             return (
@@ -137,7 +131,7 @@ export function TableTalk({ game }: { game: GameSnapshot }) {
                 aria-pressed={off}
                 onClick={() => toggle(s.seat)}
               >
-                {off ? `Unmute ${s.name}` : `Mute ${s.name}`}
+                {t(off ? "unmute" : "mute", { name: s.name })}
               </button>
             );
           })}
@@ -149,12 +143,17 @@ export function TableTalk({ game }: { game: GameSnapshot }) {
 }
 
 function Line({ line }: { line: TalkLine }) {
+  const t = useTranslations("table.talk");
   const reaction = line.kind === "reaction" ? byId.get(line.body) : undefined;
   return (
     <li>
       <strong>{line.name}:</strong>{" "}
       {reaction ? (
-        <span className="talk-reaction" role="img" aria-label={reaction.label}>
+        <span
+          className="talk-reaction"
+          role="img"
+          aria-label={t(`reaction.${reaction.id}`)}
+        >
           <ReactionIcon id={reaction.id} />
         </span>
       ) : (

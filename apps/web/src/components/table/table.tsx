@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 
 import type { GameSnapshot } from "@3u3d/api";
@@ -45,6 +46,7 @@ export function Table({
   /** Lets a spectator watch an invite-only table. */
   inviteCode: string | null;
 }) {
+  const t = useTranslations("table.page");
   const trpc = useTRPC();
   const store = useGameSnapshot(gameId, inviteCode);
   const actions = useTableActions(gameId, store);
@@ -97,7 +99,7 @@ export function Table({
   if (!game)
     return (
       <main>
-        {store.failure ? <p role="alert">{store.failure}</p> : <p>Loading the table…</p>}
+        {store.failure ? <p role="alert">{store.failure}</p> : <p>{t("loading")}</p>}
       </main>
     );
 
@@ -109,7 +111,7 @@ export function Table({
       </main>
     );
 
-  if (!game.view) return <main>This table was closed before the game started.</main>;
+  if (!game.view) return <main>{t("closedBeforeStart")}</main>;
   const mine = game.seat === null ? undefined : game.seats[game.seat];
   const ended = game.status === "FINISHED" || game.status === "ABANDONED";
   const turnSeconds = game.turnTimerSeconds;
@@ -118,20 +120,19 @@ export function Table({
     <>
       {store.connection === "reconnecting" && (
         <p className="banner" role="status">
-          Connection lost — reconnecting. The table will catch up by itself.
+          {t("reconnecting")}
         </p>
       )}
-      {game.seat === null && <p className="banner">You are watching this game.</p>}
-      {game.hints.used && (
-        <p className="banner">A hint was used in this game, so it is not rated.</p>
-      )}
+      {game.seat === null && <p className="banner">{t("watching")}</p>}
+      {game.hints.used && <p className="banner">{t("hintUsed")}</p>}
       {game.championshipId && (
         <ChampionshipBar championshipId={game.championshipId} gameId={gameId} />
       )}
       {paced.behind > 1 && (
         <button type="button" className="skip" onClick={paced.skip}>
-          {store.legal.length > 0 ? "Skip to my turn" : "Skip to now"} ({paced.behind}{" "}
-          moves)
+          {t(store.legal.length > 0 ? "skipToMyTurn" : "skipToNow", {
+            count: paced.behind,
+          })}
         </button>
       )}
       {actions.error && <p role="alert">{actions.error}</p>}
@@ -139,7 +140,7 @@ export function Table({
       {/* Said up front: a seat handed to its bot ranks last, taken back or not. */}
       {mine?.botControlled && game.status === "PLAYING" && (
         <button type="button" onClick={actions.takeBack}>
-          A bot is playing for you — take your seat back (you still rank last)
+          {t("takeSeatBack")}
         </button>
       )}
     </>
@@ -151,12 +152,19 @@ export function Table({
         <button
           type="button"
           onClick={() => {
-            if (window.confirm(leaveQuestion(game.seats, mine.seat))) actions.resign();
+            if (
+              window.confirm(
+                t(
+                  othersPlaying(game.seats, mine.seat)
+                    ? "leaveQuestionBot"
+                    : "leaveQuestionEnds",
+                ),
+              )
+            )
+              actions.resign();
           }}
         >
-          {othersPlaying(game.seats, mine.seat)
-            ? "Leave (a bot takes over)"
-            : "Leave (the game ends)"}
+          {t(othersPlaying(game.seats, mine.seat) ? "leaveBot" : "leaveEnds")}
         </button>
       )}
       {mine && game.status === "PLAYING" && turn.supported && (
@@ -166,51 +174,46 @@ export function Table({
             checked={turn.notify}
             onChange={(e) => void turn.setNotify(e.target.checked)}
           />{" "}
-          Notify me when it&apos;s my turn
+          {t("notifyMe")}
         </label>
       )}
-      {turn.blocked && (
-        <p className="note">
-          The browser did not allow notifications: you can allow them for this site in its
-          settings.
-        </p>
-      )}
+      {turn.blocked && <p className="note">{t("notifyBlocked")}</p>}
     </>
   );
 
   const afterGame = ended ? (
     <>
-      {game.status === "ABANDONED" && (
-        <p role="status">
-          Everyone left, so the game ended here. Those who left are ranked last.
-        </p>
-      )}
+      {game.status === "ABANDONED" && <p role="status">{t("everyoneLeft")}</p>}
       <RematchOffer game={game} offer={latest?.rematch ?? null} />
       {/* A championship goes on with its next game instead of a rematch. */}
       {game.championshipId && game.seat !== null && (
         <ChampionshipNext championshipId={game.championshipId} gameId={gameId} />
       )}
       <Link className="button" href={replayHref(gameId, game.seat, inviteCode)}>
-        Watch the replay
+        {t("watchReplay")}
       </Link>
       {game.seat !== null && (
         <Link className="button" href={`/replay/${gameId}?seat=${game.seat}#analysis`}>
-          Analyse my play
+          {t("analyse")}
         </Link>
       )}
       {game.championshipId && (
         <Link className="button" href={`/championships/${game.championshipId}`}>
-          Championship standings
+          {t("standings")}
         </Link>
       )}
-      <Link href="/">Back to the home page</Link>
+      <Link href="/">{t("home")}</Link>
     </>
   ) : null;
 
   const bubbles = Object.fromEntries(
     Object.entries(reactions).map(([seat, id]) => [
       seat,
-      <span key={id} role="img" aria-label={REACTION_LABELS.get(id) ?? id}>
+      <span
+        key={id}
+        role="img"
+        aria-label={REACTION_IDS.has(id) ? t(`reaction.${id}` as never) : id}
+      >
         <ReactionIcon id={id} />
       </span>,
     ]),
@@ -225,7 +228,7 @@ export function Table({
         onMove={(m) => actions.send(game, m)}
         onHint={game.hints.offered && live ? () => actions.askHint(game) : undefined}
         hint={actions.hint?.version === game.version ? actions.hint.hint : null}
-        hintNote={game.hints.used ? undefined : "A game with a hint is not rated."}
+        hintNote={game.hints.used ? undefined : t("hintNote")}
         ratings={ratings ?? null}
         busy={actions.sending}
         history={history}
@@ -260,7 +263,7 @@ export function Table({
   );
 }
 
-const REACTION_LABELS = new Map<string, string>(REACTIONS.map((r) => [r.id, r.label]));
+const REACTION_IDS = new Set<string>(REACTIONS.map((r) => r.id));
 
 /**
  * What leaving costs: the game goes on for the people still playing, but the last
@@ -274,12 +277,6 @@ function replayHref(gameId: string, seat: number | null, inviteCode: string | nu
   const query = new URLSearchParams({ seat: seat === null ? "" : String(seat) });
   if (seat === null && inviteCode) query.set("code", inviteCode);
   return `/replay/${gameId}?${query.toString()}`;
-}
-
-function leaveQuestion(seats: GameSnapshot["seats"], mySeat: number): string {
-  return othersPlaying(seats, mySeat)
-    ? "Leave the game? A bot will play your seat, and it counts as a loss for you."
-    : "Leave the game? Nobody else is playing, so the game ends now and counts as a loss for you.";
 }
 
 /** Whether another person still plays at the table (not a bot, not handed to one). */

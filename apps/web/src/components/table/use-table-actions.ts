@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 
 import type { Hint } from "@3u3d/ai/coach";
@@ -18,6 +19,7 @@ import { useSeatsChanged } from "~/trpc/use-seats-changed";
  * stream cannot say: a refusal, in words, as the table's one error line.
  */
 export function useTableActions(gameId: string, store: GameStore) {
+  const t = useTranslations("table.actions");
   const trpc = useTRPC();
   const seatsChanged = useSeatsChanged();
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +32,7 @@ export function useTableActions(gameId: string, store: GameStore) {
     trpc.game.move.mutationOptions({
       onError: (e) => {
         store.sent(-1);
-        setError(`That move was refused: ${errorWords(e)}`);
+        setError(t("moveRefused", { reason: errorWords(e) }));
       },
       onSettled: () => {
         inFlight.current = false;
@@ -41,7 +43,7 @@ export function useTableActions(gameId: string, store: GameStore) {
   const askHint = useMutation(
     trpc.game.hint.mutationOptions({
       onSuccess: (answer, { version }) => setHint({ version, hint: answer }),
-      onError: (e) => setError(`No hint: ${errorWords(e)}`),
+      onError: (e) => setError(t("noHint", { reason: errorWords(e) })),
     }),
   );
   // Leaving and coming back change the player's row in "Your games".

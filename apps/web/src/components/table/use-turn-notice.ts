@@ -1,13 +1,14 @@
 "use client";
 
 // Makes the player's turn noticeable from another tab: while it is their turn the tab
-// title reads "Your turn · 3UP 3DOWN" and the icon carries a dot; with "Notify me when
+// title reads "Your turn · 3UP 3DOWN" (the site's name, in the reader's language) and the
+// icon carries a dot; with "Notify me when
 // it's my turn" on (off until the player turns it on, remembered on this device) a
 // hidden tab also shows one browser notification per turn. Permission is asked for only
 // when the player turns the option on, never on arrival.
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 
-export const TURN_TITLE = "Your turn · 3UP 3DOWN";
 const NOTIFY_KEY = "3u3d.notify-turn";
 
 // The site icon (app/icon.svg) with a yellow dot in its corner: seen even when the
@@ -45,16 +46,16 @@ function remember(on: boolean) {
  * document's head rather than set once: whatever the page writes meanwhile becomes the
  * title to restore.
  */
-function useMarkedTab(yourTurn: boolean) {
+function useMarkedTab(yourTurn: boolean, title: string) {
   useEffect(() => {
     if (!yourTurn) return;
     let pageTitle = document.title;
     const pageIcons = new Map<HTMLLinkElement, string | null>();
     let added: HTMLLinkElement | null = null;
     const mark = () => {
-      if (document.title !== TURN_TITLE) {
+      if (document.title !== title) {
         pageTitle = document.title;
-        document.title = TURN_TITLE;
+        document.title = title;
       }
       const icons = [...document.querySelectorAll<HTMLLinkElement>('link[rel~="icon"]')];
       for (const icon of icons) {
@@ -82,7 +83,7 @@ function useMarkedTab(yourTurn: boolean) {
     });
     return () => {
       observer.disconnect();
-      if (document.title === TURN_TITLE) document.title = pageTitle;
+      if (document.title === title) document.title = pageTitle;
       for (const [icon, href] of pageIcons) {
         if (icon.getAttribute("href") !== MARKED_ICON) continue;
         if (href === null) icon.removeAttribute("href");
@@ -90,11 +91,15 @@ function useMarkedTab(yourTurn: boolean) {
       }
       added?.remove();
     };
-  }, [yourTurn]);
+  }, [yourTurn, title]);
 }
 
 /** One notification per turn, when the tab is hidden at the start of it or later on. */
-function useTurnNotification(yourTurn: boolean, enabled: boolean) {
+function useTurnNotification(
+  yourTurn: boolean,
+  enabled: boolean,
+  words: { title: string; body: string },
+) {
   const shown = useRef<Notification | null>(null);
   useEffect(() => {
     if (!yourTurn) {
@@ -106,8 +111,9 @@ function useTurnNotification(yourTurn: boolean, enabled: boolean) {
     const tell = () => {
       if (!document.hidden || shown.current !== null) return;
       if (Notification.permission !== "granted") return;
-      const note = new Notification("Your turn", {
-        body: "It's your turn to play at your 3UP 3DOWN table.",
+      // The game's name is not said: palace tables are not 3UP 3DOWN.
+      const note = new Notification(words.title, {
+        body: words.body,
         tag: "3u3d-your-turn",
         icon: "/icons/icon-192.png",
       });
@@ -120,7 +126,7 @@ function useTurnNotification(yourTurn: boolean, enabled: boolean) {
     tell();
     document.addEventListener("visibilitychange", tell);
     return () => document.removeEventListener("visibilitychange", tell);
-  }, [yourTurn, enabled]);
+  }, [yourTurn, enabled, words.title, words.body]);
 }
 
 export interface TurnNotice {
@@ -160,7 +166,8 @@ export function useTurnNotice(yourTurn: boolean): TurnNotice {
     setBlocked(!granted);
   }, []);
 
-  useMarkedTab(yourTurn);
-  useTurnNotification(yourTurn, notify);
+  const t = useTranslations("table.turnNotice");
+  useMarkedTab(yourTurn, t("tabTitle"));
+  useTurnNotification(yourTurn, notify, { title: t("title"), body: t("body") });
   return { supported, notify, setNotify, blocked };
 }

@@ -1,8 +1,12 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
 import { ReplayViewer } from "~/components/replay/replay-viewer";
 
-export const metadata: Metadata = { title: "Replay" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("replay");
+  return { title: t("title") };
+}
 
 export default async function ReplayPage({
   params,
@@ -11,6 +15,7 @@ export default async function ReplayPage({
   params: Promise<{ id: string }>;
   searchParams: Promise<{ seat?: string; step?: string; code?: string }>;
 }) {
+  const t = await getTranslations("replay");
   const { id } = await params;
   const { seat, step, code } = await searchParams;
   const parsed = seat !== undefined && /^\d{1,2}$/.test(seat) ? Number(seat) : null;
@@ -20,7 +25,7 @@ export default async function ReplayPage({
   const inviteCode = code !== undefined && /^[A-Za-z0-9]{1,16}$/.test(code) ? code : null;
   return (
     <main>
-      <h1>Replay</h1>
+      <h1>{t("title")}</h1>
       <ReplayViewer gameId={id} seat={parsed} step={at} inviteCode={inviteCode} />
     </main>
   );

@@ -1,0 +1,26 @@
+import { cardInfo } from "@3u3d/engine";
+import type { CardCode, Ruleset } from "@3u3d/engine";
+
+import { msg, type Msg } from "./msg";
+
+// Cards named as players say them ("ace of spades", "blue 5"), in the catalogue's
+// "cards" namespace: a colour or suit by the engine's letter, a palace face by its rank.
+
+/** A rank as players say it: "7", "jack", "ace". */
+export function rankName(ruleset: Ruleset, rank: number): Msg | number {
+  return ruleset === "palace" && rank >= 11 && rank <= 14
+    ? msg(`cards.rank.${rank}`)
+    : rank;
+}
+
+/** What a card says, in words (for screen readers and logs). */
+export function cardName(ruleset: Ruleset, code: CardCode): Msg {
+  const card = cardInfo(ruleset, code);
+  if (!card) return msg("cards.unknown", { code });
+  const color = msg(`cards.color.${card.color}`);
+  if (ruleset === "palace")
+    return msg("cards.palace", { rank: rankName(ruleset, card.rank), suit: color });
+  if (card.kind === "number") return msg("cards.number", { rank: card.rank, color });
+  // Its own colour words: Spanish says "la Clear roja" but "el 5 rojo".
+  return msg(`cards.${card.kind}`, { color: msg(`cards.clearColor.${card.color}`) });
+}

@@ -1,0 +1,55 @@
+// The table's words as data: a message id in the catalogues (packages/i18n/messages/
+// <locale>/<namespace>.json, the id's first part naming the namespace) plus its values.
+// Pure code (status, log, card names, refusals) builds these without knowing the
+// language; the component that shows one says it in the reader's language. A value may
+// itself be a message (a card's name inside a status line) or a list of them ("red 5
+// and blue 5"), said first.
+
+export interface Msg {
+  readonly id: string;
+  readonly values?: Readonly<Record<string, MsgValue>>;
+}
+/** A list said the reader's way: "red 5, blue 5 and green 5", "rote 5, blaue 5 und …". */
+export interface MsgList {
+  readonly list: readonly MsgValue[];
+}
+export type MsgValue = string | number | Msg | MsgList;
+
+/** What saying a message needs: the catalogue lookup and the language's list joiner. */
+export interface Speaker {
+  /** use-intl's `t` (or `createTranslator`'s) with plain values. */
+  t: (id: string, values?: Record<string, string | number>) => string;
+  list: (items: readonly string[]) => string;
+}
+
+export const msg = (id: string, values?: Record<string, MsgValue>): Msg =>
+  values ? { id, values } : { id };
+
+export const msgList = (list: readonly MsgValue[]): MsgList => ({ list });
+
+function sayValue(speaker: Speaker, value: MsgValue): string | number {
+  if (typeof value !== "object") return value;
+  if ("list" in value)
+    return speaker.list(value.list.map((v) => String(sayValue(speaker, v))));
+  return say(speaker, value);
+}
+
+/** A message in words: its nested messages first, then the message itself. */
+export function say(speaker: Speaker, message: Msg): string {
+  if (!message.values) return speaker.t(message.id);
+  const plain: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(message.values))
+    plain[key] = sayValue(speaker, value);
+  return speaker.t(message.id, plain);
+}
+
+/**
+ * Joins a list the language's way ("red 5, blue 5 and green 5"). Our English is British
+ * (colour, neighbour) and so is its list: no comma before "and".
+ */
+export function listJoiner(locale: string): Speaker["list"] {
+  const format = new Intl.ListFormat(locale === "en" ? "en-GB" : locale, {
+    type: "conjunction",
+  });
+  return (items) => format.format(items);
+}
