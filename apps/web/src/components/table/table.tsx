@@ -151,7 +151,12 @@ export function Table({
         <button
           type="button"
           onClick={() => {
-            if (window.confirm(leaveQuestion(game.seats, mine.seat))) actions.resign();
+            if (
+              window.confirm(
+                leaveQuestion(game.seats, mine.seat, game.view.options.scoreTableCards),
+              )
+            )
+              actions.resign();
           }}
         >
           {othersPlaying(game.seats, mine.seat)
@@ -276,10 +281,16 @@ function replayHref(gameId: string, seat: number | null, inviteCode: string | nu
   return `/replay/${gameId}?${query.toString()}`;
 }
 
-function leaveQuestion(seats: GameSnapshot["seats"], mySeat: number): string {
+function leaveQuestion(
+  seats: GameSnapshot["seats"],
+  mySeat: number,
+  tableCardsCount: boolean,
+): string {
+  // R-SCORE as at any end: the hand, and the table cards under the house rule.
+  const cards = tableCardsCount ? "cards" : "cards in hand";
   return othersPlaying(seats, mySeat)
-    ? "Leave the game? A bot will play your seat, and it counts as a loss for you."
-    : "Leave the game? Nobody else is playing, so the game ends now and counts as a loss for you.";
+    ? `Leave the game? A bot will play your seat to the end. It counts as a loss for you, and you score the ${cards} your seat has left then.`
+    : `Leave the game? Nobody else is playing, so the game ends now. It counts as a loss for you, and you score the ${cards} you have left.`;
 }
 
 /** Whether another person still plays at the table (not a bot, not handed to one). */
