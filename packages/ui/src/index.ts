@@ -33,5 +33,7 @@ export {
   type OptionInfo,
   type OptionKey,
   type TableRules,
+  RULES_AT_A_GLANCE,
+  type CheatSheetEntry,
 } from "./table-rules";
-export { TableRulesPanel } from "./table-rules-panel";
+export { RulesAtAGlance, TableRulesPanel } from "./table-rules-panel";

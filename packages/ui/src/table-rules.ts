@@ -205,3 +205,79 @@ function listInWords(items: readonly string[]): string {
 function sameValue(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
+
+/** One special card (or combination) and what it does, for the cheat-sheet. */
+export interface CheatSheetEntry {
+  /** Card codes to show, in the ruleset's codes. */
+  cards: string[];
+  name: string;
+  does: string;
+}
+
+/**
+ * The rules in thirty seconds and the special cards on one screen: the top of the
+ * rules page and the table's Rules tab. docs/rules.md has every rule; these lines say
+ * the same, shorter.
+ */
+export const RULES_AT_A_GLANCE: Record<
+  Ruleset,
+  { summary: string[]; cheatSheet: CheatSheetEntry[] }
+> = {
+  "3up3down": {
+    summary: [
+      "Get rid of all your cards: first your hand, then your three face-up cards, then the three face-down ones, blind.",
+      "On your turn play one card, or several of one number, equal to or higher than the top of the pile; any card goes on an empty pile. Then draw back up to three.",
+      "If you can play, you must. If you cannot, pick up the whole pile.",
+      "The first player with no cards left wins; everyone else scores the cards in their hand. (Unlike Shithead, nobody plays on to find a loser.)",
+    ],
+    cheatSheet: [
+      {
+        cards: ["Cr"],
+        name: "Clear",
+        does: "Beats every number. The pile leaves the game and your turn ends, unless you still owe extra plays.",
+      },
+      {
+        cards: ["C1o"],
+        name: "Clear +1",
+        does: "Clears the pile, then you play once more.",
+      },
+      {
+        cards: ["C2g"],
+        name: "Clear +2",
+        does: "Clears the pile, then you play twice more; the second play must match or beat the first.",
+      },
+      {
+        cards: ["7r", "7b", "7p"],
+        name: "Three in a row",
+        does: "Three of a number on top of the pile, from one player or several, clear it like a Clear.",
+      },
+    ],
+  },
+  palace: {
+    summary: [
+      "Get rid of all your cards: first your hand, then your three face-up cards, then the three face-down ones, blind.",
+      "On your turn play one card, or several of one rank, higher than the card that counts; any card goes on an empty pile. Then draw back up to three.",
+      "If you can play, you must. If you cannot, pick up the whole pile.",
+      "The first player out wins; play goes on, and the last player holding cards loses.",
+    ],
+    cheatSheet: [
+      { cards: ["2H"], name: "2", does: "Goes on anything and resets the pile." },
+      {
+        cards: ["3S"],
+        name: "3",
+        does: "Goes on anything and is see-through: the card beneath still counts.",
+      },
+      { cards: ["7D"], name: "7", does: "The next player must play lower than 7." },
+      {
+        cards: ["10C"],
+        name: "10",
+        does: "Goes on anything and burns the pile; you play again.",
+      },
+      {
+        cards: ["QH", "QS", "QD", "QC"],
+        name: "Four of a kind",
+        does: "Four of one rank on top of the pile burn it; you play again.",
+      },
+    ],
+  },
+};

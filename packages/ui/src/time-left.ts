@@ -22,5 +22,7 @@ export function timeLeftWords(ms: number): string {
 
 /** The table's countdown: "45s" for a live timer's last minutes, "23 hours left" beyond. */
 export function clock(secondsLeft: number): string {
-  return secondsLeft < 120 ? `${secondsLeft}s` : `${timeLeftWords(secondsLeft * 1000)} left`;
+  return secondsLeft < 120
+    ? `${secondsLeft}s`
+    : `${timeLeftWords(secondsLeft * 1000)} left`;
 }

@@ -17,10 +17,10 @@ import { BOT, STEPS, YOU, botAnswers, sameAction, startLesson, takeStep } from "
 import { STEP_LINES } from "./lesson-lines";
 
 /** Walks the script, calling `visit` before each of your steps. */
-function walk(visit: (state: GameState, index: number) => void = () => {}): GameState {
+function walk(visit?: (state: GameState, index: number) => void): GameState {
   let state = startLesson();
   STEPS.forEach((step, index) => {
-    visit(state, index);
+    visit?.(state, index);
     const taken = takeStep(state, index, step.move);
     if (!taken.ok) throw new Error(`step ${index} (${step.id}) refused its own move`);
     state = taken.state;

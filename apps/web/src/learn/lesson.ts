@@ -69,7 +69,8 @@ const DRAW_PILE = [
   "2g", "2b", "5g", "4b", "5r", "3b", "6b", "Cg", "9g",
 ]; // prettier-ignore
 
-const interleave = (you: string[], bot: string[]) => you.flatMap((c, i) => [c, bot[i]!]);
+const interleave = (you: string[], bot: string[]) =>
+  you.flatMap((card, i) => [card, bot[i] ?? card]);
 export const LESSON_DECK: CardCode[] = [
   ...interleave(FACE_DOWN.you, FACE_DOWN.bot),
   ...interleave(SIX.you, SIX.bot),

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 
-import { Card } from "@3u3d/ui";
+import Link from "next/link";
+
+import { Card, RulesAtAGlance } from "@3u3d/ui";
 
 export const metadata: Metadata = { title: "Rules" };
 
@@ -36,8 +38,9 @@ function Rule({
   );
 }
 
-// The rules in brief, in our own words; docs/rules.md is the complete version (rule ids
-// in the section ids), and the README's "How to play" says the same in fewer words.
+// The rules in our own words: at a glance first (the summary and cheat-sheet the table's
+// Rules tab shows too), then in full. docs/rules.md is the complete version with rule
+// ids, and the README's "How to play" says the same in fewer words.
 export default function RulesPage() {
   return (
     <main className="rules">
@@ -47,8 +50,13 @@ export default function RulesPage() {
         up in front of you, then the three hidden beneath them. The first player with
         nothing left wins; everyone else scores the cards still in their hand.
       </p>
+      <p className="learn-link">
+        New to the game? <Link href="/learn">Learn to play</Link> in a guided first game
+        against a bot, about three minutes.
+      </p>
+      <RulesAtAGlance ruleset="3up3down" fullRules={null} />
 
-      <h2>3UP 3DOWN</h2>
+      <h2>3UP 3DOWN in full</h2>
       <Rule id="deck" title="The cards">
         <p>
           The deck has 84 cards in seven colours: red, orange, yellow, green, blue, purple
@@ -71,8 +79,10 @@ export default function RulesPage() {
           Each player gets three cards face down (nobody looks at them, not even you) and
           six more. From your six, keep three as your hand and lay the other three face up
           on top of your face-down cards — strong cards there are a good plan for later.
-          The rest of the deck is the draw pile.
+          Everyone chooses at the same time and in secret; the face-up cards are shown
+          together once all have chosen. The rest of the deck is the draw pile.
         </p>
+        <p>The player to the dealer&apos;s left plays first, and play goes clockwise.</p>
       </Rule>
       <Rule id="turn" title="Your turn">
         <p>
@@ -90,11 +100,18 @@ export default function RulesPage() {
       <Rule id="clears" title="Clear cards">
         <p>
           <Cards codes={["Cr"]} /> A Clear beats every number and takes the whole pile out
-          of the game, and your turn ends there. <Cards codes={["C1o"]} /> A Clear +1 does
-          the same and then you play once more; <Cards codes={["C2g"]} /> the Clear +2
-          gives you two more plays. Your extra plays follow the normal rules: the first
-          lands on the empty pile, the next must match or beat it, and if you cannot make
-          one you pick up the pile. Before each extra play you may draw back up to three.
+          of the game, and your turn ends there — unless you still owe extra plays.{" "}
+          <Cards codes={["C1o"]} /> A Clear +1 does the same and then you play once more;{" "}
+          <Cards codes={["C2g"]} /> the Clear +2 gives you two more plays. Clear cards go
+          one at a time, never several in one play, and extra plays add up: a Clear +1
+          played as an extra play gives one more.
+        </p>
+        <p>
+          Your extra plays follow the normal rules: the first lands on the empty pile, the
+          next must match or beat it, and if you cannot make one you pick up the pile.
+          Before each extra play you may draw back up to three; with an empty hand you
+          must, while there are cards to draw. Go out with extra plays still owed and you
+          have won at once.
         </p>
       </Rule>
       <Rule id="triples" title="Three of a number">
@@ -110,12 +127,14 @@ export default function RulesPage() {
           Once your hand is empty and the draw pile is gone, play from your face-up cards,
           then from your face-down cards: one face-down card per play, turned over as you
           play it. If a turned card cannot be played, it joins your hand along with the
-          pile — and you must empty your hand again before going back to the table.
+          pile, and the others are not shown what it was — and you must empty your hand
+          again before going back to the table.
         </p>
       </Rule>
       <Rule id="scoring" title="Scoring and championships">
         <p>
-          When someone goes out they win and score nothing. Everyone else scores penalty
+          The first player to go out wins and scores nothing, and the game ends there
+          (unless the table plays on after the winner). Everyone else scores penalty
           points for the cards left in their hand: numbers count their value, a Clear 15,
           a Clear +1 20 and the Clear +2 25. Face-up and face-down cards still on the
           table do not count — unless the table chose the house rule “Table cards count
@@ -126,6 +145,15 @@ export default function RulesPage() {
           In a championship the penalty points add up game after game and the lowest total
           wins; ties go to whoever won more games, then to the lower score in the last
           game. The deal moves one seat to the left each game.
+        </p>
+      </Rule>
+      <Rule id="leaving" title="Leaving a game">
+        <p>
+          Leave a game and a bot plays your seat to the end; it counts as a loss for you
+          (you rank last, whatever the bot does), and your seat scores as above. If
+          everyone leaves, the game ends there: those who left rank last and score the
+          cards in their hand, as at any end — table cards only when the table counts
+          them.
         </p>
       </Rule>
       <Rule id="stalemate" title="Stalemate">
@@ -164,7 +192,9 @@ export default function RulesPage() {
             pile, and you play again.
           </li>
           <li>
-            Four of the same rank on top of the pile burns it too, and you play again.
+            Four of the same rank on top of the pile — in one play or built up across
+            plays, by one player or several — burns it too, and whoever laid the fourth
+            plays again.
           </li>
           <li>
             Play goes on until only one player holds cards: the first out wins, the last
@@ -178,25 +208,36 @@ export default function RulesPage() {
       <h2>Table options</h2>
       <dl id="options">
         <dt>Play on after the winner</dt>
-        <dd>The game goes on after the first player is out, until one player is left.</dd>
+        <dd>
+          The game goes on after the first player is out, until one player is left. Only
+          the first player out wins; the others who go out score nothing, and the last one
+          holding cards is the loser.
+        </dd>
         <dt>Draw instead of playing</dt>
         <dd>
           At the start of your turn, while the draw pile lasts, you may draw one card
           instead of playing, even when you could play.
         </dd>
         <dt>A 1 reverses play</dt>
-        <dd>Playing 1s turns the direction of play around (3UP 3DOWN only).</dd>
+        <dd>
+          Playing 1s turns the direction of play around, once per play however many 1s it
+          holds. With two players it changes nothing (3UP 3DOWN only).
+        </dd>
         <dt>Swap table cards</dt>
         <dd>
-          After everyone has laid out their cards, either each player&apos;s face-up and
-          face-down cards go, all together, to another player at random; or each player
-          chooses three cards from their own six and gives them to the player on their
-          left as that player&apos;s face-up cards, keeping the other three as their hand.
+          Either, once everyone has laid out their cards, each player&apos;s face-up and
+          face-down cards go, all together, to another player at random (never back to
+          their owner); or, at setup and instead of choosing their own face-up cards, each
+          player chooses three cards from their own six and gives them to the player on
+          their left as that player&apos;s face-up cards, keeping the other three as their
+          hand.
         </dd>
         <dt>Four in one colour</dt>
         <dd>
-          Lay the fourth card in a row of one colour and you may swap any card from your
-          hand with any one of your face-up cards (3UP 3DOWN only).
+          Lay the fourth card in a row of one colour (no Clear among them) and you may
+          swap any card from your hand with any one of your face-up cards, or decline — if
+          you have a card in hand and a face-up card to swap. A fifth card of the colour
+          offers the swap again (3UP 3DOWN only).
         </dd>
         <dt>Fewer colours</dt>
         <dd>Play with only some of the colours, for a shorter game (3UP 3DOWN only).</dd>

@@ -93,7 +93,8 @@ export function Learn() {
         )}
       </p>
       {refused === step && lines && (
-        <p className="coach-wrong" role="alert">
+        // Kindly: a reason in the coach's voice, not an error's red.
+        <p className="coach-wrong" role="status" data-testid="coach-wrong">
           {lines.wrong}
         </p>
       )}

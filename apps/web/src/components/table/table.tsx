@@ -153,7 +153,11 @@ export function Table({
           onClick={() => {
             if (
               window.confirm(
-                leaveQuestion(game.seats, mine.seat, game.view.options.scoreTableCards),
+                leaveQuestion(
+                  game.seats,
+                  mine.seat,
+                  game.view?.options.scoreTableCards ?? false,
+                ),
               )
             )
               actions.resign();
