@@ -67,7 +67,7 @@ async function playTheLesson(page: Page, testInfo: TestInfo, shots: boolean) {
 /** After the refused single 6: chooses the other 6 again, as a person would. */
 async function chooseTheOtherSixAgain(page: Page) {
   const hand = page.getByRole("region", { name: "your cards" });
-  const unchosen = hand.locator("button.card-button[aria-pressed='false']:enabled");
+  const unchosen = hand.locator("button.card-button[aria-pressed='false']:enabled:not([aria-disabled='true'])");
   const count = await unchosen.count();
   for (let i = 0; i < count; i++) {
     await unchosen.nth(i).click(TAP_CARD);
