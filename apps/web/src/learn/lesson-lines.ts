@@ -81,7 +81,7 @@ export const STEP_LINES: Record<StepId, StepLines> = {
     wrong: "Play the Clear +2: it clears the pile and gives you two extra plays.",
   },
   faceDown: {
-    say: "No face-up cards are left, so each extra play is a face-down card, turned over blind. Nobody knows it, not even you. Turn one over.",
+    say: "No face-up cards are left, so each extra play is a face-down card, turned over blind. Nobody knows it, not even you. Turn over the highlighted one.",
     wrong: PICK_SLOT,
   },
   owedFlip: {
