@@ -2,7 +2,12 @@ import type { BrowserContext, Page, TestInfo } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
 import { TAP_CARD } from "./play";
-import { expectAxeClean, expectNoSidewaysScroll, shoot } from "./table-helpers";
+import {
+  expectAxeClean,
+  expectNoSidewaysScroll,
+  openTableTab,
+  shoot,
+} from "./table-helpers";
 
 // Learn to play (issue #39): a newcomer is offered the guided first game on the home
 // page and plays it through as the coach says, pressing what it highlights; one wrong
@@ -67,7 +72,9 @@ async function playTheLesson(page: Page, testInfo: TestInfo, shots: boolean) {
 /** After the refused single 6: chooses the other 6 again, as a person would. */
 async function chooseTheOtherSixAgain(page: Page) {
   const hand = page.getByRole("region", { name: "your cards" });
-  const unchosen = hand.locator("button.card-button[aria-pressed='false']:enabled:not([aria-disabled='true'])");
+  const unchosen = hand.locator(
+    "button.card-button[aria-pressed='false']:enabled:not([aria-disabled='true'])",
+  );
   const count = await unchosen.count();
   for (let i = 0; i < count; i++) {
     await unchosen.nth(i).click(TAP_CARD);
@@ -95,9 +102,9 @@ test("a newcomer takes the offer on the home page and plays the lesson through",
   await expect(offer).toHaveCount(0);
 });
 
-test("the offer can be declined, and Skip leaves the lesson at any step", async ({
+test("the offer can be declined, the rules are a tap away, and Skip leaves the lesson", async ({
   page,
-}) => {
+}, testInfo) => {
   await page.goto("/");
   const offer = page.getByRole("complementary", { name: "New to the game?" });
   await offer.getByRole("button", { name: "No thanks" }).click();
@@ -105,6 +112,21 @@ test("the offer can be declined, and Skip leaves the lesson at any step", async 
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(offer).toHaveCount(0);
+  await page.goto("/learn");
+  // The rules at a glance are one tap away at the table, as at every table.
+  await openTableTab(page, "Rules");
+  const glance = page
+    .getByRole("tabpanel", { name: /^Rules/ })
+    .getByRole("region", { name: "the rules at a glance" });
+  await expect(glance.getByText("The rules in 30 seconds")).toBeVisible();
+  await expect(glance.locator(".cheat-name")).toHaveText([
+    "Clear",
+    "Clear +1",
+    "Clear +2",
+    "Three in a row",
+  ]);
+  await expectNoSidewaysScroll(page, "the table's Rules tab");
+  await shoot(page, testInfo, "learn-rules-tab");
   await page.goto("/learn");
   await takeHighlightedStep(page);
   await expect(page.getByText(`Step 2 of ${STEPS + 1}`)).toBeVisible();
