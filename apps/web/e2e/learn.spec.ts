@@ -43,7 +43,7 @@ async function playTheLesson(page: Page, testInfo: TestInfo, shots: boolean) {
       await chosen.first().click(TAP_CARD);
       await page.getByRole("button", { name: "Play this card" }).click();
       await expect(page.getByTestId("coach-wrong")).toContainText(
-        "Play both 6s at once: choose each of them, then press Play.",
+        "Play both 6s at once: choose each of them, then play them together.",
       );
       await expect(page.getByText(`Step 4 of ${STEPS + 1}`)).toBeVisible();
       await chooseTheOtherSixAgain(page);

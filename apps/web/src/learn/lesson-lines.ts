@@ -31,7 +31,7 @@ export const STEP_LINES: Record<StepId, StepLines> = {
   },
   multiples: {
     say: "Several cards of one number go in one play. Play both 6s together.",
-    wrong: "Play both 6s at once: choose each of them, then press Play.",
+    wrong: "Play both 6s at once: choose each of them, then play them together.",
   },
   triple: {
     say: "The bot played two 7s. Add your 7: three of a number in a row clear the pile, and your turn ends.",
