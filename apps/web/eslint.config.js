@@ -1,10 +1,50 @@
 import baseConfig from "@3u3d/eslint-config/base";
+import i18nConfig from "@3u3d/eslint-config/i18n";
 import nextjsConfig from "@3u3d/eslint-config/nextjs";
 import reactConfig from "@3u3d/eslint-config/react";
+
+/**
+ * Paths whose words are not in the catalogues yet (issue #39), so the no-literal-words
+ * rule skips them. The list only shrinks: each helper removes its paths as it converts
+ * them (table-i18n: the table, its setup and replays; learn: the rules page and the
+ * tutorial; i18n-core: the rest).
+ */
+const NOT_YET_TRANSLATED = [
+  // table-i18n
+  "src/app/table/**",
+  "src/app/replay/**",
+  "src/components/table/**",
+  "src/components/table-setup/**",
+  "src/components/replay/**",
+  // learn
+  "src/app/rules/**",
+  // i18n-core
+  "src/app/account/**",
+  "src/app/championships/**",
+  "src/app/friends/**",
+  "src/app/join/**",
+  "src/app/leaderboard/**",
+  "src/app/page.tsx",
+  "src/app/players/**",
+  "src/app/practice/**",
+  "src/app/profile/**",
+  "src/app/signin/**",
+  "src/app/signup/**",
+  "src/components/account/**",
+  "src/components/championships/**",
+  "src/components/common/**",
+  "src/components/friends/**",
+  "src/components/lobby/**",
+  "src/components/pairing/**",
+  "src/components/players/**",
+  "src/components/practice/**",
+  "src/components/push/**",
+];
 
 export default [
   ...baseConfig,
   ...reactConfig,
   ...nextjsConfig,
+  ...i18nConfig.map((config) => ({ ...config, ignores: NOT_YET_TRANSLATED })),
   { ignores: ["e2e/**", "playwright.config.ts"] },
 ];

@@ -1,4 +1,9 @@
 import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
+
+// next-intl without i18n routing: URLs stay as they are, and src/i18n/request.ts picks
+// each request's language (cookie, account, browser).
+const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 
 // What a page may load and who may frame it. Next's own bootstrap is inline script, so
 // scripts need 'unsafe-inline' (no nonces: every page would become dynamic); everything
@@ -26,6 +31,7 @@ const config: NextConfig = {
     "@3u3d/auth",
     "@3u3d/db",
     "@3u3d/engine",
+    "@3u3d/i18n",
     "@3u3d/ui",
     "@3u3d/ai",
   ],
@@ -71,4 +77,4 @@ const config: NextConfig = {
   typescript: { ignoreBuildErrors: true }, // `pnpm typecheck` checks types; the build need not repeat it
 };
 
-export default config;
+export default withNextIntl(config);

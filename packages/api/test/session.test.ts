@@ -82,11 +82,41 @@ describe("guest sessions through the cookie (real PostgreSQL)", () => {
       playerId: guest.playerId,
       name: "Robin",
       guest: true,
+      locale: null,
     });
     const table = await later.caller.lobby.create({
       seats: [{ kind: "human" }, { kind: "bot", level: "random" }],
     });
     expect(table.id).toBeTruthy();
+  });
+
+  it("the site's language is kept on the player, guest or account, and only a language we speak", async () => {
+    const first = browser(null);
+    await expect(first.caller.session.setLocale({ locale: "de" })).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+    });
+    await first.caller.session.playAsGuest({ name: "Polyglot" });
+    const guest = browser(cookieOf(first.cookies[0]!));
+    expect(await guest.caller.session.setLocale({ locale: "de" })).toEqual({
+      locale: "de",
+    });
+    expect((await guest.caller.session.me())?.locale).toBe("de");
+    for (const bad of ["fr", "DE", "", "de-AT"])
+      await expect(
+        guest.caller.session.setLocale({ locale: bad as "de" }),
+      ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    expect((await guest.caller.session.me())?.locale).toBe("de");
+
+    // An account's choice reaches the account's other browsers (same player, no cookie).
+    const { playerId } = await signUp(test.repositories.players, {
+      username: "speaks_dutch",
+      password: "long-enough-pass",
+      displayName: null,
+      guestPlayerId: null,
+    });
+    expect((await browser(null, 1000, playerId).caller.session.me())?.locale).toBeNull();
+    await browser(null, 1000, playerId).caller.session.setLocale({ locale: "nl" });
+    expect((await browser(null, 1000, playerId).caller.session.me())?.locale).toBe("nl");
   });
 
   it("a guest on a shared computer is forgotten on this device: cookie cleared, search dropped", async () => {
@@ -185,6 +215,7 @@ describe("guest sessions through the cookie (real PostgreSQL)", () => {
       playerId: guest.playerId,
       name: "Sam",
       guest: false,
+      locale: null,
     });
     expect((await asAccount.caller.profile.history({})).rows[0]!.gameId).toBe(table.id);
     await expect(

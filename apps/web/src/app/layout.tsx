@@ -1,5 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 
 import { PresenceHeartbeat } from "~/components/site/presence-heartbeat";
@@ -28,11 +30,13 @@ import "./table.css";
 import "./endings.css";
 import "./explanations.css";
 
-export const metadata: Metadata = {
-  title: { default: "3UP 3DOWN online", template: "%s · 3UP 3DOWN online" },
-  description:
-    "Play 3UP 3DOWN, the card game of shedding your hand and your table cards, with friends or bots.",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("site");
+  return {
+    title: { default: t("title"), template: `%s · ${t("title")}` },
+    description: t("description"),
+  };
+}
 
 export const viewport: Viewport = {
   width: "device-width",
@@ -40,15 +44,22 @@ export const viewport: Viewport = {
   themeColor: "#0f5132",
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+/**
+ * Every page: the request's language (src/i18n/request.ts) on <html lang> and, through
+ * NextIntlClientProvider, its messages, time zone and formats for the client components.
+ */
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const locale = await getLocale();
   return (
-    <html lang="en" className={nunito.variable}>
+    <html lang={locale} className={nunito.variable}>
       <body>
-        <TRPCReactProvider>
-          <SiteNav />
-          {children}
-          <PresenceHeartbeat />
-        </TRPCReactProvider>
+        <NextIntlClientProvider>
+          <TRPCReactProvider>
+            <SiteNav />
+            {children}
+            <PresenceHeartbeat />
+          </TRPCReactProvider>
+        </NextIntlClientProvider>
         <ServiceWorker />
       </body>
     </html>

@@ -1,13 +1,17 @@
 import type { MetadataRoute } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 
 // The web app manifest (served as /manifest.webmanifest, linked from every page): with
 // the service worker (public/sw.js) it makes the site installable; it opens on the
-// home page and keeps Practice one tap away as a shortcut.
-export default function manifest(): MetadataRoute.Manifest {
+// home page and keeps Practice one tap away as a shortcut. In the language of the
+// request that asks for it (src/i18n/request.ts).
+export default async function manifest(): Promise<MetadataRoute.Manifest> {
+  const t = await getTranslations("site");
   return {
-    name: "3UP 3DOWN online",
+    name: t("title"),
     short_name: "3UP 3DOWN",
-    description: "The card game of shedding your hand and your table cards.",
+    description: t("manifestDescription"),
+    lang: await getLocale(),
     start_url: "/",
     scope: "/",
     display: "standalone",
@@ -23,6 +27,6 @@ export default function manifest(): MetadataRoute.Manifest {
         purpose: "maskable",
       },
     ],
-    shortcuts: [{ name: "Practice against bots", url: "/practice" }],
+    shortcuts: [{ name: t("practiceShortcut"), url: "/practice" }],
   };
 }

@@ -2,6 +2,7 @@ import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 
 import { clearCookieHeader } from "@3u3d/auth";
+import { LOCALES } from "@3u3d/i18n";
 
 import { displayNameSchema } from "../schemas";
 import { limitByAddress } from "../services/address-limits";
@@ -14,12 +15,20 @@ import {
 } from "../trpc";
 
 export const sessionRouter = createTRPCRouter({
-  /** Who the caller is: a player (guest or account) or nobody yet. */
+  /**
+   * Who the caller is: a player (guest or account) or nobody yet; with the language
+   * they chose, which the web app uses for a browser that has not chosen one itself.
+   */
   me: publicProcedure.query(async ({ ctx }) => {
     if (!ctx.playerId) return null;
     const player = await ctx.repositories.players.find(ctx.playerId);
     return player
-      ? { playerId: player.id, name: player.displayName, guest: player.userId === null }
+      ? {
+          playerId: player.id,
+          name: player.displayName,
+          guest: player.userId === null,
+          locale: player.locale,
+        }
       : null;
   }),
 
@@ -63,6 +72,18 @@ export const sessionRouter = createTRPCRouter({
     ctx.setCookie?.(clearCookieHeader());
     return { forgotten: true };
   }),
+
+  /**
+   * Keeps the site's language on the player (guest or account), so another browser the
+   * player signs in from speaks it too. The browser that chose it remembers it itself
+   * (a cookie the switcher sets): this is the account's copy.
+   */
+  setLocale: playerProcedure
+    .input(z.strictObject({ locale: z.enum(LOCALES) }))
+    .mutation(async ({ ctx, input }) => {
+      await ctx.repositories.players.setLocale(ctx.playerId, input.locale);
+      return { locale: input.locale };
+    }),
 
   /**
    * Changes the name shown at the table, a guest's or an account's. Histories and

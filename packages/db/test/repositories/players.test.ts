@@ -66,6 +66,15 @@ describe("players repository (real PostgreSQL)", () => {
     expect(await players.setDisplayName("no-such-player", "x")).toBe(false);
   });
 
+  it("setLocale: the player's language for the site, null until chosen", async () => {
+    const { players } = test.repositories;
+    const guest = await players.createGuest("Traveller");
+    expect((await players.find(guest))?.locale).toBeNull();
+    expect(await players.setLocale(guest, "es")).toBe(true);
+    expect((await players.find(guest))?.locale).toBe("es");
+    expect(await players.setLocale("no-such-player", "es")).toBe(false);
+  });
+
   it("session epoch: raised by ending sessions and by a new password; null once deleted", async () => {
     const { players } = test.repositories;
     const created = await players.createAccount(account("epochs"));

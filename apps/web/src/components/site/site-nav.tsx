@@ -2,28 +2,32 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 
 import { useHydrated } from "./use-hydrated";
 import { useOnline } from "./use-online";
 import { ChallengeBadge } from "~/components/friends/challenge-badge";
 
+import { LanguageSwitcher } from "./language-switcher";
 import { FriendsLink, MyGamesLink, Who } from "./who";
 
-/** The pages everyone can open, in the header's order. */
+/** The pages everyone can open, in the header's order, with their names' keys. */
 const PAGES = [
-  ["/rules", "Rules"],
-  ["/leaderboard", "Leaderboard"],
-  ["/championships", "Championships"],
-  ["/practice", "Practice"],
+  ["/rules", "rules"],
+  ["/leaderboard", "leaderboard"],
+  ["/championships", "championships"],
+  ["/practice", "practice"],
 ] as const;
 
 /**
  * The header on every page: where to go, and who you are. One row at every width: on a
  * small screen the links fold into a menu, so a table keeps the height for the game.
- * Who you are shows once the page is the browser's (see useHydrated).
+ * Who you are shows once the page is the browser's (see useHydrated). The language
+ * switcher ends the row (or the menu).
  */
 export function SiteNav() {
+  const t = useTranslations("site.nav");
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
   // Going somewhere closes the menu.
@@ -53,19 +57,22 @@ export function SiteNav() {
             strokeLinecap="round"
           />
         </svg>
-        Menu
+        {t("menu")}
       </button>
       <div id="site-menu" className={`site-menu${open ? " open" : ""}`}>
-        <nav aria-label="main">
+        <nav aria-label={t("main")}>
           {PAGES.map(([href, name]) => (
             <Link key={href} prefetch={prefetch} href={href}>
-              {name}
+              {t(name)}
             </Link>
           ))}
           {hydrated && <MyGamesLink prefetch={prefetch} />}
           {hydrated && <FriendsLink prefetch={prefetch} />}
         </nav>
-        <div className="who">{hydrated && <Who prefetch={prefetch} />}</div>
+        <div className="who">
+          {hydrated && <Who prefetch={prefetch} />}
+          <LanguageSwitcher />
+        </div>
       </div>
     </header>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 
 import { forgetOnSignOut } from "~/components/push/push-device";
 import { useTRPCClient } from "~/trpc/react";
@@ -12,9 +13,10 @@ type Prefetch = false | undefined;
 /** "My games", once the browser has a player. */
 export function MyGamesLink({ prefetch }: { prefetch: Prefetch }) {
   const me = useMe();
+  const t = useTranslations("site.nav");
   return me ? (
     <Link prefetch={prefetch} href="/profile">
-      My games
+      {t("myGames")}
     </Link>
   ) : null;
 }
@@ -22,9 +24,10 @@ export function MyGamesLink({ prefetch }: { prefetch: Prefetch }) {
 /** "Friends", for an account (guests are offered it on the page itself, as a reason to sign up). */
 export function FriendsLink({ prefetch }: { prefetch: Prefetch }) {
   const me = useMe();
+  const t = useTranslations("site.nav");
   return me && !me.guest ? (
     <Link prefetch={prefetch} href="/friends">
-      Friends
+      {t("friends")}
     </Link>
   ) : null;
 }
@@ -32,6 +35,7 @@ export function FriendsLink({ prefetch }: { prefetch: Prefetch }) {
 /** The header's right-hand side: your name and signing out, or the ways in. */
 export function Who({ prefetch }: { prefetch: Prefetch }) {
   const me = useMe();
+  const t = useTranslations("site.who");
   const client = useTRPCClient();
   const leave = async () => {
     // This device stops getting the account's notifications (while still signed in,
@@ -46,26 +50,26 @@ export function Who({ prefetch }: { prefetch: Prefetch }) {
   if (me && !me.guest)
     return (
       <>
-        <Link prefetch={prefetch} href="/account" title="Your account">
+        <Link prefetch={prefetch} href="/account" title={t("yourAccount")}>
           {me.name}
         </Link>
         <button type="button" onClick={() => void leave()}>
-          Sign out
+          {t("signOut")}
         </button>
       </>
     );
   return (
     <>
       {me?.guest && (
-        <Link prefetch={prefetch} href="/account" title="Change your name">
-          {me.name} (guest)
+        <Link prefetch={prefetch} href="/account" title={t("changeName")}>
+          {t("guestName", { name: me.name })}
         </Link>
       )}
       <Link prefetch={prefetch} href="/signin">
-        Sign in
+        {t("signIn")}
       </Link>
       <Link prefetch={prefetch} href="/signup">
-        Sign up
+        {t("signUp")}
       </Link>
     </>
   );

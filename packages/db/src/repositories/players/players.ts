@@ -1,16 +1,26 @@
-// Player rows: a guest's or an account's seat identity and the name shown at tables.
+// Player rows: a guest's or an account's seat identity, the name shown at tables and
+// the language chosen for the site.
 // Prisma model API.
 import type { DbClient } from "../../client";
 import type { PlayersRepository } from "./types";
 
 export function playerRows(
   db: DbClient,
-): Pick<PlayersRepository, "find" | "createGuest" | "setDisplayName" | "rename"> {
+): Pick<
+  PlayersRepository,
+  "find" | "createGuest" | "setDisplayName" | "rename" | "setLocale"
+> {
   return {
     find: (playerId) =>
       db.player.findUnique({
         where: { id: playerId },
-        select: { id: true, displayName: true, userId: true, createdAt: true },
+        select: {
+          id: true,
+          displayName: true,
+          userId: true,
+          createdAt: true,
+          locale: true,
+        },
       }),
 
     async createGuest(displayName) {
@@ -25,6 +35,14 @@ export function playerRows(
       const changed = await db.player.updateMany({
         where: { id: playerId },
         data: { displayName },
+      });
+      return changed.count === 1;
+    },
+
+    async setLocale(playerId, locale) {
+      const changed = await db.player.updateMany({
+        where: { id: playerId },
+        data: { locale },
       });
       return changed.count === 1;
     },

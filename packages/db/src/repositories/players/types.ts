@@ -8,6 +8,8 @@ export interface PlayerRecord {
   /** The account the player belongs to; null: a guest. */
   userId: string | null;
   createdAt: Date;
+  /** The language the player chose for the site ("de", …); null: never chosen. */
+  locale: string | null;
 }
 
 export interface AccountRecord {
@@ -90,6 +92,8 @@ export interface PlayersRepository {
   setDisplayName(playerId: string, displayName: string): Promise<boolean>;
   /** The player's name and, for an account's player, the account's name with it. */
   rename(playerId: string, displayName: string): Promise<void>;
+  /** The player's language for the site (checked by the caller); false: no such player. */
+  setLocale(playerId: string, locale: string): Promise<boolean>;
 
   /** A user-name account; a guest given becomes its player (once: a claimed guest is refused). */
   createAccount(account: NewAccount): Promise<NewAccountOutcome>;
