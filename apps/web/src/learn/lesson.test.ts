@@ -14,7 +14,7 @@ import {
 } from "@3u3d/engine";
 
 import { BOT, STEPS, YOU, botAnswers, sameAction, startLesson, takeStep } from "./lesson";
-import { STEP_LINES } from "./lesson-lines";
+import { LOCALES, messagesFor } from "@3u3d/i18n";
 
 /** Walks the script, calling `visit` before each of your steps. */
 function walk(visit?: (state: GameState, index: number) => void): GameState {
@@ -130,8 +130,11 @@ describe("Learn to play: the script", () => {
       seen.push(step.id);
     });
     expect(seen).toEqual(STEPS.map((s) => s.id));
-    for (const id of seen)
-      expect(STEP_LINES[id as keyof typeof STEP_LINES].say).toBeTruthy();
+    // The coach has a line for every step, in every language.
+    for (const locale of LOCALES) {
+      const lines: Record<string, { say?: string }> = messagesFor(locale).tutorial.steps;
+      for (const id of seen) expect(lines[id]?.say, `${locale} ${id}`).toBeTruthy();
+    }
   });
 
   it("ends with you out first and the bot scored on its hand alone", () => {

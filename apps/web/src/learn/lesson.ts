@@ -17,7 +17,7 @@ import {
 export const YOU = 0;
 export const BOT = 1;
 
-/** What a step teaches; the coach's words for each are in lesson-lines.ts. */
+/** What a step teaches; the coach's words are the `tutorial` catalogue's `steps.<id>`. */
 export type StepId =
   | "setup"
   | "firstPlay"

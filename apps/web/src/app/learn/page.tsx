@@ -1,8 +1,12 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
 import { Learn } from "~/components/learn/learn";
 
-export const metadata: Metadata = { title: "Learn to play" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("tutorial");
+  return { title: t("title") };
+}
 
 export default function LearnPage() {
   return (

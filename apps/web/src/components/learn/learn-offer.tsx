@@ -1,18 +1,12 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 
 import { lessonSeen, markLessonSeen } from "./lesson-seen";
 
 import "./learn.css";
-
-export const OFFER = {
-  label: "New to the game?",
-  text: "Learn to play in about three minutes: a guided first game against a bot.",
-  start: "Learn to play",
-  dismiss: "No thanks",
-};
 
 /**
  * The home page's offer to a first-time visitor: the guided first game, or no thanks.
@@ -20,16 +14,17 @@ export const OFFER = {
  * server's first render, so nothing jumps for everyone else).
  */
 export function LearnOffer() {
+  const t = useTranslations("tutorial.offer");
   const [show, setShow] = useState(false);
   useEffect(() => setShow(!lessonSeen()), []);
   if (!show) return null;
   return (
-    <aside className="learn-offer banner" aria-label={OFFER.label}>
+    <aside className="learn-offer banner" aria-label={t("label")}>
       <p>
-        <strong>{OFFER.label}</strong> {OFFER.text}
+        <strong>{t("label")}</strong> {t("text")}
       </p>
       <Link className="button primary" href="/learn">
-        {OFFER.start}
+        {t("start")}
       </Link>
       <button
         type="button"
@@ -38,7 +33,7 @@ export function LearnOffer() {
           setShow(false);
         }}
       >
-        {OFFER.dismiss}
+        {t("dismiss")}
       </button>
     </aside>
   );

@@ -1,14 +1,14 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 
 import type { Hint } from "@3u3d/ai/coach";
 import type { Move, PlayerView } from "@3u3d/engine";
 import { GameTable, type TableSeat } from "@3u3d/ui";
 
-import { STEPS } from "~/learn/lesson";
-import { COACH, LESSON_END, STEP_LINES } from "~/learn/lesson-lines";
+import { STEPS, type StepId } from "~/learn/lesson";
 import type { FromWorker, ToWorker } from "~/learn/messages";
 
 import { markLessonSeen } from "./lesson-seen";
@@ -17,10 +17,11 @@ import "./learn.css";
 
 /** The lesson's steps, plus the last one: the score. */
 const STEP_COUNT = STEPS.length + 1;
-const SEATS: TableSeat[] = [
-  { name: "You", bot: null },
-  { name: "Bot", bot: "beginner" },
-];
+
+/** Face-down steps: any card would do in a real game, so a wrong one gets the same word. */
+type FlipStep = "faceDown" | "owedFlip" | "goOut";
+const isFlipStep = (id: StepId): id is FlipStep =>
+  id === "faceDown" || id === "owedFlip" || id === "goOut";
 
 interface Position {
   view: PlayerView;
@@ -37,6 +38,7 @@ interface Position {
  * another one is refused with a word on why. Skippable at every step.
  */
 export function Learn() {
+  const t = useTranslations("tutorial");
   const worker = useRef<Worker | null>(null);
   const [position, setPosition] = useState<Position | null>(null);
   const [refused, setRefused] = useState<number | null>(null);
@@ -65,37 +67,42 @@ export function Learn() {
   if (!position)
     return (
       <p className="learn-loading" role="status">
-        {COACH.loading}
+        {t("loading")}
       </p>
     );
 
   const { view, legal, step, botToPlay, hint } = position;
   const over = view.phase === "over";
-  const lines = STEPS[step] ? STEP_LINES[STEPS[step].id] : null;
+  const id = STEPS[step]?.id;
+  const wrong = id && (isFlipStep(id) ? t("pickSlot") : t(`steps.${id}.wrong`));
+  const seats: TableSeat[] = [
+    { name: t("you"), bot: null },
+    { name: t("bot"), bot: "beginner" },
+  ];
   const coach = (
-    <section className="coach" aria-label={COACH.title}>
+    <section className="coach" aria-label={t("title")}>
       <p className="coach-progress">
-        <strong>{COACH.title}</strong> ·{" "}
-        {COACH.step(Math.min(step + 1, STEP_COUNT), STEP_COUNT)}
+        <strong>{t("title")}</strong> ·{" "}
+        {t("progress", { step: Math.min(step + 1, STEP_COUNT), total: STEP_COUNT })}
         <Link href="/" className="coach-skip">
-          {COACH.skip}
+          {t("skip")}
         </Link>
       </p>
       <p className="coach-line" role="status" data-testid="coach-line">
         {over ? (
           <>
-            <strong>{LESSON_END.title}</strong> {LESSON_END.say}
+            <strong>{t("end.title")}</strong> {t("end.say")}
           </>
         ) : botToPlay ? (
-          COACH.botTurn
+          t("botTurn")
         ) : (
-          lines?.say
+          id && t(`steps.${id}.say`)
         )}
       </p>
-      {refused === step && lines && (
+      {refused === step && wrong && (
         // Kindly: a reason in the coach's voice, not an error's red.
         <p className="coach-wrong" role="status" data-testid="coach-wrong">
-          {lines.wrong}
+          {wrong}
         </p>
       )}
     </section>
@@ -105,7 +112,7 @@ export function Learn() {
     <div className="practice-table learn-table">
       <GameTable
         view={view}
-        seats={SEATS}
+        seats={seats}
         legal={legal}
         busy={botToPlay}
         onMove={(move) => send({ type: "move", move })}
@@ -113,18 +120,18 @@ export function Learn() {
         notices={coach}
         afterGame={
           over ? (
-            <nav aria-label={LESSON_END.next} className="learn-next">
+            <nav aria-label={t("end.next")} className="learn-next">
               <Link className="button primary" href="/practice">
-                {LESSON_END.playBot}
+                {t("end.playBot")}
               </Link>
               <Link className="button" href="/#play-a-person">
-                {LESSON_END.playPerson}
+                {t("end.playPerson")}
               </Link>
               <Link className="button" href="/rules">
-                {LESSON_END.rules}
+                {t("end.rules")}
               </Link>
               <button type="button" onClick={() => send({ type: "start" })}>
-                {COACH.again}
+                {t("again")}
               </button>
             </nav>
           ) : undefined
