@@ -16,8 +16,6 @@ const NOT_YET_TRANSLATED = [
   "src/components/table/**",
   "src/components/table-setup/**",
   "src/components/replay/**",
-  // learn
-  "src/app/rules/**",
   // i18n-core
   "src/app/account/**",
   "src/app/championships/**",

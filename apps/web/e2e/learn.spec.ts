@@ -19,9 +19,8 @@ const STEPS = 18;
 async function takeHighlightedStep(page: Page) {
   const hintedMove = page.locator(".moves button.hinted");
   const hintedFlip = page.locator("button.face-down.hinted");
-  const play = page
-    .getByRole("region", { name: "your moves" })
-    .getByRole("button", { name: /^(Play th|Lay these face up)/ });
+  // The primary button plays the chosen cards (the hint chose them), in any language.
+  const play = page.locator("section.moves button.primary:enabled");
   await expect(hintedMove.or(hintedFlip).or(play).first()).toBeVisible();
   if (await hintedMove.isVisible()) await hintedMove.click();
   else if (await hintedFlip.isVisible()) await hintedFlip.click();
@@ -164,4 +163,29 @@ test("the lesson plays offline once opened", async ({ page, context }, testInfo)
   await page.reload();
   await playTheLesson(page, testInfo, false);
   await context.setOffline(false);
+});
+
+test("the lesson in German fits a phone and a desktop", async ({
+  page,
+  context,
+}, testInfo) => {
+  const { hostname } = new URL(testInfo.project.use.baseURL ?? "http://127.0.0.1");
+  await context.addCookies([
+    { name: "NEXT_LOCALE", value: "de", domain: hostname, path: "/" },
+  ]);
+  await page.goto("/learn");
+  await expect(page.getByText(`Schritt 1 von ${STEPS + 1}`)).toBeVisible();
+  const line = page.getByTestId("coach-line");
+  await expect(line).toContainText("die zwei 10en und die Clear +2");
+  await expectNoSidewaysScroll(page, "the German lesson");
+  await expectAxeClean(page, "the German lesson");
+  await shoot(page, testInfo, "learn-de-step-1");
+  for (let step = 1; step <= STEPS; step++) {
+    await expect(page.getByText(`Schritt ${step} von ${STEPS + 1}`)).toBeVisible();
+    await expect(line).not.toHaveText("Der Bot ist dran …");
+    await takeHighlightedStep(page);
+  }
+  await expect(line).toContainText("Du hast gewonnen!");
+  await expectNoSidewaysScroll(page, "the German lesson's end");
+  await shoot(page, testInfo, "learn-de-end");
 });

@@ -139,3 +139,22 @@ test("the rules page says what the game does", async ({ page }, testInfo) => {
   await expect(options).toContainText("A fifth card of the colour offers the swap again");
   await expect(palace).toContainText("in one play or built up across plays");
 });
+
+// German runs long: the whole page, at a glance and in full, fits 375 px.
+test("the rules page in German fits the screen", async ({ page, context }, testInfo) => {
+  const { hostname } = new URL(testInfo.project.use.baseURL ?? "http://127.0.0.1");
+  await context.addCookies([
+    { name: "NEXT_LOCALE", value: "de", domain: hostname, path: "/" },
+  ]);
+  await page.goto("/rules");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("So wird gespielt");
+  const glance = page.getByRole("region", { name: "die Regeln auf einen Blick" });
+  await expect(
+    glance.getByRole("heading", { name: "Die Regeln in 30 Sekunden" }),
+  ).toBeVisible();
+  await expect(page.locator("#leaving")).toContainText("zählt als Niederlage für dich");
+  await expect(page.locator("#clears .inline-cards")).toHaveCount(3);
+  await expectNoSidewaysScroll(page, "the German rules page");
+  await expectAxeClean(page, "the German rules page");
+  await shoot(page, testInfo, "rules-de");
+});

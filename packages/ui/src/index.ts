@@ -33,7 +33,10 @@ export {
   type OptionInfo,
   type OptionKey,
   type TableRules,
-  RULES_AT_A_GLANCE,
-  type CheatSheetEntry,
+  CHEAT_SHEET,
+  SUMMARY_LINES,
+  englishGlance,
+  glanceText,
+  type GlanceText,
 } from "./table-rules";
 export { RulesAtAGlance, TableRulesPanel } from "./table-rules-panel";

@@ -2,10 +2,11 @@ import type { Ruleset } from "@3u3d/engine";
 
 import { Card } from "./card";
 import {
-  RULES_AT_A_GLANCE,
   SWAP_CHOICES,
+  englishGlance,
   optionsOf,
   rulesSummary,
+  type GlanceText,
   type TableRules,
 } from "./table-rules";
 
@@ -46,38 +47,44 @@ export function TableRulesPanel({
           <dd>{rules.decks === 2 ? "two, shuffled together" : "one"}</dd>
         </div>
       </dl>
-      <RulesAtAGlance ruleset={rules.ruleset} headingLevel={3} />
+      <RulesAtAGlance
+        ruleset={rules.ruleset}
+        text={englishGlance(rules.ruleset)}
+        headingLevel={3}
+      />
     </details>
   );
 }
 
 /**
- * The rules in thirty seconds and a cheat-sheet of the special cards
- * (RULES_AT_A_GLANCE), with the full rules a link away.
+ * The rules in thirty seconds and a cheat-sheet of the special cards (table-rules.ts:
+ * SUMMARY_LINES, CHEAT_SHEET; the words from the `rules` catalogue's `glance`), with
+ * the full rules a link away.
  */
 export function RulesAtAGlance({
   ruleset,
+  text,
   headingLevel = 2,
   fullRules = "/rules",
 }: {
   ruleset: Ruleset;
+  text: GlanceText;
   headingLevel?: 2 | 3;
   /** Where the full rules are (null: this page is them). */
   fullRules?: string | null;
 }) {
-  const { summary, cheatSheet } = RULES_AT_A_GLANCE[ruleset];
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <section className="rules-glance" aria-label="the rules at a glance">
-      <Heading>The rules in 30 seconds</Heading>
+    <section className="rules-glance" aria-label={text.label}>
+      <Heading>{text.summaryTitle}</Heading>
       <ol className="rules-summary">
-        {summary.map((line) => (
+        {text.summary.map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ol>
-      <Heading>Special cards</Heading>
+      <Heading>{text.cheatTitle}</Heading>
       <dl className="cheat-sheet">
-        {cheatSheet.map((entry) => (
+        {text.cheatSheet.map((entry) => (
           <div key={entry.name}>
             <dt>
               <span className="cards inline-cards">
@@ -93,7 +100,7 @@ export function RulesAtAGlance({
       </dl>
       {fullRules && (
         <p>
-          <a href={fullRules}>All the rules</a>
+          <a href={fullRules}>{text.allRules}</a>
         </p>
       )}
     </section>
