@@ -320,6 +320,6 @@ export function englishGlance(ruleset: Ruleset): GlanceText {
     const value = GLANCE_EN[rs as Ruleset][entry ?? ""];
     return typeof value === "string"
       ? value
-      : ((value?.[part as "name" | "does"] as string | undefined) ?? key);
+      : (value?.[part === "name" ? "name" : "does"] ?? key);
   });
 }
