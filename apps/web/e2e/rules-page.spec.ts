@@ -1,11 +1,40 @@
 import { expect, test } from "./fixtures";
+import { expectAxeClean, expectNoSidewaysScroll, shoot } from "./table-helpers";
 
-// Issue #21: every point the rules page used to get wrong or leave out, read off the
-// page itself (one load per project). docs/rules.md has the complete rules.
-test("the rules page says what the game does", async ({ page }) => {
+// Issues #21 and #39: every point the rules page used to get wrong or leave out, read
+// off the page itself (one load per project). docs/rules.md has the complete rules.
+test("the rules page says what the game does", async ({ page }, testInfo) => {
   await page.goto("/rules");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("How to play");
   const section = (id: string) => page.locator(`#${id}`);
+
+  // At a glance first: the 30-second summary, the special cards, the lesson.
+  const glance = page.getByRole("region", { name: "the rules at a glance" });
+  await expect(
+    glance.getByRole("heading", { name: "The rules in 30 seconds" }),
+  ).toBeVisible();
+  await expect(glance).toContainText(
+    "The first player with no cards left wins; everyone else scores the cards in their hand.",
+  );
+  await expect(glance.locator(".cheat-sheet .cheat-name")).toHaveText([
+    "Clear",
+    "Clear +1",
+    "Clear +2",
+    "Three in a row",
+  ]);
+  await expect(page.getByRole("link", { name: "Learn to play" })).toHaveAttribute(
+    "href",
+    "/learn",
+  );
+  await expectNoSidewaysScroll(page, "the rules page");
+  await expectAxeClean(page, "the rules page");
+  await shoot(page, testInfo, "rules-en");
+
+  // R-SETUP, R-SEAT: secret, simultaneous choices; who starts, and clockwise.
+  await expect(section("deal")).toContainText("at the same time and in secret");
+  await expect(section("deal")).toContainText(
+    "The player to the dealer's left plays first, and play goes clockwise.",
+  );
 
   // R-DECK: the deck, the symbols on the cards, a second deck at 7–12.
   const deck = section("deck");
@@ -25,16 +54,37 @@ test("the rules page says what the game does", async ({ page }) => {
   await expect(section("clears")).toContainText(
     "takes the whole pile out of the game, and your turn ends there",
   );
+  await expect(section("clears")).toContainText("unless you still owe extra plays");
+  // R-CLEAR: one at a time, owed plays stack; R-BONUS: may draw, must with an empty hand.
+  await expect(section("clears")).toContainText("Clear cards go one at a time");
+  await expect(section("clears")).toContainText("extra plays add up");
+  await expect(section("clears")).toContainText(
+    "you may draw back up to three; with an empty hand you must",
+  );
+  // R-OUT: going out with plays owed wins at once.
+  await expect(section("clears")).toContainText(
+    "Go out with extra plays still owed and you have won at once.",
+  );
   await expect(section("triples")).toContainText("and your turn ends");
   await expect(section("triples")).toContainText("extra plays you still owe");
 
   // R-MULTI: one face-down card per play, not per turn.
   await expect(section("table-cards")).toContainText("one face-down card per play");
+  // R-PICKUP: an unplayable face-down card is not shown to the others.
+  await expect(section("table-cards")).toContainText(
+    "the others are not shown what it was",
+  );
   await expect(page.locator("main")).not.toContainText("each turn");
 
   // R-SCORE: the hand only; the house rule.
   await expect(section("scoring")).toContainText("cards left in their hand");
   await expect(section("scoring")).toContainText("Table cards count too");
+  await expect(section("scoring")).toContainText("The first player to go out wins");
+  // Leaving: a loss, scored as at any end (the leave prompt says the same).
+  await expect(section("leaving")).toContainText("it counts as a loss for you");
+  await expect(section("leaving")).toContainText(
+    "score the cards in their hand, as at any end — table cards only when the table counts them",
+  );
 
   // R-LIMIT
   await expect(section("stalemate")).toContainText("the turn limit has been reached");
@@ -73,4 +123,38 @@ test("the rules page says what the game does", async ({ page }) => {
     "swap any card from your hand with any one of your face-up cards",
   );
   await expect(options).not.toContainText("same colour");
+  // E-CONTINUE: only the first out wins; E-REVERSE with two; E-SWAP replaces your
+  // choice; E-COLOR4 needs a hand card and a face-up card, and a fifth offers again.
+  await expect(options).toContainText("Only the first player out wins");
+  await expect(options).toContainText("With two players it changes nothing");
+  await expect(options).toContainText(
+    "at setup and instead of choosing their own face-up cards",
+  );
+  await expect(options).not.toContainText(
+    "After everyone has laid out their cards, either",
+  );
+  await expect(options).toContainText(
+    "if you have a card in hand and a face-up card to swap",
+  );
+  await expect(options).toContainText("A fifth card of the colour offers the swap again");
+  await expect(palace).toContainText("in one play or built up across plays");
+});
+
+// German runs long: the whole page, at a glance and in full, fits 375 px.
+test("the rules page in German fits the screen", async ({ page, context }, testInfo) => {
+  const { hostname } = new URL(testInfo.project.use.baseURL ?? "http://127.0.0.1");
+  await context.addCookies([
+    { name: "NEXT_LOCALE", value: "de", domain: hostname, path: "/" },
+  ]);
+  await page.goto("/rules");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("So wird gespielt");
+  const glance = page.getByRole("region", { name: "die Regeln auf einen Blick" });
+  await expect(
+    glance.getByRole("heading", { name: "Die Regeln in 30 Sekunden" }),
+  ).toBeVisible();
+  await expect(page.locator("#leaving")).toContainText("zählt als Niederlage für dich");
+  await expect(page.locator("#clears .inline-cards")).toHaveCount(3);
+  await expectNoSidewaysScroll(page, "the German rules page");
+  await expectAxeClean(page, "the German rules page");
+  await shoot(page, testInfo, "rules-de");
 });

@@ -1,7 +1,7 @@
-// The service worker: makes the app installable and lets Practice (and the pages it
-// needs) open without a network. Hand-written, no build step:
+// The service worker: makes the app installable and lets Practice and Learn to play
+// (and the pages they need) open without a network. Hand-written, no build step:
 // - pages, the manifest and icons: network first, the cached copy when offline (the
-//   home page, Practice and Rules are cached at install; other pages as visited);
+//   home page, Practice, Rules and Learn to play are cached at install; other pages as visited);
 // - /_next/static/ files (content-hashed, never changed): cache first;
 // - the API and the live event stream: never cached, never touched;
 // - the router's prefetches: never cached; offline they get an empty answer. A cached
@@ -10,7 +10,7 @@
 // It also shows Web Push notifications (a turn in a game that waits, a table found) and
 // opens their table when one is clicked; that does not touch the caches.
 // Bump VERSION when this file's caching changes: old caches are dropped on activate.
-const VERSION = "v4";
+const VERSION = "v5";
 const CACHE = `3u3d-${VERSION}`;
 // Every icon too: the tab's icon and the manifest's, which the browser fetches by
 // itself; one missing from the cache is a failed load (a console error) offline.
@@ -18,6 +18,7 @@ const SHELL = [
   "/",
   "/practice",
   "/rules",
+  "/learn",
   "/manifest.webmanifest",
   "/icon.svg",
   "/icons/icon-192.png",

@@ -1,13 +1,13 @@
 // Ratings rate what a person played: a seat their bot finished for them (after a resign
 // or timeouts) ranks last, so resigning to a strong bot cannot farm rating, and it stays
 // last when the person takes the seat back for the finish; a game the last person left
-// ends there (abandoned) and is rated the same way.
+// ends there (abandoned) and is rated the same way, the leaver scored as at any end.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { TestDatabase } from "@3u3d/db/testing";
 
 import { createCaller, createTRPCContext } from "../src";
-import { scoreCards } from "@3u3d/engine";
+import { scoreCards, scoresOf } from "@3u3d/engine";
 
 import { decodeState } from "@3u3d/db/repositories";
 import { BOT_MU } from "@3u3d/ai";
@@ -80,20 +80,26 @@ describe("resigning (real PostgreSQL)", () => {
       });
       await me.lobby.start({ gameId: table.id });
       await h.server.idle(table.id); // the bot has chosen its face-up cards
+      // The leaver lays out their cards too, so they hold a hand and table cards.
+      const { version, legal } = await me.game.view({ gameId: table.id });
+      await me.game.move({ gameId: table.id, version, move: legal.moves[0]! });
+      await h.server.idle(table.id);
       const before = await test.db.game.findUniqueOrThrow({ where: { id: table.id } });
       await me.game.resign({ gameId: table.id });
       const ended = await test.db.game.findUniqueOrThrow({ where: { id: table.id } });
       expect(ended.status).toBe("ABANDONED");
       expect(ended.version).toBe(before.version); // not even one move for the leaver
-      // The leaver is charged every card still held, table cards too (not a clean 0).
+      // The leaver is scored as losing at that moment would score (R-SCORE): the cards
+      // in hand, not the table cards, which the table's rules do not count.
       const state = decodeState(ended.state);
       const held = state.seats[0]!;
+      expect(held.hand).toHaveLength(3);
+      expect(held.faceUp.length + held.faceDown.length).toBe(6);
       const result = await test.db.gameResult.findUniqueOrThrow({
         where: { gameId: table.id },
       });
-      expect((result.scores as number[])[0]).toBe(
-        scoreCards("3up3down", [...held.hand, ...held.faceUp, ...held.faceDown]),
-      );
+      expect((result.scores as number[])[0]).toBe(scoreCards("3up3down", held.hand));
+      expect((result.scores as number[])[0]).toBe(scoresOf(state)[0]);
       // Nobody plays on for an empty room: no bot moves after the end.
       await h.server.idle(table.id);
       await new Promise((r) => setTimeout(r, 100));

@@ -45,5 +45,10 @@ export {
   type OptionInfo,
   type OptionKey,
   type TableRules,
+  CHEAT_SHEET,
+  SUMMARY_LINES,
+  englishGlance,
+  glanceText,
+  type GlanceText,
 } from "./table-rules";
-export { TableRulesPanel } from "./table-rules-panel";
+export { RulesAtAGlance, TableRulesPanel } from "./table-rules-panel";

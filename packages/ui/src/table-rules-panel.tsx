@@ -1,7 +1,18 @@
-import { SWAP_CHOICES, optionsOf, rulesSummary, type TableRules } from "./table-rules";
+import type { Ruleset } from "@3u3d/engine";
+
+import { Card } from "./card";
+import {
+  SWAP_CHOICES,
+  englishGlance,
+  optionsOf,
+  rulesSummary,
+  type GlanceText,
+  type TableRules,
+} from "./table-rules";
 
 // "Rules at this table": the one-line summary, opening onto every option the ruleset
-// offers with its setting, so nobody has to ask the host what was chosen.
+// offers with its setting, so nobody has to ask the host what was chosen; then the
+// rules at a glance (RulesAtAGlance, also the top of the rules page), one tap away.
 
 export function TableRulesPanel({
   rules,
@@ -36,6 +47,62 @@ export function TableRulesPanel({
           <dd>{rules.decks === 2 ? "two, shuffled together" : "one"}</dd>
         </div>
       </dl>
+      <RulesAtAGlance
+        ruleset={rules.ruleset}
+        text={englishGlance(rules.ruleset)}
+        headingLevel={3}
+      />
     </details>
+  );
+}
+
+/**
+ * The rules in thirty seconds and a cheat-sheet of the special cards (table-rules.ts:
+ * SUMMARY_LINES, CHEAT_SHEET; the words from the `rules` catalogue's `glance`), with
+ * the full rules a link away.
+ */
+export function RulesAtAGlance({
+  ruleset,
+  text,
+  headingLevel = 2,
+  fullRules = "/rules",
+}: {
+  ruleset: Ruleset;
+  text: GlanceText;
+  headingLevel?: 2 | 3;
+  /** Where the full rules are (null: this page is them). */
+  fullRules?: string | null;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <section className="rules-glance" aria-label={text.label}>
+      <Heading>{text.summaryTitle}</Heading>
+      <ol className="rules-summary">
+        {text.summary.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ol>
+      <Heading>{text.cheatTitle}</Heading>
+      <dl className="cheat-sheet">
+        {text.cheatSheet.map((entry) => (
+          <div key={entry.name}>
+            <dt>
+              <span className="cards inline-cards">
+                {entry.cards.map((code, i) => (
+                  <Card key={`${code}${i}`} ruleset={ruleset} code={code} />
+                ))}
+              </span>
+              <span className="cheat-name">{entry.name}</span>
+            </dt>
+            <dd>{entry.does}</dd>
+          </div>
+        ))}
+      </dl>
+      {fullRules && (
+        <p>
+          <a href={fullRules}>{text.allRules}</a>
+        </p>
+      )}
+    </section>
   );
 }

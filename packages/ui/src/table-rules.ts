@@ -205,3 +205,121 @@ function listInWords(items: readonly string[]): string {
 function sameValue(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
+
+/** The lines of the 30-second summary, in order (the `rules` catalogue's `glance.<ruleset>.<line>`). */
+export const SUMMARY_LINES = ["goal", "turn", "must", "end"] as const;
+
+/**
+ * The cheat-sheet's special cards, in order: each entry's key in the `rules` catalogue
+ * (`glance.<ruleset>.<key>.name` and `.does`) and the cards that picture it.
+ */
+export const CHEAT_SHEET = {
+  "3up3down": [
+    { key: "clear", cards: ["Cr"] },
+    { key: "clear1", cards: ["C1o"] },
+    { key: "clear2", cards: ["C2g"] },
+    { key: "triple", cards: ["7r", "7b", "7p"] },
+  ],
+  palace: [
+    { key: "two", cards: ["2H"] },
+    { key: "three", cards: ["3S"] },
+    { key: "seven", cards: ["7D"] },
+    { key: "ten", cards: ["10C"] },
+    { key: "four", cards: ["QH", "QS", "QD", "QC"] },
+  ],
+} as const satisfies Record<
+  Ruleset,
+  readonly { key: string; cards: readonly string[] }[]
+>;
+
+/** The rules at a glance in words: what RulesAtAGlance shows. */
+export interface GlanceText {
+  label: string;
+  summaryTitle: string;
+  cheatTitle: string;
+  allRules: string;
+  summary: readonly string[];
+  cheatSheet: readonly { cards: readonly string[]; name: string; does: string }[];
+}
+
+/**
+ * The table's Rules tab says the rules at a glance in English until this package reads
+ * the catalogues: the same words as the `rules` catalogue's English `glance`, which the
+ * rules page speaks in every language.
+ */
+const GLANCE_EN: Record<
+  Ruleset,
+  Record<(typeof SUMMARY_LINES)[number], string> &
+    Record<string, string | { name: string; does: string }>
+> = {
+  "3up3down": {
+    goal: "Get rid of all your cards: first your hand, then your three face-up cards, then the three face-down ones, blind.",
+    turn: "On your turn play one card, or several of one number, equal to or higher than the top of the pile; any card goes on an empty pile. Then draw back up to three.",
+    must: "If you can play, you must. If you cannot, pick up the whole pile.",
+    end: "The first player with no cards left wins; everyone else scores the cards in their hand. (Unlike Shithead, nobody plays on to find a loser.)",
+    clear: {
+      name: "Clear",
+      does: "Beats every number. The pile leaves the game and your turn ends, unless you still owe extra plays.",
+    },
+    clear1: { name: "Clear +1", does: "Clears the pile, then you play once more." },
+    clear2: {
+      name: "Clear +2",
+      does: "Clears the pile, then you play twice more; the second play must match or beat the first.",
+    },
+    triple: {
+      name: "Three in a row",
+      does: "Three of a number on top of the pile, from one player or several, clear it like a Clear.",
+    },
+  },
+  palace: {
+    goal: "Get rid of all your cards: first your hand, then your three face-up cards, then the three face-down ones, blind.",
+    turn: "On your turn play one card, or several of one rank, higher than the card that counts; any card goes on an empty pile. Then draw back up to three.",
+    must: "If you can play, you must. If you cannot, pick up the whole pile.",
+    end: "The first player out wins; play goes on, and the last player holding cards loses.",
+    two: { name: "2", does: "Goes on anything and resets the pile." },
+    three: {
+      name: "3",
+      does: "Goes on anything and is see-through: the card beneath still counts.",
+    },
+    seven: { name: "7", does: "The next player must play lower than 7." },
+    ten: { name: "10", does: "Goes on anything and burns the pile; you play again." },
+    four: {
+      name: "Four of a kind",
+      does: "Four of one rank on top of the pile burn it; you play again.",
+    },
+  },
+};
+
+/** The rules at a glance for `ruleset`, from a lookup of the `rules` catalogue's `glance`. */
+export function glanceText(ruleset: Ruleset, say: (key: string) => string): GlanceText {
+  return {
+    label: say("label"),
+    summaryTitle: say("summaryTitle"),
+    cheatTitle: say("cheatTitle"),
+    allRules: say("allRules"),
+    summary: SUMMARY_LINES.map((line) => say(`${ruleset}.${line}`)),
+    cheatSheet: CHEAT_SHEET[ruleset].map(({ key, cards }) => ({
+      cards,
+      name: say(`${ruleset}.${key}.name`),
+      does: say(`${ruleset}.${key}.does`),
+    })),
+  };
+}
+
+/** The English glance (the table's Rules tab until this package reads the catalogues). */
+export function englishGlance(ruleset: Ruleset): GlanceText {
+  const titles: Record<string, string> = {
+    label: "the rules at a glance",
+    summaryTitle: "The rules in 30 seconds",
+    cheatTitle: "Special cards",
+    allRules: "All the rules",
+  };
+  return glanceText(ruleset, (key) => {
+    if (key in titles) return titles[key] ?? key;
+    const [rs, entry, part] = key.split(".");
+    const value = GLANCE_EN[rs as Ruleset][entry ?? ""];
+    return typeof value === "string"
+      ? value
+      : (value?.[part === "name" ? "name" : "does"] ?? key);
+  });
+}

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 
+import { LearnOffer } from "~/components/learn/learn-offer";
 import { CreateTable } from "~/components/lobby/create-table";
 import { GuestNameField } from "~/components/lobby/guest-name-field";
 import { HomeHero } from "~/components/lobby/home-hero";
@@ -33,6 +34,7 @@ export default async function HomePage() {
     <HydrateClient>
       <main className="home">
         <HomeHero nameField={<GuestNameField />} />
+        <LearnOffer />
         <YourGames />
         <div className="home-grid">
           <section id="play-a-person" aria-labelledby="play-a-person-title">

@@ -224,27 +224,17 @@ export function createMaster(options: MasterOptions) {
   /**
    * When every person at the table has left (resigned, or handed to a bot after
    * timeouts), nobody is left to play for: the game ends where it stands, as abandoned,
-   * rather than have bots play it out for an empty room. It is rated as it stands,
-   * those who left last (services/ratings.ts), and they are charged every card they
-   * still hold, so leaving never beats losing, in rating or in penalty points.
-   * Returns whether it ended the game (and told everyone).
+   * rather than have bots play it out for an empty room. Leaving counts as a loss: it
+   * is rated with those who left last (services/ratings.ts), and everyone is scored as
+   * at any end (R-SCORE: the cards in hand; table cards only under the table's house
+   * rule), which is what losing at that moment would cost. The rules page and the leave
+   * prompt say so. Returns whether it ended the game (and told everyone).
    */
   async function endIfNobodyLeft(gameId: string): Promise<boolean> {
     const over = await games.abandon(gameId, (state, seats) => {
       const people = seats.filter((s) => s.playerId !== null);
       if (people.length === 0 || people.some((s) => !s.botControlled)) return null;
       const { order, scores } = outcome(state);
-      // Those who left are charged every card they still hold, table cards included:
-      // leaving with an empty hand must not score a clean 0 (R-SCORE counts the hand).
-      for (const person of people) {
-        const held = state.seats[person.seat];
-        if (held && !held.out && person.seat !== state.winner)
-          scores[person.seat] = scoreCards(state.config.ruleset, [
-            ...held.hand,
-            ...held.faceUp,
-            ...held.faceDown,
-          ]);
-      }
       return { winner: state.winner, order, scores, stalemate: false };
     });
     if (!over) return false;

@@ -158,6 +158,8 @@ export function Table({
                   othersPlaying(game.seats, mine.seat)
                     ? "leaveQuestionBot"
                     : "leaveQuestionEnds",
+                  // R-SCORE as at any end: the hand, and the table cards under the house rule.
+                  { tableCards: game.view?.options.scoreTableCards ? "yes" : "no" },
                 ),
               )
             )
