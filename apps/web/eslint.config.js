@@ -9,8 +9,7 @@ import reactConfig from "@3u3d/eslint-config/react";
  * them (table-i18n: the table, its setup and replays; learn: the rules page and the
  * tutorial; i18n-core: the rest).
  */
-const NOT_YET_TRANSLATED = [
-];
+const NOT_YET_TRANSLATED = [];
 
 export default [
   ...baseConfig,

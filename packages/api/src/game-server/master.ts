@@ -7,14 +7,7 @@
 //   submit ─▶ apply: cache.load ▸ engine ▸ games.commit ▸ cache.committed
 //                    ▸ bus.publish (every instance's watchers) ▸ events "committed"
 //                    ▸ "turn" (people whose turn it became)
-import {
-  applyMove,
-  IllegalMoveError,
-  outcome,
-  scoreCards,
-  toAct,
-  viewFor,
-} from "@3u3d/engine";
+import { applyMove, IllegalMoveError, outcome, toAct, viewFor } from "@3u3d/engine";
 import { refusalWords } from "@3u3d/ui/refusal";
 import type { GameState, Move, Seat } from "@3u3d/engine";
 import type { GameRepository, MoveRecord, StoredGame } from "@3u3d/db/repositories";
