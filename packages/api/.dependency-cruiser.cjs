@@ -15,7 +15,8 @@ module.exports = {
     {
       name: "game-server-stays-below",
       severity: "error",
-      comment: "The game server knows nothing of the services, routers or the house built on it.",
+      comment:
+        "The game server knows nothing of the services, routers or the house built on it.",
       from: { path: "^src/game-server/" },
       to: { path: "^src/(services|routers)/|^src/(house|trpc|root|event-stream)\\.ts$" },
     },

@@ -64,11 +64,12 @@ export function situationFromView(view: PlayerView): Situation {
     faceUp: me?.faceUp ?? [],
     drawPileCount: view.drawPileCount,
     swapForLeft: view.options.swap === "chooseForLeft",
-    unseenOfRank: unseenCounter(
-      view.ruleset,
-      () => gameDeck(view),
-      [view.pile, view.removed, me?.hand ?? [], ...view.seats.map((s) => s.faceUp)],
-    ),
+    unseenOfRank: unseenCounter(view.ruleset, () => gameDeck(view), [
+      view.pile,
+      view.removed,
+      me?.hand ?? [],
+      ...view.seats.map((s) => s.faceUp),
+    ]),
   };
 }
 
@@ -82,11 +83,12 @@ export function situationFromState(state: GameState, seat: Seat): Situation {
     faceUp: me?.faceUp ?? [],
     drawPileCount: state.draw.length,
     swapForLeft: options.swap === "chooseForLeft",
-    unseenOfRank: unseenCounter(
-      ruleset,
-      () => deckFor(ruleset, decks, options.colors),
-      [state.pile, state.removed, me?.hand ?? [], ...state.seats.map((s) => s.faceUp)],
-    ),
+    unseenOfRank: unseenCounter(ruleset, () => deckFor(ruleset, decks, options.colors), [
+      state.pile,
+      state.removed,
+      me?.hand ?? [],
+      ...state.seats.map((s) => s.faceUp),
+    ]),
   };
 }
 
