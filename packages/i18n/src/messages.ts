@@ -6,7 +6,7 @@
 //
 // Namespaces by owner (issue #39): the pages and their components — common, site, home,
 // lobby, pairing, account, auth, championships, friends, players, practice, pushSettings;
-// the table — table, tableSetup, replay, cards, status, log, refusals, bots, push; the
+// the table — table, tableSetup, options, replay, cards, status, log, refusals, bots, push; the
 // rules page and the tutorial — rules, tutorial.
 import type { Locale } from "./locales";
 
@@ -24,6 +24,7 @@ import en_practice from "../messages/en/practice.json";
 import en_pushSettings from "../messages/en/pushSettings.json";
 import en_table from "../messages/en/table.json";
 import en_tableSetup from "../messages/en/tableSetup.json";
+import en_options from "../messages/en/options.json";
 import en_replay from "../messages/en/replay.json";
 import en_cards from "../messages/en/cards.json";
 import en_status from "../messages/en/status.json";
@@ -47,6 +48,7 @@ import de_practice from "../messages/de/practice.json";
 import de_pushSettings from "../messages/de/pushSettings.json";
 import de_table from "../messages/de/table.json";
 import de_tableSetup from "../messages/de/tableSetup.json";
+import de_options from "../messages/de/options.json";
 import de_replay from "../messages/de/replay.json";
 import de_cards from "../messages/de/cards.json";
 import de_status from "../messages/de/status.json";
@@ -70,6 +72,7 @@ import nl_practice from "../messages/nl/practice.json";
 import nl_pushSettings from "../messages/nl/pushSettings.json";
 import nl_table from "../messages/nl/table.json";
 import nl_tableSetup from "../messages/nl/tableSetup.json";
+import nl_options from "../messages/nl/options.json";
 import nl_replay from "../messages/nl/replay.json";
 import nl_cards from "../messages/nl/cards.json";
 import nl_status from "../messages/nl/status.json";
@@ -93,6 +96,7 @@ import es_practice from "../messages/es/practice.json";
 import es_pushSettings from "../messages/es/pushSettings.json";
 import es_table from "../messages/es/table.json";
 import es_tableSetup from "../messages/es/tableSetup.json";
+import es_options from "../messages/es/options.json";
 import es_replay from "../messages/es/replay.json";
 import es_cards from "../messages/es/cards.json";
 import es_status from "../messages/es/status.json";
@@ -119,6 +123,7 @@ const en = {
   pushSettings: en_pushSettings,
   table: en_table,
   tableSetup: en_tableSetup,
+  options: en_options,
   replay: en_replay,
   cards: en_cards,
   status: en_status,
@@ -150,6 +155,7 @@ const CATALOGUES: Record<Locale, Record<keyof Messages, unknown>> = {
     pushSettings: de_pushSettings,
     table: de_table,
     tableSetup: de_tableSetup,
+    options: de_options,
     replay: de_replay,
     cards: de_cards,
     status: de_status,
@@ -175,6 +181,7 @@ const CATALOGUES: Record<Locale, Record<keyof Messages, unknown>> = {
     pushSettings: nl_pushSettings,
     table: nl_table,
     tableSetup: nl_tableSetup,
+    options: nl_options,
     replay: nl_replay,
     cards: nl_cards,
     status: nl_status,
@@ -200,6 +207,7 @@ const CATALOGUES: Record<Locale, Record<keyof Messages, unknown>> = {
     pushSettings: es_pushSettings,
     table: es_table,
     tableSetup: es_tableSetup,
+    options: es_options,
     replay: es_replay,
     cards: es_cards,
     status: es_status,

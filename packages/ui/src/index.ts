@@ -47,7 +47,6 @@ export {
   type TableRules,
   CHEAT_SHEET,
   SUMMARY_LINES,
-  englishGlance,
   glanceText,
   type GlanceText,
 } from "./table-rules";

@@ -9,9 +9,13 @@ export interface Msg {
   readonly id: string;
   readonly values?: Readonly<Record<string, MsgValue>>;
 }
-/** A list said the reader's way: "red 5, blue 5 and green 5", "rote 5, blaue 5 und …". */
+/**
+ * A list said the reader's way: "red 5, blue 5 and green 5", "rote 5, blaue 5 und …";
+ * or, with a separator, its items joined by it ("Two decks · Draw instead of playing").
+ */
 export interface MsgList {
   readonly list: readonly MsgValue[];
+  readonly separator?: string;
 }
 export type MsgValue = string | number | Msg | MsgList;
 
@@ -25,12 +29,17 @@ export interface Speaker {
 export const msg = (id: string, values?: Record<string, MsgValue>): Msg =>
   values ? { id, values } : { id };
 
-export const msgList = (list: readonly MsgValue[]): MsgList => ({ list });
+export const msgList = (list: readonly MsgValue[], separator?: string): MsgList =>
+  separator === undefined ? { list } : { list, separator };
 
 function sayValue(speaker: Speaker, value: MsgValue): string | number {
   if (typeof value !== "object") return value;
-  if ("list" in value)
-    return speaker.list(value.list.map((v) => String(sayValue(speaker, v))));
+  if ("list" in value) {
+    const items = value.list.map((v) => String(sayValue(speaker, v)));
+    return value.separator === undefined
+      ? speaker.list(items)
+      : items.join(value.separator);
+  }
   return say(speaker, value);
 }
 

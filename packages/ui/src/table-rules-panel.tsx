@@ -1,14 +1,17 @@
+import { useTranslations } from "use-intl";
+
 import type { Ruleset } from "@3u3d/engine";
 
 import { Card } from "./card";
 import {
   SWAP_CHOICES,
-  englishGlance,
+  glanceText,
   optionsOf,
   rulesSummary,
   type GlanceText,
   type TableRules,
 } from "./table-rules";
+import { useSay } from "./use-say";
 
 // "Rules at this table": the one-line summary, opening onto every option the ruleset
 // offers with its setting, so nobody has to ask the host what was chosen; then the
@@ -23,33 +26,38 @@ export function TableRulesPanel({
   open?: boolean;
 }) {
   const { options } = rules;
+  const say = useSay();
+  const t = useTranslations("options.panel");
+  const glance = useTranslations("rules.glance");
+  const colours = useTranslations("tableSetup.options.colour");
   const setting = (key: string): string => {
-    if (key === "swap") return SWAP_CHOICES[options.swap].name;
+    if (key === "swap") return say(SWAP_CHOICES[options.swap].name);
     if (key === "colors")
-      return options.colors.length === 7 ? "all seven" : options.colors.join(", ");
-    return options[key as keyof typeof options] ? "on" : "off";
+      return options.colors.length === 7
+        ? t("allColours")
+        : options.colors.map((c) => colours(c as never)).join(", ");
+    return options[key as keyof typeof options] ? t("on") : t("off");
   };
   return (
     <details className="table-rules" open={open}>
       <summary>
-        Rules at this table:{" "}
-        <span data-testid="rules-summary">{rulesSummary(rules)}</span>
+        {t("title")} <span data-testid="rules-summary">{say(rulesSummary(rules))}</span>
       </summary>
       <dl>
         {optionsOf(rules.ruleset).map((o) => (
           <div key={o.key}>
-            <dt>{o.name}</dt>
+            <dt>{say(o.name)}</dt>
             <dd>{setting(o.key)}</dd>
           </div>
         ))}
         <div>
-          <dt>Decks</dt>
-          <dd>{rules.decks === 2 ? "two, shuffled together" : "one"}</dd>
+          <dt>{t("decks")}</dt>
+          <dd>{rules.decks === 2 ? t("twoDecks") : t("oneDeck")}</dd>
         </div>
       </dl>
       <RulesAtAGlance
         ruleset={rules.ruleset}
-        text={englishGlance(rules.ruleset)}
+        text={glanceText(rules.ruleset, (key) => glance(key as never))}
         headingLevel={3}
       />
     </details>

@@ -1,7 +1,9 @@
 // The table options in players' words: a name and a one-line explanation per option
 // for the forms, and what a table plays by as a short summary for its header and the
-// lobby lists. The engine owns the defaults and the deck count (resolveConfig); this
-// file only names them, so a table never shows rules the engine would not apply.
+// lobby lists — as messages of the `options` catalogue (msg.ts), said in the reader's
+// language where they are shown. The engine owns the defaults and the deck count
+// (resolveConfig); this file only names them, so a table never shows rules the engine
+// would not apply.
 import {
   PLAYER_LIMITS,
   resolveConfig,
@@ -11,6 +13,8 @@ import {
   type Ruleset,
   type SwapMode,
 } from "@3u3d/engine";
+
+import { msg, msgList, type Msg } from "./msg";
 
 /** What a table plays by: the ruleset, its deck count and every option resolved. */
 export interface TableRules {
@@ -26,80 +30,48 @@ export type OptionKey = keyof ChosenOptions;
 
 export interface OptionInfo {
   key: OptionKey;
-  /** The name players see (docs/rules.md, part E). */
-  name: string;
-  /** One line on what it does. */
-  hint: string;
+  /** The name players see (docs/rules.md, part E): `options.<key>.name`. */
+  name: Msg;
+  /** One line on what it does: `options.<key>.hint`. */
+  hint: Msg;
   rulesets: readonly Ruleset[];
 }
 
 const BOTH: readonly Ruleset[] = ["3up3down", "palace"];
 const OURS: readonly Ruleset[] = ["3up3down"];
 
+const option = (key: OptionKey, rulesets: readonly Ruleset[]): OptionInfo => ({
+  key,
+  name: msg(`options.${key}.name`),
+  hint: msg(`options.${key}.hint`),
+  rulesets,
+});
+
 /** Every table option, in the order of docs/rules.md's table. */
 export const TABLE_OPTIONS: readonly OptionInfo[] = [
-  {
-    key: "continueAfterWinner",
-    name: "Play on after the winner",
-    hint: "After the first player is out, the others play on until one is left holding cards.",
-    rulesets: BOTH,
-  },
-  {
-    key: "drawInsteadOfPlay",
-    name: "Draw instead of playing",
-    hint: "At the start of a turn you may draw one card instead of playing, while the draw pile lasts.",
-    rulesets: BOTH,
-  },
-  {
-    key: "reverseOnOne",
-    name: "A 1 reverses play",
-    hint: "Playing 1s turns the direction of play around.",
-    rulesets: OURS,
-  },
-  {
-    key: "swap",
-    name: "Swap table cards",
-    hint: "Play with someone else's table cards.",
-    rulesets: BOTH,
-  },
-  {
-    key: "colorFour",
-    name: "Four in one colour",
-    hint: "Lay the fourth card of one colour in a row and you may swap a hand card with one of your face-up cards.",
-    rulesets: OURS,
-  },
-  {
-    key: "colors",
-    name: "Fewer colours",
-    hint: "Leave some colours out for a shorter game; everyone still needs nine cards and one must be left to draw.",
-    rulesets: OURS,
-  },
-  {
-    key: "equalAllowed",
-    name: "Equal cards allowed",
-    hint: "A card of the same rank as the one that counts may be played on it.",
-    rulesets: ["palace"],
-  },
-  {
-    key: "scoreTableCards",
-    name: "Table cards count too",
-    hint: "House rule: face-up and face-down cards left at the end score penalty points as well as the hand.",
-    rulesets: BOTH,
-  },
+  option("continueAfterWinner", BOTH),
+  option("drawInsteadOfPlay", BOTH),
+  option("reverseOnOne", OURS),
+  option("swap", BOTH),
+  option("colorFour", OURS),
+  option("colors", OURS),
+  option("equalAllowed", ["palace"]),
+  option("scoreTableCards", BOTH),
 ];
 
-/** E-SWAP's modes: a short name and one line on each. */
-export const SWAP_CHOICES: Record<SwapMode, { name: string; hint: string }> = {
-  none: { name: "no swap", hint: "Everyone keeps the table cards they were dealt." },
-  random: {
-    name: "at random",
-    hint: "Once everyone has set up, each player's table cards go to another player.",
-  },
-  chooseForLeft: {
-    name: "choose for your neighbour",
-    hint: "You pick the face-up cards of the player on your left from your own six.",
-  },
+/** E-SWAP's modes: a short name and one line on each (`options.swapMode.<mode>`). */
+export const SWAP_CHOICES: Record<SwapMode, { name: Msg; hint: Msg }> = {
+  none: swapMode("none"),
+  random: swapMode("random"),
+  chooseForLeft: swapMode("chooseForLeft"),
 };
+
+function swapMode(mode: SwapMode) {
+  return {
+    name: msg(`options.swapMode.${mode}.name`),
+    hint: msg(`options.swapMode.${mode}.hint`),
+  };
+}
 
 /** The options a ruleset offers. */
 export const optionsOf = (ruleset: Ruleset): OptionInfo[] =>
@@ -144,7 +116,7 @@ export function tableRules(
   ruleset: Ruleset,
   players: number,
   options: GameOptions,
-): { rules: TableRules; problem: null } | { rules: null; problem: string } {
+): { rules: TableRules; problem: null } | { rules: null; problem: Msg | string } {
   try {
     const config = resolveConfig({ ruleset, players, options }, () => "");
     return {
@@ -155,7 +127,7 @@ export function tableRules(
     return {
       rules: null,
       problem: options.colors
-        ? `Too few colours for ${players} players: each needs nine cards and one must be left to draw. Choose more colours.`
+        ? msg("options.tooFewColours", { players })
         : e instanceof Error
           ? e.message
           : String(e),
@@ -164,42 +136,50 @@ export function tableRules(
 }
 
 /** Each way a table differs from its ruleset's standard rules, in a few words. */
-export function rulesInWords(rules: TableRules): string[] {
+export function rulesInWords(rules: TableRules): Msg[] {
   const { ruleset, options } = rules;
   const defaults = defaultOptions(ruleset);
-  const words: string[] = [];
+  const words: Msg[] = [];
   if (options.continueAfterWinner !== defaults.continueAfterWinner)
     words.push(
       options.continueAfterWinner
-        ? "Play on after the winner"
-        : "The game ends when the first player is out",
+        ? msg("options.continueAfterWinner.name")
+        : msg("options.words.endsAtFirst"),
     );
-  if (options.drawInsteadOfPlay) words.push("Draw instead of playing");
-  if (ruleset === "3up3down" && options.reverseOnOne) words.push("A 1 reverses play");
-  if (options.swap === "random") words.push("Table cards swapped at random");
+  if (options.drawInsteadOfPlay) words.push(msg("options.drawInsteadOfPlay.name"));
+  if (ruleset === "3up3down" && options.reverseOnOne)
+    words.push(msg("options.reverseOnOne.name"));
+  if (options.swap === "random") words.push(msg("options.words.swappedAtRandom"));
   if (options.swap === "chooseForLeft")
-    words.push("You choose your neighbour's face-up cards");
-  if (ruleset === "3up3down" && options.colorFour) words.push("Four in one colour");
+    words.push(msg("options.words.chooseForNeighbour"));
+  if (ruleset === "3up3down" && options.colorFour)
+    words.push(msg("options.colorFour.name"));
   if (ruleset === "3up3down" && !sameValue(options.colors, defaults.colors))
-    words.push(`Only ${listInWords(options.colors)}`);
-  if (ruleset === "palace" && options.equalAllowed) words.push("Equal cards allowed");
-  if (options.scoreTableCards) words.push("Table cards count too");
-  if (rules.decks === 2) words.push("Two decks");
+    words.push(
+      msg("options.words.onlyColours", {
+        colours: msgList(
+          options.colors.map((c) => msg(`tableSetup.options.colour.${c}`)),
+        ),
+      }),
+    );
+  if (ruleset === "palace" && options.equalAllowed)
+    words.push(msg("options.equalAllowed.name"));
+  if (options.scoreTableCards) words.push(msg("options.scoreTableCards.name"));
+  if (rules.decks === 2) words.push(TWO_DECKS);
   return words;
 }
 
-/** One line for a header or a list: "Standard rules", or "A 1 reverses play · Two decks". */
-export function rulesSummary(rules: TableRules): string {
-  const words = rulesInWords(rules);
-  const changed = words.filter((w) => w !== "Two decks");
-  if (changed.length === 0)
-    return words.length > 0 ? `Standard rules · ${words.join(" · ")}` : "Standard rules";
-  return words.join(" · ");
-}
+const TWO_DECKS = msg("options.words.twoDecks");
 
-function listInWords(items: readonly string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items.at(-1) ?? ""}`;
+/** One line for a header or a list: "Standard rules", or "A 1 reverses play · Two decks". */
+export function rulesSummary(rules: TableRules): Msg {
+  const words = rulesInWords(rules);
+  const changed = words.filter((w) => w !== TWO_DECKS);
+  if (changed.length === 0)
+    return words.length > 0
+      ? msg("options.words.standardWith", { rest: msgList(words, " · ") })
+      : msg("options.words.standard");
+  return msg("options.words.list", { words: msgList(words, " · ") });
 }
 
 function sameValue(a: unknown, b: unknown): boolean {
@@ -242,54 +222,6 @@ export interface GlanceText {
   cheatSheet: readonly { cards: readonly string[]; name: string; does: string }[];
 }
 
-/**
- * The table's Rules tab says the rules at a glance in English until this package reads
- * the catalogues: the same words as the `rules` catalogue's English `glance`, which the
- * rules page speaks in every language.
- */
-const GLANCE_EN: Record<
-  Ruleset,
-  Record<(typeof SUMMARY_LINES)[number], string> &
-    Record<string, string | { name: string; does: string }>
-> = {
-  "3up3down": {
-    goal: "Get rid of all your cards: first your hand, then your three face-up cards, then the three face-down ones, blind.",
-    turn: "On your turn play one card, or several of one number, equal to or higher than the top of the pile; any card goes on an empty pile. Then draw back up to three.",
-    must: "If you can play, you must. If you cannot, pick up the whole pile.",
-    end: "The first player with no cards left wins; everyone else scores the cards in their hand. (Unlike Shithead, nobody plays on to find a loser.)",
-    clear: {
-      name: "Clear",
-      does: "Beats every number. The pile leaves the game and your turn ends, unless you still owe extra plays.",
-    },
-    clear1: { name: "Clear +1", does: "Clears the pile, then you play once more." },
-    clear2: {
-      name: "Clear +2",
-      does: "Clears the pile, then you play twice more; the second play must match or beat the first.",
-    },
-    triple: {
-      name: "Three in a row",
-      does: "Three of a number on top of the pile, from one player or several, clear it like a Clear.",
-    },
-  },
-  palace: {
-    goal: "Get rid of all your cards: first your hand, then your three face-up cards, then the three face-down ones, blind.",
-    turn: "On your turn play one card, or several of one rank, higher than the card that counts; any card goes on an empty pile. Then draw back up to three.",
-    must: "If you can play, you must. If you cannot, pick up the whole pile.",
-    end: "The first player out wins; play goes on, and the last player holding cards loses.",
-    two: { name: "2", does: "Goes on anything and resets the pile." },
-    three: {
-      name: "3",
-      does: "Goes on anything and is see-through: the card beneath still counts.",
-    },
-    seven: { name: "7", does: "The next player must play lower than 7." },
-    ten: { name: "10", does: "Goes on anything and burns the pile; you play again." },
-    four: {
-      name: "Four of a kind",
-      does: "Four of one rank on top of the pile burn it; you play again.",
-    },
-  },
-};
-
 /** The rules at a glance for `ruleset`, from a lookup of the `rules` catalogue's `glance`. */
 export function glanceText(ruleset: Ruleset, say: (key: string) => string): GlanceText {
   return {
@@ -304,22 +236,4 @@ export function glanceText(ruleset: Ruleset, say: (key: string) => string): Glan
       does: say(`${ruleset}.${key}.does`),
     })),
   };
-}
-
-/** The English glance (the table's Rules tab until this package reads the catalogues). */
-export function englishGlance(ruleset: Ruleset): GlanceText {
-  const titles: Record<string, string> = {
-    label: "the rules at a glance",
-    summaryTitle: "The rules in 30 seconds",
-    cheatTitle: "Special cards",
-    allRules: "All the rules",
-  };
-  return glanceText(ruleset, (key) => {
-    if (key in titles) return titles[key] ?? key;
-    const [rs, entry, part] = key.split(".");
-    const value = GLANCE_EN[rs as Ruleset][entry ?? ""];
-    return typeof value === "string"
-      ? value
-      : (value?.[part === "name" ? "name" : "does"] ?? key);
-  });
 }

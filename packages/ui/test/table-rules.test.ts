@@ -8,11 +8,13 @@ import {
   tableRules,
   withOption,
 } from "../src";
+import { words } from "./speak";
 
+// The options speak through the `options` catalogue: these read its English.
 const summary = (...args: Parameters<typeof tableRules>) => {
   const { rules, problem } = tableRules(...args);
-  if (!rules) throw new Error(problem);
-  return rulesSummary(rules);
+  if (!rules) throw new Error(typeof problem === "string" ? problem : problem.id);
+  return words(rulesSummary(rules));
 };
 
 describe("table options in words", () => {
@@ -58,8 +60,11 @@ describe("table options in words", () => {
   it("R-DECK colors: says why too few colours cannot deal, in the player's words", () => {
     const { rules, problem } = tableRules("3up3down", 12, { colors: ["red", "blue"] });
     expect(rules).toBeNull();
-    expect(problem).toBe(
+    expect(problem && typeof problem !== "string" && words(problem)).toBe(
       "Too few colours for 12 players: each needs nine cards and one must be left to draw. Choose more colours.",
+    );
+    expect(problem && typeof problem !== "string" && words(problem, "de")).toBe(
+      "Zu wenige Farben für 12 Spieler: Jeder braucht neun Karten, und eine muss zum Ziehen bleiben. Wähle mehr Farben.",
     );
     expect(
       tableRules("3up3down", 12, { colors: ["red", "orange", "yellow", "green", "blue"] })
@@ -113,6 +118,16 @@ describe("table options in words", () => {
 
   it("reads a game's resolved options as they are", () => {
     const { rules } = tableRules("3up3down", 2, { reverseOnOne: true });
-    expect(rules && rulesInWords(rules)).toEqual(["A 1 reverses play"]);
+    expect(rules && rulesInWords(rules).map((w) => words(w))).toEqual([
+      "A 1 reverses play",
+    ]);
+    // In German too, names and colours alike.
+    const fewer = tableRules("3up3down", 2, {
+      colors: ["red", "pink"],
+      reverseOnOne: true,
+    });
+    expect(fewer.rules && words(rulesSummary(fewer.rules), "de")).toBe(
+      "Eine 1 kehrt die Richtung um · Nur Rot und Rosa",
+    );
   });
 });

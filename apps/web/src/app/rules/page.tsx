@@ -3,7 +3,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 
-import { Card, RulesAtAGlance, TABLE_OPTIONS, glanceText } from "@3u3d/ui";
+import { Card, RulesAtAGlance, glanceText } from "@3u3d/ui";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("rules");
@@ -73,9 +73,9 @@ const OPTION_KEYS = [
 export default async function RulesPage() {
   const t = await getTranslations("rules");
   const glance = await getTranslations("rules.glance");
-  // Option names are the table's (table-rules.ts), said in English until it reads the catalogues.
-  const optionName = (key: string) =>
-    TABLE_OPTIONS.find((o) => o.key === key)?.name ?? key;
+  // The options' names as the table's forms say them (the `options` catalogue).
+  const optionNames = await getTranslations("options");
+  const optionName = (key: string) => optionNames(`${key}.name` as never);
   return (
     <main className="rules">
       <h1>{t("title")}</h1>

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 
-import { rulesSummary, tableRules } from "@3u3d/ui";
+import { rulesSummary, tableRules, useSay } from "@3u3d/ui";
 
 import { RULESET_NAMES } from "~/components/common/ruleset-names";
 import { errorWordsOrNull } from "~/trpc/error-words";
@@ -20,6 +20,7 @@ export function ChampionshipStandings({ id }: { id: string }) {
   // Live for every member: a game ending elsewhere moves the standings, and the host
   // dealing the next game brings its "Go to the table" link.
   const t = useTranslations("championships.standings");
+  const say = useSay();
   const winnerWords = useTranslations("championships.winner");
   const format = useFormatter();
   const data = useStandings(id, 5_000);
@@ -56,7 +57,7 @@ export function ChampionshipStandings({ id }: { id: string }) {
       </p>
       {rules && (
         <p data-testid="championship-rules">
-          {RULESET_NAMES[s.ruleset]} · {rulesSummary(rules)}
+          {RULESET_NAMES[s.ruleset]} · {say(rulesSummary(rules))}
         </p>
       )}
       {/* Many games scroll sideways inside the box (reachable by keyboard), not the page. */}

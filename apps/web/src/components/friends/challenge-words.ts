@@ -1,6 +1,7 @@
 import type { useFormatter, useTranslations } from "next-intl";
 
 import type { RouterOutputs } from "@3u3d/api";
+import type { Msg } from "@3u3d/ui/msg";
 import { rulesSummary, tableRules } from "@3u3d/ui/table-rules";
 
 import { durationWords } from "~/components/common/duration-words";
@@ -12,12 +13,13 @@ export type Challenge = RouterOutputs["friends"]["incoming"][number];
 export function challengeTerms(
   t: ReturnType<typeof useTranslations<"friends.challenge">>,
   format: ReturnType<typeof useFormatter>,
+  say: (message: Msg) => string,
   c: Challenge,
 ): string {
   const resolved = tableRules(c.ruleset, 2, c.options);
   return [
     RULESET_NAMES[c.ruleset],
-    resolved.rules ? rulesSummary(resolved.rules) : null,
+    resolved.rules ? say(rulesSummary(resolved.rules)) : null,
     t("perMove", { duration: durationWords(format, c.turnTimerSeconds) }),
   ]
     .filter(Boolean)

@@ -4,6 +4,8 @@ import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 
+import { useSay } from "@3u3d/ui";
+
 import { ActionError } from "~/components/common/action-error";
 import { errorWordsOrNull } from "~/trpc/error-words";
 import { useTRPC } from "~/trpc/react";
@@ -38,6 +40,7 @@ function IncomingChallenge({ challenge: c }: { challenge: Challenge }) {
   const t = useTranslations("friends.incoming");
   const terms = useTranslations("friends.challenge");
   const format = useFormatter();
+  const say = useSay();
   const trpc = useTRPC();
   const changed = useFriendsChanged();
   const accept = useGoToNewTable(
@@ -53,7 +56,7 @@ function IncomingChallenge({ challenge: c }: { challenge: Challenge }) {
       <p>
         {t.rich("challengesYou", {
           name: c.from.name,
-          terms: challengeTerms(terms, format, c),
+          terms: challengeTerms(terms, format, say, c),
           who: (words) => <Link href={`/players/${c.from.playerId}`}>{words}</Link>,
         })}{" "}
         <span className="note-inline">

@@ -6,6 +6,8 @@ import { useRouter } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 
+import { useSay } from "@3u3d/ui";
+
 import { ActionError } from "~/components/common/action-error";
 import { errorWordsOrNull } from "~/trpc/error-words";
 import { useTRPC } from "~/trpc/react";
@@ -73,6 +75,7 @@ function OutgoingChallenge({ challenge: c }: { challenge: Challenge }) {
   const t = useTranslations("friends.outgoing");
   const terms = useTranslations("friends.challenge");
   const format = useFormatter();
+  const say = useSay();
   const trpc = useTRPC();
   const changed = useFriendsChanged();
   const cancel = useMutation(
@@ -85,7 +88,7 @@ function OutgoingChallenge({ challenge: c }: { challenge: Challenge }) {
       <p>
         {t.rich("to", {
           name: c.to.name,
-          terms: challengeTerms(terms, format, c),
+          terms: challengeTerms(terms, format, say, c),
           strong: (words) => <strong>{words}</strong>,
         })}{" "}
         <span role={c.status === "pending" ? undefined : "status"}>

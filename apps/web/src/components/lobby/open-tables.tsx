@@ -9,6 +9,8 @@ import { useRef, useState } from "react";
 import { inviteCodeProblem, normalInviteCode } from "@3u3d/api/invite-code";
 
 import type { GameOptions, Ruleset } from "@3u3d/engine";
+import { useSay } from "@3u3d/ui";
+import type { Msg } from "@3u3d/ui/msg";
 import { rulesSummary, tableRules } from "@3u3d/ui/table-rules";
 
 import { useTRPC } from "~/trpc/react";
@@ -17,11 +19,16 @@ import { LIVE_LIMIT, OPEN_LIMIT } from "./lobby-limits";
 import { RULESET_NAMES } from "~/components/common/ruleset-names";
 
 /** "3UP 3DOWN · A 1 reverses play · Two decks": the ruleset and what the table changes. */
-function rulesLine(ruleset: Ruleset, players: number, options: GameOptions) {
+function rulesLine(
+  say: (message: Msg) => string,
+  ruleset: Ruleset,
+  players: number,
+  options: GameOptions,
+) {
   const { rules } = tableRules(ruleset, players, options);
   // Stored tables passed the engine's check when created, so `rules` is always there.
   return rules
-    ? `${RULESET_NAMES[ruleset]} · ${rulesSummary(rules)}`
+    ? `${RULESET_NAMES[ruleset]} · ${say(rulesSummary(rules))}`
     : RULESET_NAMES[ruleset];
 }
 
@@ -31,6 +38,7 @@ function rulesLine(ruleset: Ruleset, players: number, options: GameOptions) {
  */
 export function OpenTables() {
   const t = useTranslations("lobby.openTables");
+  const say = useSay();
   const format = useFormatter();
   const trpc = useTRPC();
   const router = useRouter();
@@ -81,7 +89,7 @@ export function OpenTables() {
         <ul>
           {tables.data.map((table) => (
             <li key={table.id}>
-              {rulesLine(table.ruleset, table.seatCount, table.options)} ·{" "}
+              {rulesLine(say, table.ruleset, table.seatCount, table.options)} ·{" "}
               {format.list(
                 table.seats.map(
                   (s) =>
@@ -102,7 +110,7 @@ export function OpenTables() {
           <ul>
             {live.data.map((table) => (
               <li key={table.id}>
-                {rulesLine(table.ruleset, table.players.length, table.options)} ·{" "}
+                {rulesLine(say, table.ruleset, table.players.length, table.options)} ·{" "}
                 {table.players.join(" – ")} ·{" "}
                 <Link href={`/table/${table.id}`}>{t("watch")}</Link>
               </li>

@@ -14,6 +14,7 @@ import {
   type ChosenOptions,
   type OptionInfo,
 } from "@3u3d/ui/table-rules";
+import { useSay } from "@3u3d/ui";
 
 import { RULESET_NAMES } from "~/components/common/ruleset-names";
 
@@ -35,6 +36,7 @@ export function TableOptionsFields({
   onChange: (options: ChosenOptions) => void;
 }) {
   const t = useTranslations("tableSetup.options");
+  const say = useSay();
   const id = useId();
   const resolved = tableRules(ruleset, players, options);
   const shown = { ...defaultOptions(ruleset), ...options };
@@ -51,13 +53,13 @@ export function TableOptionsFields({
     const hintId = `${id}-${o.key}`;
     const hint = (
       <span id={hintId} className="hint">
-        {o.key === "swap" ? SWAP_CHOICES[shown.swap].hint : o.hint}
+        {say(o.key === "swap" ? SWAP_CHOICES[shown.swap].hint : o.hint)}
       </span>
     );
     if (o.key === "colors")
       return (
         <fieldset key={o.key} className="colours" aria-describedby={hintId}>
-          <legend>{o.name}</legend>
+          <legend>{say(o.name)}</legend>
           {hint}
           <div>
             {COLOR_NAMES.map((colour) => (
@@ -79,7 +81,7 @@ export function TableOptionsFields({
       return (
         <div key={o.key} className="option">
           <label>
-            {o.name}{" "}
+            {say(o.name)}{" "}
             <select
               value={shown.swap}
               aria-describedby={hintId}
@@ -87,7 +89,7 @@ export function TableOptionsFields({
             >
               {SWAP_MODES.map((mode) => (
                 <option key={mode} value={mode}>
-                  {SWAP_CHOICES[mode].name}
+                  {say(SWAP_CHOICES[mode].name)}
                 </option>
               ))}
             </select>
@@ -106,7 +108,7 @@ export function TableOptionsFields({
               aria-describedby={hintId}
               onChange={(e) => set(key, e.target.checked)}
             />{" "}
-            {o.name}
+            {say(o.name)}
           </span>
         </label>
         {hint}
@@ -120,7 +122,7 @@ export function TableOptionsFields({
         <summary>
           {t("summary")}{" "}
           <span data-testid="options-summary">
-            {resolved.rules ? rulesSummary(resolved.rules) : t("cannotDeal")}
+            {resolved.rules ? say(rulesSummary(resolved.rules)) : t("cannotDeal")}
           </span>
         </summary>
         <fieldset>
@@ -134,7 +136,13 @@ export function TableOptionsFields({
         </fieldset>
       </details>
       {/* Outside the disclosure, so it shows even when the options are closed. */}
-      {resolved.problem && <p role="alert">{resolved.problem}</p>}
+      {resolved.problem && (
+        <p role="alert">
+          {typeof resolved.problem === "string"
+            ? resolved.problem
+            : say(resolved.problem)}
+        </p>
+      )}
     </>
   );
 }
