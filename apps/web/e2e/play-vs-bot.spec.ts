@@ -68,7 +68,7 @@ test("a new visitor plays a whole game against a bot, then finds it in their his
   // The replay opens at the position of that decision, naming both moves.
   await expect(step).toContainText(`Move ${seq - 1} of ${total}`);
   await expect(page.locator(".key-moment")).toContainText(
-    /You chose to .+ The expert would .+: about \d+ %\./,
+    /You chose to .+ The expert would .+: about \d+\s?%\./, // "94%" or "94 %", as the language writes it
   );
   await page.screenshot({
     path: `../../.reports/playwright/analysis-${testInfo.project.name}.png`,
