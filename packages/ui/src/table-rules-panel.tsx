@@ -96,8 +96,9 @@ export function RulesAtAGlance({
           <div key={entry.name}>
             <dt>
               <span className="cards inline-cards">
+                {/* Pictures, not cards in play: a player's own cards are found by data-card. */}
                 {entry.cards.map((code, i) => (
-                  <Card key={`${code}${i}`} ruleset={ruleset} code={code} />
+                  <Card key={`${code}${i}`} ruleset={ruleset} code={code} picture />
                 ))}
               </span>
               <span className="cheat-name">{entry.name}</span>
