@@ -29,6 +29,7 @@ import type { GameSnapshot } from "./game-server/snapshot";
 import type { StreamRefusal } from "./stream-limits";
 import { transformer } from "./transformer";
 import { callerPlayerId, type ApiDeps } from "./trpc";
+import { requestLocale } from "./words";
 
 const PING_MS = 10_000;
 /** How long an EventSource waits before reconnecting after the stream drops. */
@@ -135,6 +136,7 @@ export async function gameEventStream(
     updates = deps.server.updates(
       input.data.gameId,
       playerId,
+      requestLocale(request.headers),
       input.data.lastEventId ? Number(input.data.lastEventId) : null,
       stop.signal,
       input.data.inviteCode,

@@ -12,6 +12,7 @@ import {
   type RateLimiter,
 } from "@3u3d/auth";
 import type { Repositories } from "@3u3d/db/repositories";
+import type { Locale } from "@3u3d/i18n";
 
 import { GameServerError, type GameServerErrorKind } from "./game-server/errors";
 import type { GameServer } from "./game-server/game-server";
@@ -56,6 +57,8 @@ export interface ApiDeps {
 
 export interface TrpcContext extends ApiDeps {
   headers: Headers;
+  /** The language the caller reads (requestLocale): names and refusals are said in it. */
+  locale: Locale;
   /** The caller's player identity (signed-in user's or guest's); null when anonymous. */
   playerId: string | null;
   /** When the caller's Auth.js session signed in (ms); null for guests and old sessions. */
@@ -80,6 +83,7 @@ export async function createTRPCContext(
   const base = {
     ...deps,
     headers: opts.headers,
+    locale: requestLocale(opts.headers),
     setCookie: opts.setCookie,
     sessionSignedInAt: opts.sessionSignedInAt ?? null,
   };

@@ -154,6 +154,7 @@ export function watch(
   const updates = h.server.updates(
     input.gameId,
     playerId,
+    "en",
     input.lastEventId ? Number(input.lastEventId) : null,
     undefined,
     input.inviteCode,

@@ -69,7 +69,7 @@ function twoVersions() {
 
 /** The snapshot for the holder of `seats` (none: a spectator) from `cursor`. */
 const liveFrame = (game: StoredGame, seats: Seat[], cursor: number) =>
-  buildSnapshot(game, { seats, isHost: false }, cursor, (s) => s * 1000, null);
+  buildSnapshot(game, { seats, isHost: false }, "en", cursor, (s) => s * 1000, null);
 
 describe("live frames", () => {
   it("is one frozen object per version, seats and cursor, with that seat's view only", () => {

@@ -22,12 +22,11 @@ import {
 } from "@3u3d/engine";
 import type { GameState, Move } from "@3u3d/engine";
 import type { DecisionReview, ReviewRequest } from "@3u3d/ai";
-import type { Repositories, StoredGame } from "@3u3d/db/repositories";
+import type { GameRecord, Repositories, StoredGame } from "@3u3d/db/repositories";
 import { RateLimiter } from "@3u3d/auth";
 
 import type { AnalysisJob } from "./bots";
 import { notFound, notYourSeat, tooMany, wrongStatus } from "./errors";
-import type { NamedGameRecord as GameRecord } from "./records";
 import { ended, seatsOf } from "./table-rules";
 import { waitInWords } from "../wait-in-words";
 
@@ -67,7 +66,10 @@ interface Decision {
  * nobody is out yet (the goal is still to win), made by the person and not by a bot
  * for them; at most ANALYSED_DECISIONS, evenly spread.
  */
-export function decisionsOf(record: GameRecord, seat: number): Decision[] {
+export function decisionsOf(
+  record: Pick<GameRecord, "config" | "moves">,
+  seat: number,
+): Decision[] {
   const state = createGame(record.config);
   const found: { seq: number; before: GameState | null; played: Move }[] = [];
   record.moves.forEach((m, i) => {

@@ -11,8 +11,9 @@
 import type { Seat } from "@3u3d/engine";
 import { inlineThinker, type BotThinker } from "@3u3d/ai";
 import { RateLimiter } from "@3u3d/auth";
-import type { Repositories } from "@3u3d/db/repositories";
+import type { GameRecord, Repositories } from "@3u3d/db/repositories";
 import type { TurnJob, TurnQueue } from "@3u3d/db/turn-queue";
+import type { Locale } from "@3u3d/i18n";
 
 import { createAnalyst } from "./analysis";
 import { createBotDriver } from "./bots";
@@ -76,13 +77,19 @@ export function createGameServer(options: GameServerOptions) {
   const thinker = options.thinker ?? inlineThinker();
   const lane = createCoachLane(options.coachLane);
 
-  async function finishedRecord(gameId: string): Promise<NamedGameRecord | null> {
+  async function storedRecord(gameId: string): Promise<GameRecord | null> {
     const record = await games.finishedRecord(gameId);
-    if (!record) {
-      if (!(await cache.load(gameId))) throw notFound("Game");
-      return null;
-    }
-    return nameRecord(record);
+    if (!record && !(await cache.load(gameId))) throw notFound("Game");
+    return record;
+  }
+
+  /** A finished game's record, its seats named in `locale`'s words. */
+  async function finishedRecord(
+    gameId: string,
+    locale: Locale,
+  ): Promise<NamedGameRecord | null> {
+    const record = await storedRecord(gameId);
+    return record && nameRecord(record, locale);
   }
 
   const master = createMaster({
@@ -113,7 +120,7 @@ export function createGameServer(options: GameServerOptions) {
     repositories,
     seating: (gameId) => games.seating(gameId),
     review: (request) => lane.review(() => thinker.review(request)),
-    record: finishedRecord,
+    record: storedRecord,
     queue: (job) => bots.queueAnalysis(job),
   });
   const tables = createTables({

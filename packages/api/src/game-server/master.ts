@@ -11,6 +11,7 @@ import { applyMove, IllegalMoveError, outcome, toAct, viewFor } from "@3u3d/engi
 import { refusalWords } from "@3u3d/ui/refusal";
 import type { GameState, Move, Seat } from "@3u3d/engine";
 import type { GameRepository, MoveRecord, StoredGame } from "@3u3d/db/repositories";
+import type { Locale } from "@3u3d/i18n";
 
 import {
   GameServerError,
@@ -311,12 +312,21 @@ export function createMaster(options: MasterOptions) {
   async function snapshot(
     gameId: string,
     playerId: string | null,
+    locale: Locale,
     inviteCode?: string | null,
   ): Promise<GameSnapshot> {
     const game = visible(await cache.load(gameId), playerId, inviteCode);
     const lines = await talkAt(game);
     const hidden = await hiddenIn(lines, playerId);
-    return buildSnapshot(game, viewerOf(game, playerId), -1, timerMs, lines, hidden);
+    return buildSnapshot(
+      game,
+      viewerOf(game, playerId),
+      locale,
+      -1,
+      timerMs,
+      lines,
+      hidden,
+    );
   }
 
   /**
@@ -330,6 +340,7 @@ export function createMaster(options: MasterOptions) {
   async function* updates(
     gameId: string,
     playerId: string | null,
+    locale: Locale,
     lastVersion: number | null,
     signal: AbortSignal | undefined,
     inviteCode?: string | null,
@@ -357,7 +368,7 @@ export function createMaster(options: MasterOptions) {
           const lines = await talkAt(game);
           const hidden = await hiddenIn(lines, playerId);
           const viewer = viewerOf(game, playerId);
-          yield buildSnapshot(game, viewer, cursor, timerMs, lines, hidden);
+          yield buildSnapshot(game, viewer, locale, cursor, timerMs, lines, hidden);
           cursor = game.version;
           first = false;
         }

@@ -1,6 +1,7 @@
 // A finished game's record as replays, exports and the analysis read it: the stored
 // record (@3u3d/db) with every seat named as the table named it.
 import type { GameRecord } from "@3u3d/db/repositories";
+import type { Locale } from "@3u3d/i18n";
 
 import { seatNames } from "./table-rules";
 
@@ -8,8 +9,8 @@ export interface NamedGameRecord extends Omit<GameRecord, "seats"> {
   seats: { seat: number; playerId: string | null; name: string; bot: string | null }[];
 }
 
-export function nameRecord(record: GameRecord): NamedGameRecord {
-  const names = seatNames(record.seats);
+export function nameRecord(record: GameRecord, locale: Locale): NamedGameRecord {
+  const names = seatNames(record.seats, locale);
   return {
     ...record,
     seats: record.seats.map((s) => ({

@@ -25,9 +25,12 @@ import type {
 } from "@3u3d/engine";
 
 import type { GameStatus, StoredGame } from "@3u3d/db/repositories";
+import type { Locale } from "@3u3d/i18n";
+import { msg } from "@3u3d/ui/msg";
 
 import { eventsAfter } from "./game-cache";
 import type { StoredMessage } from "./table-talk";
+import { speak } from "../words";
 import {
   actingSeats,
   hintsOffered,
@@ -125,13 +128,15 @@ const snapshotsByGame = new WeakMap<StoredGame, Cached>();
 
 /**
  * The snapshot that brings `viewer` from version `cursor` (-1: just connected, the
- * position only) to `game.version`. The view is the viewer's first seat's. Frozen and
- * possibly shared: do not change it. `talk`: the table's latest messages (null where
- * nobody may talk); `hidden`: the speakers whose lines this viewer does not see.
+ * position only) to `game.version`. The view is the viewer's first seat's; seats are
+ * named in `locale`'s words. Frozen and possibly shared: do not change it. `talk`: the
+ * table's latest messages (null where nobody may talk); `hidden`: the speakers whose
+ * lines this viewer does not see.
  */
 export function buildSnapshot(
   game: StoredGame,
   viewer: Viewer,
+  locale: Locale,
   cursor: number,
   timerMs: (seconds: number) => number,
   talk: readonly StoredMessage[] | null,
@@ -141,14 +146,14 @@ export function buildSnapshot(
   const from = cursor < 0 || cursor > game.version ? -1 : cursor;
   const cached = from === -1 || game.version - from <= CACHED_CURSORS_BEHIND;
   const hides = [...hidden].filter((id) => talk?.some((m) => m.playerId === id)).sort();
-  const key = `${viewer.seats.join(",")}:${viewer.isHost ? "host" : ""}:${from}:${hides.join(",")}`;
+  const key = `${viewer.seats.join(",")}:${viewer.isHost ? "host" : ""}:${from}:${hides.join(",")}:${locale}`;
   const talkSeq = talk?.at(-1)?.seq ?? 0;
   let entry = snapshotsByGame.get(game);
   if (entry && entry.talkSeq !== talkSeq) entry = undefined;
   const found = cached ? entry?.snapshots.get(key) : undefined;
   if (found) return found;
   const heard = hides.length === 0 ? talk : talk?.filter((m) => !hidden.has(m.playerId));
-  const snapshot = Object.freeze(compose(game, viewer, from, timerMs, heard ?? null));
+  const snapshot = Object.freeze(compose(game, viewer, locale, from, timerMs, heard ?? null));
   if (cached) {
     if (!entry) {
       entry = { talkSeq, snapshots: new Map() };
@@ -167,12 +172,14 @@ export function cachedSnapshots(game: StoredGame): number {
 function compose(
   game: StoredGame,
   viewer: Viewer,
+  locale: Locale,
   from: number,
   timerMs: (seconds: number) => number,
   talk: readonly StoredMessage[] | null,
 ): GameSnapshot {
   const seat = viewer.seats[0] ?? null;
-  const names = seatNames(game.seats);
+  const names = seatNames(game.seats, locale);
+  const someoneWhoLeft = speak(locale, msg("table.talk.someoneWhoLeft"));
   return {
     gameId: game.id,
     status: game.status,
@@ -202,18 +209,23 @@ function compose(
         game.seats.find((s) => s.playerId === game.rematch?.hostPlayerId)?.seat ?? null,
     },
     events: from === -1 ? [] : eventsAfter(game, from).map((e) => redactEvent(e, seat)),
-    talk: talk === null ? null : talk.map((m) => talkLine(game, names, m)),
+    talk: talk === null ? null : talk.map((m) => talkLine(game, names, someoneWhoLeft, m)),
     hints: { offered: hintsOffered(game, seat ?? undefined), used: game.hintsUsed },
   };
 }
 
 /** A message as shown: named after its seat while its speaker still sits there. */
-function talkLine(game: StoredGame, names: string[], m: StoredMessage): TalkLine {
+function talkLine(
+  game: StoredGame,
+  names: string[],
+  someoneWhoLeft: string,
+  m: StoredMessage,
+): TalkLine {
   const still = game.seats[m.seat]?.playerId === m.playerId;
   return {
     seq: m.seq,
     seat: m.seat,
-    name: still ? (names[m.seat] as string) : "Someone who left",
+    name: still ? (names[m.seat] as string) : someoneWhoLeft,
     kind: m.kind,
     body: m.body,
     at: m.at,

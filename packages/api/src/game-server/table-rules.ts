@@ -5,6 +5,9 @@
 import { toAct } from "@3u3d/engine";
 import type { Seat } from "@3u3d/engine";
 import { isEnded, type StoredGame, type StoredSeat } from "@3u3d/db/repositories";
+import type { Locale } from "@3u3d/i18n";
+
+import { speak } from "../words";
 
 import { seatName } from "./seat-name";
 import { distinctNames } from "./distinct-names";
@@ -154,17 +157,22 @@ export function hintsOffered(game: StoredGame, seat: Seat | undefined): boolean 
   );
 }
 
-/** Every seat's name at this table, no two alike (a person's name, a bot's persona, "Open seat"). */
+/**
+ * Every seat's name at this table in `locale`'s words, no two alike (a person's name, a
+ * bot's persona and level, "Open seat").
+ */
 export function seatNames(
   seats: readonly Pick<StoredSeat, "seat" | "displayName" | "botLevel">[],
+  locale: Locale,
 ): string[] {
   return distinctNames(
-    seats.map((s) =>
-      seatName(
+    seats.map((s) => {
+      const name = seatName(
         s.displayName === null ? null : { displayName: s.displayName },
         s.botLevel,
         s.seat,
-      ),
-    ),
+      );
+      return typeof name === "string" ? name : speak(locale, name);
+    }),
   );
 }

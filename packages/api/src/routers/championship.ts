@@ -55,7 +55,7 @@ export const championshipRouter = createTRPCRouter({
   standings: publicProcedure
     .input(championshipInput)
     .query(({ ctx, input }) =>
-      ctx.championships.standings(input.championshipId, ctx.playerId),
+      ctx.championships.standings(input.championshipId, ctx.playerId, ctx.locale),
     ),
 
   /** The caller's championships (hosted or played in), newest first. */

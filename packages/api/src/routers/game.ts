@@ -25,7 +25,7 @@ export const gameRouter = createTRPCRouter({
   view: publicProcedure
     .input(watchInput)
     .query(({ ctx, input }) =>
-      ctx.server.snapshot(input.gameId, ctx.playerId, input.inviteCode),
+      ctx.server.snapshot(input.gameId, ctx.playerId, ctx.locale, input.inviteCode),
     ),
 
   /**

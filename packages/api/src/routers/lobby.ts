@@ -41,7 +41,7 @@ export const lobbyRouter = createTRPCRouter({
   /** Public games in progress, for spectators. */
   live: publicProcedure
     .input(listInput)
-    .query(({ ctx, input }) => listLiveTables(ctx.repositories.games, input.limit)),
+    .query(({ ctx, input }) => listLiveTables(ctx.repositories.games, input.limit, ctx.locale)),
 
   /**
    * The caller's tables (waiting or being played, their turn first) and championships
@@ -49,7 +49,7 @@ export const lobbyRouter = createTRPCRouter({
    */
   mine: publicProcedure.query(({ ctx }) =>
     ctx.playerId
-      ? yourGames(ctx.server, ctx.championships, ctx.playerId)
+      ? yourGames(ctx.server, ctx.championships, ctx.playerId, ctx.locale)
       : { tables: [], championships: [] },
   ),
 

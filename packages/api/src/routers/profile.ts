@@ -25,11 +25,11 @@ const REPLAY_PAGE = 200;
  * secret).
  */
 async function finishedRecord(
-  ctx: Pick<TrpcContext, "server" | "repositories" | "playerId">,
+  ctx: Pick<TrpcContext, "server" | "repositories" | "playerId" | "locale">,
   gameId: string,
   inviteCode: string | null | undefined,
 ) {
-  const record = await ctx.server.finishedRecord(gameId);
+  const record = await ctx.server.finishedRecord(gameId, ctx.locale);
   if (!record) throw wrongStatus("Replays open once the game is over.");
   if (
     !(await mayOpenFinished(
@@ -86,6 +86,7 @@ export const profileRouter = createTRPCRouter({
                 botLevel: s.botLevel,
                 displayName: s.player?.displayName ?? null,
               })),
+              ctx.locale,
             ),
             /** Per seat, the player whose public profile a name may link to (accounts only). */
             profiles: g.seats.map((s) => (s.player?.userId ? s.playerId : null)),

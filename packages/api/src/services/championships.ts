@@ -12,6 +12,7 @@ import type {
   GameRepository,
   StoredChampionship,
 } from "@3u3d/db/repositories";
+import type { Locale } from "@3u3d/i18n";
 
 import { notFound, notYourSeat, wrongStatus } from "../game-server/errors";
 import { seatNames } from "../game-server/table-rules";
@@ -131,7 +132,7 @@ export function createChampionships(repositories: {
     },
 
     /** Cumulative penalties, lowest first, with R-CHAMP's tie-breaks. */
-    async standings(championshipId: string, playerId: string | null) {
+    async standings(championshipId: string, playerId: string | null, locale: Locale) {
       const found = await championships.load(championshipId);
       if (!found) throw notFound("Championship");
       const { championship: champ, games } = found;
@@ -139,7 +140,7 @@ export function createChampionships(repositories: {
       const played = playedGames(games);
       const latest = games.at(-1);
       const seats = latest ? await championships.seatsOf(latest.id) : [];
-      const names = seatNames(seats);
+      const names = seatNames(seats, locale);
       // Its games are invite-only tables: their ids are for the people who play in it.
       const member =
         playerId !== null && (await championships.isMember(champ.id, playerId));

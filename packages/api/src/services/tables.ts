@@ -1,5 +1,7 @@
 // The lobby's lists: open tables to join and public games to watch.
+import type { BotLevel } from "@3u3d/ai/levels";
 import type { GameRepository, ListedTable } from "@3u3d/db/repositories";
+import type { Locale } from "@3u3d/i18n";
 
 import { isFreeSeat, seatNames } from "../game-server/table-rules";
 
@@ -20,7 +22,8 @@ export async function listOpenTables(games: GameRepository, limit: number) {
       createdAt: t.createdAt,
       seats: t.seats.map((s) => ({
         seat: s.seat,
-        bot: s.botLevel,
+        // Only a level the table form's schema accepted is ever stored (botLevelSchema).
+        bot: s.botLevel as BotLevel | null,
         player: s.displayName,
       })),
       freeSeats: t.seats.filter(isFreeSeat).length,
@@ -36,7 +39,11 @@ export async function listOpenTables(games: GameRepository, limit: number) {
 export const LIVE_WITHIN_SECONDS = 15 * 60;
 
 /** Public games being played right now, the best-rated first: anyone may watch them. */
-export async function listLiveTables(games: GameRepository, limit: number) {
+export async function listLiveTables(
+  games: GameRepository,
+  limit: number,
+  locale: Locale,
+) {
   const tables = await games.publicTables("PLAYING", limit, LIVE_WITHIN_SECONDS);
-  return tables.map((t) => ({ ...basics(t), players: seatNames(t.seats) }));
+  return tables.map((t) => ({ ...basics(t), players: seatNames(t.seats, locale) }));
 }

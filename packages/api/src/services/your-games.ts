@@ -4,6 +4,7 @@
 // list can show the caller nothing they could not see from the table's seats.
 import type { Seat } from "@3u3d/engine";
 import type { SeatedTable } from "@3u3d/db/repositories";
+import type { Locale } from "@3u3d/i18n";
 
 import type { GameServer } from "../game-server/game-server";
 import type { TableOfPlayer } from "../game-server/tables";
@@ -47,12 +48,13 @@ export async function yourGames(
   server: Pick<GameServer, "tablesOf">,
   championships: Pick<Championships, "inProgress">,
   playerId: string,
+  locale: Locale,
 ) {
   const [tables, open] = await Promise.all([
     server.tablesOf(playerId),
     championships.inProgress(playerId, LISTED_CHAMPIONSHIPS),
   ]);
-  const listed = tables.map((table) => yourTable(table, playerId));
+  const listed = tables.map((table) => yourTable(table, playerId, locale));
   return {
     // A stable sort: among equals the newest table stays first.
     tables: listed.sort(waitingForYouFirst),
@@ -60,9 +62,9 @@ export async function yourGames(
   };
 }
 
-function yourTable(table: TableOfPlayer, playerId: string): YourTable {
+function yourTable(table: TableOfPlayer, playerId: string, locale: Locale): YourTable {
   const { acting } = table;
-  const names = seatNames(table.seats);
+  const names = seatNames(table.seats, locale);
   const nameOf = (seat: Seat) =>
     names[table.seats.findIndex((s) => s.seat === seat)] ?? "";
   const mine = table.seats.filter((s) => s.playerId === playerId);

@@ -27,7 +27,7 @@ describe("the game server in memory", () => {
     const changes = await m.server.ratingChanges(table.id, ann);
     expect(changes?.rated).toBe(true);
     expect(typeof changes?.seats[0]?.before).toBe("number");
-    const record = await m.server.finishedRecord(table.id);
+    const record = await m.server.finishedRecord(table.id, "en");
     expect(record?.moves).toHaveLength(end.version);
     expect(record?.seats.map((s) => s.name)).toEqual([
       "Ann",
@@ -41,7 +41,7 @@ describe("the game server in memory", () => {
     const table = await m.server.createTable(ann, newTable([...humanAndBot]));
     await m.server.start(ann, table.id);
     await m.server.idle(table.id);
-    const before = await m.server.snapshot(table.id, ann);
+    const before = await m.server.snapshot(table.id, ann, "en");
     const move = before.legal.moves[0]!;
     await expect(
       m.server.submit(table.id, ann, move, before.version + 1),
@@ -54,7 +54,7 @@ describe("the game server in memory", () => {
         before.version,
       ),
     ).rejects.toMatchObject({ kind: "REFUSED" });
-    const after = await m.server.snapshot(table.id, ann);
+    const after = await m.server.snapshot(table.id, ann, "en");
     expect(after.version).toBe(before.version);
     expect(after.view).toEqual(before.view);
   });
@@ -97,7 +97,7 @@ describe("the game server in memory", () => {
       kind: "WRONG_STATUS",
       message: "Waiting for 1 more player.",
     });
-    expect((await m.server.snapshot(table.id, host)).status).toBe("LOBBY");
+    expect((await m.server.snapshot(table.id, host, "en")).status).toBe("LOBBY");
   });
 
   it("an impossible table is the game server's INVALID, in the engine's words", async () => {
@@ -123,11 +123,11 @@ describe("the game server in memory", () => {
     );
     await m.server.start(ann, table.id);
     for (let i = 0; i < 400; i++) {
-      const seen = await m.server.snapshot(table.id, ann);
+      const seen = await m.server.snapshot(table.id, ann, "en");
       if (seen.seats[0]?.botControlled || seen.status !== "PLAYING") break;
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
-    const now = await m.server.snapshot(table.id, ann);
+    const now = await m.server.snapshot(table.id, ann, "en");
     expect(now.seats[0]?.botControlled).toBe(true);
     // The only person handed over after timeouts: nobody is left, the game is abandoned.
     expect(now.status).toBe("ABANDONED");
@@ -141,7 +141,7 @@ describe("the game server in memory", () => {
     await m.server.start(ann, table.id);
     await m.server.idle(table.id);
     await m.server.setBotControl(table.id, ann, true);
-    const ended = await m.server.snapshot(table.id, ann);
+    const ended = await m.server.snapshot(table.id, ann, "en");
     expect(ended.status).toBe("ABANDONED");
     expect(m.heard.filter((h) => h.event === "ended")).toEqual([
       { event: "ended", gameId: table.id },
@@ -162,7 +162,7 @@ describe("the game server in memory", () => {
     });
     await m.server.join(friend, { gameId: table.id });
     await m.server.say(table.id, host, hello);
-    const seen = await m.server.snapshot(table.id, friend);
+    const seen = await m.server.snapshot(table.id, friend, "en");
     expect(seen.talk?.map((l) => [l.name, l.body])).toEqual([["Host", "Hello"]]);
   });
 });

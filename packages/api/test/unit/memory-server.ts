@@ -46,7 +46,7 @@ export async function playOut(
 ) {
   for (let i = 0; i < 5000; i++) {
     await server.idle(gameId);
-    const snapshot = await server.snapshot(gameId, playerId);
+    const snapshot = await server.snapshot(gameId, playerId, "en");
     if (snapshot.status !== "PLAYING") return snapshot;
     const move = snapshot.legal.moves[0];
     if (move) await server.submit(gameId, playerId, move, snapshot.version);

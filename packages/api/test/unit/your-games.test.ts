@@ -49,6 +49,7 @@ describe("your games, in the order to play them", () => {
       { tablesOf: () => Promise.resolve(tables) },
       { inProgress: () => Promise.resolve([]) },
       me,
+      "en",
     );
     expect(listed.tables.map((t) => t.gameId)).toEqual([
       "mine-soon",

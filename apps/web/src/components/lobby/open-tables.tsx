@@ -38,6 +38,7 @@ function rulesLine(
  */
 export function OpenTables() {
   const t = useTranslations("lobby.openTables");
+  const bots = useTranslations("bots");
   const say = useSay();
   const format = useFormatter();
   const trpc = useTRPC();
@@ -93,7 +94,10 @@ export function OpenTables() {
               {format.list(
                 table.seats.map(
                   (s) =>
-                    s.player ?? (s.bot ? t("botSeat", { bot: s.bot }) : t("openSeat")),
+                    s.player ??
+                    (s.bot
+                      ? t("botSeat", { bot: bots(`${s.bot}.name`) })
+                      : t("openSeat")),
                 ),
                 { type: "unit" },
               )}{" "}
