@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { keepWhatThePageLoaded, serviceWorkerActive } from "./offline";
 import { playUntilOver } from "./play";
 import { signInOverHttp } from "./sign-in-http";
 import { client } from "./trpc-http";
@@ -106,10 +107,7 @@ test("installable, and a practice game plays to the end with the network off", a
     "href",
     /manifest\.webmanifest/,
   );
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.getRegistration();
-    return registration?.active?.state === "activated";
-  });
+  await serviceWorkerActive(page);
   // Once the worker controls the page, the router's prefetches of the header's links
   // pass through it, and it must keep none: a cached prefetch names the chunks of a
   // page never opened, and offline the router's loads of them fail (seen in a
@@ -130,18 +128,7 @@ test("installable, and a practice game plays to the end with the network off", a
   });
   expect(cachedPrefetches).toEqual([]);
   // The page hands the service worker what it loaded; once it answers, go offline.
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        navigator.serviceWorker.addEventListener("message", (e) => {
-          if ((e.data as { type?: string }).type === "cached") resolve();
-        });
-        navigator.serviceWorker.controller?.postMessage({
-          type: "cache",
-          urls: performance.getEntriesByType("resource").map((r) => r.name),
-        });
-      }),
-  );
+  await keepWhatThePageLoaded(page);
 
   await context.setOffline(true);
   await page.reload();

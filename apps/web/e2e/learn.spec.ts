@@ -1,6 +1,7 @@
 import type { BrowserContext, Page, TestInfo } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
+import { keepWhatThePageLoaded, serviceWorkerActive } from "./offline";
 import { TAP_CARD } from "./play";
 import {
   expectAxeClean,
@@ -136,24 +137,10 @@ test("the offer can be declined, the rules are a tap away, and Skip leaves the l
 /** Opens `path` online, lets the service worker keep what it loaded, then goes offline. */
 async function goOfflineAfter(page: Page, context: BrowserContext, path: string) {
   await page.goto(path);
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.getRegistration();
-    return registration?.active?.state === "activated";
-  });
+  await serviceWorkerActive(page);
   await page.reload();
   await page.waitForLoadState("networkidle");
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        navigator.serviceWorker.addEventListener("message", (e) => {
-          if ((e.data as { type?: string }).type === "cached") resolve();
-        });
-        navigator.serviceWorker.controller?.postMessage({
-          type: "cache",
-          urls: performance.getEntriesByType("resource").map((r) => r.name),
-        });
-      }),
-  );
+  await keepWhatThePageLoaded(page);
   await context.setOffline(true);
 }
 

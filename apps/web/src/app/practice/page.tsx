@@ -4,8 +4,8 @@ import { getTranslations } from "next-intl/server";
 import { Practice } from "~/components/practice/practice";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("practice");
-  return { title: t("title") };
+  const t = await getTranslations("table.practice");
+  return { title: t("heading") };
 }
 
 export default function PracticePage() {
