@@ -4,7 +4,6 @@ import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 
-import { ErrorWordsFromCatalogue } from "~/components/site/error-words-from-catalogue";
 import { PresenceHeartbeat } from "~/components/site/presence-heartbeat";
 import { ServiceWorker } from "~/components/site/service-worker";
 import { SiteNav } from "~/components/site/site-nav";
@@ -55,7 +54,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang={locale} className={nunito.variable}>
       <body>
         <NextIntlClientProvider>
-          <ErrorWordsFromCatalogue />
           <TRPCReactProvider>
             <SiteNav />
             {children}

@@ -1,7 +1,7 @@
 import { TRPCClientError } from "@trpc/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { errorWordsOrNull, OFFLINE_WORDS } from "./error-words";
+import { errorWordsOrNull, PlayerWordsError } from "./error-words";
 import { createQueryClient } from "./query-client";
 
 const retry = () => {
@@ -33,9 +33,14 @@ describe("the query cache's retries", () => {
 });
 
 describe("errorWordsOrNull", () => {
-  it("is null without an error, and the words for one", () => {
-    expect(errorWordsOrNull(null)).toBeNull();
-    expect(errorWordsOrNull(refused)).toBe("There is no such player.");
-    expect(errorWordsOrNull(unanswered)).toBe(OFFLINE_WORDS);
+  const words = { offline: "Offline.", unknown: "Unknown." };
+  it("is null without an error, the server's words for a refusal, and the page's otherwise", () => {
+    expect(errorWordsOrNull(null, words)).toBeNull();
+    expect(errorWordsOrNull(refused, words)).toBe("There is no such player.");
+    expect(errorWordsOrNull(unanswered, words)).toBe("Offline.");
+    expect(errorWordsOrNull(new Error("boom"), words)).toBe("Unknown.");
+    expect(errorWordsOrNull(new PlayerWordsError("Choose a name first."), words)).toBe(
+      "Choose a name first.",
+    );
   });
 });

@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 
 import { useEnsurePlayer } from "./ensure-player";
-import { errorWordsOrNull } from "./error-words";
+import { useErrorWords } from "./use-error-words";
 import { useTRPCClient } from "./react";
 import { useSeatsChanged } from "./use-seats-changed";
 
@@ -17,6 +17,7 @@ type Client = ReturnType<typeof useTRPCClient>;
  * changes; `error` is in words, for ActionError.
  */
 export function useGoToNewTable(make: (client: Client) => Promise<string>) {
+  const { errorWordsOrNull } = useErrorWords();
   const router = useRouter();
   const client = useTRPCClient();
   const ensurePlayer = useEnsurePlayer();

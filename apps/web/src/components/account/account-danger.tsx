@@ -7,7 +7,7 @@ import { useState } from "react";
 
 import { ActionError } from "~/components/common/action-error";
 import { forgetOnSignOut } from "~/components/push/push-device";
-import { errorWordsOrNull } from "~/trpc/error-words";
+import { useErrorWords } from "~/trpc/use-error-words";
 import { useTRPC } from "~/trpc/react";
 
 /**
@@ -39,6 +39,7 @@ function saveJson(data: unknown, fileName: string) {
  * session stay busy while the page goes home.
  */
 export function AccountDanger({ hasPassword }: { hasPassword: boolean }) {
+  const { errorWordsOrNull } = useErrorWords();
   const t = useTranslations("account.danger");
   const trpc = useTRPC();
   const queryClient = useQueryClient();

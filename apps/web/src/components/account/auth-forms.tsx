@@ -6,7 +6,8 @@ import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import type { FormEvent } from "react";
 
-import { errorWordsOrNull, PlayerWordsError } from "~/trpc/error-words";
+import { PlayerWordsError } from "~/trpc/error-words";
+import { useErrorWords } from "~/trpc/use-error-words";
 import { useTRPCClient } from "~/trpc/react";
 import { usePlayerChanged } from "~/trpc/use-player-changed";
 
@@ -42,6 +43,7 @@ export const formText = (form: FormData, name: string) => {
  * Signed in, the browser is someone else: every cached answer is asked again.
  */
 function useSignInSubmit(signInWith: (form: FormData) => Promise<void>) {
+  const { errorWordsOrNull } = useErrorWords();
   const router = useRouter();
   const playerChanged = usePlayerChanged();
   const submit = useMutation({

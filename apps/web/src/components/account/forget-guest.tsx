@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 
 import { ActionError } from "~/components/common/action-error";
-import { errorWordsOrNull } from "~/trpc/error-words";
+import { useErrorWords } from "~/trpc/use-error-words";
 import { useTRPC } from "~/trpc/react";
 
 /**
@@ -12,6 +12,7 @@ import { useTRPC } from "~/trpc/react";
  * clears the guest cookie and the page starts afresh at home.
  */
 export function ForgetGuest() {
+  const { errorWordsOrNull } = useErrorWords();
   const t = useTranslations("account.forgetGuest");
   const trpc = useTRPC();
   const forget = useMutation(

@@ -8,7 +8,7 @@ import { useState, type FormEvent } from "react";
 
 import type { OAuthProviderId } from "@3u3d/auth";
 
-import { errorWordsOrNull } from "~/trpc/error-words";
+import { useErrorWords } from "~/trpc/use-error-words";
 import { useTRPC } from "~/trpc/react";
 
 import { formText } from "./auth-forms";
@@ -34,6 +34,7 @@ export function LinkedLogins({
   providers: Provider[];
   hasPassword: boolean;
 }) {
+  const { errorWordsOrNull } = useErrorWords();
   const t = useTranslations("account.logins");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -104,6 +105,7 @@ function LinkForm({
   hasPassword: boolean;
   onCancel: () => void;
 }) {
+  const { errorWordsOrNull } = useErrorWords();
   const t = useTranslations("account.logins");
   const trpc = useTRPC();
   const start = useMutation(

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 
 import { ActionError } from "~/components/common/action-error";
-import { errorWordsOrNull } from "~/trpc/error-words";
+import { useErrorWords } from "~/trpc/use-error-words";
 import { useTRPC } from "~/trpc/react";
 
 /**
@@ -13,6 +13,7 @@ import { useTRPC } from "~/trpc/react";
  * every answer that shows it: the header, this page and the player's profile.
  */
 export function NameForm({ current }: { current: string }) {
+  const { errorWordsOrNull } = useErrorWords();
   const t = useTranslations("account.name");
   const trpc = useTRPC();
   const queryClient = useQueryClient();

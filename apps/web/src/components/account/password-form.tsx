@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import type { FormEvent } from "react";
 
-import { errorWordsOrNull } from "~/trpc/error-words";
+import { useErrorWords } from "~/trpc/use-error-words";
 import { useTRPCClient } from "~/trpc/react";
 
 import { formText, signInWithPassword, useSignInWords } from "./auth-forms";
@@ -21,6 +21,7 @@ export function PasswordForm({
   /** Logins are linked to the account: they still sign in after the change. */
   linked: boolean;
 }) {
+  const { errorWordsOrNull } = useErrorWords();
   const t = useTranslations("account.password");
   const words = useSignInWords();
   const client = useTRPCClient();

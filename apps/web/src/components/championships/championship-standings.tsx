@@ -6,7 +6,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { rulesSummary, tableRules, useSay } from "@3u3d/ui";
 
 import { RULESET_NAMES } from "~/components/common/ruleset-names";
-import { errorWordsOrNull } from "~/trpc/error-words";
+import { useErrorWords } from "~/trpc/use-error-words";
 
 import { championshipWinner } from "./championship-words";
 import { useDealNextGame } from "./use-deal-next-game";
@@ -17,6 +17,7 @@ import { useStandings } from "./use-standings";
  * with their replays or tables, the next deal, and at the end the winner.
  */
 export function ChampionshipStandings({ id }: { id: string }) {
+  const { errorWordsOrNull } = useErrorWords();
   // Live for every member: a game ending elsewhere moves the standings, and the host
   // dealing the next game brings its "Go to the table" link.
   const t = useTranslations("championships.standings");

@@ -3,7 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 
-import { errorWordsOrNull } from "~/trpc/error-words";
+import { useErrorWords } from "~/trpc/use-error-words";
 import { useTRPCClient } from "~/trpc/react";
 import { useSeatsChanged } from "~/trpc/use-seats-changed";
 
@@ -12,6 +12,7 @@ import { useSeatsChanged } from "~/trpc/use-seats-changed";
  * gathering are seated by it. Busy until the table is there.
  */
 export function useDealNextGame(championshipId: string) {
+  const { errorWordsOrNull } = useErrorWords();
   const router = useRouter();
   const client = useTRPCClient();
   const seatsChanged = useSeatsChanged();

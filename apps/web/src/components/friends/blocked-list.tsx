@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import type { RouterOutputs } from "@3u3d/api";
 
 import { ActionError } from "~/components/common/action-error";
-import { errorWordsOrNull } from "~/trpc/error-words";
+import { useErrorWords } from "~/trpc/use-error-words";
 import { useTRPC } from "~/trpc/react";
 
 import { useFriendsChanged } from "./use-friends";
@@ -16,6 +16,7 @@ type Blocked = RouterOutputs["friends"]["list"]["blocked"][number];
 
 /** The people the player blocked, each with Unblock; nothing when there are none. */
 export function BlockedList({ blocked }: { blocked: Blocked[] }) {
+  const { errorWordsOrNull } = useErrorWords();
   const t = useTranslations("friends");
   const trpc = useTRPC();
   const changed = useFriendsChanged();

@@ -9,7 +9,7 @@ import { RulesetSelect } from "~/components/table-setup/ruleset-select";
 import { TableOptionsFields } from "~/components/table-setup/table-options-fields";
 import { TurnTimerSelect } from "~/components/table-setup/turn-timer-select";
 import { useTableChoices } from "~/components/table-setup/use-table-choices";
-import { errorWordsOrNull } from "~/trpc/error-words";
+import { useErrorWords } from "~/trpc/use-error-words";
 import { useTRPC } from "~/trpc/react";
 
 import { useFriendsChanged } from "./use-friends";
@@ -27,6 +27,7 @@ export function ChallengeForm({
   name: string;
   onSent?: () => void;
 }) {
+  const { errorWordsOrNull } = useErrorWords();
   const t = useTranslations("friends.challenge");
   const trpc = useTRPC();
   const changed = useFriendsChanged();

@@ -8,7 +8,7 @@ import { useState } from "react";
 import type { RouterOutputs } from "@3u3d/api";
 
 import { ActionError } from "~/components/common/action-error";
-import { errorWordsOrNull } from "~/trpc/error-words";
+import { useErrorWords } from "~/trpc/use-error-words";
 import { useTRPC } from "~/trpc/react";
 
 import { ChallengeForm } from "./challenge-form";
@@ -68,6 +68,7 @@ function FriendRow({
   open: boolean;
   onToggle: () => void;
 }) {
+  const { errorWordsOrNull } = useErrorWords();
   const t = useTranslations("friends");
   const trpc = useTRPC();
   const changed = useFriendsChanged();

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 
-import { errorWords } from "~/trpc/error-words";
+import { useErrorWords } from "~/trpc/use-error-words";
 import { useTRPC } from "~/trpc/react";
 
 import { BlockedList } from "./blocked-list";
@@ -22,6 +22,7 @@ const LIST_EVERY_MS = 15_000;
  * how to become one.
  */
 export function FriendsPage() {
+  const { errorWords } = useErrorWords();
   const t = useTranslations("friends");
   const trpc = useTRPC();
   const account = useIsAccount();

@@ -7,7 +7,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useSay } from "@3u3d/ui";
 
 import { ActionError } from "~/components/common/action-error";
-import { errorWordsOrNull } from "~/trpc/error-words";
+import { useErrorWords } from "~/trpc/use-error-words";
 import { useTRPC } from "~/trpc/react";
 import { useGoToNewTable } from "~/trpc/use-go-to-new-table";
 
@@ -37,6 +37,7 @@ export function IncomingChallenges() {
 }
 
 function IncomingChallenge({ challenge: c }: { challenge: Challenge }) {
+  const { errorWordsOrNull } = useErrorWords();
   const t = useTranslations("friends.incoming");
   const terms = useTranslations("friends.challenge");
   const format = useFormatter();

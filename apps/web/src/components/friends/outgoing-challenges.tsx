@@ -9,7 +9,7 @@ import { useEffect, useRef } from "react";
 import { useSay } from "@3u3d/ui";
 
 import { ActionError } from "~/components/common/action-error";
-import { errorWordsOrNull } from "~/trpc/error-words";
+import { useErrorWords } from "~/trpc/use-error-words";
 import { useTRPC } from "~/trpc/react";
 
 import { challengeTerms, expiry, type Challenge } from "./challenge-words";
@@ -72,6 +72,7 @@ export function OutgoingChallenges() {
 }
 
 function OutgoingChallenge({ challenge: c }: { challenge: Challenge }) {
+  const { errorWordsOrNull } = useErrorWords();
   const t = useTranslations("friends.outgoing");
   const terms = useTranslations("friends.challenge");
   const format = useFormatter();

@@ -10,7 +10,7 @@ import { inviteCodeProblem, normalInviteCode } from "@3u3d/api/invite-code";
 
 import { ActionError } from "~/components/common/action-error";
 import { useEnsurePlayer } from "~/trpc/ensure-player";
-import { errorWordsOrNull } from "~/trpc/error-words";
+import { useErrorWords } from "~/trpc/use-error-words";
 import { useTRPC, useTRPCClient } from "~/trpc/react";
 import { useSeatsChanged } from "~/trpc/use-seats-changed";
 
@@ -22,6 +22,7 @@ import { GuestNameField } from "./guest-name-field";
  * first (a suggestion ready to keep), then sits down as a guest.
  */
 export function JoinTable({ code: typed }: { code: string }) {
+  const { errorWordsOrNull } = useErrorWords();
   const t = useTranslations("lobby.join");
   const code = normalInviteCode(typed);
   const router = useRouter();

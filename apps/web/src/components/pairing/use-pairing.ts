@@ -8,7 +8,7 @@ import type { RouterInputs, RouterOutputs } from "@3u3d/api";
 
 import { useMe } from "~/components/site/use-me";
 import { useEnsurePlayer } from "~/trpc/ensure-player";
-import { errorWordsOrNull } from "~/trpc/error-words";
+import { useErrorWords } from "~/trpc/use-error-words";
 import { sayAsPageCloses } from "~/trpc/parting";
 import { useTRPC, useTRPCClient } from "~/trpc/react";
 import { useSeatsChanged } from "~/trpc/use-seats-changed";
@@ -26,6 +26,7 @@ type PairingStatus = RouterOutputs["pairing"]["status"];
  * were that lost, the server drops the wait when the polls stop.
  */
 export function usePairing() {
+  const { errorWordsOrNull } = useErrorWords();
   const trpc = useTRPC();
   const client = useTRPCClient();
   const queryClient = useQueryClient();

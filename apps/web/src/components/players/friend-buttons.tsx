@@ -9,7 +9,7 @@ import { useState } from "react";
 import { ActionError } from "~/components/common/action-error";
 import { ChallengeForm } from "~/components/friends/challenge-form";
 import { useFriendsChanged } from "~/components/friends/use-friends";
-import { errorWordsOrNull } from "~/trpc/error-words";
+import { useErrorWords } from "~/trpc/use-error-words";
 import { useTRPC } from "~/trpc/react";
 
 /**
@@ -18,6 +18,7 @@ import { useTRPC } from "~/trpc/react";
  * guest's show nothing.
  */
 export function FriendButtons({ playerId, name }: { playerId: string; name: string }) {
+  const { errorWordsOrNull } = useErrorWords();
   const t = useTranslations("friends.buttons");
   const friendsWords = useTranslations("friends");
   const trpc = useTRPC();

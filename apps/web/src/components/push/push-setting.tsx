@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 
 import { ActionError } from "~/components/common/action-error";
-import { errorWords } from "~/trpc/error-words";
+import { useErrorWords } from "~/trpc/use-error-words";
 import { useTRPC, useTRPCClient } from "~/trpc/react";
 
 import {
@@ -22,8 +22,11 @@ import {
 type DeviceState = "checking" | "unsupported" | "blocked" | "off" | "on";
 
 /** A failure in words: the server's own, or the browser's step in ours. */
-const failureWords = (error: unknown, browserFailed: string) =>
-  error instanceof TRPCClientError ? errorWords(error) : browserFailed;
+const failureWords = (
+  error: unknown,
+  serverFailed: (e: unknown) => string,
+  browserFailed: string,
+) => (error instanceof TRPCClientError ? serverFailed(error) : browserFailed);
 
 /**
  * "Notifications on this device" on the account page: turns Web Push on (the browser's
@@ -32,6 +35,7 @@ const failureWords = (error: unknown, browserFailed: string) =>
  */
 export function PushSetting() {
   const t = useTranslations("pushSettings");
+  const { errorWords } = useErrorWords();
   const trpc = useTRPC();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
@@ -113,7 +117,7 @@ export function PushSetting() {
             </button>
             <ActionError
               id="push-error"
-              error={error ? failureWords(error, t("browserFailed")) : null}
+              error={error ? failureWords(error, errorWords, t("browserFailed")) : null}
             />
           </div>
         </>

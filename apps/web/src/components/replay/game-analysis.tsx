@@ -7,7 +7,7 @@ import type { RouterOutputs } from "@3u3d/api";
 import type { Move, Ruleset } from "@3u3d/engine";
 import { moveLabel, msg, useSay, type Msg } from "@3u3d/ui";
 
-import { errorWordsOrNull } from "~/trpc/error-words";
+import { useErrorWords } from "~/trpc/use-error-words";
 import { useTRPC } from "~/trpc/react";
 
 type Summary = RouterOutputs["profile"]["analysis"];
@@ -51,6 +51,7 @@ export function GameAnalysis({
   ruleset: Ruleset;
   onOpen: (moment: KeyMoment) => void;
 }) {
+  const { errorWordsOrNull } = useErrorWords();
   const t = useTranslations("replay.analysis");
   const say = useSay();
   const trpc = useTRPC();

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 
 import { GameTable, moveLabel, useSay } from "@3u3d/ui";
 
-import { errorWordsOrNull } from "~/trpc/error-words";
+import { useErrorWords } from "~/trpc/use-error-words";
 import { useTRPC } from "~/trpc/react";
 
 import { GameAnalysis, momentWords, type KeyMoment } from "./game-analysis";
@@ -36,6 +36,7 @@ export function ReplayViewer({
   /** The step to open at (a link to a moment of the game). */
   step?: number;
 }) {
+  const { errorWordsOrNull } = useErrorWords();
   const [seat, setSeat] = useState<number | null>(initialSeat);
   const [step, setStep] = useState(initialStep);
   // A key moment of the analysis being looked at: named above the table at its step.

@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 
 import type { GameSnapshot } from "@3u3d/api";
 
-import { errorWordsOrNull } from "~/trpc/error-words";
+import { useErrorWords } from "~/trpc/use-error-words";
 import { useTRPC, useTRPCClient } from "~/trpc/react";
 import { useSeatsChanged } from "~/trpc/use-seats-changed";
 
@@ -23,6 +23,7 @@ export function RematchOffer({
   /** The newest snapshot's offer (the shown position may lag behind the stream). */
   offer: GameSnapshot["rematch"];
 }) {
+  const { errorWordsOrNull } = useErrorWords();
   const t = useTranslations("table.rematch");
   const router = useRouter();
   const trpc = useTRPC();

@@ -7,7 +7,7 @@ import Link from "next/link";
 import type { GameSnapshot } from "@3u3d/api";
 
 import { useFriendsChanged } from "~/components/friends/use-friends";
-import { errorWordsOrNull } from "~/trpc/error-words";
+import { useErrorWords } from "~/trpc/use-error-words";
 import { useTRPC } from "~/trpc/react";
 
 /**
@@ -17,6 +17,7 @@ import { useTRPC } from "~/trpc/react";
  * server knows who sits where, the snapshot names only seats.
  */
 export function TableFollows({ game }: { game: GameSnapshot }) {
+  const { errorWordsOrNull } = useErrorWords();
   const t = useTranslations("table.follows");
   const trpc = useTRPC();
   const changed = useFriendsChanged();

@@ -8,7 +8,7 @@ import type { GameSnapshot } from "@3u3d/api";
 import { TableRulesPanel, tableRules } from "@3u3d/ui";
 
 import { useEnsurePlayer } from "~/trpc/ensure-player";
-import { errorWords } from "~/trpc/error-words";
+import { useErrorWords } from "~/trpc/use-error-words";
 import { useTRPC, useTRPCClient } from "~/trpc/react";
 import { useSeatsChanged } from "~/trpc/use-seats-changed";
 
@@ -26,6 +26,7 @@ export function TableLobby({
   game: GameSnapshot;
   onSeated: () => void;
 }) {
+  const { errorWords } = useErrorWords();
   const t = useTranslations("table.lobby");
   const trpc = useTRPC();
   const client = useTRPCClient();

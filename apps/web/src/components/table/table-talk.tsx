@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import type { GameSnapshot, TalkLine } from "@3u3d/api";
 import { REACTIONS, TALK_MAX_CHARS } from "@3u3d/api/talk";
 
-import { errorWordsOrNull } from "~/trpc/error-words";
+import { useErrorWords } from "~/trpc/use-error-words";
 import { useTRPC } from "~/trpc/react";
 
 import { ReactionIcon } from "./reaction-icons";
@@ -24,6 +24,7 @@ const byId = new Map<string, (typeof REACTIONS)[number]>(REACTIONS.map((r) => [r
  * the table.
  */
 export function TableTalk({ game }: { game: GameSnapshot }) {
+  const { errorWordsOrNull } = useErrorWords();
   const t = useTranslations("table.talk");
   const { gameId, talk } = game;
   const trpc = useTRPC();

@@ -8,7 +8,7 @@ import type { Hint } from "@3u3d/ai/coach";
 import type { GameSnapshot } from "@3u3d/api";
 import type { Move } from "@3u3d/engine";
 
-import { errorWords } from "~/trpc/error-words";
+import { useErrorWords } from "~/trpc/use-error-words";
 import { useTRPC } from "~/trpc/react";
 import type { GameStore } from "~/trpc/use-game-snapshot";
 import { useSeatsChanged } from "~/trpc/use-seats-changed";
@@ -19,6 +19,7 @@ import { useSeatsChanged } from "~/trpc/use-seats-changed";
  * stream cannot say: a refusal, in words, as the table's one error line.
  */
 export function useTableActions(gameId: string, store: GameStore) {
+  const { errorWords } = useErrorWords();
   const t = useTranslations("table.actions");
   const trpc = useTRPC();
   const seatsChanged = useSeatsChanged();
