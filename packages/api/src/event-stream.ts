@@ -22,14 +22,15 @@ import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { z } from "zod";
 
 import { clientKey } from "@3u3d/auth";
+import type { Locale } from "@3u3d/i18n";
 
 import { gameIdSchema, inviteCodeSchema } from "./schemas";
 import { GameServerError } from "./game-server/errors";
 import type { GameSnapshot } from "./game-server/snapshot";
 import type { StreamRefusal } from "./stream-limits";
 import { transformer } from "./transformer";
-import { callerPlayerId, type ApiDeps } from "./trpc";
-import { requestLocale } from "./words";
+import { callerPlayerId, readableIssues, type ApiDeps } from "./trpc";
+import { requestLocale, speak } from "./words";
 
 const PING_MS = 10_000;
 /** How long an EventSource waits before reconnecting after the stream drops. */
@@ -43,7 +44,7 @@ const inputSchema = z.strictObject({
   inviteCode: inviteCodeSchema.nullish(),
   lastEventId: z
     .string()
-    .regex(/^\d{1,9}$/, "Last-Event-ID must be a game version")
+    .regex(/^\d{1,9}$/)
     .nullish(),
 });
 
@@ -67,6 +68,7 @@ function encodeFrame(frame: GameSnapshot): Uint8Array {
   return bytes;
 }
 
+/** A JSON error answer; its message is player words, in the request's language. */
 function errorResponse(error: TRPCError, headers?: HeadersInit): Response {
   return Response.json(
     { error: { code: error.code, message: error.message } },
@@ -74,8 +76,11 @@ function errorResponse(error: TRPCError, headers?: HeadersInit): Response {
   );
 }
 
-function refusedResponse({ code, message, retryAfterS }: StreamRefusal): Response {
-  return errorResponse(new TRPCError({ code, message }), {
+function refusedResponse(
+  { code, words, retryAfterS }: StreamRefusal,
+  locale: Locale,
+): Response {
+  return errorResponse(new TRPCError({ code, message: speak(locale, words) }), {
     "retry-after": String(retryAfterS),
   });
 }
@@ -98,6 +103,8 @@ export async function gameEventStream(
   { gameId, request, sessionPlayerId }: EventStreamRequest,
 ): Promise<Response> {
   const url = new URL(request.url);
+  // A stream is a request with headers too: its refusals are said in its language.
+  const locale = requestLocale(request.headers);
   const input = inputSchema.safeParse({
     gameId,
     inviteCode: url.searchParams.get("code"),
@@ -106,12 +113,12 @@ export async function gameEventStream(
       request.headers.get("last-event-id") ?? url.searchParams.get("lastEventId"),
   });
   if (!input.success) {
-    const message = input.error.issues.map((issue) => issue.message).join("; ");
+    const message = readableIssues(input.error, locale);
     return errorResponse(new TRPCError({ code: "BAD_REQUEST", message }));
   }
   // Before any work for the stream: a refused one costs no database read here.
   const slot = deps.streams.admit(clientKey(request.headers));
-  if (!slot.ok) return refusedResponse(slot);
+  if (!slot.ok) return refusedResponse(slot, locale);
 
   const stop = new AbortController();
   const onAbort = () => stop.abort();
@@ -136,7 +143,7 @@ export async function gameEventStream(
     updates = deps.server.updates(
       input.data.gameId,
       playerId,
-      requestLocale(request.headers),
+      locale,
       input.data.lastEventId ? Number(input.data.lastEventId) : null,
       stop.signal,
       input.data.inviteCode,
@@ -145,7 +152,12 @@ export async function gameEventStream(
   } catch (error) {
     finish();
     if (error instanceof GameServerError && error.kind === "NOT_FOUND")
-      return errorResponse(new TRPCError({ code: "NOT_FOUND", message: error.message }));
+      return errorResponse(
+        new TRPCError({
+          code: "NOT_FOUND",
+          message: error.words ? speak(locale, error.words) : error.message,
+        }),
+      );
     throw error;
   }
   const live = updates;

@@ -5,6 +5,8 @@
 // production: the push tests stand in for the push service on 127.0.0.1.
 import { z } from "zod";
 
+import { validationText } from "./validation-words";
+
 /** Whether the test switch is on (read at each check, so a test may set it). */
 export const localEndpointsAllowed = () =>
   process.env.PUSH_ALLOW_LOCAL_ENDPOINTS === "1" && process.env.NODE_ENV !== "production";
@@ -33,9 +35,8 @@ export function isPushEndpoint(endpoint: string, allowLocal: boolean): boolean {
   );
 }
 
-const ENDPOINT_PROBLEM = "This browser's push service address is not one we can send to.";
-const KEY_PROBLEM =
-  "This browser's push keys are not valid. Turn notifications off and on again.";
+const ENDPOINT_PROBLEM = validationText("pushEndpoint");
+const KEY_PROBLEM = validationText("pushKeys");
 
 /** A base64url string that decodes to `bytes` bytes (the browser's keys have fixed sizes). */
 const keyOf = (bytes: number) =>

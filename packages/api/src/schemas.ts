@@ -1,8 +1,11 @@
 // zod schemas for everything a client may send. Shapes mirror the engine's Move and
 // GameOptions, and the lists of rulesets, colours, swap modes and bot levels come from
 // the engine and the AI, where they belong; the engine still judges legality, these
-// only reject malformed input.
+// only reject malformed input. Messages a player reads are catalogue messages carried
+// through zod as text (validation-words.ts); trpc.ts says them in the request's language.
 import { z } from "zod";
+
+import { wordsAsText } from "@3u3d/i18n/words-in-text";
 
 import { BOT_LEVELS, type BotLevel } from "@3u3d/ai";
 import { COLOR_NAMES, RULESETS, SWAP_MODES } from "@3u3d/engine";
@@ -17,16 +20,17 @@ import {
 } from "./display-name";
 import { INVITE_ALPHABET, INVITE_CODE_LENGTH, INVITE_CODE_WORDS } from "./invite-code";
 import { REACTION_IDS, TALK_MAX_CHARS } from "./talk";
+import { validationText } from "./validation-words";
 
 export const rulesetSchema = z.enum(RULESETS);
 
-const INVALID_ID = "That link is not valid: open the page again from the site.";
+const INVALID_ID = validationText("badLink");
 
 const card = z
   .string()
   .min(2)
   .max(4)
-  .regex(/^[0-9A-Za-z]+$/, "not a card code");
+  .regex(/^[0-9A-Za-z]+$/);
 
 export const moveSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("setup"), faceUp: z.array(card).length(3) }),
@@ -66,16 +70,16 @@ export const inviteCodeSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .length(INVITE_CODE_LENGTH, INVITE_CODE_WORDS)
-  .regex(new RegExp(`^[${INVITE_ALPHABET}]*$`), INVITE_CODE_WORDS);
+  .length(INVITE_CODE_LENGTH, wordsAsText(INVITE_CODE_WORDS))
+  .regex(new RegExp(`^[${INVITE_ALPHABET}]*$`), wordsAsText(INVITE_CODE_WORDS));
 
 /** A name shown at the table. */
 export const displayNameSchema = z
   .string()
   .trim()
-  .min(NAME_MIN, NAME_TOO_SHORT)
-  .max(NAME_MAX, NAME_TOO_LONG)
-  .regex(NAME_PATTERN, NAME_CHARACTERS);
+  .min(NAME_MIN, wordsAsText(NAME_TOO_SHORT))
+  .max(NAME_MAX, wordsAsText(NAME_TOO_LONG))
+  .regex(NAME_PATTERN, wordsAsText(NAME_CHARACTERS));
 
 /**
  * A message of table talk: trimmed, 1 to TALK_MAX_CHARS characters, with no control
@@ -84,17 +88,20 @@ export const displayNameSchema = z
 export const talkTextSchema = z
   .string()
   .trim()
-  .min(1, "Write something first.")
-  .max(TALK_MAX_CHARS, `Messages are at most ${TALK_MAX_CHARS} characters.`)
+  .min(1, validationText("talkEmpty"))
+  .max(TALK_MAX_CHARS, validationText("talkTooLong", { max: TALK_MAX_CHARS }))
   .regex(
     /^[^\p{Cc}\u202A-\u202E\u2066-\u2069]+$/u,
-    "Messages cannot hold control characters.",
+    validationText("talkControlCharacters"),
   );
 
 export const reactionSchema = z.enum(REACTION_IDS);
 
 /** A player's id as pages name it (a profile's address, the friends page's lists). */
-export const playerIdSchema = z.string().min(1, "Choose a player.").max(40, INVALID_ID);
+export const playerIdSchema = z
+  .string()
+  .min(1, validationText("choosePlayer"))
+  .max(40, INVALID_ID);
 
 /** A challenge's id. */
 export const challengeIdSchema = z.string().min(1, INVALID_ID).max(40, INVALID_ID);

@@ -9,6 +9,9 @@
 // The counts are this instance's own, in memory: what they protect (sockets, memory) is
 // this process's, and a stream lives on one instance. Slots are taken before any work
 // is done for a stream and given back exactly once, however the stream ends.
+import type { Msg } from "@3u3d/ui/msg";
+
+import { refusalMsg } from "./game-server/errors";
 
 export interface StreamLimitsOptions {
   /** Streams one client address may hold open on this instance at once. */
@@ -21,11 +24,12 @@ export interface StreamLimitsOptions {
 
 /**
  * A refused stream: the error code (429 for one address at its cap, 503 for a full
- * instance), the sentence the client reads and when to ask again.
+ * instance), the words the client reads (said in the request's language by
+ * event-stream.ts) and when to ask again.
  */
 export interface StreamRefusal {
   code: "TOO_MANY_REQUESTS" | "SERVICE_UNAVAILABLE";
-  message: string;
+  words: Msg;
   retryAfterS: number;
 }
 
@@ -68,7 +72,7 @@ export function createStreamLimits(options: StreamLimitsOptions): StreamLimits {
         return {
           ok: false,
           code: "TOO_MANY_REQUESTS",
-          message: `Too many live games open from your address (${options.perAddress}). Close some tabs and try again.`,
+          words: refusalMsg("limits.streamsPerAddress", { count: options.perAddress }),
           retryAfterS: ADDRESS_RETRY_AFTER_S,
         };
       if (total >= options.perInstance) {
@@ -76,8 +80,7 @@ export function createStreamLimits(options: StreamLimitsOptions): StreamLimits {
         return {
           ok: false,
           code: "SERVICE_UNAVAILABLE",
-          message:
-            "The server is following too many live games right now. Try again shortly.",
+          words: refusalMsg("limits.streamsPerServer"),
           retryAfterS: low + Math.floor(Math.random() * (high - low + 1)),
         };
       }

@@ -2,16 +2,17 @@
 // buttons): a pure module with no server imports, exported as "@3u3d/api/talk".
 
 /**
- * The quick reactions: a fixed set, each with the name a screen reader says (holding
- * the visible text where there is one, so speech control finds the button).
+ * The quick reactions: a fixed set. The name a screen reader says for each is in the
+ * catalogue (table.talk.reaction.<id>), holding the visible text where there is one, so
+ * speech control finds the button.
  */
 export const REACTIONS = [
-  { id: "thumbs-up", text: "👍", label: "Thumbs up" },
-  { id: "laugh", text: "😄", label: "Laugh" },
-  { id: "wow", text: "😮", label: "Wow" },
-  { id: "ouch", text: "😬", label: "Ouch" },
-  { id: "party", text: "🎉", label: "Party" },
-  { id: "gg", text: "GG", label: "GG (good game)" },
+  { id: "thumbs-up", text: "👍" },
+  { id: "laugh", text: "😄" },
+  { id: "wow", text: "😮" },
+  { id: "ouch", text: "😬" },
+  { id: "party", text: "🎉" },
+  { id: "gg", text: "GG" },
 ] as const;
 
 export type ReactionId = (typeof REACTIONS)[number]["id"];

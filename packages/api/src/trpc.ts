@@ -14,7 +14,14 @@ import {
 import type { Repositories } from "@3u3d/db/repositories";
 import type { Locale } from "@3u3d/i18n";
 
-import { GameServerError, type GameServerErrorKind } from "./game-server/errors";
+import { wordsInText } from "@3u3d/i18n/words-in-text";
+import type { Locale } from "@3u3d/i18n";
+
+import {
+  GameServerError,
+  refusalMsg,
+  type GameServerErrorKind,
+} from "./game-server/errors";
 import type { GameServer } from "./game-server/game-server";
 import type { Championships } from "./services/championships";
 import type { Friends } from "./services/friends";
@@ -22,6 +29,7 @@ import type { Pairing } from "./services/pairing";
 import type { Push } from "./services/push";
 import type { Presence } from "./services/presence";
 import type { AddressLimits } from "./services/address-limits";
+import { refusal, wordsOf } from "./refusal";
 import type { StreamLimits } from "./stream-limits";
 import { transformer } from "./transformer";
 import { requestLocale, speak } from "./words";
@@ -142,13 +150,15 @@ async function guestPlayerId(
 const t = initTRPC.context<TrpcContext>().create({
   transformer,
   errorFormatter: ({ shape, error, path, ctx }) => {
+    // Every sentence a player reads is said in the request's language (words.ts).
+    const locale = requestLocale(ctx?.headers);
     // What went wrong inside stays in our log under an id; the client gets a sentence.
     if (error.code === "INTERNAL_SERVER_ERROR") {
       const id = randomUUID().slice(0, 8);
       console.error(`error ${id} on ${path ?? "?"}:`, error.cause ?? error);
       return {
         ...shape,
-        message: `Something went wrong on our side (error ${id}). Please try again.`,
+        message: speak(locale, refusalMsg("site.internal", { id })),
         data: {
           ...shape.data,
           stack: undefined,
@@ -159,16 +169,16 @@ const t = initTRPC.context<TrpcContext>().create({
       };
     }
     const invalid = error.cause instanceof ZodError ? error.cause : null;
-    const words = error.cause instanceof GameServerError ? error.cause.words : null;
+    const words = wordsOf(error.cause);
     return {
       ...shape,
-      // A person reads the message (player words only, in their language when the
-      // refusal has words); the field-by-field details, validator text included, are in
-      // data.zodError for developers and tests.
+      // A person reads the message (player words only, in their language); the
+      // field-by-field details, validator text included, are in data.zodError for
+      // developers and tests.
       message: invalid
-        ? readableIssues(invalid)
+        ? readableIssues(invalid, locale)
         : words
-          ? speak(requestLocale(ctx?.headers), words)
+          ? speak(locale, words)
           : shape.message,
       data: {
         ...shape.data,
@@ -183,22 +193,20 @@ const t = initTRPC.context<TrpcContext>().create({
 });
 
 /** What a player reads when a request fails validation without words for them. */
-export const INVALID_REQUEST =
-  "That request is not valid. Reload the page and try again.";
+export const INVALID_REQUEST = refusalMsg("site.invalidRequest");
 
 /**
- * A validation message written for players: a sentence (a capital first, a full stop
- * last), like the schemas' own ("Names are at most 24 characters.", "An invite code
- * has 8 letters and digits, like ABCD2345."). zod's built-in messages ("Too small:
- * expected string to have >=2 characters") are not, and never reach a player.
+ * The first problem with words for players, in `locale`'s words, else INVALID_REQUEST.
+ * The schemas' own messages are catalogue messages carried through zod
+ * (@3u3d/i18n/words-in-text); zod's built-in ones ("Too small: expected string to have
+ * >=2 characters") are not, and never reach a player. The details stay in data.zodError.
  */
-export const isPlayerWords = (message: string) => /^[A-Z].*[.!?]$/su.test(message);
-
-/** The first problem with words for players, else INVALID_REQUEST; the details stay in data.zodError. */
-function readableIssues(error: ZodError): string {
-  return (
-    error.issues.map((issue) => issue.message).find(isPlayerWords) ?? INVALID_REQUEST
-  );
+export function readableIssues(error: ZodError, locale: Locale): string {
+  for (const issue of error.issues) {
+    const words = wordsInText(issue.message);
+    if (words) return speak(locale, words);
+  }
+  return speak(locale, INVALID_REQUEST);
 }
 
 export const createTRPCRouter = t.router;
@@ -236,9 +244,6 @@ export const publicProcedure = t.procedure.use(domainErrors);
 /** Procedures for callers with a player identity; ctx.playerId is then a string. */
 export const playerProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.playerId)
-    throw new TRPCError({
-      code: "UNAUTHORIZED",
-      message: "Sign in or play as a guest first.",
-    });
+    throw refusal("UNAUTHORIZED", refusalMsg("site.signInOrGuest"));
   return next({ ctx: { ...ctx, playerId: ctx.playerId } });
 });

@@ -10,6 +10,8 @@
 // open for ever (docs/security.md, "Rating integrity").
 import { z } from "zod";
 
+import { validationText } from "./validation-words";
+
 const HOUR = 3600;
 const DAY = 24 * HOUR;
 
@@ -44,10 +46,7 @@ export const turnTimerSchema = z
   .refine(
     (seconds) =>
       (seconds >= LIVE.min && seconds <= LIVE.max) || DAY_LONG.includes(seconds),
-    {
-      message:
-        "A turn timer is 10 seconds to 10 minutes, or 1 hour, 12 hours, 1 day or 3 days.",
-    },
+    { message: validationText("turnTimer") },
   )
   .nullable()
   .default(null);

@@ -11,6 +11,7 @@ import type { TestDatabase } from "@3u3d/db/testing";
 
 import { createCaller, createTRPCContext } from "../src";
 import { COACH_BUSY } from "../src/game-server/coach-lane";
+import { speak } from "../src/words";
 import { playToTheEnd, setUpHarness, testLimiter, type Harness } from "./helpers";
 
 /**
@@ -163,7 +164,10 @@ describe("the coach's lane (real PostgreSQL)", () => {
     expect(given).toHaveLength(3);
     expect(refusals).toHaveLength(2);
     for (const refusal of refusals)
-      expect(refusal).toMatchObject({ code: "TOO_MANY_REQUESTS", message: COACH_BUSY });
+      expect(refusal).toMatchObject({
+        code: "TOO_MANY_REQUESTS",
+        message: speak("en", COACH_BUSY),
+      });
     expect(counting.seen.mostCoachRunning).toBe(1);
     // A refused ask gave no hint: its game is not marked, so it stays rated.
     const marks = await test.db.game.findMany({

@@ -4,36 +4,43 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import type { TestDatabase } from "@3u3d/db/testing";
 
 import { appRouter, createTRPCContext } from "../src";
+import { wordsAsText, wordsInText } from "@3u3d/i18n/words-in-text";
+
 import { displayNameProblem } from "../src/display-name";
 import { INVITE_CODE_WORDS, inviteCodeProblem } from "../src/invite-code";
 import { displayNameSchema, inviteCodeSchema } from "../src/schemas";
-import { INVALID_REQUEST, isPlayerWords } from "../src/trpc";
+import { INVALID_REQUEST } from "../src/trpc";
+import { speak } from "../src/words";
 import { setUpHarness, type Harness } from "./helpers";
+
+/** A browser check's problem in English, or null. */
+const english = (words: Parameters<typeof speak>[1] | null) =>
+  words === null ? null : speak("en", words);
 
 describe("an invite code as typed", () => {
   it("is checked in words before anything is sent", () => {
-    expect(inviteCodeProblem(" abcd2345 ")).toBeNull();
-    expect(inviteCodeProblem("")).toBe("Type the invite code you were sent.");
-    expect(inviteCodeProblem("ABC")).toBe(
-      "An invite code has 8 letters and digits; this one has 3.",
-    );
-    expect(inviteCodeProblem("ABCD23456")).toBe(
+    const problem = (typed: string) => english(inviteCodeProblem(typed));
+    expect(problem(" abcd2345 ")).toBeNull();
+    expect(problem("")).toBe("Type the invite code you were sent.");
+    expect(problem("ABC")).toBe("An invite code has 8 letters and digits; this one has 3.");
+    expect(problem("ABCD23456")).toBe(
       "An invite code has 8 letters and digits; this one has 9.",
     );
-    expect(inviteCodeProblem("ABCD0345")).toBe(
+    expect(problem("ABCD0345")).toBe(
       "Invite codes have no 0 or O: they leave out characters that look alike.",
     );
-    expect(inviteCodeProblem("ABCDI345")).toBe(
+    expect(problem("ABCDI345")).toBe(
       "Invite codes have no 1 or I: they leave out characters that look alike.",
     );
-    expect(inviteCodeProblem("ABCD-345")).toBe(
-      "An invite code has only letters and digits (not “-”).",
+    expect(problem("ABCD-345")).toBe("An invite code has only letters and digits (not “-”).");
+    expect(english(INVITE_CODE_WORDS)).toBe(
+      "An invite code has 8 letters and digits, like ABCD2345.",
     );
   });
 
   it("the browser's checks and the server's schemas agree", () => {
     const firstWords = (r: { error?: { issues: { message: string }[] } }) =>
-      r.error?.issues[0]?.message ?? null;
+      r.error ? wordsInText(r.error.issues[0]?.message ?? "") : null;
     for (const name of [
       "Al",
       " A ",
@@ -46,7 +53,7 @@ describe("an invite code as typed", () => {
       expect(displayNameProblem(name) === null).toBe(
         displayNameSchema.safeParse(name).success,
       );
-      expect(displayNameProblem(name)).toBe(
+      expect(displayNameProblem(name)).toEqual(
         firstWords(displayNameSchema.safeParse(name)),
       );
     }
@@ -64,12 +71,17 @@ describe("an invite code as typed", () => {
   });
 
   it("tells player words from a validator's text", () => {
-    expect(isPlayerWords(INVITE_CODE_WORDS)).toBe(true);
-    expect(isPlayerWords("Names are at most 24 characters.")).toBe(true);
-    expect(isPlayerWords("Too small: expected string to have exactly 8 characters")).toBe(
-      false,
+    const words = { id: "refusals.validation.nameTooLong", values: { max: 24 } };
+    expect(wordsInText(wordsAsText(words))).toEqual(words);
+    expect(wordsInText(wordsAsText({ id: "refusals.validation.talkEmpty" }))).toEqual({
+      id: "refusals.validation.talkEmpty",
+    });
+    expect(wordsInText("Names are at most 24 characters.")).toBeNull();
+    expect(wordsInText("Too small: expected string to have exactly 8 characters")).toBe(
+      null,
     );
-    expect(isPlayerWords("Invalid input: expected string, received number")).toBe(false);
+    expect(wordsInText("§words:{not json")).toBeNull();
+    expect(wordsInText('§words:{"id":3}')).toBeNull();
   });
 });
 
@@ -116,10 +128,10 @@ describe("errors over HTTP are in words, never a validator's text (real PostgreS
     const player = await h.newPlayer("Pat");
     const joined = await call("lobby.join", { inviteCode: "ABC" }, player, "POST");
     expect(joined.status).toBe(400);
-    expect(joined.body.error?.json.message).toBe(INVITE_CODE_WORDS);
+    expect(joined.body.error?.json.message).toBe(english(INVITE_CODE_WORDS));
     expect(joined.text).not.toMatch(/too small|expected|inviteCode/i);
     const looked = await call("lobby.byInvite", { inviteCode: "ABCD0000" }, null, "GET");
-    expect(looked.body.error?.json.message).toBe(INVITE_CODE_WORDS);
+    expect(looked.body.error?.json.message).toBe(english(INVITE_CODE_WORDS));
   });
 
   it("byInvite says whether a code leads to a table, in any case", async () => {
@@ -143,7 +155,7 @@ describe("errors over HTTP are in words, never a validator's text (real PostgreS
     const player = await h.newPlayer("Robin");
     const created = await call("lobby.create", { seats: [] }, player, "POST");
     expect(created.status).toBe(400);
-    expect(created.body.error?.json.message).toBe(INVALID_REQUEST);
+    expect(created.body.error?.json.message).toBe(english(INVALID_REQUEST));
     // The schema's own words for a name reach the player as they are.
     const named = await call(
       "session.playAsGuest",

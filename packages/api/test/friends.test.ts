@@ -8,6 +8,7 @@ import { createTestDatabase, type TestDatabase } from "@3u3d/db/testing";
 
 import { createInProcessBus, type GameSnapshot } from "../src";
 import { ACCOUNTS_ONLY } from "../src/services/friends";
+import { speak } from "../src/words";
 import type { NewChallengeNotice } from "../src/services/challenges";
 import { createPresence } from "../src/services/presence";
 import { harness, testLimiter, unwrapTracked, watch, type Harness } from "./helpers";
@@ -50,7 +51,7 @@ describe("friends (real PostgreSQL)", () => {
     const guest = await h.newPlayer("Guesty");
     const someone = await account();
     const asGuest = h.as(guest);
-    const refused = { code: "FORBIDDEN", message: ACCOUNTS_ONLY };
+    const refused = { code: "FORBIDDEN", message: speak("en", ACCOUNTS_ONLY) };
     await expect(asGuest.friends.follow({ playerId: someone })).rejects.toMatchObject(
       refused,
     );

@@ -1,7 +1,9 @@
 // Accounts with a user name and a password. A guest who signs up keeps its Player,
 // and so every game, championship and rating it already has.
 import type { PlayersRepository, SignedIn } from "@3u3d/db/repositories";
+import type { PlainWords } from "@3u3d/i18n/words-in-text";
 
+import { accountWords } from "./account-words";
 import { burnVerify, hashPassword, passwordProblem, verifyPassword } from "./passwords";
 import { usernameSchema } from "./username";
 
@@ -13,13 +15,18 @@ export type AccountErrorCode =
   | "NO_PASSWORD"
   | "ALREADY_LINKED";
 
+/**
+ * A refusal of an account change: its code for programs, and its words for the player
+ * (a catalogue message, refusals.account.*), which the API says in the request's
+ * language. The error's message is the words' id, for logs.
+ */
 export class AccountError extends Error {
   override name = "AccountError";
   constructor(
     readonly code: AccountErrorCode,
-    message: string,
+    readonly words: PlainWords,
   ) {
-    super(message);
+    super(words.id);
   }
 }
 
@@ -47,8 +54,8 @@ export async function signUp(
   });
   if (created.ok) return { userId: created.userId, playerId: created.playerId };
   throw created.reason === "USERNAME_TAKEN"
-    ? new AccountError("USERNAME_TAKEN", "That user name is taken.")
-    : new AccountError("ALREADY_AN_ACCOUNT", "You are already signed in to an account.");
+    ? new AccountError("USERNAME_TAKEN", accountWords("usernameTaken"))
+    : new AccountError("ALREADY_AN_ACCOUNT", accountWords("alreadyAnAccount"));
 }
 
 /** The account's player for these credentials, or null (same answer, same time, whether the name exists or not). */

@@ -7,6 +7,7 @@
 // AccountError.
 import type { OAuthLogin, PlayersRepository, SignedIn } from "@3u3d/db/repositories";
 
+import { accountWords } from "./account-words";
 import { AccountError } from "./accounts";
 
 /** The players repository's login, with "link to this account" optional for callers. */
@@ -23,10 +24,7 @@ export async function playerForOAuth(
     linkToUserId: identity.linkToUserId ?? null,
   });
   if (!found.ok)
-    throw new AccountError(
-      "ALREADY_LINKED",
-      "That login already belongs to another account.",
-    );
+    throw new AccountError("ALREADY_LINKED", accountWords("loginTaken"));
   return {
     userId: found.userId,
     playerId: found.playerId,

@@ -3,6 +3,7 @@
 // hash and the raised session epoch are one write).
 import type { PlayersRepository } from "@3u3d/db/repositories";
 
+import { accountWords } from "./account-words";
 import { AccountError } from "./accounts";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords";
 
@@ -13,12 +14,9 @@ export async function changePassword(
   const user = await players.account(input.userId);
   if (!user) throw new Error(`no account ${input.userId}`);
   if (!user.passwordHash || !user.username)
-    throw new AccountError(
-      "NO_PASSWORD",
-      "This account signs in with GitHub, Google or Discord and has no password.",
-    );
+    throw new AccountError("NO_PASSWORD", accountWords("noPassword"));
   if (!(await verifyPassword(user.passwordHash, input.current)))
-    throw new AccountError("WRONG_PASSWORD", "Your current password is not right.");
+    throw new AccountError("WRONG_PASSWORD", accountWords("wrongCurrentPassword"));
   const problem = passwordProblem(input.next, user.username);
   if (problem) throw new AccountError("WEAK_PASSWORD", problem);
   await players.changePasswordHash(input.userId, await hashPassword(input.next));

@@ -3,6 +3,10 @@
 // argon2id recommendation (19 MiB, 2 passes, 1 lane).
 import { hash, verify } from "@node-rs/argon2";
 
+import type { PlainWords } from "@3u3d/i18n/words-in-text";
+
+import { accountWords } from "./account-words";
+
 const ARGON2ID = 2; // Algorithm.Argon2id (a const enum, not importable under isolatedModules)
 
 export function hashPassword(password: string): Promise<string> {
@@ -43,13 +47,18 @@ const COMMON = new Set([
   "0123456789",
 ]);
 
-/** Why a password is too weak, or null when it is acceptable. */
-export function passwordProblem(password: string, username: string): string | null {
-  if (password.length < 10) return "Use at least 10 characters.";
-  if (password.length > 200) return "Use at most 200 characters.";
-  if (COMMON.has(password.toLowerCase())) return "That password is far too common.";
-  if (new Set(password).size < 4) return "Use more different characters.";
+const PASSWORD_MIN = 10;
+const PASSWORD_MAX = 200;
+
+/** Why a password is too weak (a catalogue message), or null when it is acceptable. */
+export function passwordProblem(password: string, username: string): PlainWords | null {
+  if (password.length < PASSWORD_MIN)
+    return accountWords("passwordTooShort", { min: PASSWORD_MIN });
+  if (password.length > PASSWORD_MAX)
+    return accountWords("passwordTooLong", { max: PASSWORD_MAX });
+  if (COMMON.has(password.toLowerCase())) return accountWords("passwordCommon");
+  if (new Set(password).size < 4) return accountWords("passwordFewCharacters");
   if (password.toLowerCase().includes(username.toLowerCase()))
-    return "Do not put your user name in your password.";
+    return accountWords("passwordHasUsername");
   return null;
 }

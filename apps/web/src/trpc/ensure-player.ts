@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 
 import { displayNameProblem } from "@3u3d/api/display-name";
+import { useSay } from "@3u3d/ui";
 
 import { PlayerWordsError } from "./error-words";
 import { chosenGuestName } from "./guest-name";
@@ -16,6 +17,7 @@ import { usePlayerChanged } from "./use-player-changed";
  */
 export function useEnsurePlayer(): () => Promise<void> {
   const t = useTranslations("lobby.guestName");
+  const say = useSay();
   const trpc = useTRPC();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
@@ -30,7 +32,7 @@ export function useEnsurePlayer(): () => Promise<void> {
     const name = chosenGuestName();
     // The name field already shows what is wrong; the button says so too, in words.
     const problem = name === undefined ? null : displayNameProblem(name);
-    if (problem) throw new PlayerWordsError(t("nameFirst", { problem }));
+    if (problem) throw new PlayerWordsError(t("nameFirst", { problem: say(problem) }));
     await client.session.playAsGuest.mutate(name ? { name } : {});
     await playerChanged();
   };

@@ -26,7 +26,7 @@ import type { GameRecord, Repositories, StoredGame } from "@3u3d/db/repositories
 import { RateLimiter } from "@3u3d/auth";
 
 import type { AnalysisJob } from "./bots";
-import { notFound, notYourSeat, tooMany, wrongStatus } from "./errors";
+import { notFound, notYourSeat, refusalMsg, tooMany, wrongStatus } from "./errors";
 import { ended, seatsOf } from "./table-rules";
 import { waitInWords } from "../wait-in-words";
 
@@ -137,10 +137,10 @@ export function createAnalyst(options: AnalystOptions) {
   async function yourEndedGame(gameId: string, playerId: string) {
     // Asked every second while an analysis runs: seats and status only, not the game.
     const game = await options.seating(gameId);
-    if (!game) throw notFound("Game");
+    if (!game) throw notFound("game");
     const seat = seatsOf(game, playerId)[0];
-    if (seat === undefined) throw notYourSeat("Only your own games can be analysed.");
-    if (!ended(game)) throw wrongStatus("A game can be analysed once it is over.");
+    if (seat === undefined) throw notYourSeat(refusalMsg("analysis.ownGamesOnly"));
+    if (!ended(game)) throw wrongStatus(refusalMsg("analysis.afterTheEnd"));
     return seat;
   }
 
@@ -172,10 +172,10 @@ export function createAnalyst(options: AnalystOptions) {
       const verdict = await limiter.attempt(playerId);
       if (!verdict.ok)
         throw tooMany(
-          `Analyses take a while: wait ${waitInWords(verdict.retryAfterMs)} before the next.`,
+          refusalMsg("analysis.tooFast", { wait: waitInWords(verdict.retryAfterMs) }),
         );
       const record = await options.record(gameId);
-      if (!record) throw wrongStatus("A game can be analysed once it is over.");
+      if (!record) throw wrongStatus(refusalMsg("analysis.afterTheEnd"));
       const total = decisionsOf(record, seat).length;
       // Two tabs asking at once: one analysis, one first step.
       const started = await analyses.start(gameId, seat, total);

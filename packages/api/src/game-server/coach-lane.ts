@@ -7,14 +7,14 @@
 // analysis queue (one step at a time per instance, @3u3d/db/turn-queue) and wait their
 // turn. The lane is per instance: the limits per person and per address, counted in
 // the database, are what holds across instances.
-import { tooMany } from "./errors";
+import { refusalMsg, tooMany } from "./errors";
 
 /** Coach searches running at once on one instance. */
 export const COACH_IN_FLIGHT = 1;
 /** Hints waiting for the coach on one instance before the next is refused. */
 export const COACH_WAITING = 8;
 
-export const COACH_BUSY = "The coach is busy: try again in a moment.";
+export const COACH_BUSY = refusalMsg("analysis.coachBusy");
 
 export interface CoachLaneOptions {
   inFlight: number;

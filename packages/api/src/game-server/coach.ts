@@ -14,6 +14,7 @@ import type { CoachLane } from "./coach-lane";
 import {
   invalid,
   notYourSeat,
+  refusalMsg,
   serverWords,
   staleVersion,
   tooMany,
@@ -60,7 +61,7 @@ export function createCoach(options: CoachOptions) {
       const verdict = await options.hintLimiter.attempt(playerId);
       if (!verdict.ok)
         throw tooMany(
-          `Hints come one at a time: wait ${waitInWords(verdict.retryAfterMs)}.`,
+          refusalMsg("analysis.hintsTooFast", { wait: waitInWords(verdict.retryAfterMs) }),
         );
       // Another ask of this position may have started the search meanwhile.
       return (

@@ -2,7 +2,7 @@
 // into HTTP codes (trpc.ts), and the bot driver tells a lost race from a real fault by
 // class, never by a message string.
 import type { IllegalMoveCode } from "@3u3d/engine";
-import { msg, type Msg } from "@3u3d/ui/msg";
+import { msg, type Msg, type MsgValue } from "@3u3d/ui/msg";
 
 import { speak } from "../words";
 
@@ -42,24 +42,31 @@ export class GameServerError extends Error {
 }
 
 /**
- * A refusal of `kind`: in English words (logs, tests), or as a message (the catalogue's
- * "refusals" namespace) that the tRPC layer says in the request's language.
+ * A refusal of `kind`, as a message (the catalogue's "refusals" namespace) that the tRPC
+ * layer says in the request's language; its English is the error's message, for logs.
+ * Every refusal has words: a literal English sentence cannot reach a player from here
+ * (test/unit/player-words.test.ts checks the sources too).
  */
-const refuse = (kind: GameServerErrorKind, words: string | Msg) =>
-  typeof words === "string"
-    ? new GameServerError(kind, words)
-    : new GameServerError(kind, speak("en", words), null, words);
+const refuse = (kind: GameServerErrorKind, words: Msg) =>
+  new GameServerError(kind, speak("en", words), null, words);
 
 /** The server's own refusals at the table, by their id in refusals.server. */
 export const serverWords = (id: string, values?: Record<string, string | number>) =>
   msg(`refusals.server.${id}`, values);
 
-export const notFound = (what: string) =>
-  refuse("NOT_FOUND", serverWords("notFound", { what: what.toLowerCase() }));
-export const notYourSeat = (words: string | Msg) => refuse("NOT_YOUR_SEAT", words);
-export const wrongStatus = (words: string | Msg) => refuse("WRONG_STATUS", words);
-export const invalid = (words: string | Msg) => refuse("INVALID", words);
-export const taken = (words: string | Msg) => refuse("TAKEN", words);
-export const tooMany = (words: string | Msg) => refuse("TOO_MANY", words);
+/** Any refusal's words by their id in the catalogue's refusals namespace ("tables.full"). */
+export const refusalMsg = (id: string, values?: Record<string, MsgValue>) =>
+  msg(`refusals.${id}`, values);
+
+/** What was not found, as refusals.server.notFound names it. */
+export type NotFoundWhat = "game" | "table" | "championship" | "player" | "challenge";
+
+export const notFound = (what: NotFoundWhat) =>
+  refuse("NOT_FOUND", serverWords("notFound", { what }));
+export const notYourSeat = (words: Msg) => refuse("NOT_YOUR_SEAT", words);
+export const wrongStatus = (words: Msg) => refuse("WRONG_STATUS", words);
+export const invalid = (words: Msg) => refuse("INVALID", words);
+export const taken = (words: Msg) => refuse("TAKEN", words);
+export const tooMany = (words: Msg) => refuse("TOO_MANY", words);
 export const staleVersion = (version: number, sent: number) =>
   refuse("STALE_VERSION", serverWords("staleVersion", { version, sent }));

@@ -79,7 +79,7 @@ export function createGameServer(options: GameServerOptions) {
 
   async function storedRecord(gameId: string): Promise<GameRecord | null> {
     const record = await games.finishedRecord(gameId);
-    if (!record && !(await cache.load(gameId))) throw notFound("Game");
+    if (!record && !(await cache.load(gameId))) throw notFound("game");
     return record;
   }
 

@@ -106,7 +106,7 @@ export function createMaster(options: MasterOptions) {
 
   async function playingGame(gameId: string): Promise<StoredGame & { state: GameState }> {
     const game = await cache.load(gameId);
-    if (!game) throw notFound("Game");
+    if (!game) throw notFound("game");
     if (game.status !== "PLAYING" || !game.state)
       throw wrongStatus(serverWords("notPlaying"));
     return game as StoredGame & { state: GameState };
@@ -140,7 +140,7 @@ export function createMaster(options: MasterOptions) {
     inviteCode: string | null | undefined,
   ): StoredGame {
     if (game && visibleTo(game, playerId, inviteCode)) return game;
-    throw notFound("Game");
+    throw notFound("game");
   }
 
   /**
@@ -157,7 +157,7 @@ export function createMaster(options: MasterOptions) {
   ): Promise<MoveResult> {
     for (let attempt = 0; ; attempt++) {
       const game = await cache.load(gameId, expectedVersion);
-      if (!game) throw notFound("Game");
+      if (!game) throw notFound("game");
       if (game.status !== "PLAYING" || !game.state)
         throw wrongStatus(serverWords("notPlaying"));
       const previous: GameState = game.state;
@@ -250,7 +250,7 @@ export function createMaster(options: MasterOptions) {
     // ours); if the database has not heard of it either, it is refused at once.
     let game = await cache.load(gameId);
     if (game && version > game.version) game = await cache.load(gameId, version);
-    if (!game) throw notFound("Game");
+    if (!game) throw notFound("game");
     if (version > game.version) throw staleVersion(game.version, version);
     const mine = seatsOf(game, playerId);
     if (mine.length === 0) throw notYourSeat(serverWords("notAtTable"));

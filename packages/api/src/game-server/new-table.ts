@@ -3,13 +3,14 @@
 // who sits where and its turn timer (the default when none was chosen: every table is
 // timed, so no game can stall for ever). Tables, rematches, challenges and
 // championships all make theirs here.
-import { GameConfigError, resolveConfig } from "@3u3d/engine";
+import { GameConfigError, PLAYER_LIMITS, resolveConfig } from "@3u3d/engine";
 import type { GameConfig, GameOptions, Ruleset } from "@3u3d/engine";
 import type { BotLevel } from "@3u3d/ai";
 import type { NewTableRow } from "@3u3d/db/repositories";
+import { msg, type Msg } from "@3u3d/ui/msg";
 
 import { turnTimerOrDefault } from "../turn-timers";
-import { invalid } from "./errors";
+import { invalid, refusalMsg } from "./errors";
 import { newInviteCode, newSeed } from "./ids";
 
 export type SeatSpec = { kind: "human" } | { kind: "bot"; level: BotLevel };
@@ -23,6 +24,23 @@ export interface NewTable {
   turnTimerSeconds: number | null;
   /** The seat the host takes (default: the first human seat); a rematch keeps theirs. */
   hostSeat?: number;
+}
+
+/**
+ * Why the engine would not deal `config`, in the player's words. The engine's own
+ * message is for developers (and English); the ways a request from the site can fail
+ * are these three: too many or too few seats, too few colours for the seats (the
+ * words the create form shows, options.tooFewColours), or options that do not go
+ * together (which the form never offers, so one sentence covers them).
+ */
+function impossibleTable(config: GameConfig): Msg {
+  const ruleset = config.ruleset ?? "3up3down";
+  const { min, max } = PLAYER_LIMITS[ruleset];
+  if (config.players < min || config.players > max)
+    return refusalMsg("tables.playerCount", { ruleset, min, max });
+  if (ruleset === "3up3down" && config.options?.colors)
+    return msg("options.tooFewColours", { players: config.players });
+  return refusalMsg("tables.rulesClash");
 }
 
 /** Where a table sits in a championship, and who already holds its human seats. */
@@ -54,13 +72,12 @@ export function tableRow(
   try {
     resolveConfig(config, () => "check"); // the rules the engine will apply at the deal
   } catch (error) {
-    // The engine's words for an impossible table ("Five colours need at least…").
-    if (error instanceof GameConfigError) throw invalid(error.message);
+    if (error instanceof GameConfigError) throw invalid(impossibleTable(config));
     throw error;
   }
   const hostSeat = input.hostSeat ?? input.seats.findIndex((s) => s.kind === "human");
   if (input.seats[hostSeat]?.kind !== "human")
-    throw invalid("A table needs at least one human seat: yours.");
+    throw invalid(refusalMsg("tables.humanSeat"));
   return {
     config,
     seed: newSeed(),

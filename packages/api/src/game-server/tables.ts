@@ -9,7 +9,15 @@ import { createGame, toAct } from "@3u3d/engine";
 import type { Seat } from "@3u3d/engine";
 import type { GameRepository, LockedTable, SeatedTable } from "@3u3d/db/repositories";
 
-import { invalid, notFound, notYourSeat, taken, tooMany, wrongStatus } from "./errors";
+import {
+  invalid,
+  notFound,
+  notYourSeat,
+  refusalMsg,
+  taken,
+  tooMany,
+  wrongStatus,
+} from "./errors";
 import type { GameCache } from "./game-cache";
 import { tableRow, type NewTable } from "./new-table";
 import { rematchDeadline, rematchTable } from "./rematch";
@@ -49,9 +57,7 @@ export async function withinOpenTables(
   already = false,
 ) {
   if (already || (await games.openSeats(playerId)) < OPEN_TABLES) return;
-  throw tooMany(
-    `You are already at ${OPEN_TABLES} tables: finish or leave one before starting another.`,
-  );
+  throw tooMany(refusalMsg("tables.openTables", { count: OPEN_TABLES }));
 }
 
 export interface TablesOptions {
@@ -89,16 +95,18 @@ export function createTables(options: TablesOptions) {
   function takeSeat(playerId: string, invited: boolean, seat?: number) {
     return (table: LockedTable) => {
       const mine = table.seats.find((s) => s.playerId === playerId);
-      if (!table.isPublic && !invited && !mine) throw notFound("Table");
-      if (ended(table)) throw wrongStatus("This table is closed.");
-      if (table.status !== "LOBBY") throw wrongStatus("This table has already started.");
+      if (!table.isPublic && !invited && !mine) throw notFound("table");
+      if (ended(table)) throw wrongStatus(refusalMsg("tables.closed"));
+      if (table.status !== "LOBBY") throw wrongStatus(refusalMsg("tables.tableStarted"));
       if (mine && (seat === undefined || seat === mine.seat))
         return { changes: [], value: mine.seat };
       const free = table.seats.filter(isFreeSeat);
       const target = seat === undefined ? free[0] : free.find((s) => s.seat === seat);
       if (!target)
         throw taken(
-          seat === undefined ? "This table is full." : `Seat ${seat + 1} is not free.`,
+          seat === undefined
+            ? refusalMsg("tables.full")
+            : refusalMsg("tables.seatNotFree", { seat: seat + 1 }),
         );
       // Taking another seat at the same table frees the one the player had.
       const changes = [
@@ -124,10 +132,10 @@ export function createTables(options: TablesOptions) {
     ): Promise<{ gameId: string; seat: Seat }> {
       const invited = "inviteCode" in table;
       const gameId = invited ? await games.tableByInvite(table.inviteCode) : table.gameId;
-      if (!gameId) throw notFound("Table");
+      if (!gameId) throw notFound("table");
       await withinLimit(playerId, gameId);
       const seated = await games.reseat(gameId, takeSeat(playerId, invited, seat));
-      if (!seated) throw notFound("Table");
+      if (!seated) throw notFound("table");
       await changed(gameId);
       return { gameId, seat: seated.value };
     },
@@ -145,9 +153,9 @@ export function createTables(options: TablesOptions) {
     async leave(playerId: string, gameId: string): Promise<{ left: Seat }> {
       const left = await games.reseat(gameId, (table) => {
         if (table.status !== "LOBBY")
-          throw wrongStatus("The game has started: resign instead.");
+          throw wrongStatus(refusalMsg("tables.resignInstead"));
         const mine = table.seats.find((s) => s.playerId === playerId);
-        if (!mine) throw notYourSeat("You are not seated at this table.");
+        if (!mine) throw notYourSeat(refusalMsg("tables.notSeated"));
         const changes = [{ seat: mine.seat, playerId: null }];
         const next = table.seats.find((s) => isPersonSeat(s) && s.playerId !== playerId);
         return {
@@ -159,7 +167,7 @@ export function createTables(options: TablesOptions) {
             !table.championshipId && { host: next.playerId }),
         };
       });
-      if (!left) throw notFound("Table");
+      if (!left) throw notFound("table");
       await changed(gameId);
       return { left: left.value };
     },
@@ -197,27 +205,23 @@ export function createTables(options: TablesOptions) {
       beforeCreate?: () => Promise<void>,
     ): Promise<{ gameId: string; inviteCode: string }> {
       const game = await cache.load(gameId);
-      if (!game) throw notFound("Game");
+      if (!game) throw notFound("game");
       const mine = seatsOf(game, playerId);
       if (mine[0] === undefined)
-        throw notYourSeat("Only the players of this game can ask for a rematch.");
+        throw notYourSeat(refusalMsg("tables.rematchPlayersOnly"));
       if (game.championshipId)
-        throw invalid(
-          "A championship game is followed by the championship's next game, not a rematch.",
-        );
+        throw invalid(refusalMsg("tables.rematchInChampionship"));
       if (!ended(game))
-        throw wrongStatus("A rematch can be asked for once the game is over.");
+        throw wrongStatus(refusalMsg("tables.rematchAfterTheEnd"));
       const hostSeat = mine[0];
       const table = await games.rematch(gameId, async () => {
         if (Date.now() > rematchDeadline(game))
-          throw wrongStatus(
-            "This game ended too long ago for a rematch: start a new table instead.",
-          );
+          throw wrongStatus(refusalMsg("tables.rematchTooLate"));
         await beforeCreate?.();
         await withinLimit(playerId);
         return tableRow(playerId, rematchTable(game, hostSeat));
       });
-      if (!table) throw notFound("Game");
+      if (!table) throw notFound("game");
       if (table.created) await changed(gameId);
       return { gameId: table.id, inviteCode: table.inviteCode };
     },
@@ -229,17 +233,15 @@ export function createTables(options: TablesOptions) {
     ): Promise<{ gameId: string; version: 0 }> {
       const done = await games.deal(gameId, (table) => {
         if (table.hostPlayerId !== playerId)
-          throw notYourSeat("Only the host can start the game.");
-        if (table.status !== "LOBBY") throw wrongStatus("The game has already started.");
+          throw notYourSeat(refusalMsg("tables.hostStarts"));
+        if (table.status !== "LOBBY") throw wrongStatus(refusalMsg("tables.gameStarted"));
         const empty = table.seats.filter(isFreeSeat).length;
         if (empty > 0)
-          throw wrongStatus(
-            `Waiting for ${empty} more ${empty === 1 ? "player" : "players"}.`,
-          );
+          throw wrongStatus(refusalMsg("tables.waitingFor", { count: empty }));
         const state = createGame({ ...table.config, seed: table.seed });
         return { state, acting: toAct(state) };
       });
-      if (!done) throw notFound("Table");
+      if (!done) throw notFound("table");
       await dealt(gameId);
       return { gameId, version: 0 };
     },
@@ -266,20 +268,14 @@ export function createTables(options: TablesOptions) {
       const game = await cache.load(gameId);
       const seat = game ? seatsOf(game, playerId)[0] : undefined;
       if (!game || seat === undefined)
-        throw notYourSeat("Only the people seated at this table can talk there.");
+        throw notYourSeat(refusalMsg("tables.talkSeatedOnly"));
       if (!talkOpen(game))
-        throw invalid(
-          "Table talk is for games with other people, not against bots only.",
-        );
+        throw invalid(refusalMsg("tables.talkNotWithBots"));
       if (!someoneElseSeated(game, playerId))
-        throw invalid(
-          "Nobody else has sat down yet: table talk opens when someone joins.",
-        );
+        throw invalid(refusalMsg("tables.talkNobodyYet"));
       const waitMs = await talk.attempt(playerId);
       if (waitMs > 0)
-        throw tooMany(
-          `You are talking too fast: wait ${waitInWords(waitMs)} before the next message.`,
-        );
+        throw tooMany(refusalMsg("tables.talkTooFast", { wait: waitInWords(waitMs) }));
       await talk.add(gameId, playerId, seat, saying);
     },
   };

@@ -1,4 +1,4 @@
-import { TRPCError } from "@trpc/server";
+import type { TRPCError } from "@trpc/server";
 import { z } from "zod";
 
 import {
@@ -20,17 +20,18 @@ import {
   verifyPassword,
 } from "@3u3d/auth";
 
-import { waitInWords } from "../services/address-limits";
+import { refusal, refusalMsg } from "../refusal";
+import { waitInWords } from "../wait-in-words";
 import type { TrpcContext } from "../trpc";
 import { displayNameSchema } from "../schemas";
 import { deleteAccount, exportAccountData } from "../services/account-data";
 import { createTRPCRouter, playerProcedure, publicProcedure } from "../trpc";
 
 function tooManyAttempts(retryAfterMs: number): TRPCError {
-  return new TRPCError({
-    code: "TOO_MANY_REQUESTS",
-    message: `Too many attempts: try again in ${waitInWords(retryAfterMs)}.`,
-  });
+  return refusal(
+    "TOO_MANY_REQUESTS",
+    refusalMsg("account.tooManyAttempts", { wait: waitInWords(retryAfterMs) }),
+  );
 }
 
 /** Sign-ups make accounts, so each is counted, per address and per name. */
@@ -66,27 +67,24 @@ async function confirmedByPassword<T>(
 const accountProcedure = playerProcedure.use(async ({ ctx, next }) => {
   const player = await ctx.repositories.players.find(ctx.playerId);
   if (!player?.userId)
-    throw new TRPCError({
-      code: "UNAUTHORIZED",
-      message: "Sign in to your account first.",
-    });
+    throw refusal("UNAUTHORIZED", refusalMsg("account.signInFirst"));
   return next({ ctx: { ...ctx, userId: player.userId } });
 });
 
 /** The caller's account (it exists: accountProcedure found its player's user). */
 async function accountOf(ctx: TrpcContext & { userId: string }) {
   const account = await ctx.repositories.players.account(ctx.userId);
-  if (!account) throw new TRPCError({ code: "NOT_FOUND", message: "No such account." });
+  if (!account) throw refusal("NOT_FOUND", refusalMsg("account.noAccount"));
   return account;
 }
 
 /** An AccountError in words the account page shows; anything else as it is. */
 function accountFailure(error: unknown): never {
   if (error instanceof AccountError)
-    throw new TRPCError({
-      code: error.code === "USERNAME_TAKEN" ? "CONFLICT" : "BAD_REQUEST",
-      message: error.message,
-    });
+    throw refusal(
+      error.code === "USERNAME_TAKEN" ? "CONFLICT" : "BAD_REQUEST",
+      error.words,
+    );
   throw error;
 }
 
@@ -151,34 +149,21 @@ export const accountRouter = createTRPCRouter({
     .mutation(async ({ ctx, input }) => {
       const user = await accountOf(ctx);
       if (!enabledOAuthProviders().some((p) => p.id === input.provider))
-        throw new TRPCError({
-          code: "BAD_REQUEST",
-          message: "This server has no sign-in with that service.",
-        });
+        throw refusal("BAD_REQUEST", refusalMsg("account.noSuchService"));
       if (user.linkedProviders.includes(input.provider))
-        throw new TRPCError({
-          code: "CONFLICT",
-          message: "That login is already linked.",
-        });
+        throw refusal("CONFLICT", refusalMsg("account.alreadyLinked"));
       const { passwordHash } = user;
       if (passwordHash) {
         const confirmed = await confirmedByPassword(ctx, async () =>
           (await verifyPassword(passwordHash, input.password)) ? true : null,
         );
         if (!confirmed)
-          throw new TRPCError({
-            code: "BAD_REQUEST",
-            message: "That is not your password.",
-          });
+          throw refusal("BAD_REQUEST", refusalMsg("account.notYourPassword"));
       } else if (
         ctx.sessionSignedInAt === null ||
         Date.now() - ctx.sessionSignedInAt > LINK_INTENT_MS
       )
-        throw new TRPCError({
-          code: "FORBIDDEN",
-          message:
-            "To link another login, sign out and sign in again first, then link it within ten minutes.",
-        });
+        throw refusal("FORBIDDEN", refusalMsg("account.signInAgainToLink"));
       ctx.setCookie?.(
         linkIntentCookieHeader(
           signLinkIntent(ctx.authSecret, ctx.userId, input.provider),
@@ -200,11 +185,8 @@ export const accountRouter = createTRPCRouter({
       );
       if (outcome.ok) return { unlinked: input.provider };
       throw outcome.reason === "NOT_LINKED"
-        ? new TRPCError({ code: "NOT_FOUND", message: "That login is not linked." })
-        : new TRPCError({
-            code: "BAD_REQUEST",
-            message: "It is your only way to sign in: link another login first.",
-          });
+        ? refusal("NOT_FOUND", refusalMsg("account.notLinked"))
+        : refusal("BAD_REQUEST", refusalMsg("account.onlyWayIn"));
     }),
 
   /** Ends every session of the account, this one included. */
@@ -239,12 +221,10 @@ export const accountRouter = createTRPCRouter({
           : null,
       );
       if (!confirmed)
-        throw new TRPCError({
-          code: "BAD_REQUEST",
-          message: user.passwordHash
-            ? "That is not your password."
-            : "Type DELETE to confirm.",
-        });
+        throw refusal(
+          "BAD_REQUEST",
+          refusalMsg(user.passwordHash ? "account.notYourPassword" : "account.typeDelete"),
+        );
       await deleteAccount(ctx.repositories.players, ctx.server, ctx.userId);
       return { deleted: true };
     }),
@@ -261,7 +241,7 @@ export const accountRouter = createTRPCRouter({
     .mutation(async ({ ctx, input }) => {
       // Cheap refusals first: a weak password is answered without spending an attempt.
       const problem = passwordProblem(input.password, input.username);
-      if (problem) throw new TRPCError({ code: "BAD_REQUEST", message: problem });
+      if (problem) throw refusal("BAD_REQUEST", problem);
       await limitSignUp(ctx, input.username);
       try {
         const account = await signUp(ctx.repositories.players, {
@@ -275,13 +255,7 @@ export const accountRouter = createTRPCRouter({
         ctx.setCookie?.(clearCookieHeader());
         return { playerId: account.playerId, username: input.username };
       } catch (error) {
-        if (error instanceof AccountError) {
-          throw new TRPCError({
-            code: error.code === "USERNAME_TAKEN" ? "CONFLICT" : "BAD_REQUEST",
-            message: error.message,
-          });
-        }
-        throw error;
+        accountFailure(error);
       }
     }),
 });

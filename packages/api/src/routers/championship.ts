@@ -4,8 +4,11 @@ import { gameIdSchema, optionsSchema, rulesetSchema, seatSpecSchema } from "../s
 import { turnTimerSchema } from "../turn-timers";
 import { limitByAddress } from "../services/address-limits";
 import { createTRPCRouter, playerProcedure, publicProcedure } from "../trpc";
+import { validationText } from "../validation-words";
 
 const championshipInput = z.strictObject({ championshipId: gameIdSchema });
+
+const CHAMPIONSHIP_NAME_MAX = 60;
 
 /**
  * A championship's name, shown to everyone in it: words and everyday punctuation, as
@@ -14,12 +17,9 @@ const championshipInput = z.strictObject({ championshipId: gameIdSchema });
 const championshipNameSchema = z
   .string()
   .trim()
-  .min(1, "Give the championship a name.")
-  .max(60, "Championship names are at most 60 characters.")
-  .regex(
-    /^[\p{L}\p{N} _.,'!?&()#:+-]+$/u,
-    "Use letters, digits, spaces and everyday punctuation in the name.",
-  );
+  .min(1, validationText("championshipName"))
+  .max(CHAMPIONSHIP_NAME_MAX, validationText("championshipNameTooLong", { max: CHAMPIONSHIP_NAME_MAX }))
+  .regex(/^[\p{L}\p{N} _.,'!?&()#:+-]+$/u, validationText("championshipNameCharacters"));
 
 export const championshipRouter = createTRPCRouter({
   /** A series with the same seats and rules: a number of games or a target score (R-CHAMP). */
@@ -36,11 +36,11 @@ export const championshipRouter = createTRPCRouter({
           targetScore: z.number().int().min(10).max(10_000).optional(),
         })
         .refine((c) => (c.games === undefined) !== (c.targetScore === undefined), {
-          message: "Choose either a number of games or a target score.",
+          message: validationText("gamesOrTarget"),
         }),
     )
     .mutation(async ({ ctx, input }) => {
-      await limitByAddress(ctx.addressLimits.tables, ctx.headers, "new tables");
+      await limitByAddress(ctx.addressLimits.tables, ctx.headers, "tables");
       return ctx.championships.create(ctx.playerId, input);
     }),
 

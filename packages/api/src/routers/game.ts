@@ -104,7 +104,7 @@ export const gameRouter = createTRPCRouter({
     .input(gameInput)
     .mutation(({ ctx, input }) =>
       ctx.server.rematch(ctx.playerId, input.gameId, () =>
-        limitByAddress(ctx.addressLimits.tables, ctx.headers, "new tables"),
+        limitByAddress(ctx.addressLimits.tables, ctx.headers, "tables"),
       ),
     ),
 });

@@ -30,7 +30,7 @@ export const lobbyRouter = createTRPCRouter({
       }),
     )
     .mutation(async ({ ctx, input }) => {
-      await limitByAddress(ctx.addressLimits.tables, ctx.headers, "new tables");
+      await limitByAddress(ctx.addressLimits.tables, ctx.headers, "tables");
       return ctx.server.createTable(ctx.playerId, input);
     }),
 

@@ -3,6 +3,10 @@ import { z } from "zod";
 import { rulesetSchema } from "../schemas";
 import { limitByAddress } from "../services/address-limits";
 import { createTRPCRouter, playerProcedure, publicProcedure } from "../trpc";
+import { validationText } from "../validation-words";
+
+/** How many players quick pairing seats at one table. */
+const PAIRED_PLAYERS = { min: 2, max: 6 };
 
 export const pairingRouter = createTRPCRouter({
   /**
@@ -16,21 +20,21 @@ export const pairingRouter = createTRPCRouter({
         players: z
           .number()
           .int()
-          .min(2, "Quick pairing seats 2 to 6 players.")
-          .max(6, "Quick pairing seats 2 to 6 players."),
+          .min(PAIRED_PLAYERS.min, validationText("pairingPlayers", PAIRED_PLAYERS))
+          .max(PAIRED_PLAYERS.max, validationText("pairingPlayers", PAIRED_PLAYERS)),
         rated: z.boolean(),
         botFillAfterSeconds: z
           .number()
           .int()
-          .min(5, "Bots can fill empty seats after 5 seconds to 10 minutes.")
-          .max(600, "Bots can fill empty seats after 5 seconds to 10 minutes.")
+          .min(5, validationText("pairingBotWait"))
+          .max(600, validationText("pairingBotWait"))
           .nullable()
           .default(null),
       }),
     )
     .mutation(async ({ ctx, input }) => {
       // A seek may create a table: it counts against the address's tables.
-      await limitByAddress(ctx.addressLimits.tables, ctx.headers, "games asked for");
+      await limitByAddress(ctx.addressLimits.tables, ctx.headers, "pairing");
       return ctx.pairing.seek(ctx.playerId, input);
     }),
 

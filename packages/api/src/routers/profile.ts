@@ -3,7 +3,7 @@ import { z } from "zod";
 import { applyMoveInPlace, replay, TURN_LIMIT, viewFor } from "@3u3d/engine";
 import type { Seat } from "@3u3d/engine";
 
-import { notFound, wrongStatus } from "../game-server/errors";
+import { notFound, refusalMsg, wrongStatus } from "../game-server/errors";
 import { gameIdSchema, inviteCodeSchema } from "../schemas";
 import { mayOpenFinished } from "../services/finished-games";
 import { limitByAddress } from "../services/address-limits";
@@ -30,7 +30,7 @@ async function finishedRecord(
   inviteCode: string | null | undefined,
 ) {
   const record = await ctx.server.finishedRecord(gameId, ctx.locale);
-  if (!record) throw wrongStatus("Replays open once the game is over.");
+  if (!record) throw wrongStatus(refusalMsg("tables.replayAfterTheEnd"));
   if (
     !(await mayOpenFinished(
       ctx.repositories.championships,
@@ -39,7 +39,7 @@ async function finishedRecord(
       inviteCode,
     ))
   )
-    throw notFound("Game");
+    throw notFound("game");
   return record;
 }
 
@@ -100,7 +100,7 @@ export const profileRouter = createTRPCRouter({
     .input(z.strictObject({ playerId: z.string().min(1).max(40) }))
     .query(async ({ ctx, input }) => {
       const player = await ctx.repositories.players.find(input.playerId);
-      if (!player) throw notFound("Player");
+      if (!player) throw notFound("player");
       const ratings = await ctx.repositories.ratings.ratingsOf(input.playerId);
       return {
         name: player.displayName,
@@ -133,7 +133,7 @@ export const profileRouter = createTRPCRouter({
       }),
     )
     .query(async ({ ctx, input }) => {
-      await limitByAddress(ctx.addressLimits.replays, ctx.headers, "replay requests");
+      await limitByAddress(ctx.addressLimits.replays, ctx.headers, "replays");
       const { config, moves, seats, abandoned } = await finishedRecord(
         ctx,
         input.gameId,
@@ -192,7 +192,7 @@ export const profileRouter = createTRPCRouter({
       z.strictObject({ gameId: gameIdSchema, inviteCode: inviteCodeSchema.nullish() }),
     )
     .query(async ({ ctx, input }) => {
-      await limitByAddress(ctx.addressLimits.replays, ctx.headers, "replay requests");
+      await limitByAddress(ctx.addressLimits.replays, ctx.headers, "replays");
       const { id, config, moves, result, abandoned } = await finishedRecord(
         ctx,
         input.gameId,

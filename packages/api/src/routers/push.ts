@@ -1,7 +1,7 @@
-import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 
 import { pushEndpointSchema, pushSubscriptionSchema } from "../push-subscription";
+import { refusal, refusalMsg } from "../refusal";
 import { limitByAddress } from "../services/address-limits";
 import { createTRPCRouter, publicProcedure } from "../trpc";
 
@@ -12,11 +12,7 @@ import { createTRPCRouter, publicProcedure } from "../trpc";
 const accountCaller = publicProcedure.use(async ({ ctx, next }) => {
   const player = ctx.playerId ? await ctx.repositories.players.find(ctx.playerId) : null;
   if (!ctx.playerId || !player?.userId)
-    throw new TRPCError({
-      code: "FORBIDDEN",
-      message:
-        "Notifications are for accounts. Create one (your games come with you) to hear when it is your turn.",
-    });
+    throw refusal("FORBIDDEN", refusalMsg("site.pushAccountsOnly"));
   return next({ ctx: { ...ctx, playerId: ctx.playerId } });
 });
 
@@ -30,7 +26,7 @@ export const pushRouter = createTRPCRouter({
   subscribe: accountCaller
     .input(pushSubscriptionSchema)
     .mutation(async ({ ctx, input }) => {
-      await limitByAddress(ctx.addressLimits.push, ctx.headers, "notification changes");
+      await limitByAddress(ctx.addressLimits.push, ctx.headers, "push");
       await ctx.push.subscribe(ctx.playerId, input);
       return { subscribed: true };
     }),
@@ -39,7 +35,7 @@ export const pushRouter = createTRPCRouter({
   unsubscribe: accountCaller
     .input(z.strictObject({ endpoint: pushEndpointSchema }))
     .mutation(async ({ ctx, input }) => {
-      await limitByAddress(ctx.addressLimits.push, ctx.headers, "notification changes");
+      await limitByAddress(ctx.addressLimits.push, ctx.headers, "push");
       return { removed: await ctx.push.unsubscribe(ctx.playerId, input.endpoint) };
     }),
 });

@@ -1,9 +1,9 @@
-import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 
 import { clearCookieHeader } from "@3u3d/auth";
 import { LOCALES } from "@3u3d/i18n";
 
+import { refusal, refusalMsg } from "../refusal";
 import { displayNameSchema } from "../schemas";
 import { limitByAddress } from "../services/address-limits";
 import { suggestGuestName } from "../services/guest-names";
@@ -47,7 +47,7 @@ export const sessionRouter = createTRPCRouter({
       const { players } = ctx.repositories;
       if (ctx.playerId && (await players.setDisplayName(ctx.playerId, name)))
         return { playerId: ctx.playerId, name };
-      await limitByAddress(ctx.addressLimits.guests, ctx.headers, "new guests");
+      await limitByAddress(ctx.addressLimits.guests, ctx.headers, "guests");
       const playerId = await players.createGuest(name);
       setGuestCookie(ctx.authSecret, ctx.headers, ctx.setCookie, playerId);
       // The token travels only in the HttpOnly cookie: scripts on the page never see it.
@@ -63,10 +63,7 @@ export const sessionRouter = createTRPCRouter({
   forgetGuest: playerProcedure.mutation(async ({ ctx }) => {
     const player = await ctx.repositories.players.find(ctx.playerId);
     if (player?.userId !== null)
-      throw new TRPCError({
-        code: "BAD_REQUEST",
-        message: "You are signed in to an account: sign out instead.",
-      });
+      throw refusal("BAD_REQUEST", refusalMsg("site.signedInNotGuest"));
     await ctx.pairing.cancel(ctx.playerId);
     await ctx.presence.gone(ctx.playerId);
     ctx.setCookie?.(clearCookieHeader());

@@ -6,11 +6,10 @@
 // otherwise ask for them without end. A classroom behind one address still fits well
 // inside the free allowance; past it, waits grow (RateLimiter) and a quiet spell
 // starts afresh.
-import { TRPCError } from "@trpc/server";
-
 import { clientKey, RateLimiter } from "@3u3d/auth";
 import type { LimitsRepository } from "@3u3d/db/repositories";
 
+import { refusal, refusalMsg } from "../refusal";
 import { waitInWords } from "../wait-in-words";
 
 export interface AddressLimits {
@@ -75,21 +74,29 @@ export function defaultAddressLimits(limits: LimitsRepository): AddressLimits {
   };
 }
 
+/** What an address asked too much of, by its words in refusals.limits. */
+export type AddressLimited =
+  | "tables"
+  | "guests"
+  | "pairing"
+  | "replays"
+  | "analyses"
+  | "hints"
+  | "push";
+
 /**
  * Counts one request for the caller's address, or refuses it with the wait in words:
- * "Too many <what> from your address: try again in 40 seconds."
+ * "Too many new tables from your address: try again in 40 seconds."
  */
 export async function limitByAddress(
   limiter: RateLimiter,
   headers: Headers,
-  what: string,
+  what: AddressLimited,
 ) {
   const verdict = await limiter.attempt(clientKey(headers));
   if (!verdict.ok)
-    throw new TRPCError({
-      code: "TOO_MANY_REQUESTS",
-      message: `Too many ${what} from your address: try again in ${waitInWords(verdict.retryAfterMs)}.`,
-    });
+    throw refusal(
+      "TOO_MANY_REQUESTS",
+      refusalMsg(`limits.${what}`, { wait: waitInWords(verdict.retryAfterMs) }),
+    );
 }
-
-export { waitInWords };

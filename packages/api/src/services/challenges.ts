@@ -9,6 +9,7 @@
 // for tables whose turns last an hour or more (nobody waits a day on a page for those).
 import { createGame, toAct, type GameOptions, type Ruleset } from "@3u3d/engine";
 import { RateLimiter } from "@3u3d/auth";
+import type { Msg } from "@3u3d/ui/msg";
 import type {
   AcceptOutcome,
   ChallengeRecord,
@@ -19,7 +20,14 @@ import type {
   PlayerRecord,
 } from "@3u3d/db/repositories";
 
-import { invalid, notFound, taken, tooMany, wrongStatus } from "../game-server/errors";
+import {
+  invalid,
+  notFound,
+  refusalMsg,
+  taken,
+  tooMany,
+  wrongStatus,
+} from "../game-server/errors";
 import { tableRow } from "../game-server/new-table";
 import { withinOpenTables } from "../game-server/tables";
 import { optionsSchema, rulesetSchema } from "../schemas";
@@ -119,20 +127,20 @@ function view(c: ChallengeRecord): ChallengeView {
   };
 }
 
-const REFUSED: Record<Exclude<NewChallengeOutcome, { ok: true }>["reason"], string> = {
-  BLOCKED: "You cannot challenge this player.",
-  ALREADY:
-    "You have already challenged this player: wait for their answer, or cancel it.",
-  CROSSED:
-    "This player has already challenged you: answer their challenge on your friends page.",
-  TOO_MANY: `You have ${MAX_PENDING} challenges waiting for an answer: wait for one, or cancel one.`,
+/** Why a challenge was not made, in the catalogue's words (refusals.challenges). */
+const REFUSED: Record<Exclude<NewChallengeOutcome, { ok: true }>["reason"], Msg> = {
+  BLOCKED: refusalMsg("challenges.blocked"),
+  ALREADY: refusalMsg("challenges.already"),
+  CROSSED: refusalMsg("challenges.crossed"),
+  TOO_MANY: refusalMsg("challenges.tooMany", { count: MAX_PENDING }),
 };
 
-const NOT_ACCEPTED: Record<Exclude<AcceptOutcome, { ok: true }>["reason"], string> = {
-  NOT_FOUND: "This challenge is not yours to accept, or it is gone.",
-  EXPIRED: "This challenge has expired: ask them for a new one.",
-  DECLINED: "You have already declined this challenge.",
-  CANCELLED: "This challenge was cancelled.",
+/** Why a challenge could not be accepted, in the catalogue's words. */
+const NOT_ACCEPTED: Record<Exclude<AcceptOutcome, { ok: true }>["reason"], Msg> = {
+  NOT_FOUND: refusalMsg("challenges.notYours"),
+  EXPIRED: refusalMsg("challenges.expiredAskAgain"),
+  DECLINED: refusalMsg("challenges.youDeclined"),
+  CANCELLED: refusalMsg("challenges.cancelled"),
 };
 
 export function createChallenges(
@@ -171,16 +179,16 @@ export function createChallenges(
       input: ChallengeInput,
     ): Promise<ChallengeView> {
       const me = await account(playerId);
-      if (toPlayerId === playerId) throw invalid("You cannot challenge yourself.");
+      if (toPlayerId === playerId) throw invalid(refusalMsg("challenges.notYourself"));
       const them = await options.account(toPlayerId).catch(() => null);
-      if (!them) throw notFound("Player");
+      if (!them) throw notFound("player");
       // The rules are checked now, the way the engine will deal them.
       tableRow(playerId, tableOf(input));
       await withinOpenTables(games, playerId);
       const verdict = await limiter.attempt(playerId);
       if (!verdict.ok)
         throw tooMany(
-          `You are challenging too fast: try again in ${waitInWords(verdict.retryAfterMs)}.`,
+          refusalMsg("challenges.tooFast", { wait: waitInWords(verdict.retryAfterMs) }),
         );
       const made = await friends.challenge(
         {
@@ -243,13 +251,11 @@ export function createChallenges(
     async accept(playerId: string, challengeId: string): Promise<{ gameId: string }> {
       await account(playerId);
       const found = await friends.find(challengeId);
-      if (found?.toPlayerId !== playerId) throw notFound("Challenge");
+      if (found?.toPlayerId !== playerId) throw notFound("challenge");
       if (found.status === "pending") {
         await withinOpenTables(games, playerId);
         await withinOpenTables(games, found.fromPlayerId).catch(() => {
-          throw taken(
-            `${found.fromName} is at too many tables right now: try again later.`,
-          );
+          throw taken(refusalMsg("challenges.challengerBusy", { name: found.fromName }));
         });
       }
       const accepted = await friends.accept(challengeId, playerId, challengeTable);
@@ -264,7 +270,7 @@ export function createChallenges(
     playerId: string,
     challengeId: string,
     doing: "cancel" | "decline",
-  ) {
+  ): Promise<Msg> {
     const found = await friends.find(challengeId);
     const theirs =
       doing === "cancel"
@@ -272,15 +278,15 @@ export function createChallenges(
         : found?.toPlayerId === playerId;
     switch (theirs ? found?.status : undefined) {
       case "accepted":
-        return "This challenge was already accepted: the table is open.";
+        return refusalMsg("challenges.alreadyAccepted");
       case "declined":
-        return "This challenge was already declined.";
+        return refusalMsg("challenges.alreadyDeclined");
       case "cancelled":
-        return "This challenge was already cancelled.";
+        return refusalMsg("challenges.alreadyCancelled");
       case "expired":
-        return "This challenge has expired.";
+        return refusalMsg("challenges.expired");
       default:
-        return `There is no such challenge for you to ${doing}.`;
+        return refusalMsg("challenges.noSuch", { doing });
     }
   }
 }

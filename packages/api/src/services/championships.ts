@@ -14,7 +14,7 @@ import type {
 } from "@3u3d/db/repositories";
 import type { Locale } from "@3u3d/i18n";
 
-import { notFound, notYourSeat, wrongStatus } from "../game-server/errors";
+import { notFound, notYourSeat, refusalMsg, wrongStatus } from "../game-server/errors";
 import { seatNames } from "../game-server/table-rules";
 import { tableRow, type NewTable } from "../game-server/new-table";
 import { withinOpenTables } from "../game-server/tables";
@@ -101,13 +101,13 @@ export function createChampionships(repositories: {
         championshipId,
         (champ, games, lastSeats) => {
           if (champ.hostPlayerId !== playerId)
-            throw notYourSeat("Only the host deals the next game.");
+            throw notYourSeat(refusalMsg("championships.hostDeals"));
           const last = games.at(-1);
           // Only an ended game (finished, or abandoned by everyone) has a result.
-          if (!last?.result) throw wrongStatus("Finish the current game first.");
+          if (!last?.result) throw wrongStatus(refusalMsg("championships.finishFirst"));
           const { config, rules, ruleset } = rulesOf(champ);
           if (champ.finished || championshipOver(rules, playedGames(games)))
-            throw wrongStatus("The championship is over.");
+            throw wrongStatus(refusalMsg("championships.over"));
           const index = last.index + 1;
           const table = tableRow(playerId, championshipTable({ ...config, ruleset }), {
             championshipId,
@@ -118,7 +118,7 @@ export function createChampionships(repositories: {
           return { table, value: index };
         },
       );
-      if (!dealt) throw notFound("Championship");
+      if (!dealt) throw notFound("championship");
       return { gameId: dealt.gameId, index: dealt.value };
     },
 
@@ -134,7 +134,7 @@ export function createChampionships(repositories: {
     /** Cumulative penalties, lowest first, with R-CHAMP's tie-breaks. */
     async standings(championshipId: string, playerId: string | null, locale: Locale) {
       const found = await championships.load(championshipId);
-      if (!found) throw notFound("Championship");
+      if (!found) throw notFound("championship");
       const { championship: champ, games } = found;
       const { config, rules, ruleset } = rulesOf(champ);
       const played = playedGames(games);

@@ -16,13 +16,12 @@ import type {
   PlayersRepository,
 } from "@3u3d/db/repositories";
 
-import { invalid, notFound, notYourSeat } from "../game-server/errors";
+import { invalid, notFound, notYourSeat, refusalMsg } from "../game-server/errors";
 import { createChallenges, type ChallengesOptions } from "./challenges";
 import { ONLINE_WINDOW_MS } from "./presence";
 
 /** What a guest reads when they reach for a friends feature. */
-export const ACCOUNTS_ONLY =
-  "Following, challenges and blocks are for accounts: sign up (a user name and a password is enough) to use them.";
+export const ACCOUNTS_ONLY = refusalMsg("friends.accountsOnly");
 
 /**
  * How long an instance trusts its copy of whom a viewer blocked. Blocking or
@@ -62,13 +61,13 @@ export function createFriends(options: FriendsOptions) {
   }
 
   /** Another account to follow or block: not oneself, not a guest, existing. */
-  async function other(playerId: string, otherId: string, doing: string) {
+  async function other(playerId: string, otherId: string, doing: "follow" | "block") {
     await account(playerId);
-    if (otherId === playerId) throw invalid(`You cannot ${doing} yourself.`);
+    if (otherId === playerId) throw invalid(refusalMsg("friends.notYourself", { doing }));
     const them = await players.find(otherId);
-    if (!them) throw notFound("Player");
+    if (!them) throw notFound("player");
     if (!them.userId)
-      throw invalid(`Guests cannot be followed or blocked: only accounts can.`);
+      throw invalid(refusalMsg("friends.notGuests"));
     return them;
   }
 
@@ -76,9 +75,9 @@ export function createFriends(options: FriendsOptions) {
   async function seatedAt(playerId: string, gameId: string, seat: number) {
     const table = await games.seating(gameId);
     if (!table?.seats.some((s) => s.playerId === playerId))
-      throw notYourSeat("Only the people seated at this table can follow from it.");
+      throw notYourSeat(refusalMsg("friends.followSeatedOnly"));
     const theirs = table.seats.find((s) => s.seat === seat)?.playerId;
-    if (!theirs || theirs === playerId) throw notFound("Player");
+    if (!theirs || theirs === playerId) throw notFound("player");
     return theirs;
   }
 
@@ -90,7 +89,7 @@ export function createFriends(options: FriendsOptions) {
   async function follow(playerId: string, otherId: string): Promise<{ following: true }> {
     await other(playerId, otherId, "follow");
     if (!(await friends.follow(playerId, otherId)))
-      throw invalid("You cannot follow this player.");
+      throw invalid(refusalMsg("friends.cannotFollow"));
     return { following: true };
   }
 

@@ -22,7 +22,7 @@ import type {
   WaitingSeek,
 } from "@3u3d/db/repositories";
 
-import { invalid } from "../game-server/errors";
+import { invalid, refusalMsg } from "../game-server/errors";
 import { tableRow, type SeatSpec } from "../game-server/new-table";
 import { withinOpenTables } from "../game-server/tables";
 import { rulesetSchema } from "../schemas";
@@ -200,13 +200,9 @@ export function createPairing({ repositories, announce }: PairingOptions) {
      */
     async seek(playerId: string, input: SeekInput): Promise<PairingStatus> {
       if (input.rated && (await players.isGuest(playerId)))
-        throw invalid(
-          "Rated games need an account: sign up to play rated, or look for a casual game.",
-        );
+        throw invalid(refusalMsg("pairing.ratedNeedsAccount"));
       if (input.rated && input.botFillAfterSeconds !== null)
-        throw invalid(
-          "Bots fill empty seats in casual games only: a rated game waits for people.",
-        );
+        throw invalid(refusalMsg("pairing.ratedNoBots"));
       await withinOpenTables(games, playerId);
       // The same check a table gets, now, so that a match never fails on the rules.
       pairedTable({ ...input }, [{ playerId }], input.players - 1);

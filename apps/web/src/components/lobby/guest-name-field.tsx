@@ -5,6 +5,8 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 
 import { displayNameProblem } from "@3u3d/api/display-name";
+import { useSay } from "@3u3d/ui";
+import type { Msg } from "@3u3d/ui/msg";
 
 import { chooseGuestName } from "~/trpc/guest-name";
 import { useTRPC } from "~/trpc/react";
@@ -17,6 +19,7 @@ import { useTRPC } from "~/trpc/react";
  */
 export function GuestNameField() {
   const t = useTranslations("lobby.guestName");
+  const say = useSay();
   const trpc = useTRPC();
   const me = useQuery(trpc.session.me.queryOptions());
   // One suggestion per visit, asked again only by "Suggest another": a refresh must
@@ -32,7 +35,7 @@ export function GuestNameField() {
   const name = typed ?? suggestion.data?.name ?? "";
   // What is wrong with a name the player typed (an empty field is fine: the server
   // suggests one), beside the field as they type.
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Msg | null>(null);
   useEffect(() => {
     if (typed === null && suggestion.data) chooseGuestName(suggestion.data.name);
   }, [typed, suggestion.data]);
@@ -68,7 +71,7 @@ export function GuestNameField() {
       </button>
       {problem && (
         <p id="guest-name-error" className="field-error">
-          {problem}
+          {say(problem)}
         </p>
       )}
     </div>

@@ -11,6 +11,7 @@ import { inviteCodeProblem, normalInviteCode } from "@3u3d/api/invite-code";
 import type { GameOptions, Ruleset } from "@3u3d/engine";
 import { useSay } from "@3u3d/ui";
 import type { Msg } from "@3u3d/ui/msg";
+import type { Msg } from "@3u3d/ui/msg";
 import { rulesSummary, tableRules } from "@3u3d/ui/table-rules";
 
 import { useTRPC } from "~/trpc/react";
@@ -45,7 +46,7 @@ export function OpenTables() {
   const router = useRouter();
   const [code, setCode] = useState("");
   // A code that cannot be one is explained beside the box; nothing is sent.
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Msg | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const tables = useQuery(trpc.lobby.open.queryOptions({ limit: OPEN_LIMIT }));
   const live = useQuery(trpc.lobby.live.queryOptions({ limit: LIVE_LIMIT }));
@@ -81,7 +82,7 @@ export function OpenTables() {
         <button type="submit">{t("join")}</button>
         {problem && (
           <p id="join-code-error" className="field-error" role="alert">
-            {problem}
+            {say(problem)}
           </p>
         )}
       </form>
