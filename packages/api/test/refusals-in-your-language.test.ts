@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 
-import { RateLimiter } from "@3u3d/auth";
+import { clientKey, RateLimiter } from "@3u3d/auth";
 import type { TestDatabase } from "@3u3d/db/testing";
 
 import { appRouter, createTRPCContext, gameEventStream, type ApiDeps } from "../src";
@@ -103,11 +103,12 @@ describe("refusals in the request's language (real PostgreSQL)", () => {
   it("a wait, its duration in the language's words", async () => {
     const player = await h.newPlayer("Eilig");
     const deps = h.deps();
-    // No free attempts: the first new table waits five minutes.
+    // One free attempt, spent here: the next new table waits five minutes.
     const tables = new RateLimiter(deps.repositories.limits, randomUUID(), {
-      freeAttempts: 0,
+      freeAttempts: 1,
       firstDelayMs: 5 * 60_000,
     });
+    expect((await tables.attempt(clientKey(new Headers(GERMAN)))).ok).toBe(true);
     const limited = { ...deps, addressLimits: { ...deps.addressLimits, tables } };
     const seats = [{ kind: "human" }, { kind: "bot", level: "beginner" }];
     const created = await refusal("lobby.create", { seats }, player, GERMAN, limited);
@@ -128,12 +129,12 @@ describe("refusals in the request's language (real PostgreSQL)", () => {
     expect(JSON.stringify(named.data.zodError)).toContain(
       "refusals.validation.nameTooShort",
     );
-    const code = await refusal("lobby.join", { inviteCode: "ABC" }, null);
+    const player = await h.newPlayer("Leer");
+    const code = await refusal("lobby.join", { inviteCode: "ABC" }, player);
     expect(code.message).toBe(
       "Ein Einladungscode hat 8 Buchstaben und Ziffern, etwa ABCD2345.",
     );
     // A request with no words for players at all.
-    const player = await h.newPlayer("Leer");
     const empty = await refusal("lobby.create", { seats: [] }, player);
     expect(empty.message).toBe(
       "Diese Anfrage ist ungültig. Lade die Seite neu und versuch es noch einmal.",

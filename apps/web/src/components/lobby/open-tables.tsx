@@ -11,7 +11,6 @@ import { inviteCodeProblem, normalInviteCode } from "@3u3d/api/invite-code";
 import type { GameOptions, Ruleset } from "@3u3d/engine";
 import { useSay } from "@3u3d/ui";
 import type { Msg } from "@3u3d/ui/msg";
-import type { Msg } from "@3u3d/ui/msg";
 import { rulesSummary, tableRules } from "@3u3d/ui/table-rules";
 
 import { useTRPC } from "~/trpc/react";
