@@ -243,7 +243,6 @@ export const publicProcedure = t.procedure.use(domainErrors);
 
 /** Procedures for callers with a player identity; ctx.playerId is then a string. */
 export const playerProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.playerId)
-    throw refusal("UNAUTHORIZED", refusalMsg("site.signInOrGuest"));
+  if (!ctx.playerId) throw refusal("UNAUTHORIZED", refusalMsg("site.signInOrGuest"));
   return next({ ctx: { ...ctx, playerId: ctx.playerId } });
 });

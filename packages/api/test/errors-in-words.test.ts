@@ -22,7 +22,9 @@ describe("an invite code as typed", () => {
     const problem = (typed: string) => english(inviteCodeProblem(typed));
     expect(problem(" abcd2345 ")).toBeNull();
     expect(problem("")).toBe("Type the invite code you were sent.");
-    expect(problem("ABC")).toBe("An invite code has 8 letters and digits; this one has 3.");
+    expect(problem("ABC")).toBe(
+      "An invite code has 8 letters and digits; this one has 3.",
+    );
     expect(problem("ABCD23456")).toBe(
       "An invite code has 8 letters and digits; this one has 9.",
     );
@@ -32,7 +34,9 @@ describe("an invite code as typed", () => {
     expect(problem("ABCDI345")).toBe(
       "Invite codes have no 1 or I: they leave out characters that look alike.",
     );
-    expect(problem("ABCD-345")).toBe("An invite code has only letters and digits (not “-”).");
+    expect(problem("ABCD-345")).toBe(
+      "An invite code has only letters and digits (not “-”).",
+    );
     expect(english(INVITE_CODE_WORDS)).toBe(
       "An invite code has 8 letters and digits, like ABCD2345.",
     );

@@ -87,11 +87,7 @@ describe("refusals in the request's language (real PostgreSQL)", () => {
     expect(followed.message).toMatch(
       /^Folgen, Herausforderungen und Blockieren gibt es nur mit Konto: /,
     );
-    const challenged = await refusal(
-      "friends.challenge",
-      { playerId: someone },
-      someone,
-    );
+    const challenged = await refusal("friends.challenge", { playerId: someone }, someone);
     expect(challenged.message).toBe("Du kannst dich nicht selbst herausfordern.");
     const spanish = await refusal("friends.challenge", { playerId: someone }, someone, {
       cookie: "NEXT_LOCALE=es",

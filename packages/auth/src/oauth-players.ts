@@ -23,8 +23,7 @@ export async function playerForOAuth(
     ...identity,
     linkToUserId: identity.linkToUserId ?? null,
   });
-  if (!found.ok)
-    throw new AccountError("ALREADY_LINKED", accountWords("loginTaken"));
+  if (!found.ok) throw new AccountError("ALREADY_LINKED", accountWords("loginTaken"));
   return {
     userId: found.userId,
     playerId: found.playerId,

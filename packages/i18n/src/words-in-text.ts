@@ -18,7 +18,10 @@ const MARKER = "§words:";
 
 /** `words` as the text a zod message must be. */
 export const wordsAsText = (words: PlainWords): string =>
-  MARKER + JSON.stringify(words.values ? { id: words.id, values: words.values } : { id: words.id });
+  MARKER +
+  JSON.stringify(
+    words.values ? { id: words.id, values: words.values } : { id: words.id },
+  );
 
 /** The words a text made by `wordsAsText` carries; null for any other text. */
 export function wordsInText(text: string): PlainWords | null {

@@ -61,7 +61,9 @@ export function createCoach(options: CoachOptions) {
       const verdict = await options.hintLimiter.attempt(playerId);
       if (!verdict.ok)
         throw tooMany(
-          refusalMsg("analysis.hintsTooFast", { wait: waitInWords(verdict.retryAfterMs) }),
+          refusalMsg("analysis.hintsTooFast", {
+            wait: waitInWords(verdict.retryAfterMs),
+          }),
         );
       // Another ask of this position may have started the search meanwhile.
       return (

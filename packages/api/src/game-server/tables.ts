@@ -209,10 +209,8 @@ export function createTables(options: TablesOptions) {
       const mine = seatsOf(game, playerId);
       if (mine[0] === undefined)
         throw notYourSeat(refusalMsg("tables.rematchPlayersOnly"));
-      if (game.championshipId)
-        throw invalid(refusalMsg("tables.rematchInChampionship"));
-      if (!ended(game))
-        throw wrongStatus(refusalMsg("tables.rematchAfterTheEnd"));
+      if (game.championshipId) throw invalid(refusalMsg("tables.rematchInChampionship"));
+      if (!ended(game)) throw wrongStatus(refusalMsg("tables.rematchAfterTheEnd"));
       const hostSeat = mine[0];
       const table = await games.rematch(gameId, async () => {
         if (Date.now() > rematchDeadline(game))
@@ -269,8 +267,7 @@ export function createTables(options: TablesOptions) {
       const seat = game ? seatsOf(game, playerId)[0] : undefined;
       if (!game || seat === undefined)
         throw notYourSeat(refusalMsg("tables.talkSeatedOnly"));
-      if (!talkOpen(game))
-        throw invalid(refusalMsg("tables.talkNotWithBots"));
+      if (!talkOpen(game)) throw invalid(refusalMsg("tables.talkNotWithBots"));
       if (!someoneElseSeated(game, playerId))
         throw invalid(refusalMsg("tables.talkNobodyYet"));
       const waitMs = await talk.attempt(playerId);

@@ -66,8 +66,7 @@ async function confirmedByPassword<T>(
 /** Procedures for a signed-in account (not a guest): ctx.userId is its user. */
 const accountProcedure = playerProcedure.use(async ({ ctx, next }) => {
   const player = await ctx.repositories.players.find(ctx.playerId);
-  if (!player?.userId)
-    throw refusal("UNAUTHORIZED", refusalMsg("account.signInFirst"));
+  if (!player?.userId) throw refusal("UNAUTHORIZED", refusalMsg("account.signInFirst"));
   return next({ ctx: { ...ctx, userId: player.userId } });
 });
 
@@ -223,7 +222,9 @@ export const accountRouter = createTRPCRouter({
       if (!confirmed)
         throw refusal(
           "BAD_REQUEST",
-          refusalMsg(user.passwordHash ? "account.notYourPassword" : "account.typeDelete"),
+          refusalMsg(
+            user.passwordHash ? "account.notYourPassword" : "account.typeDelete",
+          ),
         );
       await deleteAccount(ctx.repositories.players, ctx.server, ctx.userId);
       return { deleted: true };

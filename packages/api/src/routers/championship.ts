@@ -18,7 +18,10 @@ const championshipNameSchema = z
   .string()
   .trim()
   .min(1, validationText("championshipName"))
-  .max(CHAMPIONSHIP_NAME_MAX, validationText("championshipNameTooLong", { max: CHAMPIONSHIP_NAME_MAX }))
+  .max(
+    CHAMPIONSHIP_NAME_MAX,
+    validationText("championshipNameTooLong", { max: CHAMPIONSHIP_NAME_MAX }),
+  )
   .regex(/^[\p{L}\p{N} _.,'!?&()#:+-]+$/u, validationText("championshipNameCharacters"));
 
 export const championshipRouter = createTRPCRouter({

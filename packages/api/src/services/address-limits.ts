@@ -76,13 +76,7 @@ export function defaultAddressLimits(limits: LimitsRepository): AddressLimits {
 
 /** What an address asked too much of, by its words in refusals.limits. */
 export type AddressLimited =
-  | "tables"
-  | "guests"
-  | "pairing"
-  | "replays"
-  | "analyses"
-  | "hints"
-  | "push";
+  "tables" | "guests" | "pairing" | "replays" | "analyses" | "hints" | "push";
 
 /**
  * Counts one request for the caller's address, or refuses it with the wait in words:

@@ -66,8 +66,7 @@ export function createFriends(options: FriendsOptions) {
     if (otherId === playerId) throw invalid(refusalMsg("friends.notYourself", { doing }));
     const them = await players.find(otherId);
     if (!them) throw notFound("player");
-    if (!them.userId)
-      throw invalid(refusalMsg("friends.notGuests"));
+    if (!them.userId) throw invalid(refusalMsg("friends.notGuests"));
     return them;
   }
 

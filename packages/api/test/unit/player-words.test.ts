@@ -76,7 +76,10 @@ export function playerLiterals(root: string, files: string[]): string[] {
     const visit = (node: ts.Node) => {
       const text = literalText(node);
       if (text !== null && !ts.isImportDeclaration(node.parent)) {
-        if (!ts.isExportDeclaration(node.parent) && (SENTENCE.test(text) || isMessageArgument(node)))
+        if (
+          !ts.isExportDeclaration(node.parent) &&
+          (SENTENCE.test(text) || isMessageArgument(node))
+        )
           found.push(`${relative(root, file)} ${text}`);
         return; // a template's parts are not literals of their own
       }
