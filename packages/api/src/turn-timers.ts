@@ -21,16 +21,19 @@ const DAY = 24 * HOUR;
  */
 export const DEFAULT_TURN_TIMER_SECONDS = 300;
 
-/** Every turn timer a table can have, in seconds, with the words a player reads. */
+/**
+ * Every turn timer the create forms offer, in seconds. Their words ("5 minutes",
+ * "1 Tag") are the reader's language's, by the number formatter (turn-timer-select.tsx).
+ */
 export const TURN_TIMERS = [
-  { seconds: 30, label: "30 seconds" },
-  { seconds: 60, label: "1 minute" },
-  { seconds: 120, label: "2 minutes" },
-  { seconds: DEFAULT_TURN_TIMER_SECONDS, label: "5 minutes" },
-  { seconds: HOUR, label: "1 hour" },
-  { seconds: 12 * HOUR, label: "12 hours" },
-  { seconds: DAY, label: "1 day" },
-  { seconds: 3 * DAY, label: "3 days" },
+  { seconds: 30 },
+  { seconds: 60 },
+  { seconds: 120 },
+  { seconds: DEFAULT_TURN_TIMER_SECONDS },
+  { seconds: HOUR },
+  { seconds: 12 * HOUR },
+  { seconds: DAY },
+  { seconds: 3 * DAY },
 ] as const;
 
 const LIVE = { min: 10, max: 600 } as const;
@@ -54,18 +57,6 @@ export const turnTimerSchema = z
 /** A game that waits for its players: a move may take an hour or more. */
 export function waitsForMoves(turnTimerSeconds: number | null | undefined): boolean {
   return turnTimerSeconds != null && turnTimerSeconds >= HOUR;
-}
-
-/**
- * A turn timer as a player reads it: the create form's words ("1 minute", "3 days"),
- * or for a timer the API took that the form does not offer, seconds or hours.
- */
-export function timerInWords(seconds: number): string {
-  const listed = TURN_TIMERS.find((t) => t.seconds === seconds);
-  if (listed) return listed.label;
-  if (seconds < HOUR) return `${seconds} seconds`;
-  const hours = Math.round(seconds / HOUR);
-  return `${hours} hour${hours === 1 ? "" : "s"}`;
 }
 
 /** The timer a new table gets: the one chosen, else the default. */

@@ -1,10 +1,9 @@
 // The pure rules push notifications stand on: who is newly to act (people only, each
-// once), and the timer in words. (Which games wait is turn-timers.ts's waitsForMoves.)
+// once). (Which games wait is turn-timers.ts's waitsForMoves.)
 import { describe, expect, it } from "vitest";
 
 import { peopleNewlyToAct } from "../../src/game-server/table-rules";
 import { tableReady, yourTurn } from "../../src/services/push-messages";
-import { timerInWords } from "../../src/turn-timers";
 import { speak } from "../../src/words";
 
 const seat = (playerId: string | null, botControlled = false) => ({
@@ -24,15 +23,6 @@ describe("push rules", () => {
     expect(peopleNewlyToAct(game, [0], [0])).toEqual([]);
     expect(peopleNewlyToAct(game, [0], [3])).toEqual(["cat"]);
     expect(peopleNewlyToAct(game, [3], [1, 2])).toEqual([]);
-  });
-
-  it("turn timers in words", () => {
-    expect([3600, 12 * 3600, 86_400, 3 * 86_400].map(timerInWords)).toEqual([
-      "1 hour",
-      "12 hours",
-      "1 day",
-      "3 days",
-    ]);
   });
 });
 
