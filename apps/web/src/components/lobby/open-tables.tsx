@@ -80,7 +80,14 @@ export function OpenTables() {
         </label>
         <button type="submit">{t("join")}</button>
         {problem && (
-          <p id="join-code-error" className="field-error" role="alert">
+          <p
+            id="join-code-error"
+            className="field-error"
+            role="alert"
+            // Under the box, which may sit at the bottom of the screen: brought into
+            // sight (a long first-visit page pushes it below the fold on a desktop).
+            ref={(words) => words?.scrollIntoView({ block: "nearest" })}
+          >
             {say(problem)}
           </p>
         )}
