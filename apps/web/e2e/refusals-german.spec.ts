@@ -28,7 +28,7 @@ test("a guest's name and an invite code are explained in German, as the server s
   await page.getByRole("button", { name: "Beitreten", exact: true }).click();
   const codeWords = page.locator("#join-code-error");
   await expect(codeWords).toHaveText(
-    "Einladungscodes enthalten keine 0 und kein O: Zeichen, die sich ähneln, fehlen.",
+    "Einladungscodes enthalten weder 0 noch O: Zeichen, die sich ähneln, werden weggelassen.",
   );
   await box.fill("abc");
   await page.getByRole("button", { name: "Beitreten", exact: true }).click();
