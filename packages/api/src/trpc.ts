@@ -12,10 +12,8 @@ import {
   type RateLimiter,
 } from "@3u3d/auth";
 import type { Repositories } from "@3u3d/db/repositories";
-import type { Locale } from "@3u3d/i18n";
-
+import { DEFAULT_LOCALE, type Locale } from "@3u3d/i18n";
 import { wordsInText } from "@3u3d/i18n/words-in-text";
-import type { Locale } from "@3u3d/i18n";
 
 import {
   GameServerError,
@@ -151,7 +149,7 @@ const t = initTRPC.context<TrpcContext>().create({
   transformer,
   errorFormatter: ({ shape, error, path, ctx }) => {
     // Every sentence a player reads is said in the request's language (words.ts).
-    const locale = requestLocale(ctx?.headers);
+    const locale = ctx?.locale ?? DEFAULT_LOCALE;
     // What went wrong inside stays in our log under an id; the client gets a sentence.
     if (error.code === "INTERNAL_SERVER_ERROR") {
       const id = randomUUID().slice(0, 8);

@@ -25,9 +25,6 @@ const ALLOWED: Record<string, string> = {
   // A message for whoever runs the server (its environment), not for players.
   "api/src/services/push-keys.ts Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither.":
     "operator",
-  // The name a seat shows when its player left: a seat name built into snapshots, like
-  // the bots' seat names ("Bruno (Rookie)"); not a refusal, converted with those.
-  "api/src/game-server/snapshot.ts Someone who left": "seat name",
 };
 
 /** A capitalised word, then at least two more: how a sentence for a person starts. */
