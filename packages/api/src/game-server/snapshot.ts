@@ -153,7 +153,9 @@ export function buildSnapshot(
   const found = cached ? entry?.snapshots.get(key) : undefined;
   if (found) return found;
   const heard = hides.length === 0 ? talk : talk?.filter((m) => !hidden.has(m.playerId));
-  const snapshot = Object.freeze(compose(game, viewer, locale, from, timerMs, heard ?? null));
+  const snapshot = Object.freeze(
+    compose(game, viewer, locale, from, timerMs, heard ?? null),
+  );
   if (cached) {
     if (!entry) {
       entry = { talkSeq, snapshots: new Map() };
@@ -209,7 +211,8 @@ function compose(
         game.seats.find((s) => s.playerId === game.rematch?.hostPlayerId)?.seat ?? null,
     },
     events: from === -1 ? [] : eventsAfter(game, from).map((e) => redactEvent(e, seat)),
-    talk: talk === null ? null : talk.map((m) => talkLine(game, names, someoneWhoLeft, m)),
+    talk:
+      talk === null ? null : talk.map((m) => talkLine(game, names, someoneWhoLeft, m)),
     hints: { offered: hintsOffered(game, seat ?? undefined), used: game.hintsUsed },
   };
 }

@@ -41,7 +41,9 @@ export const lobbyRouter = createTRPCRouter({
   /** Public games in progress, for spectators. */
   live: publicProcedure
     .input(listInput)
-    .query(({ ctx, input }) => listLiveTables(ctx.repositories.games, input.limit, ctx.locale)),
+    .query(({ ctx, input }) =>
+      listLiveTables(ctx.repositories.games, input.limit, ctx.locale),
+    ),
 
   /**
    * The caller's tables (waiting or being played, their turn first) and championships
