@@ -186,6 +186,9 @@ describe("Auth.js sign-in (real PostgreSQL)", () => {
         providerAccountId: "someone-else",
         linkToUserId: userId,
       }),
-    ).rejects.toThrow("already belongs to another account");
+    ).rejects.toMatchObject({
+      code: "ALREADY_LINKED",
+      words: { id: "refusals.account.loginTaken" },
+    });
   });
 });
