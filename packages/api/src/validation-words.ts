@@ -3,16 +3,10 @@
 // return before anything is sent (display-name.ts, invite-code.ts), the same message
 // either way, said in the page's or the request's language. No dependencies beyond
 // that type, so the browser can load it.
-import { wordsAsText, type PlainWords } from "@3u3d/i18n/words-in-text";
+import { wordsAsText, wordsUnder } from "@3u3d/i18n/words-in-text";
 
 /** A request problem's words by their id in refusals.validation. */
-export const validationWords = (
-  id: string,
-  values?: Record<string, string | number>,
-): PlainWords =>
-  values
-    ? { id: `refusals.validation.${id}`, values }
-    : { id: `refusals.validation.${id}` };
+export const validationWords = wordsUnder("refusals.validation");
 
 /** The same, as the text a zod message must be. */
 export const validationText = (id: string, values?: Record<string, string | number>) =>

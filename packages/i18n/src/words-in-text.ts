@@ -14,6 +14,15 @@ export interface PlainWords {
   readonly values?: Readonly<Record<string, string | number>>;
 }
 
+/**
+ * The words of one part of the catalogue: `wordsUnder("refusals.account")("weak")` is
+ * `{ id: "refusals.account.weak" }`, with `values` when there are some.
+ */
+export const wordsUnder =
+  (prefix: string) =>
+  (id: string, values?: Record<string, string | number>): PlainWords =>
+    values ? { id: `${prefix}.${id}`, values } : { id: `${prefix}.${id}` };
+
 const MARKER = "§words:";
 
 /** `words` as the text a zod message must be. */
