@@ -1,10 +1,12 @@
 // Information-Set MCTS (single observer, after Cowling, Powley & Whitehouse 2012):
 // every iteration deals the unseen cards anew consistently with what the seat knows
-// (a determinization), walks one shared tree whose edges are moves (statistics pooled
-// across worlds, UCB weighted by how often a move was available), expands one move,
-// then plays the world on with the heuristic policy, judges where it stopped with an
-// evaluation fitted from self-play (src/evaluation) and backs the result up. With
-// three or more players it plays for its finishing place as well as for the win.
+// (a determinization) and walks a tree of the deciding seat's own moves (statistics
+// pooled across worlds, UCB weighted by how often a move was available). The other
+// seats answer with the heuristic policy, from the hands they hold in that world (an
+// opponent model, see iterate). It expands one move, plays the world on with the same
+// policy, judges where it stopped with an evaluation fitted from self-play
+// (src/evaluation) and backs the result up. With three or more players it plays for
+// its finishing place as well as for the win.
 import { applyMoveInPlace, legalMoves, toAct } from "@3u3d/engine";
 import type { GameEvent, GameState, Move, PlayerView, Seat } from "@3u3d/engine";
 
@@ -56,9 +58,9 @@ export const EXPERT_DEFAULTS = {
   winWeight: { "3up3down": 0.5, palace: 1 } as const,
 };
 
-interface Node {
+export interface Node {
   move: Move | null;
-  /** The seat that made `move` (rewards are from its point of view). */
+  /** The seat that made `move`: the deciding seat (rewards are from its point of view). */
   seat: Seat;
   visits: number;
   reward: number;
@@ -156,7 +158,7 @@ export function judgeMoves(
 }
 
 /** Runs the search from the seat's view within the budget; returns the tree's root. */
-function search(
+export function search(
   view: PlayerView,
   knowledge: Knowledge,
   options: DecideOptions,
@@ -221,6 +223,15 @@ function judge(state: GameState, goal: Goal): { rewards: number[]; chances: numb
   return { rewards, chances: wins };
 }
 
+/**
+ * One iteration in one world. Only the deciding seat's moves are in the tree; the other
+ * seats answer with the playout policy. A tree over their moves too (as before) pools
+ * each of their nodes over every hand they might hold in the worlds searched, so it
+ * answered as if it did not know its own cards; the policy answers from the cards it
+ * holds in this world. Heads-up 3UP 3DOWN against the Card shark that won 6.5 points
+ * more games on 600 same deals at 500 iterations (docs/benchmarks.md, "The Expert: an
+ * opponent model").
+ */
 function iterate(root: Node, state: GameState, rng: Rng, goal: Goal): void {
   const path: Node[] = [root];
   let node = root;
@@ -228,6 +239,11 @@ function iterate(root: Node, state: GameState, rng: Rng, goal: Goal): void {
   while (undecided(state, goal)) {
     const seat = toAct(state)[0] as Seat;
     const moves = legalMoves(state, seat);
+    if (seat !== root.seat) {
+      if (state.seats[root.seat]?.out) break; // nothing left to choose: the playout settles it
+      applyMoveInPlace(state, seat, policyMove(state, seat, moves, rng), TRUSTED);
+      continue;
+    }
     const untried: Move[] = [];
     for (const move of moves) {
       const child = node.children.get(moveKey(move));
@@ -275,11 +291,18 @@ function playout(state: GameState, rng: Rng, goal: Goal): void {
   const plies = state.config.players === 2 ? cutOff.headsUp : cutOff.table;
   for (let ply = 0; ply < plies && undecided(state, goal); ply++) {
     const seat = toAct(state)[0] as Seat;
-    const moves = legalMoves(state, seat);
-    const move =
-      rng.next() < EXPERT_DEFAULTS.epsilon
-        ? rng.pick(moves)
-        : chooseHeuristic(situationFromState(state, seat), moves, rng);
-    applyMoveInPlace(state, seat, move, TRUSTED);
+    applyMoveInPlace(
+      state,
+      seat,
+      policyMove(state, seat, legalMoves(state, seat), rng),
+      TRUSTED,
+    );
   }
+}
+
+/** The playout policy: the heuristic, with a random legal move now and then. */
+function policyMove(state: GameState, seat: Seat, moves: Move[], rng: Rng): Move {
+  return rng.next() < EXPERT_DEFAULTS.epsilon
+    ? rng.pick(moves)
+    : chooseHeuristic(situationFromState(state, seat), moves, rng);
 }
