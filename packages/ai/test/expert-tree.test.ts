@@ -1,7 +1,7 @@
-// The shape of the Expert's search: a tree of the deciding seat's own moves only, the
-// other seats answering with the playout policy from the hands they hold in each world
-// (bots/expert.ts, iterate). A tree that also held their moves would let each of them
-// answer as if it did not know its own cards.
+// The shape of the Expert's search (bots/expert.ts, iterate): heads-up, a tree of the
+// deciding seat's own moves only, the opponent answering with the playout policy from
+// the hand it holds in each world (a tree that also held its moves let it answer as if
+// it did not know its own cards); at a bigger table, every seat's moves in the tree.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
@@ -14,6 +14,11 @@ import { legalMovesFromView } from "../src/legal";
 import { createRng } from "../src/rng";
 import { configArb, walk } from "./random-games";
 
+/** Random tables, half of them heads-up. */
+const tableArb = fc
+  .tuple(configArb, fc.constantFrom(2, 2, 3, 4))
+  .map(([config, players]) => ({ ...config, players }));
+
 /** Every node below the root, with its depth. */
 function* below(node: Node, depth = 1): Generator<[Node, number]> {
   for (const child of node.children.values()) {
@@ -23,11 +28,12 @@ function* below(node: Node, depth = 1): Generator<[Node, number]> {
 }
 
 describe("the Expert's search tree", () => {
-  it("holds only the deciding seat's moves, several of them deep, in both rulesets", () => {
+  it("heads-up holds only the deciding seat's moves, several deep; at a table everyone's", () => {
     let deepest = 0;
     let searched = 0;
+    let othersAtTables = 0;
     fc.assert(
-      fc.property(configArb, fc.nat(), (config, seed) => {
+      fc.property(tableArb, fc.nat(), (config, seed) => {
         let step = 0;
         walk(config, seed, (state, seat, history) => {
           if (state.phase !== "play" || step++ % 15 !== 0) return;
@@ -38,6 +44,10 @@ describe("the Expert's search tree", () => {
           const root = search(view, knowledge, options, createRng(options.seed));
           searched++;
           for (const [node, depth] of below(root)) {
+            if (config.players > 2) {
+              if (node.seat !== seat) othersAtTables++;
+              continue;
+            }
             expect(node.seat).toBe(seat);
             deepest = Math.max(deepest, depth);
           }
@@ -46,7 +56,8 @@ describe("the Expert's search tree", () => {
       { numRuns: 25 },
     );
     expect(searched).toBeGreaterThan(20);
-    // Its own later moves, past the others' answers, are in the tree too.
+    // Heads-up, its own later moves, past the opponent's answers, are in the tree too.
     expect(deepest).toBeGreaterThanOrEqual(3);
+    expect(othersAtTables).toBeGreaterThan(0);
   });
 });

@@ -1,9 +1,10 @@
 // Information-Set MCTS (single observer, after Cowling, Powley & Whitehouse 2012):
 // every iteration deals the unseen cards anew consistently with what the seat knows
-// (a determinization) and walks a tree of the deciding seat's own moves (statistics
-// pooled across worlds, UCB weighted by how often a move was available). The other
-// seats answer with the heuristic policy, from the hands they hold in that world (an
-// opponent model, see iterate). It expands one move, plays the world on with the same
+// (a determinization) and walks a tree whose edges are moves (statistics pooled across
+// worlds, UCB weighted by how often a move was available). Heads-up the tree holds its
+// own moves only and the opponent answers with the heuristic policy from the hand it
+// holds in that world (an opponent model, see iterate); at a bigger table every seat's
+// moves are in the tree. It expands one move, plays the world on with the heuristic
 // policy, judges where it stopped with an evaluation fitted from self-play
 // (src/evaluation) and backs the result up. With three or more players it plays for
 // its finishing place as well as for the win.
@@ -56,11 +57,21 @@ export const EXPERT_DEFAULTS = {
    * for the win alone until someone is out.
    */
   winWeight: { "3up3down": 0.5, palace: 1 } as const,
+  /**
+   * Heads-up, the opponent answers inside the search with the playout policy, from the
+   * hand it holds in each world, and the tree holds the deciding seat's moves only (see
+   * iterate): against the Card shark that won 6.5 points more 3UP 3DOWN games on 600
+   * same deals at 500 iterations, and 5.5 more (77.6 % instead of 72.1 %) on 1,000 at
+   * the default budget. With four players it made no difference (+0.6 points [−2.0,
+   * +3.2] on 2,000 same deals), so tables keep every seat's moves in the tree.
+   * Numbers: docs/benchmarks.md, "The Expert: an opponent model".
+   */
+  opponentModel: { headsUp: true, table: false } as const,
 };
 
 export interface Node {
   move: Move | null;
-  /** The seat that made `move`: the deciding seat (rewards are from its point of view). */
+  /** The seat that made `move` (rewards are from its point of view). */
   seat: Seat;
   visits: number;
   reward: number;
@@ -168,6 +179,8 @@ export function search(
   const timeMs = options.timeMs ?? EXPERT_DEFAULTS.timeMs;
   const deadline = timeMs > 0 ? performance.now() + timeMs : Infinity;
   const goal: Goal = {
+    opponentsByPolicy:
+      EXPERT_DEFAULTS.opponentModel[view.players === 2 ? "headsUp" : "table"],
     placesOnly: view.winner !== null,
     bestOpenPlace: placeValue(view.order.length, view.players),
     winWeight:
@@ -190,6 +203,8 @@ export function search(
  * the place (every step up a place counts alike, the last one too).
  */
 interface Goal {
+  /** Whether the other seats answer with the playout policy instead of the tree. */
+  opponentsByPolicy: boolean;
   placesOnly: boolean;
   /** The value (placeValues' scale) of the best place still open when the search began. */
   bestOpenPlace: number;
@@ -224,13 +239,11 @@ function judge(state: GameState, goal: Goal): { rewards: number[]; chances: numb
 }
 
 /**
- * One iteration in one world. Only the deciding seat's moves are in the tree; the other
- * seats answer with the playout policy. A tree over their moves too (as before) pools
- * each of their nodes over every hand they might hold in the worlds searched, so it
- * answered as if it did not know its own cards; the policy answers from the cards it
- * holds in this world. Heads-up 3UP 3DOWN against the Card shark that won 6.5 points
- * more games on 600 same deals at 500 iterations (docs/benchmarks.md, "The Expert: an
- * opponent model").
+ * One iteration in one world. With goal.opponentsByPolicy only the deciding seat's
+ * moves are in the tree and the other seats answer with the playout policy: a tree
+ * over their moves pools each of their nodes over every hand they might hold in the
+ * worlds searched, so they answer as if they did not know their own cards, while the
+ * policy answers from the cards they hold in this world.
  */
 function iterate(root: Node, state: GameState, rng: Rng, goal: Goal): void {
   const path: Node[] = [root];
@@ -239,7 +252,7 @@ function iterate(root: Node, state: GameState, rng: Rng, goal: Goal): void {
   while (undecided(state, goal)) {
     const seat = toAct(state)[0] as Seat;
     const moves = legalMoves(state, seat);
-    if (seat !== root.seat) {
+    if (goal.opponentsByPolicy && seat !== root.seat) {
       if (state.seats[root.seat]?.out) break; // nothing left to choose: the playout settles it
       applyMoveInPlace(state, seat, policyMove(state, seat, moves, rng), TRUSTED);
       continue;
