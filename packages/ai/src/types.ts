@@ -52,7 +52,7 @@ export const BOT_LEVELS: readonly {
     level: "tactician",
     name: "Tactician",
     description:
-      "Thinks like the Expert but briefly: it imagines the cards it cannot see a hundred times per move, not thousands. One-on-one it is stronger than the Card shark and easier to beat than the Expert.",
+      "Thinks like the Expert but briefly: it imagines the cards it cannot see fifty times per move, not thousands. One-on-one it is stronger than the Card shark and easier to beat than the Expert.",
   },
   {
     level: "expert",

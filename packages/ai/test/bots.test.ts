@@ -134,7 +134,7 @@ describe("bots", () => {
     );
   });
 
-  it("the Tactician is the expert's search cut to 100 iterations, however long it may think", () => {
+  it("the Tactician is the expert's search cut to 50 iterations, however long it may think", () => {
     const state = createGame({ players: 3, seed: "tactician" });
     for (let s = 0; s < 3; s++)
       applyMoveInPlace(state, s, {
@@ -147,8 +147,8 @@ describe("bots", () => {
         BOTS[level](view, state.log, { iterations, timeMs: 0, seed: `t${i}` }),
       );
     // The budget shows in these positions' moves, so the comparison below can tell.
-    expect(moves("expert", 2000)).not.toEqual(moves("expert", 100));
-    expect(moves("tactician", 2000)).toEqual(moves("expert", 100));
+    expect(moves("expert", 2000)).not.toEqual(moves("expert", 50));
+    expect(moves("tactician", 2000)).toEqual(moves("expert", 50));
     expect(moves("tactician", 30)).toEqual(moves("expert", 30));
   });
 
