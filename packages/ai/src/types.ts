@@ -52,12 +52,12 @@ export const BOT_LEVELS: readonly {
     level: "tactician",
     name: "Tactician",
     description:
-      "Thinks like the Expert but briefly: it imagines the cards it cannot see fifty times per move, not thousands. One-on-one it is stronger than the Card shark and easier to beat than the Expert.",
+      "Thinks like the Expert but briefly: it imagines the cards it cannot see fifty to a hundred times per move, not thousands. One-on-one it is stronger than the Card shark and easier to beat than the Expert.",
   },
   {
     level: "expert",
     name: "Expert",
     description:
-      "Reads what every pick-up gives away, imagines the cards it cannot see many times over and searches ahead in each world, judging where it leads by what thousands of practice games taught it. One-on-one, it pictures how you would answer with each hand you might hold. With three or more players it plays for a good finishing place as well as for the win.",
+      "Reads what every pick-up gives away, imagines the cards it cannot see many times over and searches ahead in each world, judging where it leads by what thousands of practice games taught it. One-on-one it pictures how you would answer with each hand you might hold. With three or more players it plays for a good finishing place as well as for the win.",
   },
 ];

@@ -12,6 +12,7 @@ import {
 import type { GameConfig } from "@3u3d/engine";
 
 import { BOTS, playMatch } from "../src";
+import { TACTICIAN_ITERATIONS } from "../src/bots/tactician";
 import type { BotLevel, DecideOptions } from "../src";
 import { createRng } from "../src/rng";
 import { configArb, walk } from "./random-games";
@@ -134,23 +135,29 @@ describe("bots", () => {
     );
   });
 
-  it("the Tactician is the expert's search cut to 50 iterations, however long it may think", () => {
-    const state = createGame({ players: 3, seed: "tactician" });
-    for (let s = 0; s < 3; s++)
-      applyMoveInPlace(state, s, {
-        type: "setup",
-        faceUp: state.seats[s]!.six.slice(0, 3),
-      });
-    const view = viewFor(state, toAct(state)[0]!);
-    const moves = (level: BotLevel, iterations: number) =>
-      Array.from({ length: 8 }, (_, i) =>
-        BOTS[level](view, state.log, { iterations, timeMs: 0, seed: `t${i}` }),
-      );
-    // The budget shows in these positions' moves, so the comparison below can tell.
-    expect(moves("expert", 2000)).not.toEqual(moves("expert", 50));
-    expect(moves("tactician", 2000)).toEqual(moves("expert", 50));
-    expect(moves("tactician", 30)).toEqual(moves("expert", 30));
-  });
+  it.each([
+    [2, TACTICIAN_ITERATIONS.headsUp],
+    [3, TACTICIAN_ITERATIONS.table],
+  ])(
+    "the Tactician is the expert's search cut short (%i players: %i iterations), however long it may think",
+    (players, cap) => {
+      const state = createGame({ players, seed: "tactician" });
+      for (let s = 0; s < players; s++)
+        applyMoveInPlace(state, s, {
+          type: "setup",
+          faceUp: state.seats[s]!.six.slice(0, 3),
+        });
+      const view = viewFor(state, toAct(state)[0]!);
+      const moves = (level: BotLevel, iterations: number) =>
+        Array.from({ length: 8 }, (_, i) =>
+          BOTS[level](view, state.log, { iterations, timeMs: 0, seed: `t${i}` }),
+        );
+      // The budget shows in these positions' moves, so the comparison below can tell.
+      expect(moves("expert", 2000)).not.toEqual(moves("expert", cap));
+      expect(moves("tactician", 2000)).toEqual(moves("expert", cap));
+      expect(moves("tactician", 30)).toEqual(moves("expert", 30));
+    },
+  );
 
   it("small tournaments: heuristic beats random, expert beats random", () => {
     const winRate = (
@@ -183,7 +190,8 @@ describe("bots", () => {
     // search that stopped caring once the winner was known (every world judged alike)
     // was left last in 16 of its 17 losses on these deals; this one, at so few
     // iterations, in about half (8 of 17 here, 58 of 108 over 150 deals), so 12 deals,
-    // as this test had, could not tell the two apart reliably.
+    // as this test had, could not tell the two apart reliably. (With three players the
+    // search keeps every seat's moves in its tree, as it did when this test was written.)
     let lost = 0;
     let last = 0;
     for (let g = 0; g < 24; g++) {
@@ -202,6 +210,6 @@ describe("bots", () => {
       if (!result.order.includes(expertSeat)) last++; // never went out: left last
     }
     expect(lost).toBeGreaterThan(6);
-    expect(last / lost).toBeLessThan(0.75);
+    expect(last / lost).toBeLessThan(0.65);
   });
 });

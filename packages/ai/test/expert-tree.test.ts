@@ -53,7 +53,7 @@ describe("the Expert's search tree", () => {
           }
         });
       }),
-      { numRuns: 25 },
+      { numRuns: 25, endOnFailure: true },
     );
     expect(searched).toBeGreaterThan(20);
     // Heads-up, its own later moves, past the opponent's answers, are in the tree too.

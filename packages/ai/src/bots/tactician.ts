@@ -1,23 +1,24 @@
 // The Tactician: the expert's search (bots/expert.ts) cut to a short think, a level
 // between the Card shark and the Expert. The bot ladder found the gap between those two
 // wide, above all in palace (the Expert beat the Card shark 86 % of the time there).
-// Its budget sits near the middle of that step: heads-up against the Card shark, 50
+// Its budget sits near the middle of that step. Heads-up against the Card shark, 50
 // iterations win 66.0 % of 3UP 3DOWN games (the Expert 77.6 %) and 68.8 % of palace
-// games (400 games each, seed 5). It was 100 until the Expert's opponent model made
-// those 100 win 70.3 % and 79.3 %, nearly the Expert's own strength (docs/benchmarks.md,
-// "The Expert: an opponent model").
+// games (400 games each, seed 5); it was 100 until the Expert's opponent model made
+// those 100 win 70.3 % and 79.3 %, nearly the Expert's own strength. At a table of
+// four, where the search has no opponent model, 50 iterations won 21.3 % against three
+// Card sharks (each 26.2 %) and 100 won 24.8 % (each 25.1 %), so tables keep 100
+// (docs/benchmarks.md, "The Expert: an opponent model").
 import type { Bot } from "../types";
 import { expertBot } from "./expert";
 
 /** Searches at most this many imagined deals per decision, whatever the clock allows. */
-export const TACTICIAN_ITERATIONS = 50;
+export const TACTICIAN_ITERATIONS = { headsUp: 50, table: 100 } as const;
 
 /** The expert at TACTICIAN_ITERATIONS (or fewer, when the caller asks for fewer). */
-export const tacticianBot: Bot = (view, history, options) =>
-  expertBot(view, history, {
+export const tacticianBot: Bot = (view, history, options) => {
+  const cap = TACTICIAN_ITERATIONS[view.players === 2 ? "headsUp" : "table"];
+  return expertBot(view, history, {
     ...options,
-    iterations: Math.min(
-      options.iterations ?? TACTICIAN_ITERATIONS,
-      TACTICIAN_ITERATIONS,
-    ),
+    iterations: Math.min(options.iterations ?? cap, cap),
   });
+};
