@@ -9,6 +9,8 @@ import { isLocale, LOCALE_COOKIE, LOCALE_NAMES, LOCALES, type Locale } from "@3u
 
 import { useTRPC } from "~/trpc/react";
 
+import { useHydrated } from "./use-hydrated";
+
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /**
@@ -30,6 +32,9 @@ export function LanguageSwitcher() {
     }),
   );
   const [changing, startTransition] = useTransition();
+  // Until React has taken over the server's HTML nothing listens to the select: a
+  // choice made then was lost, and the select showed the old language again.
+  const hydrated = useHydrated();
 
   const choose = async (next: Locale) => {
     const secure = window.location.protocol === "https:" ? "; secure" : "";
@@ -65,7 +70,7 @@ export function LanguageSwitcher() {
       </svg>
       <select
         value={locale}
-        disabled={changing}
+        disabled={!hydrated || changing}
         onChange={(event) => {
           if (isLocale(event.target.value)) void choose(event.target.value);
         }}
