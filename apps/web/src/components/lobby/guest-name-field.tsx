@@ -8,6 +8,7 @@ import { displayNameProblem } from "@3u3d/api/display-name";
 import { useSay } from "@3u3d/ui";
 import type { Msg } from "@3u3d/ui/msg";
 
+import { useHydrated } from "~/components/site/use-hydrated";
 import { chooseGuestName } from "~/trpc/guest-name";
 import { useTRPC } from "~/trpc/react";
 
@@ -51,6 +52,9 @@ export function GuestNameField() {
       setProblem(null);
     }
   };
+  // Until React has taken over the server's HTML, typing in the field was lost (the
+  // suggestion came back), so it waits for that.
+  const hydrated = useHydrated();
   if (me.isPending || me.data) return null;
   return (
     <div className="guest-name">
@@ -58,6 +62,7 @@ export function GuestNameField() {
         {t("label")}
         <input
           value={name}
+          readOnly={!hydrated}
           onChange={(e) => choose(e.target.value)}
           minLength={2}
           maxLength={24}
