@@ -253,7 +253,6 @@ function iterate(root: Node, state: GameState, rng: Rng, goal: Goal): void {
     const seat = toAct(state)[0] as Seat;
     const moves = legalMoves(state, seat);
     if (goal.opponentsByPolicy && seat !== root.seat) {
-      if (state.seats[root.seat]?.out) break; // nothing left to choose: the playout settles it
       applyMoveInPlace(state, seat, policyMove(state, seat, moves, rng), TRUSTED);
       continue;
     }
