@@ -1,11 +1,13 @@
-// The shape of the Expert's search (bots/expert.ts, iterate): heads-up, a tree of the
-// deciding seat's own moves only, the opponent answering with the playout policy from
-// the hand it holds in each world (a tree that also held its moves let it answer as if
-// it did not know its own cards); at a bigger table, every seat's moves in the tree.
+// The shape of the Expert's search (bots/expert.ts, iterate): heads-up and at a 3UP
+// 3DOWN table, a tree of the deciding seat's own moves only, the others answering with
+// the playout policy from the hands they hold in each world (a tree that also held
+// their moves let them answer as if they did not know their own cards); at a bigger
+// palace table, every seat's moves in the tree.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import { viewFor } from "@3u3d/engine";
+import type { GameConfig } from "@3u3d/engine";
 
 import { search } from "../src/bots/expert";
 import type { Node } from "../src/bots/expert";
@@ -27,37 +29,49 @@ function* below(node: Node, depth = 1): Generator<[Node, number]> {
   }
 }
 
+/** What the searches of one random game looked like. */
+interface Shape {
+  searched: number;
+  /** The deepest own move in a tree that should hold only the deciding seat's moves. */
+  deepest: number;
+  /** Nodes of other seats, in trees that should hold them (palace tables). */
+  othersAtTables: number;
+}
+
+/** Searches every fifteenth play-phase decision of one game and checks each tree. */
+function searchAlong(config: GameConfig, seed: number, shape: Shape): void {
+  let step = 0;
+  walk(config, seed, (state, seat, history) => {
+    if (state.phase !== "play" || step++ % 15 !== 0) return;
+    const view = viewFor(state, seat);
+    const knowledge = buildKnowledge(view, history);
+    if (legalMovesFromView(view, history, knowledge).length <= 1) return;
+    const options = { iterations: 100, timeMs: 0, seed: `tree-${step}` };
+    const root = search(view, knowledge, options, createRng(options.seed));
+    shape.searched++;
+    for (const [node, depth] of below(root)) {
+      if (config.players > 2 && config.ruleset === "palace") {
+        if (node.seat !== seat) shape.othersAtTables++;
+        continue;
+      }
+      expect(node.seat).toBe(seat);
+      shape.deepest = Math.max(shape.deepest, depth);
+    }
+  });
+}
+
 describe("the Expert's search tree", () => {
-  it("heads-up holds only the deciding seat's moves, several deep; at a table everyone's", () => {
-    let deepest = 0;
-    let searched = 0;
-    let othersAtTables = 0;
+  it("heads-up and at a 3UP 3DOWN table holds only the deciding seat's moves, several deep; at a palace table everyone's", () => {
+    const shape: Shape = { searched: 0, deepest: 0, othersAtTables: 0 };
     fc.assert(
-      fc.property(tableArb, fc.nat(), (config, seed) => {
-        let step = 0;
-        walk(config, seed, (state, seat, history) => {
-          if (state.phase !== "play" || step++ % 15 !== 0) return;
-          const view = viewFor(state, seat);
-          const knowledge = buildKnowledge(view, history);
-          if (legalMovesFromView(view, history, knowledge).length <= 1) return;
-          const options = { iterations: 100, timeMs: 0, seed: `tree-${step}` };
-          const root = search(view, knowledge, options, createRng(options.seed));
-          searched++;
-          for (const [node, depth] of below(root)) {
-            if (config.players > 2) {
-              if (node.seat !== seat) othersAtTables++;
-              continue;
-            }
-            expect(node.seat).toBe(seat);
-            deepest = Math.max(deepest, depth);
-          }
-        });
-      }),
+      fc.property(tableArb, fc.nat(), (config, seed) => searchAlong(config, seed, shape)),
       { numRuns: 25, endOnFailure: true },
     );
-    expect(searched).toBeGreaterThan(20);
-    // Heads-up, its own later moves, past the opponent's answers, are in the tree too.
-    expect(deepest).toBeGreaterThanOrEqual(3);
-    expect(othersAtTables).toBeGreaterThan(0);
+    // One palace table for certain, whatever the random ones were.
+    searchAlong({ ruleset: "palace", players: 3, seed: "palace-table" }, 1, shape);
+    expect(shape.searched).toBeGreaterThan(20);
+    // Its own later moves, past the others' answers, are in the tree too.
+    expect(shape.deepest).toBeGreaterThanOrEqual(3);
+    expect(shape.othersAtTables).toBeGreaterThan(0);
   });
 });

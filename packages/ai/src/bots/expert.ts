@@ -1,13 +1,13 @@
 // Information-Set MCTS (single observer, after Cowling, Powley & Whitehouse 2012):
 // every iteration deals the unseen cards anew consistently with what the seat knows
 // (a determinization) and walks a tree whose edges are moves (statistics pooled across
-// worlds, UCB weighted by how often a move was available). Heads-up the tree holds its
-// own moves only and the opponent answers with the heuristic policy from the hand it
-// holds in that world (an opponent model, see iterate); at a bigger table every seat's
-// moves are in the tree. It expands one move, plays the world on with the heuristic
-// policy, judges where it stopped with an evaluation fitted from self-play
-// (src/evaluation) and backs the result up. With three or more players it plays for
-// its finishing place as well as for the win.
+// worlds, UCB weighted by how often a move was available). Heads-up, and at every 3UP
+// 3DOWN table, the tree holds its own moves only and the others answer with the
+// heuristic policy from the hands they hold in that world (an opponent model, see
+// iterate); at a bigger palace table every seat's moves are in the tree. It expands one
+// move, plays the world on with the heuristic policy, judges where it stopped with an
+// evaluation fitted from self-play (src/evaluation) and backs the result up. With three
+// or more players it plays for its finishing place as well as for the win.
 import { applyMoveInPlace, legalMoves, toAct } from "@3u3d/engine";
 import type { GameEvent, GameState, Move, PlayerView, Seat } from "@3u3d/engine";
 
@@ -31,8 +31,10 @@ export const EXPERT_DEFAULTS = {
   exploration: 0.7,
   /**
    * Moves per playout before the world is judged by the fitted evaluation
-   * (src/evaluation). 3up3down with 3+ players (~170 moves with 4): 30, which won
-   * 31.9 % against three heuristics where 80 won 28.1 % (same 800 deals). Heads-up, 30
+   * (src/evaluation). 3up3down with 3+ players (~170 moves with 4): 15, together with
+   * the opponent model there (below); 30 had won 31.9 % against three heuristics where
+   * 80 won 28.1 % (same 800 deals), and 15 alone won 2.0 points more than 30 (1,200 same
+   * deals, not significant), 8 only 0.9 more. Heads-up, 30
    * made the expert drift into games that never end (at 300 iterations 4 of 100
    * reached R-LIMIT, none with 80), so 80 — though at the default budget 80 still saw 4
    * of 100 (session 9: 2 of 300); every bot now breaks such circles
@@ -41,7 +43,7 @@ export const EXPERT_DEFAULTS = {
    * question is settled. Numbers: docs/benchmarks.md.
    */
   playoutPlies: {
-    "3up3down": { headsUp: 80, table: 30 },
+    "3up3down": { headsUp: 80, table: 15 },
     palace: { headsUp: 1000, table: 1000 },
   } as const,
   epsilon: 0.1,
@@ -58,15 +60,21 @@ export const EXPERT_DEFAULTS = {
    */
   winWeight: { "3up3down": 0.5, palace: 1 } as const,
   /**
-   * Heads-up, the opponent answers inside the search with the playout policy, from the
-   * hand it holds in each world, and the tree holds the deciding seat's moves only (see
-   * iterate): against the Card shark that won 6.5 points more 3UP 3DOWN games on 600
-   * same deals at 500 iterations, and 5.5 more (77.6 % instead of 72.1 %) on 1,000 at
-   * the default budget. With four players it made no difference (+0.6 points [−2.0,
-   * +3.2] on 2,000 same deals), so tables keep every seat's moves in the tree.
-   * Numbers: docs/benchmarks.md, "The Expert: an opponent model".
+   * Whether the other seats answer inside the search with the playout policy, from the
+   * hands they hold in each world, so that the tree holds the deciding seat's moves
+   * only (see iterate). Heads-up, against the Card shark, that won 6.5 points more 3UP
+   * 3DOWN games on 600 same deals at 500 iterations, and 5.5 more (77.6 % instead of
+   * 72.1 %) on 1,000 at the default budget; palace, 5.8 more on 500. At a 3UP 3DOWN
+   * table with 30-move playouts it made no difference (+0.6 points [−2.0, +3.2] on
+   * 2,000 same deals); with 15-move playouts (above) the two together finished 0.11
+   * places higher a game and won 3.3 points more than before on 1,200 same deals at
+   * 500 iterations. Palace tables were not measured with it and keep every seat's moves
+   * in the tree. Numbers: docs/benchmarks.md, "The Expert at a table".
    */
-  opponentModel: { headsUp: true, table: false } as const,
+  opponentModel: {
+    "3up3down": { headsUp: true, table: true },
+    palace: { headsUp: true, table: false },
+  } as const,
 };
 
 export interface Node {
@@ -180,7 +188,9 @@ export function search(
   const deadline = timeMs > 0 ? performance.now() + timeMs : Infinity;
   const goal: Goal = {
     opponentsByPolicy:
-      EXPERT_DEFAULTS.opponentModel[view.players === 2 ? "headsUp" : "table"],
+      EXPERT_DEFAULTS.opponentModel[view.ruleset][
+        view.players === 2 ? "headsUp" : "table"
+      ],
     placesOnly: view.winner !== null,
     bestOpenPlace: placeValue(view.order.length, view.players),
     winWeight:
@@ -253,6 +263,9 @@ function iterate(root: Node, state: GameState, rng: Rng, goal: Goal): void {
     const seat = toAct(state)[0] as Seat;
     const moves = legalMoves(state, seat);
     if (goal.opponentsByPolicy && seat !== root.seat) {
+      // Once the deciding seat is out (E-CONTINUE plays on) its place is settled: the
+      // playout's cut-off, not this loop, ends the rest of the world.
+      if (state.seats[root.seat]?.out) break;
       applyMoveInPlace(state, seat, policyMove(state, seat, moves, rng), TRUSTED);
       continue;
     }
