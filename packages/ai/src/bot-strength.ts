@@ -5,7 +5,7 @@
 //
 // Why two tables: with four at a table luck decides more, and the levels' fitted
 // strengths come out far closer together than heads-up (3UP 3DOWN's Rookie-to-Expert
-// span is a third as wide), more than openskill's own widening for bigger tables
+// span is about half as wide), more than openskill's own widening for bigger tables
 // allows for. Rating a 4-player game against the heads-up strengths would pay a win
 // over the Expert as if it were a heads-up win.
 import type { Ruleset } from "@3u3d/engine";
@@ -29,14 +29,16 @@ export const BOT_MU: Record<Ruleset, { headsUp: Strengths; fourPlayers: Strength
       tactician: 29.8,
       expert: 33.1,
     },
-    // 2026-11-24 (session 17), seed 1, 4 players: 1,000 games of the lineup without the
-    // expert, 200 of each with it (1,800 games).
+    // 2026-11-28 (#40, fourth session), seed 1, 4 players, after the table search
+    // changed (opponent model, 15-move playouts): 300 games of the lineup without the
+    // expert, 60 of each with it (540 games), the expert at 2,000 iterations without a
+    // clock. Few games with the expert: its mu is the least certain here.
     fourPlayers: {
-      random: 19.9,
-      beginner: 22.7,
-      heuristic: 23.8,
-      tactician: 25.4,
-      expert: 27.6,
+      random: 19.4,
+      beginner: 21.8,
+      heuristic: 22.8,
+      tactician: 28.3,
+      expert: 30.0,
     },
   },
   palace: {

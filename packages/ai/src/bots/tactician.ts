@@ -4,10 +4,11 @@
 // Its budget sits near the middle of that step. Heads-up against the Card shark, 50
 // iterations win 66.0 % of 3UP 3DOWN games (the Expert 77.6 %) and 68.8 % of palace
 // games (400 games each, seed 5); it was 100 until the Expert's opponent model made
-// those 100 win 70.3 % and 79.3 %, nearly the Expert's own strength. At a table of
-// four, where the search has no opponent model, 50 iterations won 21.3 % against three
-// Card sharks (each 26.2 %) and 100 won 24.8 % (each 25.1 %), so tables keep 100
-// (docs/benchmarks.md, "The Expert: an opponent model").
+// those 100 win 70.3 % and 79.3 %, nearly the Expert's own strength. At a 3UP 3DOWN
+// table of four, with the search the Expert has there since it got its opponent model
+// and shorter playouts, 100 iterations win 28.1 % against three Card sharks and 50 win
+// 23.5 % (1,000 games each, seed 5), where the Expert wins 33.8 %: 100 sits near the
+// middle of that step, so tables keep 100 (docs/benchmarks.md, "The Expert at a table").
 import type { Bot } from "../types";
 import { expertBot } from "./expert";
 
