@@ -190,7 +190,7 @@ describe("bots", () => {
     // search that stopped caring once the winner was known (every world judged alike)
     // was left last in 16 of its 17 losses on these deals; this one, at so few
     // iterations, in about half (8 of 17 here, 58 of 108 over 150 deals), so 12 deals,
-    // as this test had, could not tell the two apart reliably. (With three players the
+    // as this test had, could not tell the two apart reliably. (At a palace table the
     // search keeps every seat's moves in its tree, as it did when this test was written.)
     let lost = 0;
     let last = 0;

@@ -67,7 +67,8 @@ describe("the Expert's search tree", () => {
       fc.property(tableArb, fc.nat(), (config, seed) => searchAlong(config, seed, shape)),
       { numRuns: 25, endOnFailure: true },
     );
-    // One palace table for certain, whatever the random ones were.
+    // One table of each ruleset for certain, whatever the random ones were.
+    searchAlong({ ruleset: "3up3down", players: 3, seed: "3up3down-table" }, 1, shape);
     searchAlong({ ruleset: "palace", players: 3, seed: "palace-table" }, 1, shape);
     expect(shape.searched).toBeGreaterThan(20);
     // Its own later moves, past the others' answers, are in the tree too.

@@ -66,9 +66,9 @@ export const EXPERT_DEFAULTS = {
    * 3DOWN games on 600 same deals at 500 iterations, and 5.5 more (77.6 % instead of
    * 72.1 %) on 1,000 at the default budget; palace, 5.8 more on 500. At a 3UP 3DOWN
    * table with 30-move playouts it made no difference (+0.6 points [−2.0, +3.2] on
-   * 2,000 same deals); with 15-move playouts (above) the two together finished 0.11
-   * places higher a game and won 3.3 points more than before on 1,200 same deals at
-   * 500 iterations. Palace tables were not measured with it and keep every seat's moves
+   * 2,000 same deals); with 15-move playouts (above) the two together won 4.5 points
+   * more than before on 2,400 same deals at 500 iterations ([+2.2, +6.8]; 27.8 % →
+   * 32.3 %). Palace tables were not measured with it and keep every seat's moves
    * in the tree. Numbers: docs/benchmarks.md, "The Expert at a table".
    */
   opponentModel: {

@@ -7,8 +7,8 @@
 // those 100 win 70.3 % and 79.3 %, nearly the Expert's own strength. At a 3UP 3DOWN
 // table of four, with the search the Expert has there since it got its opponent model
 // and shorter playouts, 100 iterations win 28.1 % against three Card sharks and 50 win
-// 23.5 % (1,000 games each, seed 5), where the Expert wins 33.8 %: 100 sits near the
-// middle of that step, so tables keep 100 (docs/benchmarks.md, "The Expert at a table").
+// 23.5 % (1,000 games each, seed 5, no clock), where the Expert at the default budget
+// won 33.8 % (seed 300): 100 sits near the middle of that step, so tables keep 100 (docs/benchmarks.md, "The Expert at a table").
 import type { Bot } from "../types";
 import { expertBot } from "./expert";
 
