@@ -20,14 +20,15 @@ type Strengths = Record<BotLevel, number>;
 
 export const BOT_MU: Record<Ruleset, { headsUp: Strengths; fourPlayers: Strengths }> = {
   "3up3down": {
-    // 2026-11-24 (session 17), seed 1: 1,000 games per pairing, 100 with the expert
-    // (6,400 games), circles broken.
+    // 2026-11-28 (#40, fourth session), seed 1, after the opponent model and the
+    // Tactician's 50 iterations: 400 games per pairing, 40 with the expert (2,560
+    // games), the expert at 2,000 iterations without a clock, circles broken.
     headsUp: {
-      random: 13.0,
-      beginner: 22.1,
-      heuristic: 25.8,
-      tactician: 29.8,
-      expert: 33.1,
+      random: 12.5,
+      beginner: 22.5,
+      heuristic: 25.3,
+      tactician: 29.0,
+      expert: 33.7,
     },
     // 2026-11-28 (#40, fourth session), seed 1, 4 players, after the table search
     // changed (opponent model, 15-move playouts): 300 games of the lineup without the
