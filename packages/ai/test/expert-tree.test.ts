@@ -29,7 +29,7 @@ function* below(node: Node, depth = 1): Generator<[Node, number]> {
   }
 }
 
-/** What the searches of one random game looked like. */
+/** What the searches looked like, summed over every game searched. */
 interface Shape {
   searched: number;
   /** The deepest own move in a tree that should hold only the deciding seat's moves. */

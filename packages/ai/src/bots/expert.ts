@@ -187,6 +187,7 @@ export function search(
   const timeMs = options.timeMs ?? EXPERT_DEFAULTS.timeMs;
   const deadline = timeMs > 0 ? performance.now() + timeMs : Infinity;
   const goal: Goal = {
+    decider: view.seat as Seat,
     opponentsByPolicy:
       EXPERT_DEFAULTS.opponentModel[view.ruleset][
         view.players === 2 ? "headsUp" : "table"
@@ -213,6 +214,8 @@ export function search(
  * the place (every step up a place counts alike, the last one too).
  */
 interface Goal {
+  /** The seat the search decides for. */
+  decider: Seat;
   /** Whether the other seats answer with the playout policy instead of the tree. */
   opponentsByPolicy: boolean;
   placesOnly: boolean;
@@ -223,10 +226,15 @@ interface Goal {
 
 /**
  * Whether a world still has something to decide: until someone goes out (then the
- * places of the rest are estimated), or, once the winner is known, until the end.
+ * places of the rest are estimated), or, once the winner is known, until the end —
+ * or until the deciding seat is out too, when the others answer by the policy: only
+ * its reward is backed up then, and its place is settled.
  */
 const undecided = (state: GameState, goal: Goal) =>
-  state.phase === "play" && (goal.placesOnly || state.winner === null);
+  state.phase === "play" &&
+  (goal.placesOnly
+    ? !(goal.opponentsByPolicy && state.seats[goal.decider]?.out)
+    : state.winner === null);
 
 /** Each seat's reward for a world the search stopped in, and its chance of winning. */
 function judge(state: GameState, goal: Goal): { rewards: number[]; chances: number[] } {
@@ -263,9 +271,6 @@ function iterate(root: Node, state: GameState, rng: Rng, goal: Goal): void {
     const seat = toAct(state)[0] as Seat;
     const moves = legalMoves(state, seat);
     if (goal.opponentsByPolicy && seat !== root.seat) {
-      // Once the deciding seat is out (E-CONTINUE plays on) its place is settled: the
-      // playout's cut-off, not this loop, ends the rest of the world.
-      if (state.seats[root.seat]?.out) break;
       applyMoveInPlace(state, seat, policyMove(state, seat, moves, rng), TRUSTED);
       continue;
     }

@@ -8,7 +8,8 @@
 // table of four, with the search the Expert has there since it got its opponent model
 // and shorter playouts, 100 iterations win 28.1 % against three Card sharks and 50 win
 // 23.5 % (1,000 games each, seed 5, no clock), where the Expert at the default budget
-// won 33.8 % (seed 300): 100 sits near the middle of that step, so tables keep 100 (docs/benchmarks.md, "The Expert at a table").
+// won 33.8 % (seed 300): 100 sits near the middle of that step, so tables keep 100
+// (docs/benchmarks.md, "The Expert at a table").
 import type { Bot } from "../types";
 import { expertBot } from "./expert";
 
