@@ -58,6 +58,6 @@ export const BOT_LEVELS: readonly {
     level: "expert",
     name: "Expert",
     description:
-      "Reads what every pick-up gives away, imagines the cards it cannot see many times over and searches ahead in each world, judging where it leads by what thousands of practice games taught it. It pictures how each opponent would answer with each hand they might hold (in Palace, only one-on-one). With three or more players it plays for a good finishing place as well as for the win.",
+      "Reads what every pick-up gives away, imagines the cards it cannot see many times over and searches ahead in each world, judging where it leads by what thousands of practice games taught it. It pictures how each opponent would answer with each hand they might hold. With three or more players it plays for a good finishing place as well as for the win.",
   },
 ];

@@ -1,13 +1,12 @@
 // Information-Set MCTS (single observer, after Cowling, Powley & Whitehouse 2012):
 // every iteration deals the unseen cards anew consistently with what the seat knows
 // (a determinization) and walks a tree whose edges are moves (statistics pooled across
-// worlds, UCB weighted by how often a move was available). Heads-up, and at every 3UP
-// 3DOWN table, the tree holds its own moves only and the others answer with the
-// heuristic policy from the hands they hold in that world (an opponent model, see
-// iterate); at a bigger palace table every seat's moves are in the tree. It expands one
-// move, plays the world on with the heuristic policy, judges where it stopped with an
-// evaluation fitted from self-play (src/evaluation) and backs the result up. With three
-// or more players it plays for its finishing place as well as for the win.
+// worlds, UCB weighted by how often a move was available). The tree holds its own moves
+// only; the others answer with the heuristic policy from the hands they hold in that
+// world (an opponent model, see iterate). It expands one move, plays the world on with
+// the heuristic policy, judges where it stopped with an evaluation fitted from
+// self-play (src/evaluation) and backs the result up. With three or more players it
+// plays for its finishing place as well as for the win.
 import { applyMoveInPlace, legalMoves, toAct } from "@3u3d/engine";
 import type { GameEvent, GameState, Move, PlayerView, Seat } from "@3u3d/engine";
 
@@ -32,7 +31,7 @@ export const EXPERT_DEFAULTS = {
   /**
    * Moves per playout before the world is judged by the fitted evaluation
    * (src/evaluation). 3up3down with 3+ players (~170 moves with 4): 15, together with
-   * the opponent model there (below); 30 had won 31.9 % against three heuristics where
+   * the opponent model (see iterate); 30 had won 31.9 % against three heuristics where
    * 80 won 28.1 % (same 800 deals), and 15 alone won 2.0 points more than 30 (1,200 same
    * deals, not significant), 8 only 0.9 more. Heads-up, 30
    * made the expert drift into games that never end (at 300 iterations 4 of 100
@@ -59,22 +58,6 @@ export const EXPERT_DEFAULTS = {
    * for the win alone until someone is out.
    */
   winWeight: { "3up3down": 0.5, palace: 1 } as const,
-  /**
-   * Whether the other seats answer inside the search with the playout policy, from the
-   * hands they hold in each world, so that the tree holds the deciding seat's moves
-   * only (see iterate). Heads-up, against the Card shark, that won 6.5 points more 3UP
-   * 3DOWN games on 600 same deals at 500 iterations, and 5.5 more (77.6 % instead of
-   * 72.1 %) on 1,000 at the default budget; palace, 5.8 more on 500. At a 3UP 3DOWN
-   * table with 30-move playouts it made no difference (+0.6 points [−2.0, +3.2] on
-   * 2,000 same deals); with 15-move playouts (above) the two together won 4.5 points
-   * more than before on 2,400 same deals at 500 iterations ([+2.2, +6.8]; 27.8 % →
-   * 32.3 %). Palace tables were not measured with it and keep every seat's moves
-   * in the tree. Numbers: docs/benchmarks.md, "The Expert at a table".
-   */
-  opponentModel: {
-    "3up3down": { headsUp: true, table: true },
-    palace: { headsUp: true, table: false },
-  } as const,
 };
 
 export interface Node {
@@ -188,10 +171,6 @@ export function search(
   const deadline = timeMs > 0 ? performance.now() + timeMs : Infinity;
   const goal: Goal = {
     decider: view.seat as Seat,
-    opponentsByPolicy:
-      EXPERT_DEFAULTS.opponentModel[view.ruleset][
-        view.players === 2 ? "headsUp" : "table"
-      ],
     placesOnly: view.winner !== null,
     bestOpenPlace: placeValue(view.order.length, view.players),
     winWeight:
@@ -216,8 +195,6 @@ export function search(
 interface Goal {
   /** The seat the search decides for. */
   decider: Seat;
-  /** Whether the other seats answer with the playout policy instead of the tree. */
-  opponentsByPolicy: boolean;
   placesOnly: boolean;
   /** The value (placeValues' scale) of the best place still open when the search began. */
   bestOpenPlace: number;
@@ -226,15 +203,12 @@ interface Goal {
 
 /**
  * Whether a world still has something to decide: until someone goes out (then the
- * places of the rest are estimated), or, once the winner is known, until the end —
- * or until the deciding seat is out too, when the others answer by the policy: only
- * its reward is backed up then, and its place is settled.
+ * places of the rest are estimated), or, once the winner is known, until the deciding
+ * seat is out too: only its reward is backed up, and its place is settled then.
  */
 const undecided = (state: GameState, goal: Goal) =>
   state.phase === "play" &&
-  (goal.placesOnly
-    ? !(goal.opponentsByPolicy && state.seats[goal.decider]?.out)
-    : state.winner === null);
+  (goal.placesOnly ? !state.seats[goal.decider]?.out : state.winner === null);
 
 /** Each seat's reward for a world the search stopped in, and its chance of winning. */
 function judge(state: GameState, goal: Goal): { rewards: number[]; chances: number[] } {
@@ -257,11 +231,18 @@ function judge(state: GameState, goal: Goal): { rewards: number[]; chances: numb
 }
 
 /**
- * One iteration in one world. With goal.opponentsByPolicy only the deciding seat's
- * moves are in the tree and the other seats answer with the playout policy: a tree
- * over their moves pools each of their nodes over every hand they might hold in the
- * worlds searched, so they answer as if they did not know their own cards, while the
- * policy answers from the cards they hold in this world.
+ * One iteration in one world. Only the deciding seat's moves are in the tree; the other
+ * seats answer with the playout policy (an opponent model). A tree over their moves too
+ * would pool each of their nodes over every hand they might hold in the worlds
+ * searched, so they would answer as if they did not know their own cards, while the
+ * policy answers from the cards they hold in this world. Against the Card shark that
+ * won more everywhere it was measured (docs/benchmarks.md, "The Expert at a table"):
+ * heads-up 6.5 points more 3UP 3DOWN games on 600 same deals at 500 iterations and 5.5
+ * more (77.6 % instead of 72.1 %) on 1,000 at the default budget, palace 5.8 more on
+ * 500; at a 3UP 3DOWN table, together with 15-move playouts, 4.5 points more on 2,400
+ * same deals (with 30-move playouts it had made no difference); at a palace table of
+ * four 4.1 points more (32.5 % → 36.6 %, [+0.1, +8.1]) and 0.18 places higher on 800
+ * same deals at 500 iterations.
  */
 function iterate(root: Node, state: GameState, rng: Rng, goal: Goal): void {
   const path: Node[] = [root];
@@ -270,7 +251,7 @@ function iterate(root: Node, state: GameState, rng: Rng, goal: Goal): void {
   while (undecided(state, goal)) {
     const seat = toAct(state)[0] as Seat;
     const moves = legalMoves(state, seat);
-    if (goal.opponentsByPolicy && seat !== root.seat) {
+    if (seat !== root.seat) {
       applyMoveInPlace(state, seat, policyMove(state, seat, moves, rng), TRUSTED);
       continue;
     }
