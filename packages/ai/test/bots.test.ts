@@ -188,10 +188,10 @@ describe("bots", () => {
     // Three seats: once one is out, two remain and one of them will be last. The
     // expert (seat rotated) against two heuristics, in the games it does not win. A
     // search that stopped caring once the winner was known (every world judged alike)
-    // was left last in 16 of its 17 losses on these deals; this one, at so few
-    // iterations, in about half (8 of 17 here, 58 of 108 over 150 deals), so 12 deals,
-    // as this test had, could not tell the two apart reliably. (At a palace table the
-    // search keeps every seat's moves in its tree, as it did when this test was written.)
+    // was left last in 16 of its 17 losses on these deals (measured when the palace
+    // tree still held every seat's moves); this one, at so few iterations, in fewer than
+    // half overall (44 of 103 over 150 deals) and 11 of 19 here, so 12 deals, as this
+    // test once had, could not tell the two apart reliably.
     let lost = 0;
     let last = 0;
     for (let g = 0; g < 24; g++) {
