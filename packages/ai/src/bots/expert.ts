@@ -39,7 +39,8 @@ export const EXPERT_DEFAULTS = {
    * of 100 (session 9: 2 of 300); every bot now breaks such circles
    * (circle-breaker.ts). Palace games run ~760 moves; cutting them short misled the
    * 4-player expert badly (12 % wins instead of 27 %), so they play out until the
-   * question is settled. Numbers: docs/benchmarks.md.
+   * question is settled (measured with the tree over every seat that palace tables had
+   * then; not measured again with the opponent model). Numbers: docs/benchmarks.md.
    */
   playoutPlies: {
     "3up3down": { headsUp: 80, table: 15 },
@@ -55,7 +56,8 @@ export const EXPERT_DEFAULTS = {
    * 0.15 places higher with 2.2 fewer penalty points a game and won as often as 1
    * (0 placed as well and won 2.5 points less, not significantly); in palace 0.5
    * placed no better and won 2 points less (not significantly either), so palace plays
-   * for the win alone until someone is out.
+   * for the win alone until someone is out (measured before palace tables had the
+   * opponent model).
    */
   winWeight: { "3up3down": 0.5, palace: 1 } as const,
 };
@@ -235,14 +237,15 @@ function judge(state: GameState, goal: Goal): { rewards: number[]; chances: numb
  * seats answer with the playout policy (an opponent model). A tree over their moves too
  * would pool each of their nodes over every hand they might hold in the worlds
  * searched, so they would answer as if they did not know their own cards, while the
- * policy answers from the cards they hold in this world. Against the Card shark that
- * won more everywhere it was measured (docs/benchmarks.md, "The Expert at a table"):
- * heads-up 6.5 points more 3UP 3DOWN games on 600 same deals at 500 iterations and 5.5
- * more (77.6 % instead of 72.1 %) on 1,000 at the default budget, palace 5.8 more on
- * 500; at a 3UP 3DOWN table, together with 15-move playouts, 4.5 points more on 2,400
- * same deals (with 30-move playouts it had made no difference); at a palace table of
- * four 4.1 points more (32.5 % → 36.6 %, [+0.1, +8.1]) and 0.18 places higher on 800
- * same deals at 500 iterations.
+ * policy answers from the cards they hold in this world. Against the Card shark,
+ * heads-up, it won 6.5 points more 3UP 3DOWN games on 600 same deals at 500 iterations
+ * and 5.5 more (77.6 % instead of 72.1 %) on 1,000 at the default budget, and palace
+ * 5.8 more on 500 (docs/benchmarks.md, "The Expert: an opponent model"). At a 3UP
+ * 3DOWN table it made no difference with 30-move playouts, but with 15-move ones the
+ * two together won 4.5 points more on 2,400 same deals ("The Expert at a table"); at
+ * a palace table of four it won 4.1 points more (32.5 % → 36.6 %, [+0.1, +8.1]) and
+ * finished 0.18 places higher on 800 same deals at 500 iterations ("The Expert at a
+ * palace table").
  */
 function iterate(root: Node, state: GameState, rng: Rng, goal: Goal): void {
   const path: Node[] = [root];
