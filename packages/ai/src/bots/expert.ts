@@ -254,7 +254,7 @@ function iterate(root: Node, state: GameState, rng: Rng, goal: Goal): void {
   while (undecided(state, goal)) {
     const seat = toAct(state)[0] as Seat;
     const moves = legalMoves(state, seat);
-    if (seat !== root.seat) {
+    if (seat !== goal.decider) {
       applyMoveInPlace(state, seat, policyMove(state, seat, moves, rng), TRUSTED);
       continue;
     }
