@@ -47,6 +47,11 @@ test("game over shows places, the cards that counted and the rating change", asy
 
   await expectNoSidewaysScroll(page, "the game-over table");
   await expectAxeClean(page, "the game-over table");
+  // playUntilOver plays with motion off (play.ts says why), so the result came up
+  // calm: open it again with motion on, as most players see it, for the pictures and
+  // the celebration below.
+  await page.reload();
+  await expect(result).toBeVisible();
   // What the player sees when the game ends (the result is brought into view), and
   // the whole page.
   await page.waitForTimeout(800); // the scroll and the confetti settle

@@ -127,7 +127,10 @@ const SIZES = {
 
 for (const seats of [2, 6]) {
   test(`one screen with ${seats} seats in every phase`, async ({ page }, testInfo) => {
-    test.setTimeout(seats === 2 ? 240_000 : 420_000);
+    // A guard only: the games are sized by turns below, not by the clock.
+    test.setTimeout(600_000);
+    // Motion off, as in playUntilOver (play.ts says why): the layout is the same.
+    await page.emulateMedia({ reducedMotion: "reduce" });
     const sizes = SIZES[testInfo.project.name as keyof typeof SIZES];
     for (const size of sizes) {
       await page.setViewportSize(size);
@@ -146,9 +149,10 @@ for (const seats of [2, 6]) {
         });
         // Every game starts in setup: wait for this game's table before judging phases.
         await expect(page.getByTestId("status")).toContainText("Pick the three");
-        const deadline = Date.now() + 150_000;
+        // Sized by the player's turns, not by the clock: a busy machine plays the same
+        // game slower (once in a loaded run the old 150 s limit ran out).
+        let turns = 0;
         for (;;) {
-          expect(Date.now(), "the game ends in time").toBeLessThan(deadline);
           const phase = await phaseNow(page);
           if (phase && !seen.has(phase)) {
             seen.add(phase);
@@ -161,6 +165,7 @@ for (const seats of [2, 6]) {
             if (phase === "hand") await playOnThePile(page);
           }
           if (phase === "over") break;
+          if (phase !== null) expect(++turns, "the game ends").toBeLessThan(2_000);
           await playOneTurn(page, phase);
         }
       }

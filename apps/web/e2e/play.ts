@@ -31,23 +31,41 @@ export async function playUntilOver(
   const moves = page.getByRole("region", { name: names.moves });
   // Enabled-ness is part of each selector: the table re-renders under our feet, and
   // asking a vanished element whether it is enabled would wait forever.
-  const primary = moves.locator("button.primary:enabled");
-  // Never the Hint button: it is advice, not a move (and a hinted game is not rated).
-  const otherMoves = moves.locator("button:not(.primary):not(.hint-button):enabled");
-  const cards = page
-    .getByRole("region", { name: names.cards })
-    .locator(
-      "button.card-button:enabled:not([aria-disabled='true']):not([aria-pressed='true'])",
+  const selectors = {
+    primary: "button.primary:enabled",
+    // Never the Hint button: it is advice, not a move (and a hinted game is not rated).
+    other: "button:not(.primary):not(.hint-button):enabled",
+    card: "button.card-button:enabled:not([aria-disabled='true']):not([aria-pressed='true'])",
+  };
+  const primary = moves.locator(selectors.primary);
+  const otherMoves = moves.locator(selectors.other);
+  const cards = page.getByRole("region", { name: names.cards }).locator(selectors.card);
+  // What the loop asks each time round, in one trip to the browser: a game is hundreds
+  // of rounds, and each separate question cost as much as a click.
+  const look = () =>
+    page.evaluate(
+      ({ names, selectors }) => {
+        const region = (name: string) => {
+          const el = document.querySelector(`section[aria-label="${name}"]`);
+          return el && el.getClientRects().length > 0 ? el : null;
+        };
+        const moves = region(names.moves);
+        return {
+          over: region(names.result) !== null,
+          moves: moves !== null,
+          primary: moves?.querySelectorAll(selectors.primary).length ?? 0,
+          other: moves?.querySelectorAll(selectors.other).length ?? 0,
+          cards: region(names.cards)?.querySelectorAll(selectors.card).length ?? 0,
+        };
+      },
+      { names, selectors },
     );
-  const deadline = Date.now() + budgetMs;
-  const click = (target: ReturnType<Page["locator"]>) =>
+  const click = (target: Locator) =>
     target
       .first()
       .click({ timeout: 1_500 })
       .catch(() => undefined);
-  const clickAny = async (target: ReturnType<Page["locator"]>) => {
-    const count = await target.count();
-    if (count === 0) return;
+  const clickAny = async (target: Locator, count: number) => {
     const pick = Math.random() < 0.5 ? 0 : Math.floor(Math.random() * count);
     await target
       .nth(pick)
@@ -55,18 +73,30 @@ export async function playUntilOver(
       .catch(() => undefined);
   };
 
-  while (Date.now() < deadline) {
-    if (await over.isVisible()) return;
-    if (!(await moves.isVisible())) {
-      // Not our turn, or our only option is turning a face-down card over.
-      if ((await cards.count()) > 0) await clickAny(cards);
+  // The card flights are off while the loop plays, as for a player who prefers reduced
+  // motion: in headless Chromium without a GPU they kept the page's main thread busy,
+  // and every look and click waited for them (a look took about 380 ms with them and
+  // 80 ms without; docs/benchmarks.md). The motion has tests of its own
+  // (table-motion.spec.ts, and table.spec.ts's reduced-motion test).
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  try {
+    const deadline = Date.now() + budgetMs;
+    while (Date.now() < deadline) {
+      const now = await look();
+      if (now.over) break;
+      if (!now.moves) {
+        // Not our turn, or our only option is turning a face-down card over.
+        if (now.cards > 0) await clickAny(cards, now.cards);
+        else await page.waitForTimeout(50);
+        continue;
+      }
+      if (now.primary > 0) await click(primary);
+      else if (now.cards > 0) await clickAny(cards, now.cards);
+      else if (now.other > 0) await click(otherMoves);
       else await page.waitForTimeout(50);
-      continue;
     }
-    if ((await primary.count()) > 0) await click(primary);
-    else if ((await cards.count()) > 0) await clickAny(cards);
-    else if ((await otherMoves.count()) > 0) await click(otherMoves);
-    else await page.waitForTimeout(50);
+  } finally {
+    await page.emulateMedia({ reducedMotion: null });
   }
   await expect(over).toBeVisible();
 }

@@ -327,39 +327,49 @@ test("keyboard only: a whole game without the mouse", async ({ page }) => {
   // Sized by key presses, not by the clock: a busy machine plays the same game slower
   // (CI run 3 of issue #37's session: 1,353 presses in 180 s, the game not yet over).
   test.setTimeout(900_000);
+  // Motion off, as in playUntilOver (play.ts says why).
+  await page.emulateMedia({ reducedMotion: "reduce" });
   await openBotTable(page, 1, ["red", "blue"], null, "random");
   const over = page.getByRole("region", { name: "result" });
-  const primary = page
-    .getByRole("region", { name: "your moves" })
-    .locator("button.primary:enabled");
+  // One trip to the browser per press to see what is on screen and where the focus is:
+  // the loop is thousands of presses, and each separate question cost as much as one.
+  const look = () =>
+    page.evaluate(() => {
+      const el = document.activeElement;
+      return {
+        over: document.querySelector("section.result") !== null,
+        playable: document.querySelector("section.moves button.primary:enabled") !== null,
+        status: document.querySelector("[data-testid=status]")?.textContent ?? "",
+        focused:
+          el instanceof HTMLButtonElement &&
+          el.closest(".game-table") &&
+          !el.disabled &&
+          el.getAttribute("aria-disabled") !== "true" &&
+          !el.classList.contains("hint-button")
+            ? el.getAttribute("aria-pressed")
+            : "elsewhere",
+      };
+    });
   let presses = 0;
-  while (presses++ < 6_000 && !(await over.isVisible())) {
-    if ((await primary.count()) > 0) {
+  while (presses++ < 6_000) {
+    const now = await look();
+    if (now.over) break;
+    if (now.playable) {
       await page.keyboard.press("p");
       continue;
     }
-    const text = (await status(page).textContent()) ?? "";
-    if (!text.startsWith("Your turn") && !text.startsWith("Pick the three")) {
+    if (!now.status.startsWith("Your turn") && !now.status.startsWith("Pick the three")) {
       await page.waitForTimeout(50);
       continue;
     }
     // Focus follows the turn; Enter takes the focused card (or move), Tab moves on.
     // (This player never asks for a hint: the Hint button counts as elsewhere.)
-    const focused = await page.evaluate(() => {
-      const el = document.activeElement;
-      return el instanceof HTMLButtonElement &&
-        el.closest(".game-table") &&
-        !el.disabled &&
-        el.getAttribute("aria-disabled") !== "true" &&
-        !el.classList.contains("hint-button")
-        ? el.getAttribute("aria-pressed")
-        : "elsewhere";
-    });
     // Now and then pass a card by (Tab) so the game is not lowest-card-first against a
     // bot that plays just that (see playUntilOver).
-    const take = (focused === null || focused === "false") && Math.random() < 0.6;
+    const take = (now.focused === null || now.focused === "false") && Math.random() < 0.6;
     await page.keyboard.press(take ? "Enter" : "Tab");
   }
+  test.info().annotations.push({ type: "key presses", description: String(presses) });
   await expect(over).toBeVisible();
 });
 
