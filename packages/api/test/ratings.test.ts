@@ -38,12 +38,30 @@ const seat = (
 describe("rating ranks", () => {
   it("a person whose bot finished the game ranks last, even when the bot won", () => {
     const seats = [seat(0, "p0", true), seat(1, null), seat(2, "p2")];
-    expect(ratingRanks(seats, [0, 2], [0, 0, 30])).toEqual([3, 3, 2]);
+    expect(ratingRanks(seats, [0, 2], [0, 0, 30])).toEqual([3, 2, 1]);
+  });
+
+  it("the leaver ranks below the last who stayed instead of tying with them", () => {
+    // Seat 1 finished last of the three, but played to the end: it still beats the
+    // leaver. A tie would have raised the leaver's rating if seat 1 is the stronger.
+    const seats = [seat(0, "p0", true), seat(1, "p1"), seat(2, "p2"), seat(3, "p3")];
+    expect(ratingRanks(seats, [2, 0, 3], [0, 40, 0, 0])).toEqual([4, 3, 1, 2]);
+  });
+
+  it("people who left together share the last rank; ties among those who stayed hold", () => {
+    const seats = [
+      seat(0, "p0", true),
+      seat(1, "p1", true),
+      seat(2, "p2"),
+      seat(3, "p3"),
+    ];
+    // Seat 0 went out; seats 2 and 3 tie on points behind it.
+    expect(ratingRanks(seats, [0], [0, 5, 20, 20])).toEqual([3, 3, 1, 1]);
   });
 
   it("a person who resigned and took the seat back still ranks last", () => {
     const seats = [seat(0, "p0", false, true), seat(1, null), seat(2, "p2")];
-    expect(ratingRanks(seats, [0, 2], [0, 0, 30])).toEqual([3, 3, 2]);
+    expect(ratingRanks(seats, [0, 2], [0, 0, 30])).toEqual([3, 2, 1]);
   });
 });
 

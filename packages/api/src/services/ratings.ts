@@ -42,16 +42,22 @@ export function finishingRanks(order: number[], scores: number[]): number[] {
 
 /**
  * The ranks ratings are computed from: finishing ranks, except that a person who handed
- * their seat to its bot (they resigned, or were handed over after timeouts) ranks last,
- * whatever the bot achieved and even if they took the seat back for the finish: leaving
- * a game must never be worth more than losing it, or resigning to a strong bot would
- * farm rating.
+ * their seat to its bot (they resigned, or were handed over after timeouts) ranks below
+ * everyone who stayed, whatever the bot achieved and even if they took the seat back for
+ * the finish: leaving a game must never be worth more than losing it, or resigning to a
+ * strong bot would farm rating. Those who stayed keep their order among themselves, so
+ * the one who finished last of them still beats a leaver rather than tying with them
+ * (a tie with a stronger stayer would raise the leaver's rating).
  */
 export function ratingRanks(seats: FinishedSeat[], order: number[], scores: number[]) {
-  const ranks = finishingRanks(order, scores);
-  const last = seats.length;
-  for (const seat of seats) if (leftTheGame(seat)) ranks[seat.seat] = last;
-  return ranks;
+  const finishing = finishingRanks(order, scores);
+  const left = new Set(seats.filter(leftTheGame).map((seat) => seat.seat));
+  const stayed = finishing.filter((_, seat) => !left.has(seat));
+  return finishing.map((rank, seat) =>
+    left.has(seat)
+      ? stayed.length + 1
+      : 1 + stayed.filter((other) => other < rank).length,
+  );
 }
 
 /** A person who handed this seat to its bot at some point (and may have taken it back). */
