@@ -19,12 +19,16 @@ import {
 type Page = import("@playwright/test").Page;
 const status = (page: Page) => page.getByTestId("status");
 
-/** One turn by taps: a card (its whole rank) and Play, or whatever else is offered. */
+/**
+ * One turn by taps: a card (its whole rank) and Play, or whatever else is offered. A
+ * tap on something that went away is let go; one that is there gets a few seconds (on
+ * a busy machine a second was not always enough, and the turn was silently missed).
+ */
 async function playOneTurn(page: Page) {
   const tap = (l: ReturnType<Page["locator"]>) =>
     l
       .first()
-      .click({ timeout: 1_000 })
+      .click({ timeout: 5_000 })
       .catch(() => undefined);
   const cards = page
     .getByRole("region", { name: "your cards" })
@@ -35,7 +39,7 @@ async function playOneTurn(page: Page) {
   if ((await cards.count()) > 0)
     await cards
       .first()
-      .click({ timeout: 1_000, ...TAP_CARD })
+      .click({ timeout: 5_000, ...TAP_CARD })
       .catch(() => undefined);
   if ((await moves.locator("button.primary:enabled").count()) > 0)
     await tap(moves.locator("button.primary:enabled"));
@@ -176,7 +180,7 @@ test("at the normal pace each bot's move stays on screen for the pace, also thos
   page,
 }) => {
   test.skip(test.info().project.name !== "desktop", "one screen is enough");
-  test.setTimeout(60_000);
+  test.setTimeout(150_000); // a guard: the test is sized by turns (at most 16 of ours)
   const paceMs = 900; // PACES.normal in packages/ui/src/settings.ts
   await page.addInitScript(() =>
     localStorage.setItem(
@@ -207,15 +211,19 @@ test("at the normal pace each bot's move stays on screen for the pace, also thos
   const myTurn = () => expect(status(page)).toHaveText(/^Your turn/, { timeout: 20_000 });
   await layFaceUp(page);
 
-  // Two rounds in sight: the bots' moves (made 20 ms apart) are shown one by one.
-  for (let round = 0; round < 2; round++) {
+  // In sight: the bots' moves (made 20 ms apart) are shown one by one. Turns until two
+  // were seen (a tap may miss on a busy machine, or a Clear may owe us another play).
+  const botMoves = (moves: [number, string][]) =>
+    moves.filter(([, text]) => !text.startsWith("You ")).length;
+  for (let round = 0; round < 8 && botMoves(await shown()) < 2; round++) {
     await myTurn();
     await playOneTurn(page);
   }
   await myTurn();
   const seen = await shown();
   expect(
-    seen.filter(([, text]) => !text.startsWith("You ")).length,
+    botMoves(seen),
+    `bot moves among ${JSON.stringify(seen.map(([, text]) => text))}`,
   ).toBeGreaterThanOrEqual(2);
   expectPaced(seen);
 
@@ -231,18 +239,20 @@ test("at the normal pace each bot's move stays on screen for the pace, also thos
       document.dispatchEvent(new Event("visibilitychange"));
     }, visible);
   let madeAway = 0;
-  for (let round = 0; round < 6 && madeAway < 3; round++) {
+  for (let round = 0; round < 8 && madeAway < 3; round++) {
     const before = (await shown()).length;
     await playOneTurn(page);
-    await expect.poll(async () => (await shown()).length).toBe(before + 1); // our move
+    // Our move is on screen (on a busy machine a bot's may follow before we look away).
+    await expect.poll(async () => (await shown()).length).toBeGreaterThan(before);
     await setVisible(false);
+    const away = (await shown()).length;
     await page.waitForTimeout(2_000); // the bots move, 20 ms apart
-    expect((await shown()).length, "nothing moves while away").toBe(before + 1);
+    expect((await shown()).length, "nothing moves while away").toBe(away);
     await setVisible(true);
     await myTurn();
-    const back = (await shown()).slice(before);
+    const back = (await shown()).slice(away - 1);
     expectPaced(back.slice(1));
-    madeAway += back.filter(([, text]) => !text.startsWith("You ")).length;
+    madeAway += botMoves(back.slice(1));
   }
   expect(madeAway).toBeGreaterThanOrEqual(3);
 });

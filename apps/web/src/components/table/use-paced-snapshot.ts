@@ -1,6 +1,13 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 
 // Pace you can follow: the stream may bring a round of three bots in under a second,
 // so the page shows each new position for at least `paceMs` before the next one (the
@@ -35,9 +42,15 @@ export function usePacedSnapshot<T extends Versioned>(latest: T | null, paceMs: 
 
   const show = useCallback((frame: T) => {
     shownRef.current = frame;
-    shownAt.current = Date.now();
     setShown(frame);
   }, []);
+
+  // A frame's time starts when it reaches the page, not when it was picked: on a busy
+  // main thread the render can come a good part of the pace later, and the next frame
+  // would then cut this one short.
+  useLayoutEffect(() => {
+    shownAt.current = Date.now();
+  }, [shown]);
 
   // Collect: each newer version joins the queue; an equal version (seats, status)
   // replaces the frame it updates.
