@@ -118,6 +118,10 @@ function pictureOf(el: Element | null): HTMLElement | null {
   if (!el?.querySelector(".card")) return null;
   const copy = el.cloneNode(true) as Element;
   copy.removeAttribute("data-testid");
+  // Only the cards fly: a clear's banner over the pile stays behind (flown along, a
+  // long one reached past a phone's edge).
+  for (const child of [...copy.children])
+    if (!child.classList.contains("pile-card")) child.remove();
   for (const card of copy.querySelectorAll("[data-card]"))
     card.removeAttribute("data-card");
   const wrapper = document.createElement("div");
@@ -282,22 +286,45 @@ function aim(
 }
 
 /**
+ * Where pictures fly: a layer fixed over the window and clipped to it, so a picture on
+ * its way never widens the page (laid on the body, a pile swept towards the cards gone
+ * at a phone's right edge made the page scroll sideways for a moment).
+ */
+function flightLayer(doc: Document): HTMLElement {
+  const found = doc.querySelector<HTMLElement>("body > .flight-layer");
+  if (found) return found;
+  const layer = doc.createElement("div");
+  layer.className = "flight-layer";
+  layer.setAttribute("aria-hidden", "true");
+  Object.assign(layer.style, {
+    position: "fixed",
+    inset: "0",
+    overflow: "hidden",
+    pointerEvents: "none",
+    zIndex: "20",
+  });
+  doc.body.append(layer);
+  return layer;
+}
+
+/**
  * A picture (the pile as it was) laid over the table at `from` and sent to
  * `to`, shrinking and fading; it removes itself when it arrives.
  */
 function send(table: HTMLElement, picture: HTMLElement, from: Box, to: Box, id: string) {
   const copy = picture.cloneNode(true) as HTMLElement;
+  // The layer is fixed: from page coordinates to the window's (a flight lasts a
+  // third of a second, too short for a scroll to matter).
   Object.assign(copy.style, {
     position: "absolute",
-    left: `${from.x}px`,
-    top: `${from.y}px`,
+    left: `${from.x - window.scrollX}px`,
+    top: `${from.y - window.scrollY}px`,
     width: `${from.width}px`,
     height: `${from.height}px`,
     margin: "0",
     pointerEvents: "none",
-    zIndex: "20",
   });
-  table.ownerDocument.body.append(copy);
+  flightLayer(table.ownerDocument).append(copy);
   const a = centre(from);
   const b = centre(to);
   const scale = Math.max(0.25, Math.min(1, to.height / from.height));
