@@ -3,6 +3,7 @@ import type { BrowserContext, Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { keepWhatThePageLoaded, serviceWorkerActive } from "./offline";
 import { TAP_CARD } from "./play";
+import { expectNeverScrolledSideways, watchSidewaysScroll } from "./sideways";
 import {
   expectAxeClean,
   expectNoSidewaysScroll,
@@ -88,6 +89,9 @@ async function chooseTheOtherSixAgain(page: Page) {
 test("a newcomer takes the offer on the home page and plays the lesson through", async ({
   page,
 }, testInfo) => {
+  // Every frame of the lesson, cards in flight included, fits the width: the pile swept
+  // towards the cards gone once reached past a phone's edge for a moment.
+  await watchSidewaysScroll(page);
   await page.goto("/");
   const offer = page.getByRole("complementary", { name: "New to the game?" });
   await expect(offer).toBeVisible();
@@ -96,6 +100,7 @@ test("a newcomer takes the offer on the home page and plays the lesson through",
   await expect(page.getByText(`Step 1 of ${STEPS + 1}`)).toBeVisible();
   await expect(page.getByRole("link", { name: "Skip the lesson" })).toBeVisible();
   await playTheLesson(page, testInfo, true);
+  await expectNeverScrolledSideways(page, "the lesson");
   // Offered once: the home page does not ask again.
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -5,7 +5,10 @@ import { TAP_CARD } from "./play";
 
 // Shared steps of the table's browser tests: short games made through the API (few
 // colours, quick bots), screenshots under .reports/, and the two checks every screen
-// must pass: no horizontal scrolling and no serious or critical axe violations.
+// must pass: no horizontal scrolling (sideways.ts) and no serious or critical axe
+// violations.
+
+export { expectNoSidewaysScroll } from "./sideways";
 
 type BotLevel = "random" | "beginner";
 type SeatSpec = { kind: "human" } | { kind: "bot"; level: BotLevel };
@@ -73,15 +76,6 @@ export async function shoot(page: Page, testInfo: TestInfo, name: string) {
     path: `../../.reports/playwright/screens/${name}-${testInfo.project.name}.png`,
     fullPage: true,
   });
-}
-
-/** The page fits its width: nothing scrolls sideways (checked at 375 px on the phone). */
-export async function expectNoSidewaysScroll(page: Page, what: string) {
-  const [scroll, client] = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    document.documentElement.clientWidth,
-  ]);
-  expect(scroll, `${what} scrolls sideways`).toBeLessThanOrEqual(client);
 }
 
 /** No serious or critical accessibility violations on what the page shows now. */
