@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { outcomeOf, pairGames } from "../src/tournament/paired-games";
 import type { SavedGame } from "../src/tournament/paired-games";
 
-/** A finished 4-player game: `winner` went out; the others' penalty points decide the rest. */
+/** A finished game: `winner` went out and penalty points place the rest; a stalemate when `winner` is null. */
 const game = (
   n: number,
   lineup: string[],
@@ -24,7 +24,8 @@ describe("pairing saved runs game by game", () => {
       place: 1,
       penalty: 0,
     });
-    // Second by penalty points behind the winner (seat 1), tied with seat 3 for 3rd and 4th.
+    // Seat 1 went out and seat 2 is second on 3 points; the Expert ties seat 3 on 7 points
+    // for 3rd and 4th.
     expect(outcomeOf(game(1, ONE_EXPERT, 1, [7, 0, 3, 7]), "expert")).toEqual({
       win: 0,
       place: 3.5,

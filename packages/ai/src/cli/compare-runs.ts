@@ -41,6 +41,9 @@ function load(path: string) {
 const dealsOf = (s: RunSettings) =>
   JSON.stringify([s.ruleset, s.players, s.seed, s.bots]);
 
+/** What pairs of runs pooled together must share: only their seeds differ. */
+const tableOf = (s: RunSettings) => JSON.stringify([s.ruleset, s.players, s.bots]);
+
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 const points = (x: number) => `${(x * 100).toFixed(1)} points`;
 
@@ -49,22 +52,22 @@ function printTable(title: string, pairs: readonly OutcomePair[]) {
   const placed = pairs.filter(([x, y]) => x.place !== null && y.place !== null);
   const row = (
     name: string,
-    of: OutcomePair[],
+    measured: readonly OutcomePair[],
     value: (o: Outcome) => number,
     show: (x: number) => string,
     showDifference = show,
   ) => {
     const mean = (outcomes: Outcome[]) =>
       outcomes.reduce((sum, o) => sum + value(o), 0) / outcomes.length;
-    const diff = meanWithCi(of.map(([x, y]) => value(y) - value(x)));
+    const diff = meanWithCi(measured.map(([x, y]) => value(y) - value(x)));
     console.log(
-      `| ${name} | ${show(mean(of.map(([x]) => x)))} | ${show(mean(of.map(([, y]) => y)))} | ${showDifference(diff.mean)} [${showDifference(diff.low)}, ${showDifference(diff.high)}] |`,
+      `| ${name} | ${show(mean(measured.map(([x]) => x)))} | ${show(mean(measured.map(([, y]) => y)))} | ${showDifference(diff.mean)} [${showDifference(diff.low)}, ${showDifference(diff.high)}] |`,
     );
   };
   console.log(`\n${title}`);
   console.log("| measure | before | after | after − before (95 % CI, paired) |");
   console.log("| --- | --- | --- | --- |");
-  row("win rate", [...pairs], (o) => o.win, pct, points);
+  row("win rate", pairs, (o) => o.win, pct, points);
   row(
     `mean place (1 best; ${placed.length} games without a stalemate)`,
     placed,
@@ -73,7 +76,7 @@ function printTable(title: string, pairs: readonly OutcomePair[]) {
   );
   row(
     "mean penalty",
-    [...pairs],
+    pairs,
     (o) => o.penalty,
     (x) => x.toFixed(2),
   );
@@ -91,6 +94,7 @@ function main() {
   const runs = positionals.map(load);
   const bot = values.bot ?? runs[0]?.settings.bots[0] ?? "";
   const pooled: OutcomePair[] = [];
+  const seeds = new Set<string>();
   for (let i = 0; i < runs.length; i += 2) {
     const a = runs[i] as (typeof runs)[number];
     const b = runs[i + 1] as (typeof runs)[number];
@@ -98,6 +102,16 @@ function main() {
       fail(
         `${a.path} and ${b.path} were not dealt alike (ruleset, players, seed, bots): ${dealsOf(a.settings)} against ${dealsOf(b.settings)}`,
       );
+    const first = (runs[0] as (typeof runs)[number]).settings;
+    if (tableOf(a.settings) !== tableOf(first))
+      fail(
+        `${a.path} is not the same kind of table as ${positionals[0]} (ruleset, players, bots): ${tableOf(a.settings)} against ${tableOf(first)}; only runs that differ in their seed pool together`,
+      );
+    if (seeds.has(a.settings.seed))
+      fail(
+        `seed ${a.settings.seed} is given twice (${a.path}): its games would count twice when pooled`,
+      );
+    seeds.add(a.settings.seed);
     if (!a.settings.bots.includes(bot))
       fail(`"${bot}" did not play in ${a.path} and ${b.path}`);
     const pairs = pairGames(a.games, b.games, bot);

@@ -1,7 +1,7 @@
 // Games of two saved tournament runs dealt alike, paired up from one bot's seats: the
 // difference a change makes is measured on the pairs (far less noise than two win rates
-// side by side). Pairs from several seeds pool into one comparison, which is how a
-// change worth a point or two is screened (docs/benchmarks.md).
+// side by side). compare-runs pools the pairs of several seeds into one comparison,
+// which is how a change worth a point or two is screened (docs/benchmarks.md).
 import type { Seat } from "@3u3d/engine";
 
 import { placesOfGame } from "./finishing-places";
@@ -38,8 +38,9 @@ export function outcomeOf({ lineup, result }: SavedGame, bot: string): Outcome |
 }
 
 /**
- * The games both runs finished, as (before, after) pairs in the order of `after`; a game
- * only one run reached (a run stopped early) is left out.
+ * The games both runs finished with the bot seated, as (before, after) pairs in the order
+ * of `after`; a game only one run reached (a run stopped early) is left out, and so is
+ * one the bot did not play in.
  */
 export function pairGames(
   before: readonly SavedGame[],
