@@ -92,7 +92,10 @@ function main() {
       "usage: compare-runs before.jsonl after.jsonl [before-2.jsonl after-2.jsonl …] [--bot expert]",
     );
   const runs = positionals.map(load);
-  const bot = values.bot ?? runs[0]?.settings.bots[0] ?? "";
+  // Every pair is checked to be the first's kind of table, so one look at the bots will do.
+  const first = (runs[0] as (typeof runs)[number]).settings;
+  const bot = values.bot ?? first.bots[0] ?? "";
+  if (!first.bots.includes(bot)) fail(`"${bot}" did not play in ${positionals[0]}`);
   const pooled: OutcomePair[] = [];
   const seeds = new Set<string>();
   for (let i = 0; i < runs.length; i += 2) {
@@ -102,7 +105,6 @@ function main() {
       fail(
         `${a.path} and ${b.path} were not dealt alike (ruleset, players, seed, bots): ${dealsOf(a.settings)} against ${dealsOf(b.settings)}`,
       );
-    const first = (runs[0] as (typeof runs)[number]).settings;
     if (tableOf(a.settings) !== tableOf(first))
       fail(
         `${a.path} is not the same kind of table as ${positionals[0]} (ruleset, players, bots): ${tableOf(a.settings)} against ${tableOf(first)}; only runs that differ in their seed pool together`,
@@ -112,8 +114,6 @@ function main() {
         `seed ${a.settings.seed} is given twice (${a.path}): its games would count twice when pooled`,
       );
     seeds.add(a.settings.seed);
-    if (!a.settings.bots.includes(bot))
-      fail(`"${bot}" did not play in ${a.path} and ${b.path}`);
     const pairs = pairGames(a.games, b.games, bot);
     if (pairs.length === 0) fail(`${a.path} and ${b.path} share no finished game`);
     printTable(
