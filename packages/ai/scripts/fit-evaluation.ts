@@ -12,7 +12,7 @@ import { parseArgs } from "node:util";
 import { applyMoveInPlace, cardInfo, createGame, legalMoves, toAct } from "@3u3d/engine";
 import type { GameState, Ruleset, Seat } from "@3u3d/engine";
 
-import { chooseHeuristic, situationFromState } from "../src/bots/heuristic";
+import { policyMove } from "../src/bots/expert";
 import { seatScore, softmax } from "../src/evaluation/evaluate";
 import { FEATURE_COUNT, FEATURE_NAMES, seatFeatures } from "../src/evaluation/features";
 import { createRng } from "../src/rng";
@@ -76,11 +76,7 @@ function playAndSample(ruleset: Ruleset, game: number): Sample[] {
       });
       pending.push({ seats, features, old: handWrittenChances(state, seats) });
     }
-    const moves = legalMoves(state, seat);
-    const move =
-      rng.next() < 0.1
-        ? rng.pick(moves)
-        : chooseHeuristic(situationFromState(state, seat), moves, rng);
+    const move = policyMove(state, seat, legalMoves(state, seat), rng);
     applyMoveInPlace(state, seat, move, { trusted: true });
   }
   if (state.winner === null) return []; // stalemate: nobody won

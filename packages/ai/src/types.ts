@@ -1,5 +1,7 @@
 import type { GameEvent, Move, PlayerView } from "@3u3d/engine";
 
+import type { Scorer } from "./evaluation/evaluate";
+
 export type BotLevel = "random" | "beginner" | "heuristic" | "tactician" | "expert";
 
 export interface DecideOptions {
@@ -14,6 +16,11 @@ export interface DecideOptions {
    * its finishing place. Default EXPERT_DEFAULTS.winWeight for the ruleset.
    */
   winWeight?: number;
+  /**
+   * expert: how it judges the worlds its playouts stop in (evaluate.ts Scorer). Default
+   * "linear"; "network" is there to measure the table network again.
+   */
+  evaluation?: Scorer;
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   placeValues,
   winChances,
   winsAndPlaces,
+  type Scorer,
 } from "../evaluation/evaluate";
 import { buildKnowledge, type Knowledge } from "../knowledge";
 import { legalMovesFromView } from "../legal";
@@ -179,6 +180,7 @@ export function search(
       view.players === 2
         ? 1
         : (options.winWeight ?? EXPERT_DEFAULTS.winWeight[view.ruleset]),
+    scorer: options.evaluation ?? "linear",
   };
   const root = newNode(null, view.seat as Seat);
   for (let i = 0; i < iterations; i++) {
@@ -201,6 +203,8 @@ interface Goal {
   /** The value (placeValues' scale) of the best place still open when the search began. */
   bestOpenPlace: number;
   winWeight: number;
+  /** How a world the playout stopped in is judged. */
+  scorer: Scorer;
 }
 
 /**
@@ -218,16 +222,16 @@ function judge(state: GameState, goal: Goal): { rewards: number[]; chances: numb
     // Stretched so that the places still open span 0 to 1, as wins do: the exploration
     // constant was tuned for rewards on that range (with three players this is exactly
     // the chance of not being last).
-    const places = placeValues(state);
+    const places = placeValues(state, goal.scorer);
     const rewards = places.map((v) => Math.min(1, v / goal.bestOpenPlace));
     return { rewards, chances: places };
   }
   const w = goal.winWeight;
   if (w === 1) {
-    const wins = winChances(state);
+    const wins = winChances(state, goal.scorer);
     return { rewards: wins, chances: wins };
   }
-  const { wins, places } = winsAndPlaces(state);
+  const { wins, places } = winsAndPlaces(state, goal.scorer);
   const rewards = wins.map((win, i) => w * win + (1 - w) * (places[i] ?? 0));
   return { rewards, chances: wins };
 }
@@ -314,8 +318,11 @@ function playout(state: GameState, rng: Rng, goal: Goal): void {
   }
 }
 
-/** The playout policy: the heuristic, with a random legal move now and then. */
-function policyMove(state: GameState, seat: Seat, moves: Move[], rng: Rng): Move {
+/**
+ * The playout policy: the heuristic, with a random legal move now and then. The
+ * evaluation's fit scripts play their self-play games with it too.
+ */
+export function policyMove(state: GameState, seat: Seat, moves: Move[], rng: Rng): Move {
   return rng.next() < EXPERT_DEFAULTS.epsilon
     ? rng.pick(moves)
     : chooseHeuristic(situationFromState(state, seat), moves, rng);

@@ -3,12 +3,15 @@
 // decision times.
 //   pnpm --filter @3u3d/ai tournament --bots expert,heuristic --players 2 --games 2000 \
 //        --ruleset 3up3down --seed 1 [--workers 2] [--time-ms 100] [--iterations 2000]
-//        [--win-weight 0.5] [--keep-circles] [--save run.jsonl]
+//        [--win-weight 0.5] [--evaluation linear|network] [--keep-circles] [--save run.jsonl]
 // With fewer bots than players, the last bot fills the remaining seats
 // (`--bots expert,heuristic --players 4` = one expert against three heuristics).
 // --keep-circles plays the bots without their circle breaking (src/bots/circle-breaker.ts),
 // to count the stalemates it prevents. --win-weight sets the expert's (and Tactician's)
 // balance between winning and finishing places with three or more players.
+// --evaluation network judges the expert's (and Tactician's) cut-off worlds at 3UP 3DOWN
+// tables of three to six with the table network (src/evaluation/network.ts), which was
+// measured and is not the default (linear).
 // --save keeps every finished game in a file as the ladder does (a rerun plays only
 // what is missing); two saved runs of the same seed hold the same deals, game for game,
 // and `pnpm --filter @3u3d/ai compare-runs a.jsonl b.jsonl` compares them game by game.
@@ -36,6 +39,8 @@ interface Plan {
   timeMs: number;
   iterations: number;
   winWeight: number | undefined;
+  /** Left out of the saved settings for the default, so earlier runs still match. */
+  evaluation: "network" | undefined;
   keepCircles: boolean;
 }
 
@@ -64,6 +69,7 @@ function playOne(plan: Plan, game: number): GameReport {
         timeMs: plan.timeMs,
         iterations: plan.iterations,
         winWeight: plan.winWeight,
+        evaluation: plan.evaluation,
       },
     })),
     { keepCircles: plan.keepCircles },
@@ -86,6 +92,7 @@ function parsePlan(): Plan & { workers: number; save: string | undefined } {
       "time-ms": { type: "string", default: "100" },
       iterations: { type: "string", default: "2000" },
       "win-weight": { type: "string" },
+      evaluation: { type: "string" },
       "keep-circles": { type: "boolean", default: false },
       save: { type: "string" },
     },
@@ -94,6 +101,11 @@ function parsePlan(): Plan & { workers: number; save: string | undefined } {
     values["win-weight"] === undefined ? undefined : Number(values["win-weight"]);
   if (winWeight !== undefined && !(winWeight >= 0 && winWeight <= 1))
     fail("--win-weight must be a number from 0 to 1");
+  if (
+    values.evaluation !== undefined &&
+    !["linear", "network"].includes(values.evaluation)
+  )
+    fail(`unknown evaluation "${values.evaluation}" (linear, the default, or network)`);
   const bots = values.bots.split(",").map((b) => b.trim());
   for (const bot of bots)
     if (!isBotLevel(bot))
@@ -112,6 +124,7 @@ function parsePlan(): Plan & { workers: number; save: string | undefined } {
     timeMs: number("time-ms", values["time-ms"], 0),
     iterations: number("iterations", values.iterations, 1),
     winWeight,
+    evaluation: values.evaluation === "network" ? "network" : undefined,
     keepCircles: values["keep-circles"],
     save: values.save,
   };
