@@ -50,14 +50,17 @@ export function networkScore(net: Network, x: Float64Array, offset = 0): number 
   return score;
 }
 
-const shipped = parseNetwork(NETWORK_INPUTS, TABLE_NETWORK.hidden, TABLE_NETWORK.weights);
+/** The fitted network, read from its file on first use (most searches never ask). */
+let fitted: Network | null = null;
 const scratch = new Float64Array(NETWORK_INPUTS);
 
 /** Each seat's score in a 3UP 3DOWN play-phase world; −Infinity for seats that are out. */
-export function networkScores(state: GameState, net: Network = shipped): number[] {
+export function networkScores(state: GameState, net?: Network): number[] {
+  fitted ??= parseNetwork(NETWORK_INPUTS, TABLE_NETWORK.hidden, TABLE_NETWORK.weights);
+  const scorer = net ?? fitted;
   return state.seats.map((seat, i) => {
     if (seat.out) return -Infinity;
     seatInputs(state, i, scratch);
-    return networkScore(net, scratch);
+    return networkScore(scorer, scratch);
   });
 }
