@@ -10,20 +10,13 @@
 //   pnpm --filter @3u3d/ai belief-calibration --games 300 --expert
 import { parseArgs } from "node:util";
 
-import {
-  applyMoveInPlace,
-  cardInfo,
-  createGame,
-  redactEvent,
-  toAct,
-  viewFor,
-} from "@3u3d/engine";
-import type { CardCode, GameEvent, GameState, Seat } from "@3u3d/engine";
+import { cardInfo } from "@3u3d/engine";
+import type { CardCode, GameState } from "@3u3d/engine";
 
-import { BOTS } from "../src/decide";
 import { determinize } from "../src/determinize";
 import { buildKnowledge, type Knowledge } from "../src/knowledge";
 import { createRng } from "../src/rng";
+import { playMatch, type SeatPlayer } from "../src/tournament/play-match";
 
 const { values } = parseArgs({
   options: {
@@ -63,7 +56,11 @@ function unknownHand(hand: readonly CardCode[], known: readonly CardCode[]): Car
 }
 
 /** Where a seat stands: is the draw pile left, and how many of its unknown cards have nothing ruled out. */
-function situation(state: GameState, knowledge: Knowledge, seat: number): string {
+function situation(
+  state: Readonly<GameState>,
+  knowledge: Knowledge,
+  seat: number,
+): string {
   const free = (knowledge.ruledOut[seat] ?? []).filter(
     (slot) => slot.length === 0,
   ).length;
@@ -89,58 +86,58 @@ const entry = (map: Map<string, Tally>, key: string) => {
 const games = Number(values.games);
 const worlds = Number(values.worlds);
 const rng = createRng(`${values.seed}/worlds`);
+const seat0: SeatPlayer = values.expert
+  ? {
+      level: "expert",
+      options: { iterations: Number(values["expert-iterations"]), timeMs: 0 },
+    }
+  : { level: "heuristic" };
+const players = [
+  seat0,
+  ...Array.from({ length: PLAYERS - 1 }, (): SeatPlayer => ({ level: "heuristic" })),
+];
 for (let game = 0; game < games; game++) {
-  const seed = `${values.seed}/${game}`;
-  const state = createGame({ ruleset: "3up3down", players: PLAYERS, seed });
-  const histories: GameEvent[][] = Array.from({ length: PLAYERS }, () => []);
-  let lastSeq = 0;
-  let step = 0;
-  while (state.phase !== "over" && state.winner === null) {
-    for (const event of state.log) {
-      if (event.seq <= lastSeq) continue;
-      histories.forEach((history, seat) => history.push(redactEvent(event, seat)));
-    }
-    lastSeq = state.eventSeq;
-    const seat = toAct(state)[0] as Seat;
-    const view = viewFor(state, seat);
-    const history = histories[seat] as GameEvent[];
-    // Every third turn of seat 0 in play: neighbouring turns see nearly the same hands.
-    if (seat === 0 && state.phase === "play" && step % 3 === 0) {
-      const knowledge = buildKnowledge(view, history);
-      const dealt = Array.from({ length: worlds }, () =>
-        determinize(view, knowledge, rng),
-      );
-      for (let other = 1; other < PLAYERS; other++) {
-        const known = knowledge.knownHands[other] ?? [];
-        const where = entry(bySituation, situation(state, knowledge, other));
-        const kinds = new Map<string, number>();
-        for (const card of unknownHand(state.seats[other]?.hand ?? [], known)) {
-          kinds.set(kindOf(card), (kinds.get(kindOf(card)) ?? 0) + 1);
-          where.truthCards++;
-          if (isClear(card)) where.truth++;
-        }
-        const inWorlds = new Map<string, number>();
-        for (const world of dealt)
-          for (const card of unknownHand(world.seats[other]?.hand ?? [], known)) {
-            inWorlds.set(kindOf(card), (inWorlds.get(kindOf(card)) ?? 0) + 1 / worlds);
-            where.worldCards += 1 / worlds;
-            if (isClear(card)) where.worlds += 1 / worlds;
+  let turn = 0;
+  playMatch(
+    { ruleset: "3up3down", players: PLAYERS, seed: `${values.seed}/${game}` },
+    players,
+    {
+      observe(state, seat, view, history) {
+        // Every third turn of seat 0 until someone is out: neighbouring turns see nearly
+        // the same hands.
+        if (state.winner !== null || turn++ % 3 !== 0) return;
+        if (seat !== 0 || state.phase !== "play") return;
+        const knowledge = buildKnowledge(view, history);
+        const dealt = Array.from({ length: worlds }, () =>
+          determinize(view, knowledge, rng),
+        );
+        for (let other = 1; other < PLAYERS; other++) {
+          const known = knowledge.knownHands[other] ?? [];
+          const where = entry(bySituation, situation(state, knowledge, other));
+          const kinds = new Map<string, number>();
+          for (const card of unknownHand(state.seats[other]?.hand ?? [], known)) {
+            const kind = kindOf(card);
+            kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+            where.truthCards++;
+            if (isClear(card)) where.truth++;
           }
-        for (const kind of new Set([...kinds.keys(), ...inWorlds.keys()])) {
-          const t = entry(byKind, kind);
-          t.truth += kinds.get(kind) ?? 0;
-          t.worlds += inWorlds.get(kind) ?? 0;
+          const inWorlds = new Map<string, number>();
+          for (const world of dealt)
+            for (const card of unknownHand(world.seats[other]?.hand ?? [], known)) {
+              const kind = kindOf(card);
+              inWorlds.set(kind, (inWorlds.get(kind) ?? 0) + 1 / worlds);
+              where.worldCards += 1 / worlds;
+              if (isClear(card)) where.worlds += 1 / worlds;
+            }
+          for (const kind of new Set([...kinds.keys(), ...inWorlds.keys()])) {
+            const t = entry(byKind, kind);
+            t.truth += kinds.get(kind) ?? 0;
+            t.worlds += inWorlds.get(kind) ?? 0;
+          }
         }
-      }
-    }
-    const bot = seat === 0 && values.expert ? BOTS.expert : BOTS.heuristic;
-    const move = bot(view, history, {
-      seed: `${seed}/${step++}`,
-      iterations: Number(values["expert-iterations"]),
-      timeMs: 0,
-    });
-    applyMoveInPlace(state, seat, move);
-  }
+      },
+    },
+  );
 }
 
 const share = (n: number, of: number) => (of > 0 ? n / of : 0);

@@ -8,7 +8,7 @@ import {
   toAct,
   viewFor,
 } from "@3u3d/engine";
-import type { GameConfig, GameEvent, Seat } from "@3u3d/engine";
+import type { GameConfig, GameEvent, GameState, PlayerView, Seat } from "@3u3d/engine";
 
 import { BOTS, PLAIN_BOTS } from "../decide";
 import type { BotLevel, DecideOptions } from "../types";
@@ -30,8 +30,23 @@ export interface MatchResult {
 export function playMatch(
   config: GameConfig & { seed: string },
   players: readonly SeatPlayer[],
-  /** Plays the bots without their circle breaking, to measure what it changes. */
-  { keepCircles = false }: { keepCircles?: boolean } = {},
+  {
+    keepCircles = false,
+    observe,
+  }: {
+    /** Plays the bots without their circle breaking, to measure what it changes. */
+    keepCircles?: boolean;
+    /**
+     * Called before each move with the true state and what the seat to act is given;
+     * for measurements (scripts/belief-calibration.ts). It must not change them.
+     */
+    observe?: (
+      state: Readonly<GameState>,
+      seat: Seat,
+      view: PlayerView,
+      history: readonly GameEvent[],
+    ) => void;
+  } = {},
 ): MatchResult {
   const bots = keepCircles ? PLAIN_BOTS : BOTS;
   const state = createGame(config);
@@ -47,15 +62,14 @@ export function playMatch(
     lastSeq = state.eventSeq;
     const seat = toAct(state)[0] as Seat;
     const player = players[seat] as SeatPlayer;
+    const history = histories[seat] as GameEvent[];
+    // Before the clock starts, with its own view: measuring must not change the timings.
+    observe?.(state, seat, viewFor(state, seat), history);
     const started = performance.now();
-    const move = bots[player.level](
-      viewFor(state, seat),
-      histories[seat] as GameEvent[],
-      {
-        ...player.options,
-        seed: `${config.seed}/${step++}`,
-      },
-    );
+    const move = bots[player.level](viewFor(state, seat), history, {
+      ...player.options,
+      seed: `${config.seed}/${step++}`,
+    });
     decisionMs[seat]?.push(performance.now() - started);
     applyMoveInPlace(state, seat, move);
   }
