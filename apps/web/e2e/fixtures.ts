@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type APIRequestContext } from "@playwright/test";
 
 /**
  * The address this test's requests come from. The test server trusts one proxy hop
@@ -13,9 +13,48 @@ export function testAddress(testId: string): string {
   return `10.${a}.${b}.${c}`;
 }
 
+/**
+ * Makes every API request (page.request, the `request` fixture, request.newContext) try
+ * again, at most twice, when its connection is reset. Playwright's API client keeps idle
+ * connections open with no limit of its own, while the server closes them after
+ * HTTP_KEEP_ALIVE_TIMEOUT_MS (5 s): a request sent on one just as the server closes it is
+ * reset before the server has read it (seen in CI: "read ECONNRESET" on a GET made about
+ * 5 s after the test's previous request). A browser sends such a request again by
+ * itself; Playwright does only when asked (`maxRetries`, which retries ECONNRESET and
+ * nothing else). Every method is wrapped, not only `fetch`, so this does not depend on
+ * how the client's methods call one another.
+ */
+function resendWhenReset(client: APIRequestContext): void {
+  const methods = ["fetch", "get", "post", "put", "patch", "delete", "head"] as const;
+  for (const method of methods) {
+    const send = client[method] as (
+      url: unknown,
+      options?: { maxRetries?: number },
+    ) => ReturnType<APIRequestContext["fetch"]>;
+    (client as unknown as Record<string, unknown>)[method] = function (
+      this: APIRequestContext,
+      url: unknown,
+      options?: { maxRetries?: number },
+    ) {
+      return send.call(this, url, { maxRetries: 2, ...options });
+    };
+  }
+}
+
 // Every browser test fails on a console error or an uncaught page error: a quiet
 // console is part of what "works" means.
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[] }, { resendWhenReset: void }>({
+  resendWhenReset: [
+    async ({ playwright }, use) => {
+      // All API clients share one class: wrapping its prototype covers the ones the
+      // tests make themselves (trpc-http.ts, browser.newContext()'s page.request).
+      const probe = await playwright.request.newContext();
+      resendWhenReset(Object.getPrototypeOf(probe) as APIRequestContext);
+      await probe.dispose();
+      await use();
+    },
+    { scope: "worker", auto: true },
+  ],
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     const run = `${testInfo.testId}#${testInfo.retry}#${testInfo.repeatEachIndex}`;
     await use({ ...extraHTTPHeaders, "x-forwarded-for": testAddress(run) });
