@@ -45,11 +45,17 @@ export function usePacedSnapshot<T extends Versioned>(latest: T | null, paceMs: 
     setShown(frame);
   }, []);
 
-  // A frame's time starts when it reaches the page, not when it was picked: on a busy
-  // main thread the render can come a good part of the pace later, and the next frame
-  // would then cut this one short.
+  // A frame's time starts when it reaches the screen, not when it was picked: on a busy
+  // main thread the render can come a good part of the pace later, and the paint later
+  // still (in CI a stall between the two left a move on screen for 46 ms of 900). So
+  // the clock starts at the render and starts again at the next animation frame, which
+  // runs just before the browser paints. A monotonic clock: durations, not dates.
   useLayoutEffect(() => {
-    shownAt.current = Date.now();
+    shownAt.current = performance.now();
+    const painted = requestAnimationFrame(() => {
+      shownAt.current = performance.now();
+    });
+    return () => cancelAnimationFrame(painted);
   }, [shown]);
 
   // Collect: each newer version joins the queue; an equal version (seats, status)
@@ -71,18 +77,25 @@ export function usePacedSnapshot<T extends Versioned>(latest: T | null, paceMs: 
   // Coming back to the tab: the position on screen gets its full time again before
   // the queue moves on (it may have been shown only for an instant before leaving).
   useEffect(() => {
-    if (visible) shownAt.current = Date.now();
+    if (visible) shownAt.current = performance.now();
   }, [visible]);
 
-  // Play out: the next frame once the shown one has had its time.
+  // Play out: the next frame once the shown one has had its time. Its start can move
+  // after the timer is set (the paint came late), so the timer looks again when it fires.
   useEffect(() => {
     if (queued === 0 || !visible) return;
-    const wait = Math.max(0, shownAt.current + paceMs - Date.now());
-    const timer = setTimeout(() => {
-      const next = queue.current.shift();
-      if (next) show(next);
+    let timer: ReturnType<typeof setTimeout>;
+    const playNext = () => {
+      const wait = shownAt.current + paceMs - performance.now();
+      if (wait > 0) {
+        timer = setTimeout(playNext, wait);
+        return;
+      }
+      const frame = queue.current.shift();
+      if (frame) show(frame);
       setQueued(queue.current.length);
-    }, wait);
+    };
+    timer = setTimeout(playNext, Math.max(0, shownAt.current + paceMs - performance.now()));
     return () => clearTimeout(timer);
   }, [queued, shown, paceMs, visible, show]);
 
