@@ -46,16 +46,17 @@ export function usePacedSnapshot<T extends Versioned>(latest: T | null, paceMs: 
   }, []);
 
   // A frame's time starts when it reaches the screen, not when it was picked: on a busy
-  // main thread the render can come a good part of the pace later, and the paint later
+  // main thread the commit can come a good part of the pace later, and the paint later
   // still (in CI a stall between the two left a move on screen for 46 ms of 900). So
-  // the clock starts at the render and starts again at the next animation frame, which
-  // runs just before the browser paints. A monotonic clock: durations, not dates.
+  // the clock starts at the commit and starts again at the next animation frame, which
+  // runs just before the browser paints (none comes while the tab is hidden, and then
+  // nothing plays anyway). A monotonic clock: durations, not dates.
   useLayoutEffect(() => {
     shownAt.current = performance.now();
-    const painted = requestAnimationFrame(() => {
+    const beforePaint = requestAnimationFrame(() => {
       shownAt.current = performance.now();
     });
-    return () => cancelAnimationFrame(painted);
+    return () => cancelAnimationFrame(beforePaint);
   }, [shown]);
 
   // Collect: each newer version joins the queue; an equal version (seats, status)
@@ -85,17 +86,18 @@ export function usePacedSnapshot<T extends Versioned>(latest: T | null, paceMs: 
   useEffect(() => {
     if (queued === 0 || !visible) return;
     let timer: ReturnType<typeof setTimeout>;
-    const playNext = () => {
+    const playNextWhenDue = () => {
       const wait = shownAt.current + paceMs - performance.now();
       if (wait > 0) {
-        timer = setTimeout(playNext, wait);
+        timer = setTimeout(playNextWhenDue, wait);
         return;
       }
       const frame = queue.current.shift();
       if (frame) show(frame);
       setQueued(queue.current.length);
     };
-    timer = setTimeout(playNext, Math.max(0, shownAt.current + paceMs - performance.now()));
+    // Through a timer even when due now: the frame is shown outside this effect.
+    timer = setTimeout(playNextWhenDue, 0);
     return () => clearTimeout(timer);
   }, [queued, shown, paceMs, visible, show]);
 
