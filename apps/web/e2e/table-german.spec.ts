@@ -49,14 +49,32 @@ test("a game at the table in German: status, history, refusals and the result", 
     message: string;
     data: { engineCode: string | null };
   }
-  let refusal: Refusal | null = null as Refusal | null;
-  for (let attempt = 0; attempt < 10 && !refusal?.data.engineCode; attempt++) {
+  interface Snapshot {
+    version: number;
+    seat: number;
+    view: { phase: string; seats: { ready: boolean }[] };
+  }
+  const snapshot = async () => {
     const view = await page.request.get(
       `/api/trpc/game.view?input=${encodeURIComponent(JSON.stringify({ json: { gameId } }))}`,
     );
-    const { version } = (
-      (await view.json()) as { result: { data: { json: { version: number } } } }
-    ).result.data.json;
+    return ((await view.json()) as { result: { data: { json: Snapshot } } }).result.data
+      .json;
+  };
+  // The prompt gives way as our choice is sent; on a busy machine the server may not
+  // have taken it yet (CI once: BAD_SETUP, the cards below not being ours to choose).
+  await expect
+    .poll(
+      async () => {
+        const { view, seat } = await snapshot();
+        return view.phase !== "setup" || view.seats[seat]?.ready === true;
+      },
+      { message: "our face-up choice reached the server", timeout: 15_000 },
+    )
+    .toBe(true);
+  let refusal: Refusal | null = null as Refusal | null;
+  for (let attempt = 0; attempt < 10 && !refusal?.data.engineCode; attempt++) {
+    const { version } = await snapshot();
     const res = await page.request.post("/api/trpc/game.move", {
       data: {
         json: { gameId, version, move: { type: "setup", faceUp: ["1r", "2r", "3r"] } },
