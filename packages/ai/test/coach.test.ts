@@ -129,6 +129,16 @@ describe("a hint", () => {
 });
 
 describe("a decision's review", () => {
+  it("judges a play named in other colours as the same play (colours do not matter here)", () => {
+    const state = arrange(started("review-colours"), ["5r", "5b", "9g"], ["3y"]);
+    const view = viewFor(state, 0);
+    const history = state.log.map((e) => redactEvent(e, 0));
+    const listed = reviewDecision(view, history, play("5r"), "colours")!;
+    const named = reviewDecision(view, history, play("5b"), "colours");
+    expect(listed).not.toBeNull();
+    expect(named).toEqual({ ...listed, played: play("5b") });
+  });
+
   it("finds nothing lost by the expert's own choice, and drops for worse moves", () => {
     // A short-deck game played at random: its decisions range from fine to poor.
     const state = createGame({

@@ -1,6 +1,7 @@
 // Post-game analysis of one decision: the expert searches the position from the
 // deciding seat's view at that moment (its cards, what it had seen; never the hidden
 // cards) and compares the move played with its own choice.
+import { cardInfo, colorsMatter } from "@3u3d/engine";
 import type { GameEvent, Move, PlayerView } from "@3u3d/engine";
 
 import { judgeMoves, moveKey } from "../bots/expert";
@@ -28,6 +29,18 @@ export const REVIEW_BUDGET = { iterations: 400, timeMs: 0 } as const;
  */
 const REVIEW_GOAL = { winWeight: 1 } as const;
 
+/**
+ * Which choice a move is. The search judges the engine's listing, one play per rank and
+ * count in the colours that come first in the hand (the engine's legal.ts); a person may
+ * have played the same rank in other colours, and unless colours matter (E-COLOR4)
+ * that is the same play.
+ */
+function choiceKey(move: Move, view: PlayerView): string {
+  if (move.type !== "play" || colorsMatter(view)) return moveKey(move);
+  const ranks = move.cards.map((code) => cardInfo(view.ruleset, code)?.group ?? code);
+  return `rank:${ranks.sort().join(",")}`;
+}
+
 /** The review of playing `played` here; null where there was no choice to judge. */
 export function reviewDecision(
   view: PlayerView,
@@ -38,7 +51,9 @@ export function reviewDecision(
   const options: DecideOptions = { seed, ...REVIEW_BUDGET, ...REVIEW_GOAL };
   const judged = judgeMoves(view, history, options);
   const best = judged[0];
-  const mine = judged.find((j) => moveKey(j.move) === moveKey(played));
+  // The search lists each choice once; the move played may name other colours of it.
+  const playedKey = choiceKey(played, view);
+  const mine = judged.find((j) => choiceKey(j.move, view) === playedKey);
   if (!best || !mine || judged.length < 2) return null;
   return {
     played,
