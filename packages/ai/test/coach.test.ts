@@ -50,6 +50,7 @@ const why = (state: GameState, move: Move) =>
     move,
   );
 const play = (...cards: CardCode[]): Move => ({ type: "play", cards });
+const isFlip = (move: Move) => move.type === "flip";
 
 describe("the reason a hint gives", () => {
   it("R-TRIPLE: a play that makes three of a number on top clears the pile", () => {
@@ -139,6 +140,28 @@ describe("a decision's review", () => {
     expect(named).toEqual({ ...listed, played: play("5b") });
   });
 
+  it("R-DEAL: never judges which face-down card was turned up, since nobody has seen them", () => {
+    let judged = 0;
+    for (const seed of ["blind-1", "blind-2", "blind-3"]) {
+      const state = createGame({ players: 3, seed });
+      const rng = createRng(seed);
+      while (state.phase !== "over" && state.winner === null) {
+        const seat = toAct(state)[0]!;
+        const moves = legalMoves(state, seat);
+        if (state.phase === "play" && moves.length > 1 && moves.every(isFlip)) {
+          const view = viewFor(state, seat);
+          const history = state.log.map((e) => redactEvent(e, seat));
+          for (const move of moves) {
+            expect(reviewDecision(view, history, move, `blind-${judged}`)).toBeNull();
+            judged++;
+          }
+        }
+        applyMoveInPlace(state, seat, rng.pick(moves));
+      }
+    }
+    expect(judged).toBeGreaterThan(10);
+  });
+
   it("finds nothing lost by the expert's own choice, and drops for worse moves", () => {
     // A short-deck game played at random: its decisions range from fine to poor.
     const state = createGame({
@@ -151,7 +174,8 @@ describe("a decision's review", () => {
     for (let ply = 0; ply < 120 && state.phase !== "over"; ply++) {
       const seat = toAct(state)[0]!;
       const moves = legalMoves(state, seat);
-      if (state.phase === "play" && moves.length > 1 && ply % 4 === 0) {
+      const choice = moves.length > 1 && !moves.every(isFlip);
+      if (state.phase === "play" && choice && ply % 4 === 0) {
         const view = viewFor(state, seat);
         const history = state.log.map((e) => redactEvent(e, seat));
         const first = reviewDecision(view, history, moves[0]!, "same")!;

@@ -33,15 +33,20 @@ const REVIEW_GOAL = { winWeight: 1 } as const;
  * Which choice a move is. The search judges the engine's listing, one play per rank and
  * count in the colours that come first in the hand (the engine's legal.ts); a person may
  * have played the same rank in other colours, and unless colours matter (E-COLOR4)
- * that is the same play.
+ * that is the same play. Nobody sees a face-down card before it is played (R-DEAL), so
+ * turning up one or another is one choice too: the search's figures for each are noise.
  */
 function choiceKey(move: Move, view: PlayerView): string {
+  if (move.type === "flip") return "flip";
   if (move.type !== "play" || colorsMatter(view)) return moveKey(move);
   const ranks = move.cards.map((code) => cardInfo(view.ruleset, code)?.group ?? code);
   return `rank:${ranks.sort().join(",")}`;
 }
 
-/** The review of playing `played` here; null where there was no choice to judge. */
+/**
+ * The review of playing `played` here; null where there was no choice to judge (one
+ * legal move, or only face-down cards to turn up).
+ */
 export function reviewDecision(
   view: PlayerView,
   history: readonly GameEvent[],
@@ -54,7 +59,8 @@ export function reviewDecision(
   // The search lists each choice once; the move played may name other colours of it.
   const playedKey = choiceKey(played, view);
   const mine = judged.find((j) => choiceKey(j.move, view) === playedKey);
-  if (!best || !mine || judged.length < 2) return null;
+  const choices = new Set(judged.map((j) => choiceKey(j.move, view)));
+  if (!best || !mine || choices.size < 2) return null;
   return {
     played,
     best: best.move,
