@@ -93,9 +93,10 @@ const newNode = (move: Move | null, seat: Seat): Node => ({
 
 /**
  * Moves of the same cards share a key (equal codes are interchangeable). Below the
- * root, the engine names a rank's play in the colours the world's hand holds, so a
- * draw of one number in another colour makes another node; keys by rank were screened
- * on 12,000 same deals and played no better ("Moves keyed by rank", docs/benchmarks.md).
+ * root, the engine names a rank's play in the colours that come first in the world's
+ * hand, so drawing the same number in another colour makes a separate node; keys by
+ * rank were screened on 12,000 same deals and played no better ("Moves keyed by rank",
+ * docs/benchmarks.md).
  */
 export function moveKey(move: Move): string {
   switch (move.type) {

@@ -32,20 +32,20 @@ const REVIEW_GOAL = { winWeight: 1 } as const;
 /**
  * Which choice a move is. The search judges the engine's listing, one play per rank and
  * count in the colours that come first in the hand (the engine's legal.ts); a person may
- * have played the same rank in other colours, and unless colours matter (E-COLOR4)
- * that is the same play. Nobody sees a face-down card before it is played (R-DEAL), so
- * turning up one or another is one choice too: the search's figures for each are noise.
+ * have played the same rank and count in other colours, and unless colours matter
+ * (E-COLOR4) that is the same play.
  */
 function choiceKey(move: Move, view: PlayerView): string {
-  if (move.type === "flip") return "flip";
   if (move.type !== "play" || colorsMatter(view)) return moveKey(move);
-  const ranks = move.cards.map((code) => cardInfo(view.ruleset, code)?.group ?? code);
-  return `rank:${ranks.sort().join(",")}`;
+  const groups = move.cards.map((code) => cardInfo(view.ruleset, code)?.group ?? code);
+  return `rank:${groups.join(",")}`;
 }
 
 /**
- * The review of playing `played` here; null where there was no choice to judge (one
- * legal move, or only face-down cards to turn up).
+ * The review of playing `played` here; null where there was no choice to judge: one
+ * legal move, or only which face-down card to turn up. Nobody has seen those, not even
+ * their owner (R-SETUP, R-HIDDEN), so they are alike, and the search's figures for each
+ * would be noise.
  */
 export function reviewDecision(
   view: PlayerView,
@@ -53,14 +53,14 @@ export function reviewDecision(
   played: Move,
   seed: string,
 ): DecisionReview | null {
+  if (played.type === "flip") return null;
   const options: DecideOptions = { seed, ...REVIEW_BUDGET, ...REVIEW_GOAL };
   const judged = judgeMoves(view, history, options);
   const best = judged[0];
-  // The search lists each choice once; the move played may name other colours of it.
+  // The search lists each choice once; the move played may be in other colours.
   const playedKey = choiceKey(played, view);
   const mine = judged.find((j) => choiceKey(j.move, view) === playedKey);
-  const choices = new Set(judged.map((j) => choiceKey(j.move, view)));
-  if (!best || !mine || choices.size < 2) return null;
+  if (!best || !mine || judged.length < 2) return null;
   return {
     played,
     best: best.move,

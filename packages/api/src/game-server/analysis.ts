@@ -61,10 +61,15 @@ interface Decision {
   played: Move;
 }
 
+/** More than one legal move, and not only which face-down card to turn up. */
+const isChoice = (moves: readonly Move[]) =>
+  moves.length > 1 && moves.some((move) => move.type !== "flip");
+
 /**
- * The decisions of `seat` worth judging: in play, with more than one legal move, while
- * nobody is out yet (the goal is still to win), made by the person and not by a bot
- * for them; at most ANALYSED_DECISIONS, evenly spread.
+ * The decisions of `seat` worth judging: in play, with a choice (more than one legal
+ * move, and not only which face-down card to turn up: nobody has seen those, R-HIDDEN),
+ * while nobody is out yet (the goal is still to win), made by the person and not by a
+ * bot for them; at most ANALYSED_DECISIONS, evenly spread.
  */
 export function decisionsOf(
   record: Pick<GameRecord, "config" | "moves">,
@@ -78,7 +83,7 @@ export function decisionsOf(
       !m.byBot &&
       state.phase === "play" &&
       state.winner === null &&
-      legalMoves(state, seat).length > 1
+      isChoice(legalMoves(state, seat))
     )
       found.push({ seq: i + 1, before: null, played: m.move });
     applyMoveInPlace(state, m.seat, m.move);
@@ -190,8 +195,15 @@ export function createAnalyst(options: AnalystOptions) {
       if (row?.done !== job.from) return; // a step already made (a retry), or none
       const record = await options.record(job.gameId);
       if (!record) return;
+      // Counted when the analysis started: a deploy since may have changed which
+      // decisions count, so the steps stop at whichever end comes first, and the last
+      // one completes the count (no analysis is left running for ever).
       const decisions = decisionsOf(record, job.seat);
-      const step = decisions.slice(job.from, job.from + DECISIONS_PER_STEP);
+      const end = Math.min(decisions.length, row.total);
+      const step = decisions.slice(
+        job.from,
+        Math.min(job.from + DECISIONS_PER_STEP, end),
+      );
       const reviews: JudgedDecision[] = [];
       for (const d of step) {
         const review = await options.review({
@@ -203,14 +215,15 @@ export function createAnalyst(options: AnalystOptions) {
         if (review) reviews.push({ seq: d.seq, ...review });
       }
       const to = job.from + step.length;
+      const last = to >= end;
       const moved = await analyses.addStep(
         job.gameId,
         job.seat,
         job.from,
-        step.length,
+        last ? row.total - job.from : step.length,
         reviews,
       );
-      if (moved && to < decisions.length) await options.queue({ ...job, from: to });
+      if (moved && !last) await options.queue({ ...job, from: to });
     },
   };
 }

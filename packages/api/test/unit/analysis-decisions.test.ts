@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+
+import { applyMoveInPlace, createGame, legalMoves, toAct } from "@3u3d/engine";
+import type { GameConfig, Move } from "@3u3d/engine";
+
+import { createMemoryRepositories } from "@3u3d/db/repositories/memory";
+import type { GameRecord } from "@3u3d/db/repositories";
+
+import {
+  ANALYSED_DECISIONS,
+  createAnalyst,
+  decisionsOf,
+} from "../../src/game-server/analysis";
+import type { AnalysisJob } from "../../src/game-server/bots";
+import { rateGame } from "../../src/services/ratings";
+
+/**
+ * The first legal move: the lowest play (the engine lists plays by rank), so games end
+ * within the analysis's cap of decisions and every one of them is listed.
+ */
+const lowest = (moves: Move[]) => moves[0]!;
+
+/** A short game played with the lowest move, as a record of a person's moves. */
+function lowGame(seed: string): Pick<GameRecord, "config" | "moves"> {
+  const config: GameConfig = { players: 2, seed, options: { colors: ["red", "green"] } };
+  const state = createGame(config);
+  const moves: GameRecord["moves"] = [];
+  for (let ply = 0; ply < 600 && state.phase !== "over"; ply++) {
+    const seat = toAct(state)[0]!;
+    const move = lowest(legalMoves(state, seat));
+    applyMoveInPlace(state, seat, move);
+    moves.push({ seat, move, byBot: false });
+  }
+  return { config, moves };
+}
+
+// Which decisions a game's analysis judges (game-server/analysis.ts): those with a
+// choice. Turning up one face-down card or another is none: nobody has seen them, not
+// even their owner (R-SETUP, R-HIDDEN).
+describe("the decisions an analysis judges", () => {
+  it("R-HIDDEN: leaves out turning up a face-down card, and keeps every other choice", () => {
+    let flipOnly = 0;
+    let checked = 0;
+    for (const seed of ["decisions-1", "decisions-2", "decisions-3", "decisions-4"]) {
+      const config: GameConfig = {
+        players: 2,
+        seed,
+        options: { colors: ["red", "green"] },
+      };
+      const state = createGame(config);
+      const moves: { seat: number; move: Move; byBot: boolean }[] = [];
+      const choices: number[] = [];
+      for (let ply = 0; ply < 600 && state.phase !== "over"; ply++) {
+        const seat = toAct(state)[0]!;
+        const legal = legalMoves(state, seat);
+        if (
+          seat === 0 &&
+          state.phase === "play" &&
+          state.winner === null &&
+          legal.length > 1
+        ) {
+          if (legal.every((m) => m.type === "flip")) flipOnly++;
+          else choices.push(ply + 1);
+        }
+        const move = lowest(legal);
+        applyMoveInPlace(state, seat, move);
+        moves.push({ seat, move, byBot: false });
+      }
+      const judged = decisionsOf({ config, moves }, 0).map((d) => d.seq);
+      expect(choices.length).toBeLessThanOrEqual(ANALYSED_DECISIONS);
+      expect(judged).toEqual(choices);
+      checked += judged.length;
+    }
+    expect(flipOnly).toBeGreaterThan(0);
+    expect(checked).toBeGreaterThan(20);
+  });
+});
+
+// An analysis counts its decisions when it starts and judges them in queued steps; a
+// deploy in between may change which decisions count (as the flips above did).
+describe("an analysis whose count changed since it started", () => {
+  it.each([
+    ["shrank", 3],
+    ["grew", -3],
+  ])("ends when its list %s, with every counted decision done", async (_, more) => {
+    const record = lowGame("decisions-1");
+    const listed = decisionsOf(record, 0).length;
+    const total = listed + more;
+    const { analyses, limits } = createMemoryRepositories({ rate: rateGame });
+    const queued: AnalysisJob[] = [];
+    const analyst = createAnalyst({
+      repositories: { analyses, limits },
+      seating: () => Promise.resolve(null),
+      review: () => Promise.resolve(null),
+      record: () => Promise.resolve({ ...record } as GameRecord),
+      queue: (job) => Promise.resolve(void queued.push({ ...job, kind: "analysis" })),
+    });
+    await analyses.start("g", 0, total);
+    queued.push({ kind: "analysis", gameId: "g", version: 1, seat: 0, from: 0 });
+    for (let steps = 0; queued.length > 0; steps++) {
+      expect(steps).toBeLessThan(100);
+      await analyst.step(queued.shift()!);
+    }
+    expect(await analyses.find("g", 0)).toMatchObject({ done: total, total });
+  });
+});
