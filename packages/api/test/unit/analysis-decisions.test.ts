@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { applyMoveInPlace, createGame, legalMoves, toAct } from "@3u3d/engine";
-import type { GameConfig, Move } from "@3u3d/engine";
+import type { GameConfig, GameState, Move } from "@3u3d/engine";
 
 import { createMemoryRepositories } from "@3u3d/db/repositories/memory";
 import type { GameRecord } from "@3u3d/db/repositories";
@@ -20,14 +20,19 @@ import { rateGame } from "../../src/services/ratings";
  */
 const lowest = (moves: Move[]) => moves[0]!;
 
+/** Called before each move of a game, with the state the move is made from. */
+type BeforeMove = (state: GameState, seat: number, legal: Move[], seq: number) => void;
+
 /** A short game played with the lowest move, as a record of a person's moves. */
-function lowGame(seed: string): Pick<GameRecord, "config" | "moves"> {
+function lowGame(seed: string, beforeMove?: BeforeMove) {
   const config: GameConfig = { players: 2, seed, options: { colors: ["red", "green"] } };
   const state = createGame(config);
   const moves: GameRecord["moves"] = [];
   for (let ply = 0; ply < 600 && state.phase !== "over"; ply++) {
     const seat = toAct(state)[0]!;
-    const move = lowest(legalMoves(state, seat));
+    const legal = legalMoves(state, seat);
+    beforeMove?.(state, seat, legal, ply + 1);
+    const move = lowest(legal);
     applyMoveInPlace(state, seat, move);
     moves.push({ seat, move, byBot: false });
   }
@@ -42,31 +47,14 @@ describe("the decisions an analysis judges", () => {
     let flipOnly = 0;
     let checked = 0;
     for (const seed of ["decisions-1", "decisions-2", "decisions-3", "decisions-4"]) {
-      const config: GameConfig = {
-        players: 2,
-        seed,
-        options: { colors: ["red", "green"] },
-      };
-      const state = createGame(config);
-      const moves: { seat: number; move: Move; byBot: boolean }[] = [];
       const choices: number[] = [];
-      for (let ply = 0; ply < 600 && state.phase !== "over"; ply++) {
-        const seat = toAct(state)[0]!;
-        const legal = legalMoves(state, seat);
-        if (
-          seat === 0 &&
-          state.phase === "play" &&
-          state.winner === null &&
-          legal.length > 1
-        ) {
-          if (legal.every((m) => m.type === "flip")) flipOnly++;
-          else choices.push(ply + 1);
-        }
-        const move = lowest(legal);
-        applyMoveInPlace(state, seat, move);
-        moves.push({ seat, move, byBot: false });
-      }
-      const judged = decisionsOf({ config, moves }, 0).map((d) => d.seq);
+      const record = lowGame(seed, (state, seat, legal, seq) => {
+        if (seat !== 0 || state.phase !== "play" || state.winner !== null) return;
+        if (legal.length < 2) return;
+        if (legal.every((m) => m.type === "flip")) flipOnly++;
+        else choices.push(seq);
+      });
+      const judged = decisionsOf(record, 0).map((d) => d.seq);
       expect(choices.length).toBeLessThanOrEqual(ANALYSED_DECISIONS);
       expect(judged).toEqual(choices);
       checked += judged.length;
