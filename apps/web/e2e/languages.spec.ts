@@ -2,19 +2,16 @@ import type { Page } from "@playwright/test";
 
 import { expect, test, testAddress } from "./fixtures";
 import { signInOverHttp } from "./sign-in-http";
-import { expectAxeClean, expectNoSidewaysScroll, shoot } from "./table-helpers";
+import {
+  expectAxeClean,
+  expectNoSidewaysScroll,
+  openSiteMenu,
+  shoot,
+} from "./table-helpers";
 
 // The site's languages (issue #39): the browser's language by default, a switcher in
 // the header, the choice remembered by the browser (a cookie) and kept on the account,
 // so signing in elsewhere speaks it too.
-
-/** The header with its links in sight, in any language (a phone folds them into a menu). */
-async function openSiteMenu(page: Page) {
-  const menu = page.locator("button[aria-controls='site-menu']");
-  if ((await menu.isVisible()) && (await menu.getAttribute("aria-expanded")) !== "true")
-    await menu.click();
-  return page.locator(".site-nav");
-}
 
 /** Chooses a language with the header's switcher (in the menu on a phone). */
 async function chooseLanguage(page: Page, label: string, language: string) {

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 import { useHydrated } from "./use-hydrated";
 import { useOnline } from "./use-online";
@@ -20,18 +20,47 @@ const PAGES = [
   ["/practice", "practice"],
 ] as const;
 
+/** Where the header stops folding its links into a menu: globals.css's breakpoint. */
+const WIDE = "(min-width: 1200px)";
+
 /**
  * The header on every page: where to go, and who you are. One row at every width: on a
  * small screen the links fold into a menu, so a table keeps the height for the game.
  * Who you are shows once the page is the browser's (see useHydrated). The language
  * switcher ends the row (or the menu).
+ *
+ * The menu is a popover the browser opens and closes itself: a tap on Menu works
+ * before React has taken over the page's HTML (a click handler did nothing then, and
+ * on a slow phone that is the first seconds of every page), and Escape or a tap
+ * elsewhere closes it. React only follows it, for the icon and aria-expanded.
  */
 export function SiteNav() {
   const t = useTranslations("site.nav");
+  const menu = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const element = menu.current;
+    if (!element) return;
+    // It may have been opened before React was there to hear it.
+    setOpen(element.matches(":popover-open"));
+    // Widened past the fold, the links sit in the row again: a menu left open would
+    // hang over the page.
+    const wide = window.matchMedia(WIDE);
+    const closeWhenWide = () => {
+      if (wide.matches) element.hidePopover();
+    };
+    wide.addEventListener("change", closeWhenWide);
+    return () => wide.removeEventListener("change", closeWhenWide);
+  }, []);
+  // Going somewhere closes the menu; the first render is no going, and a menu opened
+  // before it stays open.
   const pathname = usePathname();
-  // Going somewhere closes the menu.
-  useEffect(() => setOpen(false), [pathname]);
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    menu.current?.hidePopover();
+  }, [pathname]);
   const hydrated = useHydrated();
   const prefetch = useOnline() ? undefined : false;
 
@@ -47,7 +76,7 @@ export function SiteNav() {
         className="menu-button"
         aria-expanded={open}
         aria-controls="site-menu"
-        onClick={() => setOpen(!open)}
+        popoverTarget="site-menu"
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path
@@ -59,7 +88,13 @@ export function SiteNav() {
         </svg>
         {t("menu")}
       </button>
-      <div id="site-menu" className={`site-menu${open ? " open" : ""}`}>
+      <div
+        id="site-menu"
+        ref={menu}
+        className="site-menu"
+        popover="auto"
+        onToggle={(event) => setOpen(event.newState === "open")}
+      >
         <nav aria-label={t("main")}>
           {PAGES.map(([href, name]) => (
             <Link key={href} prefetch={prefetch} href={href}>
