@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 
 import { TAP_CARD } from "./play";
 
@@ -109,6 +109,35 @@ export async function openTableTab(page: Page, name: string) {
   await expect(
     page.getByRole("tabpanel", { name: new RegExp(`^${name}`) }),
   ).toBeVisible();
+  // A drawer: nothing may lie over its tabs (the site's header once did).
+  const close = page
+    .getByRole("complementary", { name: "game details" })
+    .getByRole("button", { name: "Close" });
+  if (await close.isVisible()) {
+    await expectUncovered(close, "the drawer's Close");
+    await expectUncovered(
+      page.getByRole("tab", { selected: true }),
+      "the drawer's open tab",
+    );
+  }
+}
+
+/** The element is what a tap on its middle reaches: nothing is drawn over it. */
+export async function expectUncovered(locator: Locator, what: string) {
+  await expect
+    .poll(
+      () =>
+        locator.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const hit = document.elementFromPoint(
+            box.x + box.width / 2,
+            box.y + box.height / 2,
+          );
+          return hit !== null && element.contains(hit);
+        }),
+      { message: `nothing lies over ${what}` },
+    )
+    .toBe(true);
 }
 
 /** The site's header with its links in sight: a small screen folds them into a menu. */

@@ -77,8 +77,22 @@ export function TablePanel({
             </button>
           ))}
         </div>
-        <button type="button" className="panel-close" onClick={onClose}>
-          {t("close")}
+        {/* A cross, so the tabs keep one row on a phone's width. */}
+        <button
+          type="button"
+          className="panel-close"
+          aria-label={t("close")}
+          title={t("close")}
+          onClick={onClose}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path
+              d="M6 6l12 12M18 6L6 18"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+            />
+          </svg>
         </button>
       </div>
       {tabs.map((tab) => (
