@@ -16,12 +16,19 @@ test("sign up, sign out, sign in (and a wrong password is refused)", async ({
   await page.waitForURL(/\/profile/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tester");
   await expect(page.locator(".site-nav")).toContainText("Tester");
+  // The leaderboard asks only those without an account to create one.
+  const joinIn = page.getByRole("main").getByRole("link", { name: "Create one" });
+  await page.goto("/leaderboard");
+  await expect(page.getByText("only accounts are listed")).toBeVisible();
+  await expect(joinIn).toHaveCount(0);
 
   await (await openSiteMenu(page)).getByRole("button", { name: "Sign out" }).click();
   await page.waitForURL((url) => url.pathname === "/");
   await expect(
     (await openSiteMenu(page)).getByRole("link", { name: "Sign in" }),
   ).toBeVisible();
+  await page.goto("/leaderboard");
+  await expect(joinIn).toBeVisible();
 
   await page.goto("/signin");
   await page.getByLabel("User name").fill(username);

@@ -11,6 +11,7 @@ import { useTRPC } from "~/trpc/react";
 
 import { Pager } from "~/components/common/pager";
 import { RULESET_NAMES } from "~/components/common/ruleset-names";
+import { useMe } from "~/components/site/use-me";
 
 /** The measures a board ranks by, named by `players.leaderboard.metrics`. */
 const METRICS = ["rating", "wins", "avgPenalty"] as const;
@@ -36,6 +37,7 @@ export function Leaderboard() {
       { placeholderData: keepPreviousData },
     );
   const board = useQuery(list(false, page));
+  const me = useMe();
   const provisional = useQuery(list(true, 1));
   const pages = Math.max(1, Math.ceil((board.data?.total ?? 0) / PAGE_SIZE));
   const tabs = <T extends string>(
@@ -91,7 +93,14 @@ export function Leaderboard() {
         </section>
       ) : null}
       <p className="note">
-        {t.rich("about", { signUp: (words) => <Link href="/signup">{words}</Link> })}
+        {t("about")}
+        {/* Asked of those who have no account yet (not while that is unknown). */}
+        {me !== undefined && (me === null || me.guest) && (
+          <>
+            {" "}
+            {t.rich("joinIn", { signUp: (words) => <Link href="/signup">{words}</Link> })}
+          </>
+        )}
       </p>
     </>
   );
