@@ -19,6 +19,8 @@ test("sign up, sign out, sign in (and a wrong password is refused)", async ({
   // The leaderboard asks only those without an account to create one.
   const joinIn = page.getByRole("main").getByRole("link", { name: "Create one" });
   await page.goto("/leaderboard");
+  // Who this is is known once the header names them (until then the line is not asked).
+  await expect(page.locator(".site-nav")).toContainText("Tester");
   await expect(page.getByText("only accounts are listed")).toBeVisible();
   await expect(joinIn).toHaveCount(0);
 

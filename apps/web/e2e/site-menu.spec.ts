@@ -28,7 +28,7 @@ test("the menu closes with Escape, with a tap elsewhere and by going somewhere",
   const menu = page.locator("#site-menu");
 
   await openSiteMenu(page);
-  // React follows the browser, also when the tap came before it took over the page.
+  // React follows the browser's popover.
   await expect(button).toHaveAttribute("aria-expanded", "true");
   await expectAxeClean(page, "the home page with the menu open");
   await shoot(page, testInfo, "site-menu-open");

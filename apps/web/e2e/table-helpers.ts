@@ -145,7 +145,10 @@ export async function openSiteMenu(page: Page) {
   // Named by what it controls: its label is in the page's language ("Menü").
   const button = page.locator("button[aria-controls='site-menu']");
   const menu = page.locator("#site-menu");
-  if ((await button.isVisible()) && !(await menu.isVisible())) await button.click();
-  await expect(menu).toBeVisible();
+  // Again if a page's navigation closed it just as it was found open.
+  await expect(async () => {
+    if ((await button.isVisible()) && !(await menu.isVisible())) await button.click();
+    await expect(menu).toBeVisible({ timeout: 2_000 });
+  }).toPass();
   return page.locator(".site-nav");
 }

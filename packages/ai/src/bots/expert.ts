@@ -59,8 +59,9 @@ export const EXPERT_DEFAULTS = {
    * placed no better and won 2 points less (not significantly either), so palace plays
    * for the win alone until someone is out (measured before palace tables had the
    * opponent model). Measured again with today's search (sixteenth session of #40,
-   * 3,600 same deals of 3UP 3DOWN at four): for the win alone won no more (+0.1
-   * points [−1.8, +2.0]) and finished 0.13 places lower with 1.8 more penalty points.
+   * 3,600 same deals of 3UP 3DOWN at four): playing for the win alone won no more
+   * (+0.1 percentage points [−1.8, +2.0]) and finished 0.13 places lower with 1.8 more
+   * penalty points a game.
    */
   winWeight: { "3up3down": 0.5, palace: 1 } as const,
 };

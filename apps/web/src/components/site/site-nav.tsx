@@ -20,8 +20,12 @@ const PAGES = [
   ["/practice", "practice"],
 ] as const;
 
-/** Where the header stops folding its links into a menu: globals.css's breakpoint. */
-const WIDE = "(min-width: 1200px)";
+/** Where the header stops folding its links into a menu: not globals.css's fold. */
+const WIDE = "not (max-width: 1199px)";
+
+/** Safari before 17 has no popovers: there the button toggles a class, as it used to. */
+const hasPopovers = () =>
+  typeof HTMLElement !== "undefined" && "popover" in HTMLElement.prototype;
 
 /**
  * The header on every page: where to go, and who you are. One row at every width: on a
@@ -32,7 +36,8 @@ const WIDE = "(min-width: 1200px)";
  * The menu is a popover the browser opens and closes itself: a tap on Menu works
  * before React has taken over the page's HTML (a click handler did nothing then, and
  * on a slow phone that is the first seconds of every page), and Escape or a tap
- * elsewhere closes it. React only follows it, for the icon and aria-expanded.
+ * elsewhere closes it. React only follows it, for the icon and aria-expanded (left to
+ * the browser until then: it knows a popover button's state).
  */
 export function SiteNav() {
   const t = useTranslations("site.nav");
@@ -40,7 +45,7 @@ export function SiteNav() {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     const element = menu.current;
-    if (!element) return;
+    if (!element || !hasPopovers()) return;
     // It may have been opened before React was there to hear it.
     setOpen(element.matches(":popover-open"));
     // Widened past the fold, the links sit in the row again: a menu left open would
@@ -52,14 +57,15 @@ export function SiteNav() {
     wide.addEventListener("change", closeWhenWide);
     return () => wide.removeEventListener("change", closeWhenWide);
   }, []);
-  // Going somewhere closes the menu; the first render is no going, and a menu opened
-  // before it stays open.
+  // Going somewhere closes the menu. The first render is not a navigation: a menu
+  // opened before hydration stays open.
   const pathname = usePathname();
   const shownPath = useRef(pathname);
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
-    menu.current?.hidePopover();
+    if (hasPopovers()) menu.current?.hidePopover();
+    else setOpen(false);
   }, [pathname]);
   const hydrated = useHydrated();
   const prefetch = useOnline() ? undefined : false;
@@ -74,9 +80,12 @@ export function SiteNav() {
       <button
         type="button"
         className="menu-button"
-        aria-expanded={open}
+        aria-expanded={hydrated ? open : undefined}
         aria-controls="site-menu"
         popoverTarget="site-menu"
+        onClick={() => {
+          if (!hasPopovers()) setOpen(!open);
+        }}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path
@@ -91,7 +100,7 @@ export function SiteNav() {
       <div
         id="site-menu"
         ref={menu}
-        className="site-menu"
+        className={`site-menu${open ? " open" : ""}`}
         popover="auto"
         onToggle={(event) => setOpen(event.newState === "open")}
       >
