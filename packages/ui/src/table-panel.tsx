@@ -3,6 +3,8 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslations } from "use-intl";
 
+import { ToolIcon } from "./tool-icons";
+
 // Everything about the game that is not a move — what happened, talk, the rules, the
 // settings — in one tabbed panel: beside the table on a wide screen, a drawer over it on
 // a phone (opened from the table's tool buttons), so the table itself fits one screen.
@@ -85,14 +87,7 @@ export function TablePanel({
           title={t("close")}
           onClick={onClose}
         >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path
-              d="M6 6l12 12M18 6L6 18"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <ToolIcon name="close" />
         </button>
       </div>
       {tabs.map((tab) => (

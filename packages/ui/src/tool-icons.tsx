@@ -1,5 +1,6 @@
-// The icons of the table's tool buttons (history, talk, rules, settings), drawn in SVG
-// so they look the same everywhere; the buttons carry the words as their names.
+// The icons of the table's tool buttons (history, talk, rules, settings) and of the
+// drawer's Close, drawn in SVG so they look the same everywhere; the buttons carry the
+// words as their names.
 
 const PATHS: Record<string, string> = {
   // A list with lines.
@@ -11,6 +12,8 @@ const PATHS: Record<string, string> = {
     "M12 6c-2-1.5-5-2-8-1.5V19c3-.5 6 0 8 1.5 2-1.5 5-2 8-1.5V4.5C17 4 14 4.5 12 6zM12 6v14.5",
   // Three sliders.
   settings: "M4 7h9M17 7h3M4 17h3M11 17h9M15 5v4M9 15v4M4 12h13M19 12h1",
+  // A cross.
+  close: "M6 6l12 12M18 6L6 18",
 };
 
 export function ToolIcon({ name }: { name: string }) {
