@@ -19,7 +19,10 @@ async function expectInView(
   locator: ReturnType<Page["locator"]>,
   what: string,
 ) {
-  const box = await locator.first().boundingBox({ timeout: 5_000 });
+  // Some things come a moment after the phase does (the buttons after a game wait for
+  // the server to file it): waited for, so a busy machine is not a failure.
+  await expect(locator.first(), `${what} is shown`).toBeVisible({ timeout: 20_000 });
+  const box = await locator.first().boundingBox();
   const view = page.viewportSize() ?? { width: 0, height: 0 };
   expect(box, `${what} is laid out`).not.toBeNull();
   if (!box) return;
@@ -67,7 +70,46 @@ async function expectOneScreen(page: Page, phase: Phase, label: string) {
         ? page.getByRole("button", { name: /^Turn over face-down card/ })
         : page.getByRole("region", { name: "your moves" }).locator("button:enabled");
   await expectInView(page, action, `${label}: the action`);
-  await expectInView(page, page.getByTestId("status"), `${label}: the status`);
+  // Once it is over the result's heading says who won (a phone drops the status line's
+  // "Game over" for room).
+  if (phase !== "over")
+    await expectInView(page, page.getByTestId("status"), `${label}: the status`);
+  await expectStacked(page, label);
+}
+
+/**
+ * Nothing lies across anything else, top to bottom: the others' chips end above the
+ * pile, the line of the last move above your cards, your cards above the dock. (In
+ * view is not enough: at 360 × 640 six seats once slid the pile under the chips.)
+ */
+async function expectStacked(page: Page, label: string) {
+  const box = async (locator: ReturnType<Page["locator"]>) =>
+    (await locator.count()) > 0 && (await locator.first().isVisible())
+      ? locator.first().boundingBox()
+      : null;
+  const layers: [string, Awaited<ReturnType<typeof box>>][] = [
+    ["the others", await box(page.getByRole("region", { name: "other players" }))],
+    ["the pile", await box(page.getByTestId("pile"))],
+    ["the last move", await box(page.locator(".last-move"))],
+    ["your cards", await box(page.getByRole("region", { name: "your cards" }))],
+    ["the dock", await box(page.locator(".dock"))],
+  ];
+  const present = layers.filter(([, b]) => b !== null) as [
+    string,
+    { y: number; height: number },
+  ][];
+  let previous: (typeof present)[number] | undefined;
+  for (const layer of present) {
+    if (previous) {
+      const [aboveName, above] = previous;
+      const [belowName, below] = layer;
+      expect(
+        above.y + above.height,
+        `${label}: ${aboveName} end above ${belowName}`,
+      ).toBeLessThanOrEqual(below.y + 1);
+    }
+    previous = layer;
+  }
 }
 
 /**
@@ -117,6 +159,36 @@ async function playOneTurn(page: Page, phase: Phase | null) {
   else await tap(moves.locator("button:enabled:not(.hint-button)"));
 }
 
+interface Banner {
+  text: string;
+  out: boolean;
+  where: "seat" | "mine" | "pile" | "elsewhere";
+}
+
+/** In the page: keeps every table banner that appears in `window.banners`. */
+function recordBanners() {
+  const banners: Banner[] = [];
+  (window as unknown as { banners: Banner[] }).banners = banners;
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes) {
+        if (!(node instanceof HTMLElement) || !node.classList.contains("table-banner"))
+          continue;
+        banners.push({
+          text: node.textContent ?? "",
+          out: node.classList.contains("seat-banner"),
+          where: node.closest("[data-seat]")
+            ? "seat"
+            : node.closest(".mine")
+              ? "mine"
+              : node.closest("[data-testid='pile']")
+                ? "pile"
+                : "elsewhere",
+        });
+      }
+  }).observe(document, { childList: true, subtree: true });
+}
+
 const SIZES = {
   desktop: [{ width: 1280, height: 800 }],
   phone: [
@@ -132,6 +204,10 @@ for (const seats of [2, 6]) {
     // Motion off, as in playUntilOver (play.ts says why): the layout is the same.
     await page.emulateMedia({ reducedMotion: "reduce" });
     const sizes = SIZES[testInfo.project.name as keyof typeof SIZES];
+    // Every banner the table puts up, and where: a clear over the pile, someone out
+    // over their own seat (so the pile stays in sight).
+    await page.addInitScript(recordBanners);
+    const outBanners: string[] = [];
     for (const size of sizes) {
       await page.setViewportSize(size);
       const seen = new Set<Phase>();
@@ -164,7 +240,19 @@ for (const seats of [2, 6]) {
               await expectAxeClean(page, label(phase));
             if (phase === "hand") await playOnThePile(page);
           }
-          if (phase === "over") break;
+          if (phase === "over") {
+            const banners = await page.evaluate(
+              () => (window as unknown as { banners: Banner[] }).banners,
+            );
+            for (const b of banners) {
+              if (b.out) {
+                expect(["seat", "mine"], `"${b.text}" over a seat`).toContain(b.where);
+                expect(b.text).toMatch(/^(Out!|You are out!)$/);
+                outBanners.push(b.text);
+              } else expect(b.where, `"${b.text}" over the pile`).toBe("pile");
+            }
+            break;
+          }
           if (phase !== null) expect(++turns, "the game ends").toBeLessThan(2_000);
           await playOneTurn(page, phase);
         }
@@ -173,5 +261,8 @@ for (const seats of [2, 6]) {
         [...PHASES].sort(),
       );
     }
+    // Several seats go out in each game (play goes on after the winner).
+    if (seats === 6)
+      expect(outBanners.length, "someone out, on their seat").toBeGreaterThan(0);
   });
 }

@@ -34,7 +34,7 @@ import {
 } from "./selection";
 import { tableStatus } from "./status";
 import { PACES, useTableSettings } from "./settings";
-import { TableBanner } from "./table-banner";
+import { TableBanner, useTableBanner } from "./table-banner";
 import { Badge, TablePanel, type PanelTab } from "./table-panel";
 import { TableRulesPanel } from "./table-rules-panel";
 import { TableSettingsPanel } from "./table-settings";
@@ -278,6 +278,13 @@ export function GameTable({
   useTableSounds(view.log, myTurn, settings.sound, settings.volume);
   const tableRef = useRef<HTMLDivElement>(null);
   useTableMotion(tableRef, view, settings.motion, legalKey);
+  const bannerMs = Math.min(1600, Math.max(700, PACES[settings.pace]));
+  const banner = useTableBanner(view.log, names, bannerMs);
+  // A clear over the pile (seat null), someone out over their seat.
+  const bannerOver = (seat: number | null) =>
+    banner?.seat === seat ? (
+      <TableBanner banner={banner} durationMs={bannerMs} />
+    ) : undefined;
   const status = say(
     endedEarly
       ? msg("status.everyoneLeft")
@@ -461,6 +468,7 @@ export function GameTable({
                 justMoved={shownMove?.seat === s.seat}
                 timer={acting(s.seat) ? timer : null}
                 bubble={bubbles?.[s.seat]}
+                banner={bannerOver(s.seat)}
               />
             ))}
           </ul>
@@ -484,11 +492,7 @@ export function GameTable({
                 : undefined
             }
           >
-            <TableBanner
-              log={view.log}
-              names={names}
-              durationMs={Math.min(1600, Math.max(700, PACES[settings.pace]))}
-            />
+            {bannerOver(null)}
           </Centre>
         </div>
 
@@ -504,6 +508,7 @@ export function GameTable({
             {me !== null && bubbles?.[me] && (
               <span className="bubble">{bubbles[me]}</span>
             )}
+            {bannerOver(me)}
             {view.phase !== "setup" && tableSlots > 0 && (
               <div className="table-cards" aria-label={t("yourTableCards")} role="group">
                 {Array.from({ length: tableSlots }, (_, i) => (

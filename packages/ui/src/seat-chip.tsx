@@ -7,8 +7,10 @@ import { useTranslations } from "use-intl";
 import { Card } from "./card";
 
 // One opponent at the table, compact enough that six fit on a phone in two rows:
-// name (a bot's with its level), the hand as fanned backs with its count, the table cards as minis,
-// and on the seat to act a bar that empties with its turn timer.
+// name (a bot's with its level), then one line of cards: the hand as fanned backs with
+// its count, and the table cards as minis, each face-up card on its face-down one (a
+// wide screen also says "3 down"). On the seat to act, a bar that empties with its turn
+// timer.
 
 export interface TableSeat {
   /** A person's name, or a bot's persona with its level: "Ada (Card shark)". */
@@ -55,6 +57,7 @@ function SeatChipView({
   justMoved,
   timer,
   bubble,
+  banner,
 }: {
   ruleset: Ruleset;
   phase: "setup" | "play" | "over";
@@ -70,8 +73,12 @@ function SeatChipView({
   timer: number | null;
   /** A reaction its player just sent. */
   bubble?: ReactNode;
+  /** A moment of its own just now ("Out!", table-banner.tsx). */
+  banner?: ReactNode;
 }) {
   const t = useTranslations("table.seat");
+  // Each face-up card lies on a face-down one, as on the player's own side of the table.
+  const slots = Math.max(seat.faceUp.length, seat.faceDownCount);
   const stateText = seat.out
     ? t("out", { place: place + 1 })
     : phase === "setup"
@@ -92,6 +99,7 @@ function SeatChipView({
       aria-current={acting ? "true" : undefined}
     >
       {bubble && <span className="bubble">{bubble}</span>}
+      {banner}
       <p className="seat-name">
         <strong>{name}</strong>
         {botControlled && <span className="bot-badge">{t("botPlaying")}</span>}
@@ -112,8 +120,15 @@ function SeatChipView({
           </span>
         </span>
         <span className="seat-table cards mini">
-          {seat.faceUp.map((c, i) => (
-            <Card key={`${c}${i}`} ruleset={ruleset} code={c} />
+          {Array.from({ length: slots }, (_, i) => (
+            <span className="seat-slot" key={i}>
+              {i < seat.faceDownCount && (
+                <span className="seat-down" aria-hidden="true">
+                  <Card ruleset={ruleset} hidden />
+                </span>
+              )}
+              {i < seat.faceUp.length && <Card ruleset={ruleset} code={seat.faceUp[i]} />}
+            </span>
           ))}
           {seat.faceDownCount > 0 && (
             <span className="down-count" title={t("faceDownTitle")}>

@@ -8,42 +8,58 @@ import type { Names } from "./event-label";
 import { msg, type Msg } from "./msg";
 import { useSay } from "./use-say";
 
-// A short banner over the pile for the moments that change the game's course: a clear,
-// a triple, a burn, a reverse, someone out. It shows the newest such event that arrived
-// with the position on screen, for about the pace of one move, and goes as soon as the
-// next position comes, so it never sits on a later move as if that move had caused it.
+// A short banner for the moments that change the game's course, where they happen: a
+// clear, a triple, a burn or a reverse over the pile; someone going out over their own
+// seat (the pile stays in sight, and the table says who). It shows the newest such event
+// that arrived with the position on screen, for about the pace of one move, and goes as
+// soon as the next position comes, so it never sits on a later move as if that move had
+// caused it.
 
-function bannerFor(event: GameEvent, names: Names): Msg | null {
+export interface Banner {
+  /** The event it announces (a new banner, a new animation). */
+  seq: number;
+  text: string;
+  /** The seat it belongs over, or null for the pile. */
+  seat: number | null;
+}
+
+function bannerFor(
+  event: GameEvent,
+  names: Names,
+): { text: Msg; seat: number | null } | null {
   switch (event.type) {
     case "clear":
-      return msg(
-        `table.banner.${event.by === "triple" || event.by === "four" || event.by === "ten" ? event.by : "clear"}`,
-      );
+      return {
+        text: msg(
+          `table.banner.${event.by === "triple" || event.by === "four" || event.by === "ten" ? event.by : "clear"}`,
+        ),
+        seat: null,
+      };
     case "reverse":
-      return msg("table.banner.reverse");
+      return { text: msg("table.banner.reverse"), seat: null };
     case "out":
-      return msg("table.banner.out", {
-        name: names.nameOf(event.seat),
-        you: event.seat === names.me ? "yes" : "no",
-      });
+      // Over the seat itself, whose name is right there: "Out!" is enough.
+      return {
+        text: msg(
+          event.seat === names.me ? "table.banner.youOut" : "table.banner.seatOut",
+        ),
+        seat: event.seat,
+      };
     default:
       return null;
   }
 }
 
-export function TableBanner({
-  log,
-  names,
-  durationMs,
-}: {
-  log: readonly GameEvent[];
-  names: Names;
+/** The banner for the position on screen, or null; gone after `durationMs`. */
+export function useTableBanner(
+  log: readonly GameEvent[],
+  names: Names,
   /** How long it stays: about one move at the player's pace. */
-  durationMs: number;
-}) {
+  durationMs: number,
+): Banner | null {
   const say = useSay();
   const seen = useRef<number | null>(null);
-  const [banner, setBanner] = useState<{ seq: number; text: string } | null>(null);
+  const [banner, setBanner] = useState<Banner | null>(null);
   const newest = log.at(-1)?.seq ?? 0;
   useEffect(() => {
     const since = seen.current;
@@ -53,9 +69,9 @@ export function TableBanner({
     setBanner(null);
     const fresh = log.filter((e) => e.seq > since);
     for (const event of fresh.reverse()) {
-      const banner = bannerFor(event, names);
-      if (banner) {
-        setBanner({ seq: event.seq, text: say(banner) });
+      const found = bannerFor(event, names);
+      if (found) {
+        setBanner({ seq: event.seq, text: say(found.text), seat: found.seat });
         return;
       }
     }
@@ -66,11 +82,23 @@ export function TableBanner({
     const timer = setTimeout(() => setBanner(null), durationMs);
     return () => clearTimeout(timer);
   }, [banner, durationMs]);
+  return banner;
+}
+
+/** The banner itself, over whatever positioned box it is put in. */
+export function TableBanner({
+  banner,
+  durationMs,
+}: {
+  banner: Banner | null;
+  durationMs: number;
+}) {
   if (!banner) return null;
   return (
     <p
-      className="table-banner"
+      className={`table-banner${banner.seat === null ? "" : " seat-banner"}`}
       key={banner.seq}
+      // The screen reader's live line has said it already (game-table.tsx).
       aria-hidden="true"
       style={{ animationDuration: `${durationMs}ms` }}
     >

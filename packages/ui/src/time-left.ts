@@ -27,14 +27,15 @@ export function timeLeftWords(ms: number, locale = "en"): string {
   }).format(amount);
 }
 
-/** The table's countdown: "45s" for a live timer's last minutes, "23 hours left" beyond. */
+/**
+ * The table's countdown, always "… left": "23 hours left", "5 minutes left", and for
+ * the last two minutes a ticking "1:52 left" (a clock's minutes and seconds, which
+ * every language here reads the same way).
+ */
 export function clock(secondsLeft: number, locale = "en"): Msg {
   if (secondsLeft >= 120)
     return msg("table.clockLeft", { time: timeLeftWords(secondsLeft * 1000, locale) });
-  const seconds = new Intl.NumberFormat(locale, {
-    style: "unit",
-    unit: "second",
-    unitDisplay: "narrow",
-  });
-  return msg("table.clockSeconds", { time: seconds.format(secondsLeft) });
+  const seconds = Math.max(0, Math.floor(secondsLeft));
+  const time = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+  return msg("table.clockLeft", { time });
 }

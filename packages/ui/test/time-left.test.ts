@@ -15,10 +15,17 @@ describe("time left in words", () => {
     expect(timeLeftWords(-5_000)).toBe("0 seconds");
   });
 
-  it("keeps a live timer's countdown short on the table", () => {
-    expect(words(clock(45))).toBe("45s");
-    expect(words(clock(45, "de"), "de")).toBe("45 Sek.");
-    expect(words(clock(86_400, "de"), "de")).toBe("noch 24 Stunden");
+  it("says every countdown as time left, the last two minutes as a ticking clock", () => {
     expect(words(clock(86_400))).toBe("24 hours left");
+    expect(words(clock(86_400, "de"), "de")).toBe("noch 24 Stunden");
+    expect(words(clock(300))).toBe("5 minutes left");
+    expect(words(clock(120))).toBe("2 minutes left");
+    // Not "119s" under "2 minutes left": the same words, a clock's figures.
+    expect(words(clock(119))).toBe("1:59 left");
+    expect(words(clock(65))).toBe("1:05 left");
+    expect(words(clock(45))).toBe("0:45 left");
+    expect(words(clock(45, "de"), "de")).toBe("noch 0:45");
+    expect(words(clock(45, "es"), "es")).toBe("quedan 0:45");
+    expect(words(clock(0))).toBe("0:00 left");
   });
 });
