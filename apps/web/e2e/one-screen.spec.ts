@@ -94,6 +94,10 @@ async function expectStacked(page: Page, label: string) {
     ["your cards", await box(page.getByRole("region", { name: "your cards" }))],
     ["the dock", await box(page.locator(".dock"))],
   ];
+  const [, pile] = layers[1] ?? [];
+  const [, dock] = layers[4] ?? [];
+  expect(pile, `${label}: the pile is laid out`).toBeTruthy();
+  expect(dock, `${label}: the dock is laid out`).toBeTruthy();
   const present = layers.filter(([, b]) => b !== null) as [
     string,
     { y: number; height: number },
@@ -176,7 +180,8 @@ function recordBanners() {
           continue;
         banners.push({
           text: node.textContent ?? "",
-          out: node.classList.contains("seat-banner"),
+          // By its words, not its class: an "Out!" drawn over the pile must show up.
+          out: /^(Out!|You are out!)$/.test(node.textContent ?? ""),
           where: node.closest("[data-seat]")
             ? "seat"
             : node.closest(".mine")
@@ -245,10 +250,12 @@ for (const seats of [2, 6]) {
               () => (window as unknown as { banners: Banner[] }).banners,
             );
             for (const b of banners) {
-              if (b.out) {
-                expect(["seat", "mine"], `"${b.text}" over a seat`).toContain(b.where);
-                expect(b.text).toMatch(/^(Out!|You are out!)$/);
+              if (b.text === "Out!") {
+                expect(b.where, `"${b.text}" over the seat`).toBe("seat");
                 outBanners.push(b.text);
+              } else if (b.out) {
+                // Yours over your cards, or over the pile when it ended the game.
+                expect(["mine", "pile"], `"${b.text}" over your side`).toContain(b.where);
               } else expect(b.where, `"${b.text}" over the pile`).toBe("pile");
             }
             break;

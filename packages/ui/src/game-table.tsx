@@ -280,10 +280,15 @@ export function GameTable({
   useTableMotion(tableRef, view, settings.motion, legalKey);
   const bannerMs = Math.min(1600, Math.max(700, PACES[settings.pace]));
   const banner = useTableBanner(view.log, names, bannerMs);
-  // A clear over the pile (seat null), someone out over their seat.
+  // A clear over the pile (seat null), someone out over their seat; your own going out
+  // over the pile when it ended the game, as your cards are gone from the table then.
+  const bannerSeat =
+    banner?.seat === me && (view.phase === "over" || !view.seats[me ?? -1])
+      ? null
+      : banner?.seat;
   const bannerOver = (seat: number | null) =>
-    banner?.seat === seat ? (
-      <TableBanner banner={banner} durationMs={bannerMs} />
+    banner && bannerSeat === seat ? (
+      <TableBanner banner={banner} durationMs={bannerMs} onSeat={seat !== null} />
     ) : undefined;
   const status = say(
     endedEarly

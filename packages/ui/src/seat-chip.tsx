@@ -110,14 +110,17 @@ function SeatChipView({
           aria-label={t("inHand", { count: seat.handCount })}
           role="img"
         >
-          {Array.from({ length: Math.min(seat.handCount, 4) }, (_, i) => (
+          {Array.from({ length: Math.min(seat.handCount, 3) }, (_, i) => (
             <span key={i} className="fan-card" aria-hidden="true">
               <Card ruleset={ruleset} hidden />
             </span>
           ))}
-          <span className="count" aria-hidden="true">
-            {seat.handCount}
-          </span>
+          {/* An empty hand shows nothing: a lone "0" read as a stray digit. */}
+          {seat.handCount > 0 && (
+            <span className="count" aria-hidden="true">
+              {seat.handCount}
+            </span>
+          )}
         </span>
         <span className="seat-table cards mini">
           {Array.from({ length: slots }, (_, i) => (

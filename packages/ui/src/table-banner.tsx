@@ -89,14 +89,17 @@ export function useTableBanner(
 export function TableBanner({
   banner,
   durationMs,
+  onSeat,
 }: {
   banner: Banner | null;
   durationMs: number;
+  /** Over a seat (smaller) rather than over the pile. */
+  onSeat: boolean;
 }) {
   if (!banner) return null;
   return (
     <p
-      className={`table-banner${banner.seat === null ? "" : " seat-banner"}`}
+      className={`table-banner${onSeat ? " seat-banner" : ""}`}
       key={banner.seq}
       // The screen reader's live line has said it already (game-table.tsx).
       aria-hidden="true"
