@@ -176,6 +176,88 @@ test("six players on one screen: opponents in compact chips, pile and hand in vi
   console.log(`frames on ${testInfo.project.name}: ${JSON.stringify(measured)}`);
 });
 
+test("twelve players on a small phone: the chips scroll in their own box and follow the turn", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name === "desktop", "only a phone's chips need to scroll");
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 360, height: 640 });
+  // At the normal pace each bot's turn is on screen for most of a second: long enough
+  // to see where its chip is.
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      "3u3d.table-settings",
+      JSON.stringify({ pace: "normal", sound: false, motion: false }),
+    ),
+  );
+  const colours = ["red", "orange", "yellow", "green", "blue", "purple", "pink"];
+  await openBotTable(page, 11, colours);
+  await layFaceUp(page);
+  await expect(status(page)).toHaveText(/^Your turn/, { timeout: 20_000 });
+
+  const seats = page.getByRole("region", { name: "other players" });
+  await expect(seats.locator("li.seat")).toHaveCount(11);
+  const scrolls = await seats.evaluate((box) => box.scrollHeight > box.clientHeight + 1);
+  expect(scrolls, "eleven chips do not fit a 360 × 640 screen at once").toBe(true);
+  const seatsBox = await seats.boundingBox();
+  const pile = await page.getByTestId("pile").boundingBox();
+  const mine = await page.getByRole("region", { name: "your cards" }).boundingBox();
+  expect(seatsBox && pile && seatsBox.y + seatsBox.height).toBeLessThanOrEqual(
+    (pile?.y ?? 0) + 1,
+  );
+  expect(pile && mine && pile.y + pile.height).toBeLessThanOrEqual((mine?.y ?? 0) + 1);
+  await shoot(page, testInfo, "table-12p-360x640");
+
+  // Each chip that stays the one to act is in sight in its box, also those that start
+  // out below it (rows three and four).
+  await page.evaluate(() => {
+    const w = window as unknown as { inSight: [string, boolean][] };
+    w.inSight = [];
+    let last: Element | null = null;
+    new MutationObserver(() => {
+      const chip = document.querySelector('.seats [aria-current="true"]');
+      if (!(chip instanceof HTMLElement) || chip === last) return;
+      last = chip;
+      setTimeout(() => {
+        const box = document.querySelector(".seats");
+        if (chip.getAttribute("aria-current") !== "true" || !box) return;
+        const shown = box.getBoundingClientRect();
+        const at = chip.getBoundingClientRect();
+        w.inSight.push([
+          chip.dataset.seat ?? "",
+          at.top >= shown.top - 1 && at.bottom <= shown.bottom + 1,
+        ]);
+      }, 600);
+    }).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ["aria-current"],
+    });
+  });
+  const noted = () =>
+    page.evaluate(() => (window as unknown as { inSight: [string, boolean][] }).inSight);
+  // A round of eleven bots, or a few if a tap was missed or a Clear owed us a play.
+  for (let round = 0; round < 4; round++) {
+    if ((await noted()).some(([seat]) => Number(seat) >= 7)) break;
+    await playOneTurn(page);
+    await expect(status(page))
+      .not.toHaveText(/^Your turn/, { timeout: 10_000 })
+      .catch(() => undefined);
+    await expect(status(page)).toHaveText(/^Your turn/, { timeout: 60_000 });
+  }
+  const inSight = await noted();
+  expect(
+    inSight.filter(([, seen]) => !seen),
+    JSON.stringify(inSight),
+  ).toEqual([]);
+  // Seats 7 to 11 are the third and fourth rows: below the box until it scrolls.
+  expect(
+    inSight.filter(([seat]) => Number(seat) >= 7).length,
+    JSON.stringify(inSight),
+  ).toBeGreaterThan(0);
+});
+
 const PACE_MS = 900; // PACES.normal in packages/ui/src/settings.ts
 type Shown = [number, string][];
 

@@ -22,6 +22,7 @@ import { hintWords } from "./hint-words";
 import { moveLabel } from "./move-label";
 import { msg } from "./msg";
 import { useSay } from "./use-say";
+import { useSeatInSight } from "./use-seat-in-sight";
 import { SeatChip, type TableSeat } from "./seat-chip";
 import {
   moveCards,
@@ -302,6 +303,12 @@ export function GameTable({
   const shownMove = lastMove(view.log);
   const acting = (seat: number) =>
     !endedEarly && view.phase === "play" && view.current === seat;
+  const seatsBox = useRef<HTMLElement>(null);
+  useSeatInSight(
+    seatsBox,
+    view.current !== me && acting(view.current) ? view.current : null,
+    settings.motion,
+  );
   const timer =
     secondsLeft != null && turnSeconds ? Math.min(1, secondsLeft / turnSeconds) : null;
   // Opponents in the order play reaches them from the viewer: with play going
@@ -458,7 +465,7 @@ export function GameTable({
           {lastEvent ? say(eventLabel(view.ruleset, lastEvent, names)) : ""} {status}
         </p>
 
-        <section aria-label={t("otherPlayers")} className="seats">
+        <section aria-label={t("otherPlayers")} className="seats" ref={seatsBox}>
           <ul>
             {others.map((s) => (
               <SeatChip

@@ -263,9 +263,10 @@ function aim(
   // element already on the page: nothing added per bot move, so five bots drawing in
   // a second add no layout).
   const fan = table.querySelectorAll<HTMLElement>(`[data-seat="${step.seat}"] .fan-card`);
-  const back = fan[fan.length - 1];
+  // The newest back that is drawn: one a style hides has no box to fly to.
+  const back = [...fan].reverse().find((el) => el.getClientRects().length > 0);
   const to = box(back);
-  if (!back || !to) return null;
+  if (!back || !to || to.width === 0) return null;
   const from = centre(drawPile);
   const at = centre(to);
   const rest = getComputedStyle(back).transform;
