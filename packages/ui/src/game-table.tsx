@@ -437,6 +437,8 @@ export function GameTable({
       onKeyDown={onKeyDown}
       data-motion={settings.motion ? "on" : "off"}
       data-seats={view.players}
+      // Eight or more: the chips need rules of their own (table.css).
+      data-crowded={view.players >= 8 ? "true" : undefined}
       data-phase={view.phase}
       data-hydrated={hydrated ? "true" : undefined}
     >
