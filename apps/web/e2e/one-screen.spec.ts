@@ -167,6 +167,8 @@ interface Banner {
   text: string;
   out: boolean;
   where: "seat" | "mine" | "pile" | "elsewhere";
+  /** The table's phase when it appeared. */
+  phase: string;
 }
 
 /** In the page: keeps every table banner that appears in `window.banners`. */
@@ -182,6 +184,7 @@ function recordBanners() {
           text: node.textContent ?? "",
           // By its words, not its class: an "Out!" drawn over the pile must show up.
           out: /^(Out!|You are out!)$/.test(node.textContent ?? ""),
+          phase: node.closest(".game-table")?.getAttribute("data-phase") ?? "",
           where: node.closest("[data-seat]")
             ? "seat"
             : node.closest(".mine")
@@ -255,7 +258,9 @@ for (const seats of [2, 6]) {
                 outBanners.push(b.text);
               } else if (b.out) {
                 // Yours over your cards, or over the pile when it ended the game.
-                expect(["mine", "pile"], `"${b.text}" over your side`).toContain(b.where);
+                expect(b.where, `"${b.text}" in phase ${b.phase}`).toBe(
+                  b.phase === "over" ? "pile" : "mine",
+                );
               } else expect(b.where, `"${b.text}" over the pile`).toBe("pile");
             }
             break;

@@ -206,6 +206,7 @@ test("twelve players on a small phone: the chips scroll in their own box and fol
     (pile?.y ?? 0) + 1,
   );
   expect(pile && mine && pile.y + pile.height).toBeLessThanOrEqual((mine?.y ?? 0) + 1);
+  await expectAxeClean(page, "a twelve-player table on a small phone");
   await shoot(page, testInfo, "table-12p-360x640");
 
   // Each chip that stays the one to act is in sight in its box, also those that start
@@ -221,11 +222,15 @@ test("twelve players on a small phone: the chips scroll in their own box and fol
       setTimeout(() => {
         const box = document.querySelector(".seats");
         if (chip.getAttribute("aria-current") !== "true" || !box) return;
+        // Inside the box's padding: the faded strip at its foot is not "in sight".
+        const style = getComputedStyle(box);
         const shown = box.getBoundingClientRect();
+        const top = shown.top + parseFloat(style.paddingTop);
+        const bottom = shown.bottom - parseFloat(style.paddingBottom);
         const at = chip.getBoundingClientRect();
         w.inSight.push([
           chip.dataset.seat ?? "",
-          at.top >= shown.top - 1 && at.bottom <= shown.bottom + 1,
+          at.top >= top - 1 && at.bottom <= bottom + 1,
         ]);
       }, 600);
     }).observe(document.body, {

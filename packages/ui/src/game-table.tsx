@@ -283,10 +283,7 @@ export function GameTable({
   const banner = useTableBanner(view.log, names, bannerMs);
   // A clear over the pile (seat null), someone out over their seat; your own going out
   // over the pile when it ended the game, as your cards are gone from the table then.
-  const bannerSeat =
-    banner?.seat === me && (view.phase === "over" || !view.seats[me ?? -1])
-      ? null
-      : banner?.seat;
+  const bannerSeat = banner?.seat === me && view.phase === "over" ? null : banner?.seat;
   const bannerOver = (seat: number | null) =>
     banner && bannerSeat === seat ? (
       <TableBanner banner={banner} durationMs={bannerMs} onSeat={seat !== null} />
@@ -467,7 +464,13 @@ export function GameTable({
           {lastEvent ? say(eventLabel(view.ruleset, lastEvent, names)) : ""} {status}
         </p>
 
-        <section aria-label={t("otherPlayers")} className="seats" ref={seatsBox}>
+        <section
+          aria-label={t("otherPlayers")}
+          className="seats"
+          ref={seatsBox}
+          // Crowded, it may scroll on a phone: a keyboard can then scroll it too.
+          tabIndex={view.players >= 8 ? 0 : undefined}
+        >
           <ul>
             {others.map((s) => (
               <SeatChip

@@ -7,8 +7,8 @@ import { useEffect, type RefObject } from "react";
 // so the turn never moves to a seat the player cannot see. Only that box scrolls, never
 // the page.
 
-/** The box's lower edge fades out over this many pixels (the stylesheet's 1.25rem). */
-const FADE_PX = 20;
+/** How far a chip's state tag ("to play") hangs below it (the stylesheet's 0.5rem). */
+const TAG_PX = 8;
 
 export function useSeatInSight(
   seatsBox: RefObject<HTMLElement | null>,
@@ -20,11 +20,17 @@ export function useSeatInSight(
     if (seat === null || !box || box.scrollHeight <= box.clientHeight) return;
     const chip = box.querySelector<HTMLElement>(`[data-seat="${seat}"]`);
     if (!chip) return;
+    // Inside the padding: the bubble's room above, the fade below.
+    const style = getComputedStyle(box);
     const shown = box.getBoundingClientRect();
+    const top = shown.top + parseFloat(style.paddingTop);
+    const bottom = shown.bottom - parseFloat(style.paddingBottom);
     const at = chip.getBoundingClientRect();
-    const below = at.bottom - (shown.bottom - FADE_PX);
-    const above = at.top - shown.top;
+    const below = at.bottom + TAG_PX - bottom;
+    const above = at.top - top;
     const by = above < 0 ? above : below > 0 ? below : 0;
-    if (by !== 0) box.scrollBy({ top: by, behavior: smooth ? "smooth" : "auto" });
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    if (by !== 0)
+      box.scrollBy({ top: by, behavior: smooth && !still ? "smooth" : "auto" });
   }, [seatsBox, seat, smooth]);
 }

@@ -263,9 +263,12 @@ function aim(
   // element already on the page: nothing added per bot move, so five bots drawing in
   // a second add no layout).
   const fan = table.querySelectorAll<HTMLElement>(`[data-seat="${step.seat}"] .fan-card`);
-  // The newest back that is drawn: one a style hides has no box to fly to.
+  // The newest back that is drawn: one a style hides has no box to fly to. None in a
+  // box of chips that scrolls (a crowded phone table): it would clip the flight.
   const back = [...fan].reverse().find((el) => el.getClientRects().length > 0);
   const to = box(back);
+  const seats = back?.closest(".seats");
+  if (seats && seats.scrollHeight > seats.clientHeight) return null;
   if (!back || !to || to.width === 0) return null;
   const from = centre(drawPile);
   const at = centre(to);
