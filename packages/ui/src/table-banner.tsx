@@ -11,10 +11,10 @@ import { useSay } from "./use-say";
 // A short banner for the moments that change the game's course, where they happen: a
 // clear, a triple, a burn or a reverse over the pile; someone going out over their own
 // seat (the pile stays in sight, and the table says who), yours over the pile when it
-// ended the game (game-table.tsx: your cards are gone by then). It shows the newest such event
-// that arrived with the position on screen, for about the pace of one move, and goes as
-// soon as the next position comes, so it never sits on a later move as if that move had
-// caused it.
+// ended the game (game-table.tsx: your cards are gone by then). It shows the newest
+// such event that arrived with the position on screen, for about the pace of one move,
+// and goes as soon as the next position comes, so it never sits on a later move as if
+// that move had caused it.
 
 export interface Banner {
   /** The event it announces (a new banner, a new animation). */
