@@ -300,6 +300,9 @@ export function GameTable({
   const shownMove = lastMove(view.log);
   const acting = (seat: number) =>
     !endedEarly && view.phase === "play" && view.current === seat;
+  // Eight or more: the chips have rules of their own (table.css), and on a phone they
+  // scroll in their own box.
+  const crowded = view.players >= 8;
   const seatsBox = useRef<HTMLElement>(null);
   useSeatInSight(
     seatsBox,
@@ -434,8 +437,7 @@ export function GameTable({
       onKeyDown={onKeyDown}
       data-motion={settings.motion ? "on" : "off"}
       data-seats={view.players}
-      // Eight or more: the chips need rules of their own (table.css).
-      data-crowded={view.players >= 8 ? "true" : undefined}
+      data-crowded={crowded ? "true" : undefined}
       data-phase={view.phase}
       data-hydrated={hydrated ? "true" : undefined}
     >
@@ -468,8 +470,8 @@ export function GameTable({
           aria-label={t("otherPlayers")}
           className="seats"
           ref={seatsBox}
-          // Crowded, it may scroll on a phone: a keyboard can then scroll it too.
-          tabIndex={view.players >= 8 ? 0 : undefined}
+          // It may scroll then: a keyboard can scroll it too.
+          tabIndex={crowded ? 0 : undefined}
         >
           <ul>
             {others.map((s) => (
