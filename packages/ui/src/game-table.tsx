@@ -33,7 +33,7 @@ import {
   selectableCards,
   selectionKey,
 } from "./selection";
-import { tableStatus } from "./status";
+import { statusBeforeClock, tableStatus } from "./status";
 import { PACES, useTableSettings } from "./settings";
 import { TableBanner, useTableBanner } from "./table-banner";
 import { Badge, TablePanel, type PanelTab } from "./table-panel";
@@ -584,10 +584,14 @@ export function GameTable({
 
         <div className="dock">
           <p className={`status${myTurn ? " yours" : ""}`} data-testid="status">
-            {status}
             {secondsLeft != null && !over ? (
-              <span className="seconds"> · {say(clock(secondsLeft, locale))}</span>
-            ) : null}
+              <>
+                {statusBeforeClock(status)}
+                <span className="seconds"> · {say(clock(secondsLeft, locale))}</span>
+              </>
+            ) : (
+              status
+            )}
           </p>
           {hinted && (
             <p className="hint" role="status" data-testid="hint">

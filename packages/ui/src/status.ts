@@ -50,3 +50,9 @@ export function tableStatus(view: PlayerView, legal: readonly Move[], names: Nam
     return msg("status.refillFirst", { owed });
   return msg("status.yourTurn", { owed });
 }
+
+/**
+ * The status line as it reads with the countdown after it: "…, so pick up the pile ·
+ * 5 minutes left", without the sentence's full stop before the dot.
+ */
+export const statusBeforeClock = (status: string) => status.replace(/\.$/, "");
