@@ -4,10 +4,13 @@
 // others' hand cards it has not seen with the same cards in worlds dealt from its view
 // and history. Prints, per kind of card, how often the truth holds it against how often
 // the worlds do; and, per situation, the odds ratio of a Clear of any kind (truth odds
-// over the worlds' odds: 1 is calibrated). Measurement only: nothing here changes a bot.
+// over the worlds' odds: 1 is calibrated). --beliefs card-shark deals the worlds with the
+// others' plays read as the Card shark's (src/play-reading.ts; an Expert in seat 0 then
+// reads them so too). Measurement only: nothing here changes a bot.
 // docs/benchmarks.md ("What the others hold") has its numbers:
 //   pnpm --filter @3u3d/ai belief-calibration --games 1000
 //   pnpm --filter @3u3d/ai belief-calibration --games 300 --expert
+//   pnpm --filter @3u3d/ai belief-calibration --games 1000 --beliefs card-shark
 import { parseArgs } from "node:util";
 
 import { cardInfo } from "@3u3d/engine";
@@ -15,6 +18,7 @@ import type { CardCode, GameState } from "@3u3d/engine";
 
 import { determinize } from "../src/determinize";
 import { buildKnowledge, type Knowledge } from "../src/knowledge";
+import type { Beliefs } from "../src/play-reading";
 import { createRng } from "../src/rng";
 import { playMatch, type SeatPlayer } from "../src/tournament/play-match";
 
@@ -25,10 +29,16 @@ const { values } = parseArgs({
     worlds: { type: "string", default: "10" },
     expert: { type: "boolean", default: false },
     "expert-iterations": { type: "string", default: "500" },
+    beliefs: { type: "string", default: "rules" },
   },
 });
 
 const PLAYERS = 4;
+if (values.beliefs !== "rules" && values.beliefs !== "card-shark")
+  throw new Error(
+    `unknown beliefs "${values.beliefs}" (rules, the default, or card-shark)`,
+  );
+const beliefs: Beliefs = values.beliefs;
 
 /** Clears by kind; numbers in four bands of rank. */
 function kindOf(card: CardCode): string {
@@ -89,7 +99,7 @@ const rng = createRng(`${values.seed}/worlds`);
 const seat0: SeatPlayer = values.expert
   ? {
       level: "expert",
-      options: { iterations: Number(values["expert-iterations"]), timeMs: 0 },
+      options: { iterations: Number(values["expert-iterations"]), timeMs: 0, beliefs },
     }
   : { level: "heuristic" };
 const players = [
@@ -107,7 +117,7 @@ for (let game = 0; game < games; game++) {
         // the same hands.
         if (state.winner !== null || turn++ % 3 !== 0) return;
         if (seat !== 0 || state.phase !== "play") return;
-        const knowledge = buildKnowledge(view, history);
+        const knowledge = buildKnowledge(view, history, beliefs);
         const dealt = Array.from({ length: worlds }, () =>
           determinize(view, knowledge, rng),
         );
@@ -146,7 +156,7 @@ const fixed = (n: number, digits = 3) => (Number.isFinite(n) ? n.toFixed(digits)
 const totalTruth = [...byKind.values()].reduce((n, t) => n + t.truth, 0);
 const totalWorlds = [...byKind.values()].reduce((n, t) => n + t.worlds, 0);
 console.log(
-  `${games} games, seat 0 ${values.expert ? "an Expert" : "a Card shark"}, ${worlds} worlds a turn; ${totalTruth} unknown hand cards`,
+  `${games} games, seat 0 ${values.expert ? "an Expert" : "a Card shark"}, ${worlds} worlds a turn, beliefs: ${beliefs}; ${totalTruth} unknown hand cards`,
 );
 console.log(
   "\n| kind | share held | share in worlds | held / worlds |\n| --- | --- | --- | --- |",

@@ -1,9 +1,12 @@
 // What a seat can deduce from its view and the public history: which cards are
 // accounted for, which cards other seats are known to hold (they picked them up
 // from the pile, or swapped them in from face-up), what their other hand cards cannot
-// be (R-MUST: whoever picks up held nothing playable), and which cards are unseen.
+// be (R-MUST: whoever picks up held nothing playable; if asked, also what their plays
+// say when read as the Card shark's, play-reading.ts), and which cards are unseen.
 import { fullDeck, playableOn } from "@3u3d/engine";
 import type { CardCode, GameEvent, PlayerView, Ruleset } from "@3u3d/engine";
+
+import { ruledOutByPlay, type Beliefs } from "./play-reading";
 
 export interface Knowledge {
   /** Every card of the game (one or two decks). */
@@ -13,7 +16,8 @@ export interface Knowledge {
   /**
    * Per seat, one entry per hand card that is not known: the sets of cards it cannot
    * be. A seat that picks up the pile held no card it could have played on it, so
-   * every hand card it had then gets that pile's playable cards ruled out.
+   * every hand card it had then gets that pile's playable cards ruled out; with the
+   * Card shark's beliefs its plays rule out cards the same way (play-reading.ts).
    */
   ruledOut: (readonly ReadonlySet<CardCode>[])[][];
   /** Cards whose place the viewer cannot know: others' unknown hand cards, face-down cards, the draw pile. */
@@ -82,6 +86,7 @@ function removeUnknown(slots: Unknown[], card: CardCode): void {
 export function buildKnowledge(
   view: PlayerView,
   history: readonly GameEvent[],
+  beliefs: Beliefs = "rules",
 ): Knowledge {
   const me = view.seat;
   const deck = gameDeck(view).slice();
@@ -92,7 +97,21 @@ export function buildKnowledge(
     if (!removeOne(knownHands[seat] ?? [], card))
       removeUnknown(unknown[seat] ?? [], card);
   };
+  // The pile as the history built it, for reading plays (null until the history shows it).
+  let pile: CardCode[] | null = null;
+  let pileBefore: CardCode[] | null = null;
+  const readPlay = (played: readonly CardCode[] | null, slots: Unknown[]) => {
+    if (!pileBefore) return;
+    const out = ruledOutByPlay(view.ruleset, view.options, kinds, pileBefore, played);
+    if (out) for (const slot of slots) slot.push(out);
+  };
   for (const event of history) {
+    pileBefore = pile;
+    if (beliefs === "card-shark") {
+      if (event.type === "start" || event.type === "clear" || event.type === "pickup")
+        pile = [];
+      else if (event.type === "play" && pile) pile = [...pile, ...event.cards];
+    }
     if (event.type === "start") {
       // Setup leaves everyone three of their six in hand (R-SETUP).
       unknown.forEach((slots, seat) => {
@@ -110,9 +129,11 @@ export function buildKnowledge(
       if (event.unseen === null) slots.push([playable]);
       knownHands[seat]?.push(...event.cards);
     } else if (event.type === "draw") {
+      if (event.reason === "choice") readPlay(null, slots);
       for (let i = 0; i < event.count; i++) slots.push([]);
     } else if (event.type === "play" && event.from === "hand") {
       for (const card of event.cards) leaveHand(seat, card);
+      readPlay(event.cards, slots);
     } else if (event.type === "colorSwap") {
       leaveHand(seat, event.hand);
       knownHands[seat]?.push(event.faceUp);

@@ -1,6 +1,7 @@
 import type { GameEvent, Move, PlayerView } from "@3u3d/engine";
 
 import type { Scorer } from "./evaluation/evaluate";
+import type { Beliefs } from "./play-reading";
 
 export type BotLevel = "random" | "beginner" | "heuristic" | "tactician" | "expert";
 
@@ -21,6 +22,11 @@ export interface DecideOptions {
    * "linear"; "network" is there to measure the table network again.
    */
   evaluation?: Scorer;
+  /**
+   * expert: how it reads the others' plays when it deals its worlds (play-reading.ts).
+   * Default "rules"; "card-shark" is there to measure the reading again.
+   */
+  beliefs?: Beliefs;
 }
 
 /**

@@ -9,9 +9,9 @@ import {
   redactEvent,
   toAct,
 } from "@3u3d/engine";
-import type { GameConfig, GameEvent, GameState, Seat } from "@3u3d/engine";
+import type { GameConfig, GameEvent, GameState, Move, Seat } from "@3u3d/engine";
 
-import { createRng } from "../src/rng";
+import { createRng, type Rng } from "../src/rng";
 
 export const configArb: fc.Arbitrary<GameConfig> = fc.oneof(
   fc.record({
@@ -39,11 +39,15 @@ export const configArb: fc.Arbitrary<GameConfig> = fc.oneof(
   }),
 );
 
+/** How a walk picks the move of the seat to act; at random unless told otherwise. */
+export type Chooser = (state: GameState, seat: Seat, moves: Move[], rng: Rng) => Move;
+
 /** Walks a random game; at some steps asks every bot what it would do for the seat to act. */
 export function walk(
   config: GameConfig,
   seed: number,
   visit: (state: GameState, seat: Seat, history: GameEvent[]) => void,
+  choose: Chooser = (_state, _seat, moves, rng) => rng.pick(moves),
 ) {
   const state = createGame(config);
   const rng = createRng(`walk-${seed}`);
@@ -56,6 +60,6 @@ export function walk(
     const actors = toAct(state);
     const seat = rng.pick(actors);
     visit(state, seat, histories[seat]!);
-    applyMoveInPlace(state, seat, rng.pick(legalMoves(state, seat)));
+    applyMoveInPlace(state, seat, choose(state, seat, legalMoves(state, seat), rng));
   }
 }

@@ -118,7 +118,8 @@ export function moveKey(move: Move): string {
 
 export const expertBot: Bot = (view, history, options) => {
   const rng = createRng(options.seed);
-  const knowledge = buildKnowledge(view, history); // once: the legal moves and every world use it
+  // Once: the legal moves and every world use it.
+  const knowledge = buildKnowledge(view, history, options.beliefs);
   const moves = legalMovesFromView(view, history, knowledge);
   if (moves.length <= 1 || view.phase !== "play" || view.seat === null) {
     return chooseHeuristic(situationFromView(view), moves, rng);
@@ -157,7 +158,7 @@ export function judgeMoves(
   history: readonly GameEvent[],
   options: DecideOptions,
 ): JudgedMove[] {
-  const knowledge = buildKnowledge(view, history);
+  const knowledge = buildKnowledge(view, history, options.beliefs);
   const moves = legalMovesFromView(view, history, knowledge);
   if (moves.length <= 1 || view.phase !== "play" || view.seat === null) return [];
   const root = search(view, knowledge, options, createRng(options.seed));

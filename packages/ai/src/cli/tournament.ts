@@ -3,7 +3,8 @@
 // decision times.
 //   pnpm --filter @3u3d/ai tournament --bots expert,heuristic --players 2 --games 2000 \
 //        --ruleset 3up3down --seed 1 [--workers 2] [--time-ms 100] [--iterations 2000]
-//        [--win-weight 0.5] [--evaluation linear|network] [--keep-circles] [--save run.jsonl]
+//        [--win-weight 0.5] [--evaluation linear|network] [--beliefs rules|card-shark]
+//        [--keep-circles] [--save run.jsonl]
 // With fewer bots than players, the last bot fills the remaining seats
 // (`--bots expert,heuristic --players 4` = one expert against three heuristics).
 // --keep-circles plays the bots without their circle breaking (src/bots/circle-breaker.ts),
@@ -11,7 +12,9 @@
 // balance between winning and finishing places with three or more players.
 // --evaluation network judges the expert's (and Tactician's) cut-off worlds at 3UP 3DOWN
 // tables of three to six with the table network (src/evaluation/network.ts), which was
-// measured and is not the default (linear).
+// measured and is not the default (linear). --beliefs card-shark has them read the
+// others' plays as the Card shark's when they deal their worlds (src/play-reading.ts),
+// also measured and not the default (rules).
 // --save keeps every finished game in a file as the ladder does (a rerun plays only
 // what is missing); two saved runs of the same seed hold the same deals, game for game,
 // and `pnpm --filter @3u3d/ai compare-runs a.jsonl b.jsonl` compares them game by game.
@@ -41,6 +44,8 @@ interface Plan {
   winWeight: number | undefined;
   /** Left out of the saved settings for the default, so earlier runs still match. */
   evaluation: "network" | undefined;
+  /** Left out of the saved settings for the default, as evaluation is. */
+  beliefs: "card-shark" | undefined;
   keepCircles: boolean;
 }
 
@@ -70,6 +75,7 @@ function playOne(plan: Plan, game: number): GameReport {
         iterations: plan.iterations,
         winWeight: plan.winWeight,
         evaluation: plan.evaluation,
+        beliefs: plan.beliefs,
       },
     })),
     { keepCircles: plan.keepCircles },
@@ -93,6 +99,7 @@ function parsePlan(): Plan & { workers: number; save: string | undefined } {
       iterations: { type: "string", default: "2000" },
       "win-weight": { type: "string" },
       evaluation: { type: "string" },
+      beliefs: { type: "string" },
       "keep-circles": { type: "boolean", default: false },
       save: { type: "string" },
     },
@@ -106,6 +113,8 @@ function parsePlan(): Plan & { workers: number; save: string | undefined } {
     !["linear", "network"].includes(values.evaluation)
   )
     fail(`unknown evaluation "${values.evaluation}" (linear, the default, or network)`);
+  if (values.beliefs !== undefined && !["rules", "card-shark"].includes(values.beliefs))
+    fail(`unknown beliefs "${values.beliefs}" (rules, the default, or card-shark)`);
   const bots = values.bots.split(",").map((b) => b.trim());
   for (const bot of bots)
     if (!isBotLevel(bot))
@@ -125,6 +134,7 @@ function parsePlan(): Plan & { workers: number; save: string | undefined } {
     iterations: number("iterations", values.iterations, 1),
     winWeight,
     evaluation: values.evaluation === "network" ? "network" : undefined,
+    beliefs: values.beliefs === "card-shark" ? "card-shark" : undefined,
     keepCircles: values["keep-circles"],
     save: values.save,
   };
