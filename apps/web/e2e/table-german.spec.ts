@@ -18,9 +18,9 @@ test("a game at the table in German: status, history, refusals and the result", 
   await context.addCookies([{ name: "NEXT_LOCALE", value: "de", url: baseURL! }]);
   const gameId = await openBotTable(page, 1, [...SHORT_DECK], null, "random");
   const status = page.getByTestId("status");
-  // (Then the turn timer: " · noch 5 Minuten".)
+  // (Then the turn timer, which takes the sentence's full stop: " · noch 5 Minuten".)
   await expect(status).toHaveText(
-    /^Wähle die drei Karten, die du offen auf deine verdeckten Karten legst\./,
+    /^Wähle die drei Karten, die du offen auf deine verdeckten Karten legst · noch /,
   );
 
   // A fourth card once three are chosen: the line under the hand says why, in German.

@@ -288,13 +288,12 @@ export function GameTable({
     banner && bannerSeat === seat ? (
       <TableBanner banner={banner} durationMs={bannerMs} onSeat={seat !== null} />
     ) : undefined;
-  const status = say(
-    endedEarly
-      ? msg("status.everyoneLeft")
-      : me !== null && seats[me]?.botControlled && view.phase !== "over" && viewerIsYou
-        ? msg("status.botPlaying")
-        : tableStatus(view, legal, names),
-  );
+  const statusMsg = endedEarly
+    ? msg("status.everyoneLeft")
+    : me !== null && seats[me]?.botControlled && view.phase !== "over" && viewerIsYou
+      ? msg("status.botPlaying")
+      : tableStatus(view, legal, names);
+  const status = say(statusMsg);
   const events = history ?? view.log;
   const lastEvent = view.log.at(-1);
   const shownMove = lastMove(view.log);
@@ -586,7 +585,7 @@ export function GameTable({
           <p className={`status${myTurn ? " yours" : ""}`} data-testid="status">
             {secondsLeft != null && !over ? (
               <>
-                {statusBeforeClock(status)}
+                {statusBeforeClock(status, statusMsg)}
                 <span className="seconds"> · {say(clock(secondsLeft, locale))}</span>
               </>
             ) : (

@@ -53,6 +53,8 @@ export function tableStatus(view: PlayerView, legal: readonly Move[], names: Nam
 
 /**
  * The status line as it reads with the countdown after it: "…, so pick up the pile ·
- * 5 minutes left", without the sentence's full stop before the dot.
+ * 5 minutes left", without the sentence's full stop before the dot. "{name} to play"
+ * ends with no full stop in any language, so a name's last dot ("Ana M.") is kept.
  */
-export const statusBeforeClock = (status: string) => status.replace(/\.$/, "");
+export const statusBeforeClock = (status: string, said: Msg) =>
+  said.id === "status.toPlay" ? status : status.replace(/\.$/, "");
