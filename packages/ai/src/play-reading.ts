@@ -2,12 +2,14 @@
 // shark does (src/bots/heuristic.ts): it sheds its lowest playable number, every copy of
 // it, and spends a Clear or draws instead only when no number can go. So a shark that
 // lays a 7 on a 4 held no 4 (and, unless it was avoiding leaving a pair on top, no 5
-// or 6 either). Against Card sharks this is sound: the knowledge test walks their games
-// and never finds a hand that contradicts it. Against anyone else it is a guess, which
-// is why the Expert does not read plays this way unless asked (DecideOptions.beliefs):
-// dealt into its worlds it made them match the sharks' hands (a Clear held 1.4 times as
-// often as the worlds dealt one, then 1.1 times), and won no more on 12,000 same deals
-// (docs/benchmarks.md, "Reading the Card shark's plays").
+// or 6 either). Against Card sharks this is sound until their circle breaking starts
+// (after 150 turns a seat, a random move now and then): the knowledge test walks their
+// games and never finds a hand that contradicts it. Against anyone else it is a guess,
+// which is why the Expert (and so the Tactician) reads plays this way only when asked
+// (DecideOptions.beliefs). Dealt into its worlds, the reading made them match the
+// sharks' hands (a Clear held 1.4 times as often as the worlds dealt one, then 1.1
+// times), and the Expert won no more on 12,000 same deals (docs/benchmarks.md, "Reading
+// the Card shark's plays").
 // 3UP 3DOWN only: palace's "lower than a 7" and its specials that fit anywhere would
 // need readings of their own.
 import { cardInfo, playableOn } from "@3u3d/engine";
@@ -44,8 +46,8 @@ export function ruledOutByPlay(
     run++;
   }
   // The shark may pass over a lower number (up to two ranks lower) that would leave a
-  // pair on top, and then play a single card of a pair; neither happens when its own
-  // play leaves a pair on top.
+  // pair on top, and then play one card of a pair it holds rather than both; neither
+  // happens when its own play leaves a pair on top.
   const leftPair = run === 2;
   const floor = strength(ruleset, first) - (leftPair ? 0 : 2);
   return new Set(

@@ -23,8 +23,8 @@ export interface DecideOptions {
    */
   evaluation?: Scorer;
   /**
-   * expert: how it reads the others' plays when it deals its worlds (play-reading.ts).
-   * Default "rules"; "card-shark" is there to measure the reading again.
+   * expert and Tactician: how they read the others' plays when they deal their worlds
+   * (play-reading.ts). Default "rules"; "card-shark" is there to measure the reading again.
    */
   beliefs?: Beliefs;
 }

@@ -204,7 +204,9 @@ describe("reading plays as the Card shark's (play-reading.ts)", () => {
     });
 
     it("reads nothing in palace", () => {
-      expect(ruledOutByPlay("palace", options, kinds, [], ["9h"])).toBeNull();
+      const palace = createGame({ ruleset: "palace", players: 2, seed: "r" }).config;
+      const deck = [...new Set(deckFor("palace", 1, palace.options.colors))];
+      expect(ruledOutByPlay("palace", palace.options, deck, ["5H"], ["9S"])).toBeNull();
     });
   });
 });
