@@ -33,7 +33,7 @@ import {
   selectableCards,
   selectionKey,
 } from "./selection";
-import { statusBeforeClock, tableStatus } from "./status";
+import { tableStatus } from "./status";
 import { PACES, useTableSettings } from "./settings";
 import { TableBanner, useTableBanner } from "./table-banner";
 import { Badge, TablePanel, type PanelTab } from "./table-panel";
@@ -288,12 +288,13 @@ export function GameTable({
     banner && bannerSeat === seat ? (
       <TableBanner banner={banner} durationMs={bannerMs} onSeat={seat !== null} />
     ) : undefined;
-  const statusMsg = endedEarly
-    ? msg("status.everyoneLeft")
-    : me !== null && seats[me]?.botControlled && view.phase !== "over" && viewerIsYou
-      ? msg("status.botPlaying")
-      : tableStatus(view, legal, names);
-  const status = say(statusMsg);
+  const status = say(
+    endedEarly
+      ? msg("status.everyoneLeft")
+      : me !== null && seats[me]?.botControlled && view.phase !== "over" && viewerIsYou
+        ? msg("status.botPlaying")
+        : tableStatus(view, legal, names),
+  );
   const events = history ?? view.log;
   const lastEvent = view.log.at(-1);
   const shownMove = lastMove(view.log);
@@ -583,14 +584,10 @@ export function GameTable({
 
         <div className="dock">
           <p className={`status${myTurn ? " yours" : ""}`} data-testid="status">
+            {status}
             {secondsLeft != null && !over ? (
-              <>
-                {statusBeforeClock(status, statusMsg)}
-                <span className="seconds"> · {say(clock(secondsLeft, locale))}</span>
-              </>
-            ) : (
-              status
-            )}
+              <span className="seconds"> · {say(clock(secondsLeft, locale))}</span>
+            ) : null}
           </p>
           {hinted && (
             <p className="hint" role="status" data-testid="hint">

@@ -50,11 +50,3 @@ export function tableStatus(view: PlayerView, legal: readonly Move[], names: Nam
     return msg("status.refillFirst", { owed });
   return msg("status.yourTurn", { owed });
 }
-
-/**
- * The status line as it reads with the countdown after it: "…, so pick up the pile ·
- * 5 minutes left", without the sentence's full stop before the dot. "{name} to play"
- * ends with no full stop in any language, so a name's last dot ("Ana M.") is kept.
- */
-export const statusBeforeClock = (status: string, said: Msg) =>
-  said.id === "status.toPlay" ? status : status.replace(/\.$/, "");

@@ -57,6 +57,16 @@ const MOVES: Move[] = [
 ];
 
 describe("the table's catalogues", () => {
+  it("ends no status line with a full stop, in any language: the countdown follows it", () => {
+    // "…so pick up the pile · 5 minutes left", never "pile. · 5 minutes left".
+    for (const locale of ["en", ...LOCALES]) {
+      const status = catalogue(locale).status as Record<string, unknown>;
+      for (const [key, line] of Object.entries(status))
+        if (typeof line === "string")
+          expect(line, `${locale} status.${key}`).not.toMatch(/\.$/);
+    }
+  });
+
   for (const locale of LOCALES)
     it(`${locale} has every English message and says each event, move, status and hint`, () => {
       const en = catalogue("en");

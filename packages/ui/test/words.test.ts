@@ -72,10 +72,10 @@ describe("the table's words", () => {
 
   it("says why the only move is to pick up, and asks for a face-down card by name", () => {
     expect(status(playView, pickup)).toBe(
-      "Your turn: nothing reaches the blue 9, so pick up the pile.",
+      "Your turn: nothing reaches the blue 9, so pick up the pile",
     );
     expect(status(playView, [{ type: "flip", index: 0 }])).toBe(
-      "Your turn: turn one of your face-down cards.",
+      "Your turn: turn one of your face-down cards",
     );
     expect(status({ ...playView, current: 1 }, [])).toBe("Alice to play");
     // Our own turn while its moves are on their way (a move just sent, the screen
@@ -85,22 +85,22 @@ describe("the table's words", () => {
       "Your turn (1 more play owed)",
     );
     expect(status({ ...playView, owedPlays: 2 }, [{ type: "refill" }])).toBe(
-      "Your turn (2 more plays owed): draw up to three cards first.",
+      "Your turn (2 more plays owed): draw up to three cards first",
     );
   });
 
   it("R-P-ORDER: palace's pick-up prompt says no card beats the top card, never that a 9 cannot reach a 9", () => {
     const palace = { ...playView, ruleset: "palace", effectiveTop: "9C" } as PlayerView;
     expect(status(palace, pickup)).toBe(
-      "Your turn: nothing beats the 9 of clubs, so pick up the pile.",
+      "Your turn: nothing beats the 9 of clubs, so pick up the pile",
     );
     // With equal cards allowed a 9 would do: then "reaches" is true.
     const equal = { ...palace, options: { equalAllowed: true } } as PlayerView;
     expect(status(equal, pickup)).toBe(
-      "Your turn: nothing reaches the 9 of clubs, so pick up the pile.",
+      "Your turn: nothing reaches the 9 of clubs, so pick up the pile",
     );
     expect(status({ ...palace, mustPlayLowerThan: 7 }, pickup)).toBe(
-      "Your turn: nothing lower than 7 to play, so pick up the pile.",
+      "Your turn: nothing lower than 7 to play, so pick up the pile",
     );
   });
 
