@@ -18,7 +18,7 @@ import type { CardCode, GameState } from "@3u3d/engine";
 
 import { determinize } from "../src/determinize";
 import { buildKnowledge, type Knowledge } from "../src/knowledge";
-import type { Beliefs } from "../src/play-reading";
+import { isBeliefs, type Beliefs } from "../src/play-reading";
 import { createRng } from "../src/rng";
 import { playMatch, type SeatPlayer } from "../src/tournament/play-match";
 
@@ -34,7 +34,7 @@ const { values } = parseArgs({
 });
 
 const PLAYERS = 4;
-if (values.beliefs !== "rules" && values.beliefs !== "card-shark")
+if (!isBeliefs(values.beliefs))
   throw new Error(
     `unknown beliefs "${values.beliefs}" (rules, the default, or card-shark)`,
   );

@@ -12,13 +12,17 @@
 // the Card shark's plays").
 // 3UP 3DOWN only: palace's "lower than a 7" and its specials that fit anywhere would
 // need readings of their own.
-import { cardInfo, playableOn } from "@3u3d/engine";
+import { playableOn } from "@3u3d/engine";
 import type { CardCode, GameOptions, Ruleset } from "@3u3d/engine";
 
+import { runOnTop } from "./pile-run";
 import { isSpecial, strength } from "./strength";
 
 /** How a seat's plays are read: by the rules alone, or as the Card shark's. */
-export type Beliefs = "rules" | "card-shark";
+export const BELIEFS = ["rules", "card-shark"] as const;
+export type Beliefs = (typeof BELIEFS)[number];
+export const isBeliefs = (value: string): value is Beliefs =>
+  (BELIEFS as readonly string[]).includes(value);
 
 /**
  * The cards a Card shark could not have held besides the ones it played, when it played
@@ -39,16 +43,10 @@ export function ruledOutByPlay(
   const first = played?.[0];
   // A Clear, or a draw by choice: no number could go.
   if (!first || isSpecial(ruleset, first)) return new Set(playableNumbers);
-  const rank = cardInfo(ruleset, first)?.rank;
-  let run = played.length;
-  for (let i = pile.length - 1; i >= 0; i--) {
-    if (cardInfo(ruleset, pile[i] as CardCode)?.rank !== rank) break;
-    run++;
-  }
   // The shark may pass over a lower number (up to two ranks lower) that would leave a
   // pair on top, and then play one card of a pair it holds rather than both; neither
   // happens when its own play leaves a pair on top.
-  const leftPair = run === 2;
+  const leftPair = runOnTop(ruleset, pile, played) === 2;
   const floor = strength(ruleset, first) - (leftPair ? 0 : 2);
   return new Set(
     playableNumbers.filter((card) => {

@@ -5,6 +5,7 @@ import type { CardCode, GameState, Move, PlayerView, Ruleset, Seat } from "@3u3d
 
 import { deckFor, gameDeck } from "../knowledge";
 import { legalMovesFromView } from "../legal";
+import { runOnTop } from "../pile-run";
 import { createRng } from "../rng";
 import type { Rng } from "../rng";
 import { isSpecial, strength } from "../strength";
@@ -189,17 +190,8 @@ export function chooseHeuristic(sit: Situation, moves: readonly Move[], rng: Rng
 }
 
 /** How many cards of the played rank would lie on top of the pile after this play. */
-function runAfter(sit: Situation, move: Extract<Move, { type: "play" }>): number {
-  const rank = rankOf(sit.ruleset, move.cards[0] as CardCode);
-  let run = move.cards.length;
-  for (
-    let i = sit.pile.length - 1;
-    i >= 0 && rankOf(sit.ruleset, sit.pile[i] as CardCode) === rank;
-    i--
-  )
-    run++;
-  return run;
-}
+const runAfter = (sit: Situation, move: Extract<Move, { type: "play" }>) =>
+  runOnTop(sit.ruleset, sit.pile, move.cards);
 
 export const heuristicBot: Bot = (view, history, { seed }) =>
   chooseHeuristic(

@@ -25,6 +25,7 @@ import { isMainThread, parentPort, workerData } from "node:worker_threads";
 import type { Ruleset } from "@3u3d/engine";
 
 import { isBotLevel } from "../decide";
+import { isBeliefs } from "../play-reading";
 import { failWith, runInWorkers, wholeNumber } from "./cli-support";
 import { openResultLog } from "./result-log";
 import type { BotLevel } from "../types";
@@ -113,7 +114,7 @@ function parsePlan(): Plan & { workers: number; save: string | undefined } {
     !["linear", "network"].includes(values.evaluation)
   )
     fail(`unknown evaluation "${values.evaluation}" (linear, the default, or network)`);
-  if (values.beliefs !== undefined && !["rules", "card-shark"].includes(values.beliefs))
+  if (values.beliefs !== undefined && !isBeliefs(values.beliefs))
     fail(`unknown beliefs "${values.beliefs}" (rules, the default, or card-shark)`);
   const bots = values.bots.split(",").map((b) => b.trim());
   for (const bot of bots)
