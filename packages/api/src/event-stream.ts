@@ -103,8 +103,10 @@ export async function gameEventStream(
   { gameId, request, sessionPlayerId }: EventStreamRequest,
 ): Promise<Response> {
   const url = new URL(request.url);
-  // A stream is a request with headers too: its refusals are said in its language.
-  const locale = requestLocale(request.headers);
+  // A stream is a request with headers too: its words are said in its language, worked
+  // out only once a slot is taken or a refusal needs words — admission itself reads
+  // nothing but the address (issue #61; the negotiation's cost is bounded anyway).
+  const localeOf = () => requestLocale(request.headers);
   const input = inputSchema.safeParse({
     gameId,
     inviteCode: url.searchParams.get("code"),
@@ -113,12 +115,13 @@ export async function gameEventStream(
       request.headers.get("last-event-id") ?? url.searchParams.get("lastEventId"),
   });
   if (!input.success) {
-    const message = readableIssues(input.error, locale);
+    const message = readableIssues(input.error, localeOf());
     return errorResponse(new TRPCError({ code: "BAD_REQUEST", message }));
   }
   // Before any work for the stream: a refused one costs no database read here.
   const slot = deps.streams.admit(clientKey(request.headers));
-  if (!slot.ok) return refusedResponse(slot, locale);
+  if (!slot.ok) return refusedResponse(slot, localeOf());
+  const locale = localeOf();
 
   const stop = new AbortController();
   const onAbort = () => stop.abort();
