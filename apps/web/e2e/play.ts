@@ -33,7 +33,7 @@ export async function playUntilOver(
   // asking a vanished element whether it is enabled would wait forever.
   const selectors = {
     primary: "button.primary:enabled",
-    // Never the Hint button: it is advice, not a move (and a hinted game is not rated).
+    // Never the Hint button: it is advice, not a move.
     other: "button:not(.primary):not(.hint-button):enabled",
     card: "button.card-button:enabled:not([aria-disabled='true']):not([aria-pressed='true'])",
   };

@@ -48,6 +48,7 @@ function waitingForAPerson(id: string, lastMoveAt: Date): StoredGame {
     startedAt: lastMoveAt,
     finishedAt: null,
     rematch: null,
+    rated: true,
     hintsUsed: false,
     lastMoveAt,
     // Both seats are people: nobody but the timer may move.
@@ -57,6 +58,7 @@ function waitingForAPerson(id: string, lastMoveAt: Date): StoredGame {
       botLevel: null,
       botControlled: false,
       displayName: `P${seat}`,
+      account: false,
     })),
     moveEvents: [],
     stateBytes: 0,

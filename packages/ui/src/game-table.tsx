@@ -64,12 +64,10 @@ export interface GameTableProps {
   viewerIsYou?: boolean;
   /** The game stopped here because everyone left: nobody is to play any more. */
   endedEarly?: boolean;
-  /** Asks for a hint (only where hints are offered: games against bots, practice). */
+  /** Asks for a hint (only where hints are offered: casual games against bots, practice). */
   onHint?: () => void;
   /** The hint for this position: its cards are lifted, its reason shown. */
   hint?: Hint | null;
-  /** What asking costs, said next to the Hint button (e.g. that the game is not rated). */
-  hintNote?: string;
   /** Short notices over the table (watching, a championship game, reconnecting). */
   notices?: ReactNode;
   /** The table's talk, a tab of the side panel; `seqs` numbers the others' lines. */
@@ -103,7 +101,6 @@ export function GameTable({
   endedEarly = false,
   onHint,
   hint = null,
-  hintNote,
   notices,
   talk,
   gameControls,
@@ -417,15 +414,9 @@ export function GameTable({
             disabled={busy}
             onClick={askHint}
             aria-keyshortcuts="H"
-            aria-describedby={hintNote ? "hint-note" : undefined}
           >
             {t("hint")}
           </button>
-        )}
-        {onHint && hintNote && (
-          <small id="hint-note" className="hint-note">
-            {hintNote}
-          </small>
         )}
       </section>
     ) : null;

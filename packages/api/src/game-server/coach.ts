@@ -23,7 +23,7 @@ import {
 import { eventsAfter } from "./game-cache";
 import { createHintCache } from "./hint-cache";
 import type { Master } from "./master";
-import { hintsOffered, seatsOf } from "./table-rules";
+import { hintRefusal, seatsOf } from "./table-rules";
 import { waitInWords } from "../wait-in-words";
 
 export interface CoachOptions {
@@ -44,8 +44,9 @@ export function createCoach(options: CoachOptions) {
   return {
     /**
      * A hint for the caller's turn at `version`: the expert's move from their seat's
-     * view and history only, and its reason. Only at a table of bots (hintsOffered);
-     * the game is marked first, so it is never rated. Asked again for the same
+     * view and history only, and its reason. Only at a table of bots and where no
+     * rating of the asker's is at stake (hintRefusal); the game is marked (a hinted
+     * game is never rated, should the guest asking sign up). Asked again for the same
      * position, it is the same answer, free of charge.
      */
     async hint(gameId: string, playerId: string, version: number): Promise<Hint> {
@@ -53,7 +54,8 @@ export function createCoach(options: CoachOptions) {
       if (version !== game.version) throw staleVersion(game.version, version);
       const seat = seatsOf(game, playerId)[0];
       if (seat === undefined) throw notYourSeat(serverWords("notAtTable"));
-      if (!hintsOffered(game, seat)) throw invalid(serverWords("hintsBotsOnly"));
+      const refused = hintRefusal(game, seat);
+      if (refused) throw invalid(serverWords(refused));
       if (!toAct(game.state).includes(seat) || game.seats[seat]?.botControlled)
         throw wrongStatus(serverWords("hintNotYourTurn"));
       const given = hints.find(gameId, version, seat);
@@ -74,7 +76,7 @@ export function createCoach(options: CoachOptions) {
           seat,
           lane.hint(async () => {
             // Marked once the coach takes the hint: a busy coach's refusal leaves the
-            // game rated, as no hint was given.
+            // game unmarked, as no hint was given.
             if (!game.hintsUsed) {
               if (!(await games.markHintsUsed(gameId)))
                 throw wrongStatus(serverWords("notPlaying"));

@@ -98,8 +98,8 @@ export interface GameSnapshot {
   /** The table's latest talk, oldest first; null where nobody may talk (bots only). */
   talk: TalkLine[] | null;
   /**
-   * Hints: `offered` to a person playing against bots only (hintsOffered), `used` once
-   * anyone has asked for one (the game is then not rated).
+   * Hints: `offered` to a person playing against bots where no rating of theirs is at
+   * stake (hintsOffered), `used` once anyone has asked for one.
    */
   hints: { offered: boolean; used: boolean };
 }

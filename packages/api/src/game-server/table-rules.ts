@@ -146,14 +146,27 @@ export const someoneElseSeated = (game: Pick<StoredGame, "seats">, playerId: str
   game.seats.some((s) => isPersonSeat(s) && s.playerId !== playerId);
 
 /**
- * Whether `seat` may ask for hints: a running game where every other seat is a bot's
- * (a hint is the expert's advice; at a table with other people it would be cheating).
+ * Why `seat` may not ask for a hint here, or null when it may: hints are the expert's
+ * advice, so only against bots (at a table with other people it would be cheating),
+ * and only where no rating of the asker's is at stake — a casual game, or a guest's.
+ * A rated game is never made unrated by a hint: once a bot had gone out, one hint
+ * used to erase a loss (issue #61).
  */
+export function hintRefusal(
+  game: Pick<StoredGame, "status" | "rated" | "seats">,
+  seat: Seat,
+): "hintsBotsOnly" | "hintsCasualOnly" | null {
+  if (!game.seats.every((s) => s.seat === seat || !isPersonSeat(s)))
+    return "hintsBotsOnly";
+  const asker = game.seats.find((s) => s.seat === seat);
+  if (game.rated && asker?.account) return "hintsCasualOnly";
+  return null;
+}
+
+/** Whether `seat` may ask for hints now: a running game and no hintRefusal. */
 export function hintsOffered(game: StoredGame, seat: Seat | undefined): boolean {
   return (
-    seat !== undefined &&
-    game.status === "PLAYING" &&
-    game.seats.every((s) => s.seat === seat || !isPersonSeat(s))
+    seat !== undefined && game.status === "PLAYING" && hintRefusal(game, seat) === null
   );
 }
 

@@ -30,7 +30,8 @@ export const gameRouter = createTRPCRouter({
 
   /**
    * What an ended game did to ratings: each account's shown rating before and after
-   * (null for guests and bots), `rated: false` after a hint; null while it runs.
+   * (null for guests and bots), `rated: false` for a casual game (or one hinted before
+   * hints left rated games); null while it runs.
    */
   ratingChanges: publicProcedure
     .input(watchInput)
@@ -52,8 +53,8 @@ export const gameRouter = createTRPCRouter({
     ),
 
   /**
-   * A hint for the caller's turn (games against bots only): the expert's move from the
-   * caller's own view, with its reason. The game is then not rated.
+   * A hint for the caller's turn (against bots, where no rating of the caller's is at
+   * stake: see hintRefusal): the expert's move from the caller's own view, with its reason.
    */
   hint: playerProcedure
     .input(z.strictObject({ gameId: gameIdSchema, version: z.number().int().min(0) }))

@@ -20,13 +20,21 @@ describe("your games, in the order to play them", () => {
     championshipName: null,
     championshipIndex: null,
     seats: [
-      { seat: 0, playerId: me, botLevel: null, botControlled: false, displayName: "Me" },
+      {
+        seat: 0,
+        playerId: me,
+        botLevel: null,
+        botControlled: false,
+        displayName: "Me",
+        account: false,
+      },
       {
         seat: 1,
         playerId: "ann",
         botLevel: null,
         botControlled: false,
         displayName: "Ann",
+        account: false,
       },
     ],
     acting: [yourTurn ? 0 : 1],

@@ -111,7 +111,7 @@ export function createPostgresChampionships(
     const seats = await tx.gameSeat.findMany({
       where: { gameId },
       orderBy: { seat: "asc" },
-      include: { player: { select: { displayName: true } } },
+      include: { player: { select: { displayName: true, userId: true } } },
     });
     return seats.map(storedSeat);
   }

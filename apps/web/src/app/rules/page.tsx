@@ -121,6 +121,9 @@ export default async function RulesPage() {
       <Rule id="leaving" title={t("leaving.title")}>
         <p>{t("leaving.text")}</p>
       </Rule>
+      <Rule id="hints" title={t("hints.title")}>
+        <p>{t("hints.text")}</p>
+      </Rule>
       <Rule id="stalemate" title={t("stalemate.title")}>
         <p>{t("stalemate.text")}</p>
       </Rule>

@@ -124,7 +124,6 @@ export function Table({
         </p>
       )}
       {game.seat === null && <p className="banner">{t("watching")}</p>}
-      {game.hints.used && <p className="banner">{t("hintUsed")}</p>}
       {game.championshipId && (
         <ChampionshipBar championshipId={game.championshipId} gameId={gameId} />
       )}
@@ -230,7 +229,6 @@ export function Table({
         onMove={(m) => actions.send(game, m)}
         onHint={game.hints.offered && live ? () => actions.askHint(game) : undefined}
         hint={actions.hint?.version === game.version ? actions.hint.hint : null}
-        hintNote={game.hints.used ? undefined : t("hintNote")}
         ratings={ratings ?? null}
         busy={actions.sending}
         history={history}

@@ -89,6 +89,7 @@ export function createMemoryGames(options: {
     return game.seats.map(({ timeouts: _timeouts, resigned: _resigned, ...seat }) => ({
       ...seat,
       displayName: seat.playerId ? options.players.displayName(seat.playerId) : null,
+      account: !!seat.playerId && options.players.hasAccount(seat.playerId),
     }));
   }
 
@@ -126,6 +127,7 @@ export function createMemoryGames(options: {
         ...s,
         botControlled: false,
         displayName: null,
+        account: false, // read when seats are handed out (seatsOf)
         timeouts: 0,
         resigned: false,
       })),
@@ -228,6 +230,7 @@ export function createMemoryGames(options: {
               hostPlayerId: rematch.row.hostPlayerId,
             }
           : null,
+        rated: game.row.rated !== false,
         hintsUsed: game.hintsUsed,
         moveEvents: copy(game.moves.map((m) => m.events)) as StoredGame["moveEvents"],
         stateBytes: game.state ? JSON.stringify(game.state).length : 0,

@@ -97,7 +97,7 @@ export function createPostgresGames(
         seed: true,
         seats: {
           orderBy: { seat: "asc" },
-          include: { player: { select: { displayName: true } } },
+          include: { player: { select: { displayName: true, userId: true } } },
         },
       },
     });
@@ -406,7 +406,7 @@ export function createPostgresGames(
           createdAt: true,
           seats: {
             orderBy: { seat: "asc" },
-            include: { player: { select: { displayName: true } } },
+            include: { player: { select: { displayName: true, userId: true } } },
           },
         },
       });
@@ -467,7 +467,7 @@ export function createPostgresGames(
           status: true,
           seats: {
             orderBy: { seat: "asc" },
-            include: { player: { select: { displayName: true } } },
+            include: { player: { select: { displayName: true, userId: true } } },
           },
         },
       });
@@ -518,7 +518,7 @@ export function createPostgresGames(
           },
           seats: {
             orderBy: { seat: "asc" },
-            include: { player: { select: { displayName: true } } },
+            include: { player: { select: { displayName: true, userId: true } } },
           },
         },
       });
@@ -557,7 +557,7 @@ export function storedSeat(s: {
   playerId: string | null;
   botLevel: string | null;
   botControlled: boolean;
-  player: { displayName: string } | null;
+  player: { displayName: string; userId: string | null } | null;
 }): StoredSeat {
   return {
     seat: s.seat,
@@ -565,6 +565,7 @@ export function storedSeat(s: {
     botLevel: s.botLevel,
     botControlled: s.botControlled,
     displayName: s.player?.displayName ?? null,
+    account: !!s.player?.userId,
   };
 }
 

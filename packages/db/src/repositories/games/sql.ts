@@ -10,7 +10,8 @@
 const SEATS_OF_G = `coalesce((
       select json_agg(json_build_object(
         'seat', s.seat, 'playerId', s."playerId", 'botLevel', s."botLevel",
-        'botControlled', s."botControlled", 'displayName', p."displayName")
+        'botControlled', s."botControlled", 'displayName', p."displayName",
+        'account', p."userId" is not null)
         order by s.seat)
       from "GameSeat" s left join "Player" p on p.id = s."playerId"
       where s."gameId" = g.id), '[]') as seats`;
@@ -18,7 +19,7 @@ const SEATS_OF_G = `coalesce((
 export const LOAD_GAME = `
   select g.id, g.status, g.version, g.state, g.config, g.ruleset, g."seatCount",
     g."turnTimerSeconds", g."inviteCode", g."isPublic", g."hostPlayerId",
-    g."championshipId", g."hintsUsed", g."startedAt" at time zone 'utc' as "startedAt",
+    g."championshipId", g.rated, g."hintsUsed", g."startedAt" at time zone 'utc' as "startedAt",
     g."finishedAt" at time zone 'utc' as "finishedAt",
     (select json_build_object('gameId', r.id, 'inviteCode', r."inviteCode",
         'hostPlayerId', r."hostPlayerId")

@@ -23,6 +23,8 @@ export interface StoredSeat {
   /** A human's seat handed to its bot (after a resign or too many timeouts). */
   botControlled: boolean;
   displayName: string | null;
+  /** The seat's person holds an account, so the seat is rated (false for guests and bots). */
+  account: boolean;
 }
 
 /** A game as the server works with it: the row, its seats and its move history. */
@@ -46,7 +48,12 @@ export interface StoredGame {
   seats: StoredSeat[];
   /** The table "Play again" opened after this game (null: nobody has asked). */
   rematch: Rematch | null;
-  /** A person asked for a hint here (games against bots only): the game is not rated. */
+  /** false: a casual game, which never changes ratings (nor offers a way to). */
+  rated: boolean;
+  /**
+   * A person asked for a hint here. Hints are only given in casual games now (#61);
+   * a rated game hinted before that is stored as not rated.
+   */
   hintsUsed: boolean;
   /** moveEvents[i]: the events of move i + 1, as the engine logged them (unredacted). */
   moveEvents: GameEvent[][];
