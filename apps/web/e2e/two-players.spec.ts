@@ -30,7 +30,7 @@ test("two friends play each other through an invite link, live, never seeing eac
   await form.getByRole("button", { name: "Create the table" }).click();
   await alice.waitForURL(/\/table\//);
   const link = (await alice.getByTestId("invite-link").textContent()) ?? "";
-  expect(link).toMatch(/\/join\/[A-Z2-9]{8}$/);
+  expect(link).toMatch(/\/join\/[A-Z2-9]{10}$/);
 
   // Bob follows it, keeps the name he is offered and takes the free seat.
   await bob.goto(link);

@@ -9,12 +9,23 @@ import { validationWords } from "./validation-words";
 
 /** Letters and digits, without 0/O and 1/I, which look alike. */
 export const INVITE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-export const INVITE_CODE_LENGTH = 8;
+/**
+ * Ten of 32 letters: 50 bits, so guessing stays hopeless even with wrong guesses
+ * limited per address and codes dead once their game is over (issue #61: eight, with
+ * neither, gave about one hit an hour per address over a million stored games).
+ */
+export const INVITE_CODE_LENGTH = 10;
+/** Codes made before the change had eight: still accepted while their tables last. */
+export const OLD_INVITE_CODE_LENGTH = 8;
+
+/** Whether a normalised code has a length some table's code has. */
+export const inviteCodeLengthFits = (code: string) =>
+  code.length === INVITE_CODE_LENGTH || code.length === OLD_INVITE_CODE_LENGTH;
 
 /** What an invite code is, for a request that holds something else. */
 export const INVITE_CODE_WORDS = validationWords("inviteCode", {
   length: INVITE_CODE_LENGTH,
-  example: "ABCD2345",
+  example: "ABCDE23456",
 });
 
 /** A code as typed, in its one form: no spaces around it, capitals. */
@@ -31,7 +42,7 @@ export function inviteCodeProblem(typed: string): PlainWords | null {
           pair: wrong === "0" || wrong === "O" ? "zero" : "one",
         })
       : validationWords("inviteCodeCharacter", { character: wrong });
-  if (code.length !== INVITE_CODE_LENGTH)
+  if (!inviteCodeLengthFits(code))
     return validationWords("inviteCodeLength", {
       length: INVITE_CODE_LENGTH,
       typed: code.length,

@@ -18,7 +18,7 @@ import {
   NAME_TOO_LONG,
   NAME_TOO_SHORT,
 } from "./display-name";
-import { INVITE_ALPHABET, INVITE_CODE_LENGTH, INVITE_CODE_WORDS } from "./invite-code";
+import { INVITE_ALPHABET, inviteCodeLengthFits, INVITE_CODE_WORDS } from "./invite-code";
 import { REACTION_IDS, TALK_MAX_CHARS } from "./talk";
 import { validationText } from "./validation-words";
 
@@ -65,12 +65,12 @@ export const seatSpecSchema = z.discriminatedUnion("kind", [
 
 export const gameIdSchema = z.string().min(1).max(40);
 
-/** A table's invite code as people type it: eight letters and digits, any case. */
+/** A table's invite code as people type it: ten letters and digits (eight before), any case. */
 export const inviteCodeSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .length(INVITE_CODE_LENGTH, wordsAsText(INVITE_CODE_WORDS))
+  .refine(inviteCodeLengthFits, wordsAsText(INVITE_CODE_WORDS))
   .regex(new RegExp(`^[${INVITE_ALPHABET}]*$`), wordsAsText(INVITE_CODE_WORDS));
 
 /** A name shown at the table. */

@@ -20,13 +20,14 @@ const english = (words: Parameters<typeof speak>[1] | null) =>
 describe("an invite code as typed", () => {
   it("is checked in words before anything is sent", () => {
     const problem = (typed: string) => english(inviteCodeProblem(typed));
-    expect(problem(" abcd2345 ")).toBeNull();
+    expect(problem(" abcde23456 ")).toBeNull();
+    expect(problem("abcd2345")).toBeNull(); // eight, as codes were made before #61
     expect(problem("")).toBe("Type the invite code you were sent.");
     expect(problem("ABC")).toBe(
-      "An invite code has 8 letters and digits; this one has 3.",
+      "An invite code has 10 letters and digits; this one has 3.",
     );
     expect(problem("ABCD23456")).toBe(
-      "An invite code has 8 letters and digits; this one has 9.",
+      "An invite code has 10 letters and digits; this one has 9.",
     );
     expect(problem("ABCD0345")).toBe(
       "Invite codes have no 0 or O: they leave out characters that look alike.",
@@ -38,7 +39,7 @@ describe("an invite code as typed", () => {
       "An invite code has only letters and digits (not “-”).",
     );
     expect(english(INVITE_CODE_WORDS)).toBe(
-      "An invite code has 8 letters and digits, like ABCD2345.",
+      "An invite code has 10 letters and digits, like ABCDE23456.",
     );
   });
 
@@ -68,6 +69,8 @@ describe("an invite code as typed", () => {
       "ABCD0345",
       "ABCD-345",
       "ABCDEFGHJ",
+      "ABCDE23456",
+      "ABCDE2345",
     ])
       expect(inviteCodeProblem(code) === null).toBe(
         inviteCodeSchema.safeParse(code).success,

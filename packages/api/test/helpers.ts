@@ -98,6 +98,7 @@ export function harness(
     push: testLimiter(repositories.limits, 10_000),
     hints: testLimiter(repositories.limits, 10_000),
     analyses: testLimiter(repositories.limits, 10_000),
+    invites: testLimiter(repositories.limits, 10_000),
   };
   const deps = (): ApiDeps => ({
     repositories,

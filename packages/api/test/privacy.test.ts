@@ -98,7 +98,7 @@ describe("invite-only tables (real PostgreSQL)", () => {
     expect(forOthers.games.map((g) => g.gameId)).toEqual([null]);
   });
 
-  it("a finished invite-only game stays private: seats, code holders and members only", async () => {
+  it("a finished invite-only game stays private: seats and members only, its code dead (#61)", async () => {
     const host = await h.newPlayer("Private host");
     const guest = await h.newPlayer("Private guest");
     const stranger = await h.newPlayer("Nosy stranger");
@@ -119,12 +119,19 @@ describe("invite-only tables (real PostgreSQL)", () => {
       await expect(h.as(reader).profile.export({ gameId })).rejects.toMatchObject(
         notFound,
       );
-      // The code opens it, as it opened the table.
-      const withCode = await h
-        .as(reader)
-        .profile.replay({ gameId, seat: null, inviteCode: table.inviteCode });
-      expect(withCode.total).toBeGreaterThan(1);
     }
+    // The code died with the game: it opens no table, and no replay.
+    expect(
+      await h.as(stranger).lobby.byInvite({ inviteCode: table.inviteCode }),
+    ).toBeNull();
+    await expect(
+      h.as(stranger).lobby.join({ inviteCode: table.inviteCode }),
+    ).rejects.toMatchObject(notFound);
+    await expect(
+      h
+        .as(stranger)
+        .profile.replay({ gameId, seat: null, inviteCode: table.inviteCode } as never),
+    ).rejects.toThrow();
     // Whoever sat there, even after leaving.
     for (const seated of [host, guest]) {
       expect((await h.as(seated).profile.export({ gameId })).gameId).toBe(gameId);

@@ -128,7 +128,7 @@ describe("refusals in the request's language (real PostgreSQL)", () => {
     const player = await h.newPlayer("Leer");
     const code = await refusal("lobby.join", { inviteCode: "ABC" }, player);
     expect(code.message).toBe(
-      "Ein Einladungscode hat 8 Buchstaben und Ziffern, etwa ABCD2345.",
+      "Ein Einladungscode hat 10 Buchstaben und Ziffern, etwa ABCDE23456.",
     );
     // A request with no words for players at all.
     const empty = await refusal("lobby.create", { seats: [] }, player);

@@ -49,6 +49,7 @@ describe("guest sessions through the cookie (real PostgreSQL)", () => {
         push: testLimiter(test.repositories.limits, 1000),
         hints: testLimiter(test.repositories.limits, 1000),
         analyses: testLimiter(test.repositories.limits, 1000),
+        invites: testLimiter(test.repositories.limits, 1000),
       },
       streams: unlimitedStreams,
     };

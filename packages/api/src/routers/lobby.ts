@@ -8,7 +8,7 @@ import {
   seatSpecSchema,
 } from "../schemas";
 import { turnTimerSchema } from "../turn-timers";
-import { limitByAddress } from "../services/address-limits";
+import { limitByAddress, lookUpInviteCode } from "../services/address-limits";
 import { listLiveTables, listOpenTables } from "../services/tables";
 import { yourGames } from "../services/your-games";
 import { createTRPCRouter, playerProcedure, publicProcedure } from "../trpc";
@@ -65,7 +65,13 @@ export const lobbyRouter = createTRPCRouter({
         }),
       ]),
     )
-    .mutation(({ ctx, input }) => ctx.server.join(ctx.playerId, input, input.seat)),
+    .mutation(({ ctx, input }) =>
+      "inviteCode" in input
+        ? lookUpInviteCode(ctx.addressLimits.invites, ctx.headers, () =>
+            ctx.server.join(ctx.playerId, input, input.seat),
+          )
+        : ctx.server.join(ctx.playerId, input, input.seat),
+    ),
 
   /** Sits at a particular free seat before the game starts (moving if already seated). */
   takeSeat: playerProcedure
@@ -77,11 +83,16 @@ export const lobbyRouter = createTRPCRouter({
   /**
    * The table an invite code opens, or null: an invite link is checked before its
    * page asks for a name, and watched with when the table has started or is full.
-   * It says no more than the code itself gives: which table, if any.
+   * It says no more than the code itself gives: which table, if any — and only while
+   * its game waits or runs. Codes that open nothing are limited per address.
    */
   byInvite: publicProcedure
     .input(z.strictObject({ inviteCode: inviteCodeSchema }))
-    .query(({ ctx, input }) => ctx.server.tableByInvite(input.inviteCode)),
+    .query(({ ctx, input }) =>
+      lookUpInviteCode(ctx.addressLimits.invites, ctx.headers, () =>
+        ctx.server.tableByInvite(input.inviteCode),
+      ),
+    ),
 
   leave: playerProcedure
     .input(z.strictObject({ gameId: gameIdSchema }))

@@ -4,7 +4,7 @@ import { applyMoveInPlace, replay, TURN_LIMIT, viewFor } from "@3u3d/engine";
 import type { Seat } from "@3u3d/engine";
 
 import { notFound, refusalMsg, wrongStatus } from "../game-server/errors";
-import { gameIdSchema, inviteCodeSchema } from "../schemas";
+import { gameIdSchema } from "../schemas";
 import { mayOpenFinished } from "../services/finished-games";
 import { limitByAddress } from "../services/address-limits";
 import { finishingRanks, ratingSummary } from "../services/ratings";
@@ -27,18 +27,10 @@ const REPLAY_PAGE = 200;
 async function finishedRecord(
   ctx: Pick<TrpcContext, "server" | "repositories" | "playerId" | "locale">,
   gameId: string,
-  inviteCode: string | null | undefined,
 ) {
   const record = await ctx.server.finishedRecord(gameId, ctx.locale);
   if (!record) throw wrongStatus(refusalMsg("tables.replayAfterTheEnd"));
-  if (
-    !(await mayOpenFinished(
-      ctx.repositories.championships,
-      record,
-      ctx.playerId,
-      inviteCode,
-    ))
-  )
+  if (!(await mayOpenFinished(ctx.repositories.championships, record, ctx.playerId)))
     throw notFound("game");
   return record;
 }
@@ -119,8 +111,6 @@ export const profileRouter = createTRPCRouter({
     .input(
       z.strictObject({
         gameId: gameIdSchema,
-        /** An invite-only game's code: opens it to someone who did not sit there. */
-        inviteCode: inviteCodeSchema.nullish(),
         seat: z.number().int().min(0).max(11).nullable(),
         /** Steps are sent a page at a time: a long game's every view at once cost ~650 ms. */
         from: z
@@ -134,11 +124,7 @@ export const profileRouter = createTRPCRouter({
     )
     .query(async ({ ctx, input }) => {
       await limitByAddress(ctx.addressLimits.replays, ctx.headers, "replays");
-      const { config, moves, seats, abandoned } = await finishedRecord(
-        ctx,
-        input.gameId,
-        input.inviteCode,
-      );
+      const { config, moves, seats, abandoned } = await finishedRecord(ctx, input.gameId);
       const seat: Seat | null =
         input.seat !== null && input.seat < config.players ? input.seat : null;
       const total = moves.length + 1; // the deal, then one step per move
@@ -188,15 +174,12 @@ export const profileRouter = createTRPCRouter({
 
   /** The whole game as JSON: config with its seed, every move, the result. */
   export: publicProcedure
-    .input(
-      z.strictObject({ gameId: gameIdSchema, inviteCode: inviteCodeSchema.nullish() }),
-    )
+    .input(z.strictObject({ gameId: gameIdSchema }))
     .query(async ({ ctx, input }) => {
       await limitByAddress(ctx.addressLimits.replays, ctx.headers, "replays");
       const { id, config, moves, result, abandoned } = await finishedRecord(
         ctx,
         input.gameId,
-        input.inviteCode,
       );
       return {
         format: "3up3down-game/1",

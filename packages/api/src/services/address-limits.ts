@@ -9,6 +9,7 @@
 import { clientKey, RateLimiter } from "@3u3d/auth";
 import type { LimitsRepository } from "@3u3d/db/repositories";
 
+import { GameServerError } from "../game-server/errors";
 import { refusal, refusalMsg } from "../refusal";
 import { waitInWords } from "../wait-in-words";
 
@@ -23,6 +24,8 @@ export interface AddressLimits {
   hints: RateLimiter;
   /** Post-game analyses started (up to 120 expert searches each). */
   analyses: RateLimiter;
+  /** Invite codes that opened no table: guesses, or typos (lookUpInviteCode). */
+  invites: RateLimiter;
 }
 
 const QUIET_HOUR = { forgetAfterMs: 60 * 60_000, maxDelayMs: 15 * 60_000 };
@@ -71,12 +74,20 @@ export function defaultAddressLimits(limits: LimitsRepository): AddressLimits {
       maxDelayMs: 10 * 60_000,
       forgetAfterMs: 60 * 60_000,
     }),
+    // Wrong invite codes, counted as sign-in counts wrong passwords: 30 in a burst (a
+    // class mistyping its codes fits), then waits of 1, 2, 4… up to 15 minutes, and a
+    // quiet hour starts afresh. About 30 guesses an hour then, against 10^15 codes.
+    invites: new RateLimiter(limits, "address-invites", {
+      freeAttempts: 30,
+      firstDelayMs: 60_000,
+      ...QUIET_HOUR,
+    }),
   };
 }
 
 /** What an address asked too much of, by its words in refusals.limits. */
 export type AddressLimited =
-  "tables" | "guests" | "pairing" | "replays" | "analyses" | "hints" | "push";
+  "tables" | "guests" | "pairing" | "replays" | "analyses" | "hints" | "push" | "invites";
 
 /**
  * Counts one request for the caller's address, or refuses it with the wait in words:
@@ -93,4 +104,35 @@ export async function limitByAddress(
       "TOO_MANY_REQUESTS",
       refusalMsg(`limits.${what}`, { wait: waitInWords(verdict.retryAfterMs) }),
     );
+}
+
+/**
+ * Looks up what an invite code opens, counting the code as a guess for the caller's
+ * address unless it opened something (issue #61: 295 guesses a second were answered).
+ * `open` resolves to null, or throws a NOT_FOUND refusal, when the code opens nothing;
+ * only then does the attempt stay counted. While the address waits, no code is
+ * looked up at all.
+ */
+export async function lookUpInviteCode<T>(
+  limiter: RateLimiter,
+  headers: Headers,
+  open: () => Promise<T>,
+): Promise<T> {
+  const address = clientKey(headers);
+  const verdict = await limiter.attempt(address);
+  if (!verdict.ok)
+    throw refusal(
+      "TOO_MANY_REQUESTS",
+      refusalMsg("limits.invites", { wait: waitInWords(verdict.retryAfterMs) }),
+    );
+  let opened: T;
+  try {
+    opened = await open();
+  } catch (error) {
+    if (!(error instanceof GameServerError && error.kind === "NOT_FOUND"))
+      await limiter.refund([address]);
+    throw error;
+  }
+  if (opened !== null) await limiter.refund([address]);
+  return opened;
 }

@@ -1,9 +1,10 @@
 // Who may open a finished game's record (its replay, with every seat's cards, and its
 // export, with the seed). A game at an open table was public while it ran, so it stays
 // public. A game at an invite-only table stays as private as it was: its seats (whoever
-// sat there, even if they resigned), whoever holds its invite code, and for a
-// championship game the championship's host and players, who see it in the standings.
-// Everyone else is told the game does not exist, as for an id that never did.
+// sat there, even if they resigned) and, for a championship game, the championship's
+// host and players, who see it in the standings. Its invite code no longer opens it: a
+// code dies with its game (issue #61), and the seats keep their access through their
+// players. Everyone else is told the game does not exist, as for an id that never did.
 //
 // Histories list only what their reader may open: the same rule in SQL,
 // packages/db's history.ts (openTo).
@@ -15,10 +16,9 @@ export async function mayOpenFinished(
   championships: Pick<Repositories["championships"], "isMember">,
   record: Pick<NamedGameRecord, "access" | "seats">,
   reader: string | null,
-  inviteCode: string | null | undefined,
 ): Promise<boolean> {
-  const { isPublic, inviteCode: code, championshipId } = record.access;
-  if (isPublic || (inviteCode != null && inviteCode === code)) return true;
+  const { isPublic, championshipId } = record.access;
+  if (isPublic) return true;
   if (reader === null) return false;
   if (record.seats.some((s) => s.playerId === reader)) return true;
   return championshipId !== null && championships.isMember(championshipId, reader);

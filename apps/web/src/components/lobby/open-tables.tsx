@@ -72,7 +72,7 @@ export function OpenTables() {
             }}
             maxLength={16}
             // eslint-disable-next-line no-restricted-syntax -- a sample code, no words
-            placeholder="ABCD2345"
+            placeholder="ABCDE23456"
             autoCapitalize="characters"
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? "join-code-error" : undefined}

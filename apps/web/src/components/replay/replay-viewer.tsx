@@ -27,12 +27,9 @@ export function ReplayViewer({
   gameId,
   seat: initialSeat,
   step: initialStep = 0,
-  inviteCode = null,
 }: {
   gameId: string;
   seat: number | null;
-  /** An invite-only game's code: a spectator's way in (seats need none). */
-  inviteCode?: string | null;
   /** The step to open at (a link to a moment of the game). */
   step?: number;
 }) {
@@ -53,7 +50,7 @@ export function ReplayViewer({
   // stays until the next one arrives.
   const replay = useQuery(
     trpc.profile.replay.queryOptions(
-      { gameId, inviteCode, seat, from, count: REPLAY_PAGE },
+      { gameId, seat, from, count: REPLAY_PAGE },
       { staleTime: Infinity, placeholderData: keepPreviousData },
     ),
   );

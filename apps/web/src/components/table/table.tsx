@@ -190,9 +190,12 @@ export function Table({
       {game.championshipId && game.seat !== null && (
         <ChampionshipNext championshipId={game.championshipId} gameId={gameId} />
       )}
-      <Link className="button" href={replayHref(gameId, game.seat, inviteCode)}>
-        {t("watchReplay")}
-      </Link>
+      {/* A spectator of an invite-only table has no replay: its code died with the game. */}
+      {(game.isPublic || game.seat !== null) && (
+        <Link className="button" href={`/replay/${gameId}?seat=${game.seat ?? ""}`}>
+          {t("watchReplay")}
+        </Link>
+      )}
       {game.seat !== null && (
         <Link className="button" href={`/replay/${gameId}?seat=${game.seat}#analysis`}>
           {t("analyse")}
@@ -269,16 +272,6 @@ const REACTION_IDS = new Set<string>(REACTIONS.map((r) => r.id));
  * What leaving costs: the game goes on for the people still playing, but the last
  * person to leave ends it (the server does not play on for an empty room).
  */
-/**
- * The replay of this table's game. A spectator of an invite-only table watched it with
- * its code, and the replay takes the same code (finished private games stay private).
- */
-function replayHref(gameId: string, seat: number | null, inviteCode: string | null) {
-  const query = new URLSearchParams({ seat: seat === null ? "" : String(seat) });
-  if (seat === null && inviteCode) query.set("code", inviteCode);
-  return `/replay/${gameId}?${query.toString()}`;
-}
-
 /** Whether another person still plays at the table (not a bot, not handed to one). */
 function othersPlaying(seats: GameSnapshot["seats"], mySeat: number): boolean {
   return seats.some(

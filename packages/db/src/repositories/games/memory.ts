@@ -408,7 +408,13 @@ export function createMemoryGames(options: {
     },
 
     async tableByInvite(inviteCode) {
-      return [...games.values()].find((g) => g.row.inviteCode === inviteCode)?.id ?? null;
+      return (
+        [...games.values()].find(
+          (g) =>
+            g.row.inviteCode === inviteCode &&
+            (g.status === "LOBBY" || g.status === "PLAYING"),
+        )?.id ?? null
+      );
     },
 
     reseat: (gameId, decide) =>

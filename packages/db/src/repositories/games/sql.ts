@@ -112,7 +112,8 @@ export const RECORD_TIMEOUT = `
   where "gameId" = $1 and seat = $2
   returning ("botControlled" and timeouts = $3) as "handedOver"`;
 
-export const TABLE_BY_INVITE = `select id from "Game" where "inviteCode" = $1`;
+/** A code opens only a table still waiting or playing: it dies with its game (#61). */
+export const TABLE_BY_INVITE = `select id from "Game" where "inviteCode" = $1 and status in ('LOBBY', 'PLAYING')`;
 
 /**
  * Public games being played to show, best-rated first: among the CANDIDATES started

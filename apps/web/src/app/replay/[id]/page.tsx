@@ -13,20 +13,17 @@ export default async function ReplayPage({
   searchParams,
 }: {
   params: Promise<{ id: string }>;
-  searchParams: Promise<{ seat?: string; step?: string; code?: string }>;
+  searchParams: Promise<{ seat?: string; step?: string }>;
 }) {
   const t = await getTranslations("replay");
   const { id } = await params;
-  const { seat, step, code } = await searchParams;
+  const { seat, step } = await searchParams;
   const parsed = seat !== undefined && /^\d{1,2}$/.test(seat) ? Number(seat) : null;
   const at = step !== undefined && /^\d{1,5}$/.test(step) ? Number(step) : 0;
-  // An invite-only game's code, for a spectator who watched it with one (checked by the
-  // server, like any code).
-  const inviteCode = code !== undefined && /^[A-Za-z0-9]{1,16}$/.test(code) ? code : null;
   return (
     <main>
       <h1>{t("title")}</h1>
-      <ReplayViewer gameId={id} seat={parsed} step={at} inviteCode={inviteCode} />
+      <ReplayViewer gameId={id} seat={parsed} step={at} />
     </main>
   );
 }
