@@ -1,6 +1,8 @@
 // What a browser's push subscription must look like to be stored: an endpoint on a
 // push service (HTTPS, a named public host: the server will POST to it, so an address
-// inside our network is refused) and the two keys the browser made. Local HTTP
+// inside our network is refused — by its text here, and by the addresses its name
+// resolves to when a push is sent: services/push-address.ts) and the two keys the
+// browser made. Local HTTP
 // endpoints pass only with the test switch PUSH_ALLOW_LOCAL_ENDPOINTS=1, never in
 // production: the push tests stand in for the push service on 127.0.0.1.
 import { z } from "zod";
@@ -23,12 +25,16 @@ export function isPushEndpoint(endpoint: string, allowLocal: boolean): boolean {
   }
   if (url.username || url.password) return false;
   if (allowLocal && url.protocol === "http:" && url.hostname === "127.0.0.1") return true;
-  const host = url.hostname.toLowerCase();
+  // "localhost." is localhost: a name's final dot changes nothing to a resolver. The
+  // text is only a first sieve; the address is checked when a push is sent
+  // (services/push-address.ts).
+  const host = url.hostname.toLowerCase().replace(/\.+$/u, "");
   return (
     url.protocol === "https:" &&
     host.includes(".") &&
     !IPV4.test(host) &&
     !host.startsWith("[") &&
+    host !== "localhost" &&
     !host.endsWith(".localhost") &&
     !host.endsWith(".local") &&
     !host.endsWith(".internal")
