@@ -57,11 +57,11 @@ export function publicOnlyLookup(
       const usable = addresses.filter(
         (a) => isPublicAddress(a.address) || (allowLocal && a.address === "127.0.0.1"),
       );
-      if (usable.length === 0 || usable.length !== addresses.length)
+      const [first] = usable;
+      if (!first || usable.length !== addresses.length)
         return callback(new PrivateAddressError(hostname), "", 0);
       if (options.all) return (callback as unknown as AllCallback)(null, usable);
-      const [first] = usable;
-      callback(null, first!.address, first!.family);
+      callback(null, first.address, first.family);
     });
   };
 }

@@ -90,7 +90,9 @@ describe("sending a push (a counting TCP server on 127.0.0.1 stands in for the i
     );
   };
   const vapid = async () => {
-    const site = { keepFirstSetting: async (_key: string, value: string) => value };
+    const site = {
+      keepFirstSetting: (_key: string, value: string) => Promise.resolve(value),
+    };
     return loadVapidKeys(site);
   };
 
