@@ -225,8 +225,10 @@ export async function gameEventStream(
   return new Response(body, {
     headers: {
       "content-type": "text/event-stream",
-      // no-transform: compression would hold messages back until a buffer fills.
-      "cache-control": "no-cache, no-transform",
+      // A seat's stream carries its hand: no cache, the browser's or a shared one, keeps
+      // it (private, no-store). no-transform: compression would hold messages back
+      // until a buffer fills.
+      "cache-control": "private, no-cache, no-store, no-transform",
       "x-accel-buffering": "no",
     },
   });

@@ -11,15 +11,18 @@ import { BOT_LEVELS, type BotLevel } from "@3u3d/ai";
 import { COLOR_NAMES, RULESETS, SWAP_MODES } from "@3u3d/engine";
 
 import {
+  mixesLookAlikeScripts,
   NAME_CHARACTERS,
   NAME_MAX,
   NAME_MIN,
+  NAME_ONE_ALPHABET,
   NAME_PATTERN,
   NAME_TOO_LONG,
   NAME_TOO_SHORT,
+  normalName,
 } from "./display-name";
 import { INVITE_ALPHABET, inviteCodeLengthFits, INVITE_CODE_WORDS } from "./invite-code";
-import { REACTION_IDS, TALK_MAX_CHARS } from "./talk";
+import { REACTION_IDS, TALK_MAX_CHARS, TALK_MAX_MARKS } from "./talk";
 import { validationText } from "./validation-words";
 
 export const rulesetSchema = z.enum(RULESETS);
@@ -73,26 +76,49 @@ export const inviteCodeSchema = z
   .refine(inviteCodeLengthFits, wordsAsText(INVITE_CODE_WORDS))
   .regex(new RegExp(`^[${INVITE_ALPHABET}]*$`), wordsAsText(INVITE_CODE_WORDS));
 
-/** A name shown at the table. */
+/** A name shown at the table, in its one form (display-name.ts: NFKC, one alphabet). */
 export const displayNameSchema = z
   .string()
-  .trim()
-  .min(NAME_MIN, wordsAsText(NAME_TOO_SHORT))
-  .max(NAME_MAX, wordsAsText(NAME_TOO_LONG))
-  .regex(NAME_PATTERN, wordsAsText(NAME_CHARACTERS));
+  .max(NAME_MAX * 8, wordsAsText(NAME_TOO_LONG)) // before any work on a huge string
+  .transform(normalName)
+  .pipe(
+    z
+      .string()
+      .min(NAME_MIN, wordsAsText(NAME_TOO_SHORT))
+      .max(NAME_MAX, wordsAsText(NAME_TOO_LONG))
+      .regex(NAME_PATTERN, wordsAsText(NAME_CHARACTERS))
+      .regex(/^\P{Default_Ignorable_Code_Point}+$/u, wordsAsText(NAME_CHARACTERS))
+      .refine((name) => !mixesLookAlikeScripts(name), wordsAsText(NAME_ONE_ALPHABET)),
+  );
 
 /**
- * A message of table talk: trimmed, 1 to TALK_MAX_CHARS characters, with no control
- * characters and no direction overrides (which could make a line read as someone else's).
+ * A message of table talk, in its one form (NFKC, trimmed): 1 to TALK_MAX_CHARS
+ * characters; no control or format characters (direction overrides could make a line
+ * read as someone else's; zero-width ones hide text) but the zero-width joiner emoji
+ * are built with; no line or paragraph separators; something visible; at most
+ * TALK_MAX_MARKS combining marks on one letter (a tower of them spills over other lines).
  */
 export const talkTextSchema = z
   .string()
-  .trim()
-  .min(1, validationText("talkEmpty"))
-  .max(TALK_MAX_CHARS, validationText("talkTooLong", { max: TALK_MAX_CHARS }))
-  .regex(
-    /^[^\p{Cc}\u202A-\u202E\u2066-\u2069]+$/u,
-    validationText("talkControlCharacters"),
+  .max(TALK_MAX_CHARS * 8, validationText("talkTooLong", { max: TALK_MAX_CHARS }))
+  .transform((text) => text.normalize("NFKC").trim())
+  .pipe(
+    z
+      .string()
+      .min(1, validationText("talkEmpty"))
+      .max(TALK_MAX_CHARS, validationText("talkTooLong", { max: TALK_MAX_CHARS }))
+      .regex(
+        /^(?:(?![\p{Cc}\p{Cf}\p{Zl}\p{Zp}])\P{Cs}|\u200D)+$/u,
+        validationText("talkControlCharacters"),
+      )
+      .regex(
+        /[^\p{Default_Ignorable_Code_Point}\p{White_Space}\p{M}]/u,
+        validationText("talkEmpty"),
+      )
+      .refine(
+        (text) => !new RegExp(`\\p{M}{${TALK_MAX_MARKS + 1}}`, "u").test(text),
+        validationText("talkMarks", { max: TALK_MAX_MARKS }),
+      ),
   );
 
 export const reactionSchema = z.enum(REACTION_IDS);

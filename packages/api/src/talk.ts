@@ -22,5 +22,8 @@ export const REACTION_IDS = REACTIONS.map((r) => r.id) as [ReactionId, ...Reacti
 /** The longest message, in characters after trimming. */
 export const TALK_MAX_CHARS = 200;
 
+/** Combining marks one letter may carry (Vietnamese needs two, Hindi three). */
+export const TALK_MAX_MARKS = 4;
+
 /** How many of a table's latest messages every viewer gets. */
 export const TALK_SHOWN = 30;

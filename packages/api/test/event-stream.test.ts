@@ -151,6 +151,8 @@ describe("plain event stream /api/games/:id/events (real PostgreSQL)", () => {
     expect(first.response.status).toBe(200);
     expect(first.response.headers.get("content-type")).toBe("text/event-stream");
     expect(first.response.headers.get("cache-control")).toContain("no-transform");
+    // It carries a hand: kept by no cache (#61).
+    expect(first.response.headers.get("cache-control")).toMatch(/^private, .*no-store/u);
     const stream = first.read();
     const hello = await stream.frame();
     expect(hello?.id).toBe("0");

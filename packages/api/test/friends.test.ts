@@ -261,8 +261,15 @@ describe("friends (real PostgreSQL)", () => {
       code: "BAD_REQUEST",
       message: "You cannot challenge this player.",
     });
-    await expect(h.as(pest).friends.follow({ playerId: me })).rejects.toMatchObject({
-      message: "You cannot follow this player.",
+    // A follow says nothing of the block (#61): answered as any, nothing stored.
+    expect(await h.as(pest).friends.follow({ playerId: me })).toEqual({
+      following: true,
+    });
+    expect((await h.as(pest).friends.list()).following).toEqual([]);
+    expect((await h.as(me).friends.list()).following).toEqual([]);
+    // The blocker is told why: they know of the block.
+    await expect(h.as(me).friends.follow({ playerId: pest })).rejects.toMatchObject({
+      message: "Unblock this player to follow them.",
     });
     expect(
       await test.db.game.count({ where: { seats: { some: { playerId: pest } } } }),

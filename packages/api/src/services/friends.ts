@@ -84,11 +84,16 @@ export function createFriends(options: FriendsOptions) {
     blocksOf.delete(blockerId);
   }
 
-  /** Follows an account (again: nothing changes). A block either way refuses it. */
+  /**
+   * Follows an account (again: nothing changes). A block either way stores nothing; the
+   * blocker is told to unblock first, but someone blocked is answered as any follower
+   * is, so a follow never reveals a block (issue #61).
+   */
   async function follow(playerId: string, otherId: string): Promise<{ following: true }> {
     await other(playerId, otherId, "follow");
     if (!(await friends.follow(playerId, otherId)))
-      throw invalid(refusalMsg("friends.cannotFollow"));
+      if ((await friends.blockedIds(playerId)).includes(otherId))
+        throw invalid(refusalMsg("friends.cannotFollow"));
     return { following: true };
   }
 
