@@ -2,6 +2,7 @@
 // NFKC, no invisible-only names, one alphabet of look-alikes per name, no separators or
 // zero-width characters in talk, a cap on combining marks.
 import { describe, expect, it } from "vitest";
+import type { z } from "zod";
 
 import { wordsInText } from "@3u3d/i18n/words-in-text";
 
