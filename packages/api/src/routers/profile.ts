@@ -4,7 +4,7 @@ import { applyMoveInPlace, replay, TURN_LIMIT, viewFor } from "@3u3d/engine";
 import type { Seat } from "@3u3d/engine";
 
 import { notFound, refusalMsg, wrongStatus } from "../game-server/errors";
-import { gameIdSchema, inviteCodeSchema } from "../schemas";
+import { gameIdSchema, inviteCodeSchema, playerIdSchema } from "../schemas";
 import { mayOpenFinished } from "../services/finished-games";
 import { limitByAddress } from "../services/address-limits";
 import { finishingRanks, ratingSummary } from "../services/ratings";
@@ -48,7 +48,7 @@ export const profileRouter = createTRPCRouter({
   history: publicProcedure
     .input(
       z.strictObject({
-        playerId: z.string().min(1).max(40).optional(),
+        playerId: playerIdSchema.optional(),
         // Deep pages cost the database an offset scan each: a history has at most 1,000.
         page: z.number().int().min(1).max(1000).default(1),
         pageSize: z.number().int().min(1).max(50).default(20),
@@ -97,7 +97,7 @@ export const profileRouter = createTRPCRouter({
 
   /** Rating and counters per ruleset: the head of a public profile. */
   stats: publicProcedure
-    .input(z.strictObject({ playerId: z.string().min(1).max(40) }))
+    .input(z.strictObject({ playerId: playerIdSchema }))
     .query(async ({ ctx, input }) => {
       const player = await ctx.repositories.players.find(input.playerId);
       if (!player) throw notFound("player");
