@@ -1,6 +1,11 @@
 import { z } from "zod";
 
-import { championshipIdSchema, optionsSchema, rulesetSchema, seatSpecSchema } from "../schemas";
+import {
+  championshipIdSchema,
+  optionsSchema,
+  rulesetSchema,
+  seatSpecSchema,
+} from "../schemas";
 import { turnTimerSchema } from "../turn-timers";
 import { limitByAddress } from "../services/address-limits";
 import { createTRPCRouter, playerProcedure, publicProcedure } from "../trpc";

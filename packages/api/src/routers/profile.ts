@@ -22,7 +22,8 @@ const REPLAY_PAGE = 200;
 /**
  * A finished game's full record, for those who may open it (finished-games.ts: anyone
  * else is told there is no such game); refused while the game runs (the seed must stay
- * secret).
+ * secret), in those words only to those who may open it then: a stranger learns no
+ * more of a running private game than of a missing one.
  */
 async function finishedRecord(
   ctx: Pick<TrpcContext, "server" | "repositories" | "playerId" | "locale">,
@@ -30,16 +31,18 @@ async function finishedRecord(
   inviteCode: string | null | undefined,
 ) {
   const record = await ctx.server.finishedRecord(gameId, ctx.locale);
-  if (!record) throw wrongStatus(refusalMsg("tables.replayAfterTheEnd"));
+  const access = record ?? (await ctx.server.recordAccess(gameId));
   if (
+    !access ||
     !(await mayOpenFinished(
       ctx.repositories.championships,
-      record,
+      access,
       ctx.playerId,
       inviteCode,
     ))
   )
     throw notFound("game");
+  if (!record) throw wrongStatus(refusalMsg("tables.replayAfterTheEnd"));
   return record;
 }
 
