@@ -6,6 +6,8 @@
 // saw) before Next reads it; see packages/auth/src/client-address.ts. It also bounds
 // what one client can hold open: connections in all, and how long a request may take
 // to arrive (HTTP_* in src/env.ts; live streams are counted in the API, stream-limits.ts).
+// And it answers a path Next cannot decode (broken percent-encoding) with 400, where
+// Next answered 500 (src/server/malformed-path.ts).
 //
 // Usage: with-database -- node server.mjs [-p PORT] [-H HOSTNAME] (PORT from env too).
 import { createServer } from "node:http";
@@ -28,13 +30,18 @@ const port = Number(args.port ?? process.env.PORT ?? 3000);
 // shells and containers set to the machine's name).
 const hostname = args.hostname;
 
-// The address logic and the env schema are TypeScript shared with the app; tsx loads
-// just these two files (tsImport does not hook the rest of the process, Next included).
+// The address logic, the env schema and the path check are TypeScript shared with the
+// app; tsx loads just these files (tsImport does not hook the rest of the process,
+// Next included).
 const { stampClientAddress } = await tsImport(
   "@3u3d/auth/client-address",
   import.meta.url,
 );
 const { serverEnv } = await tsImport("./src/env.ts", import.meta.url);
+const { refuseMalformedPath } = await tsImport(
+  "./src/server/malformed-path.ts",
+  import.meta.url,
+);
 const env = serverEnv();
 const trustedProxies = env.TRUSTED_PROXIES;
 
@@ -59,6 +66,7 @@ const server = createServer(
     connectionsCheckingInterval: 5_000,
   },
   (req, res) => {
+    if (refuseMalformedPath(req, res)) return;
     stampClientAddress(req, trustedProxies);
     void handle(req, res);
   },

@@ -337,3 +337,26 @@ test("live streams are capped per address: 200 are served, the next gets 429 wit
   for (const stream of [...held, neighbour]) stream.close();
   await host.http.dispose();
 });
+
+test("paths with broken percent-encoding and ids with odd bytes are answered 400, never 500", async ({
+  baseURL,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "HTTP only: one run is enough");
+  // Issue #61, item 6: Next answered these 500; server.mjs now answers them first.
+  for (const path of ["/table/%E0%A4%A", "/api/trpc/%E0%A4%A", "/api/auth/%E0%A4%A"]) {
+    const res = await fetch(new URL(path, baseURL));
+    expect({ path, status: res.status }).toEqual({ path, status: 400 });
+    expect(await res.text()).toBe(
+      "That link is not valid: open the page again from the site.",
+    );
+  }
+  // A NUL in an id is a bad link (the id's shape), in a call and in the live stream.
+  const anyone = await client(baseURL!);
+  const view = await anyone.query("game.view", { gameId: "\0" });
+  expect(view.status).toBe(400);
+  expect(errorOf(view).message).toBe(
+    "That link is not valid: open the page again from the site.",
+  );
+  expect((await fetch(gameEventsUrl(baseURL!, "\0"))).status).toBe(400);
+  await anyone.http.dispose();
+});

@@ -66,7 +66,23 @@ export const seatSpecSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("bot"), level: botLevelSchema }),
 ]);
 
-export const gameIdSchema = z.string().min(1).max(40);
+/**
+ * Ids as the database makes them, and nothing else: Prisma's cuid() for games, tables,
+ * championships and players ("c" and 20–32 lower-case letters and digits, Prisma's own
+ * isCuid), PostgreSQL's gen_random_uuid() for challenges. Anything else names nothing,
+ * so it is refused here as a bad link (400) before a query sees it: a NUL byte, which
+ * PostgreSQL refuses in text, made every such request a 500 with a stack in the log.
+ */
+const CUID = /^c[0-9a-z]{20,32}$/;
+const UUID = /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/;
+
+const idShaped = (shape: RegExp) => z.string().regex(shape, INVALID_ID);
+
+/** A game's (or a waiting table's) id. */
+export const gameIdSchema = idShaped(CUID);
+
+/** A championship's id. */
+export const championshipIdSchema = idShaped(CUID);
 
 /** A table's invite code as people type it: ten letters and digits (eight before), any case. */
 export const inviteCodeSchema = z
@@ -127,7 +143,7 @@ export const reactionSchema = z.enum(REACTION_IDS);
 export const playerIdSchema = z
   .string()
   .min(1, validationText("choosePlayer"))
-  .max(40, INVALID_ID);
+  .regex(CUID, INVALID_ID);
 
 /** A challenge's id. */
-export const challengeIdSchema = z.string().min(1, INVALID_ID).max(40, INVALID_ID);
+export const challengeIdSchema = idShaped(UUID);

@@ -95,8 +95,9 @@ describe("post-game analysis (real PostgreSQL)", () => {
     ];
     const gameId = await shortGame(player);
     await playToTheEnd(h, gameId, player);
+    // An invite-only game is not there for a stranger at all (private-not-found.test.ts).
     await expect(h.as(stranger).profile.analyse({ gameId })).rejects.toThrow(
-      "Only your own games can be analysed.",
+      "Game not found.",
     );
     await expect(h.as(null).profile.analysis({ gameId })).rejects.toThrow();
     expect(await test.db.gameAnalysis.count({ where: { gameId } })).toBe(0);

@@ -19,6 +19,7 @@ import {
   legalOf,
   playToTheEnd,
   setUpHarness,
+  UNKNOWN_ID,
   unwrapTracked,
   watch,
   type Harness,
@@ -213,7 +214,7 @@ describe("plain event stream /api/games/:id/events (real PostgreSQL)", () => {
   });
 
   it("answers a missing game with 404 and a malformed Last-Event-ID with 400, as JSON", async () => {
-    const missing = await open("no-such-game", null);
+    const missing = await open(UNKNOWN_ID, null);
     expect(missing.response.status).toBe(404);
     expect(await missing.response.json()).toEqual({
       error: { code: "NOT_FOUND", message: "Game not found." },
@@ -346,7 +347,7 @@ describe("plain event stream /api/games/:id/events (real PostgreSQL)", () => {
     const address = "192.0.2.44";
     // Refused before or after taking a slot: none is kept.
     for (let i = 0; i < 10; i++) {
-      expect((await open("no-such-game", null, { deps, address })).response.status).toBe(
+      expect((await open(UNKNOWN_ID, null, { deps, address })).response.status).toBe(
         404,
       );
       const bad = await open(gameId, null, { deps, address, lastEventId: "x" });

@@ -11,7 +11,14 @@ import { ACCOUNTS_ONLY } from "../src/services/friends";
 import { speak } from "../src/words";
 import type { NewChallengeNotice } from "../src/services/challenges";
 import { createPresence } from "../src/services/presence";
-import { harness, testLimiter, unwrapTracked, watch, type Harness } from "./helpers";
+import {
+  harness,
+  testLimiter,
+  UNKNOWN_ID,
+  unwrapTracked,
+  watch,
+  type Harness,
+} from "./helpers";
 
 let test: TestDatabase;
 let h: Harness;
@@ -113,7 +120,7 @@ describe("friends (real PostgreSQL)", () => {
       message: "You cannot follow yourself.",
     });
     await expect(
-      asMe.friends.follow({ playerId: "no-such-player" }),
+      asMe.friends.follow({ playerId: UNKNOWN_ID }),
     ).rejects.toMatchObject({
       code: "NOT_FOUND",
     });

@@ -226,3 +226,6 @@ export async function gameSecrets(db: DbClient, gameId: string) {
       .state as unknown as GameState;
   return { seed, stateNow };
 }
+
+/** An id of the shape the database makes (a cuid) that names no row: "missing", not malformed. */
+export const UNKNOWN_ID = `c${"0".repeat(24)}`;

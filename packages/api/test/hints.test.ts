@@ -106,8 +106,10 @@ describe("hints (real PostgreSQL)", () => {
     await expect(
       h.as(solo).game.hint({ gameId, version: version + 1 }),
     ).rejects.toThrow();
+    // A stranger at an invite-only table is told there is no such game
+    // (private-not-found.test.ts).
     await expect(h.as(alice).game.hint({ gameId, version })).rejects.toThrow(
-      "You are not playing at this table.",
+      "Game not found.",
     );
     const marked = await test.db.game.findMany({
       where: { id: { in: [table.id, gameId] } },

@@ -13,7 +13,7 @@ import type { TestDatabase } from "@3u3d/db/testing";
 
 import { appRouter, createTRPCContext, gameEventStream, type ApiDeps } from "../src";
 import { createStreamLimits } from "../src/stream-limits";
-import { setUpHarness, type Harness } from "./helpers";
+import { setUpHarness, UNKNOWN_ID, type Harness } from "./helpers";
 
 const GERMAN = { cookie: "NEXT_LOCALE=de" };
 
@@ -165,8 +165,8 @@ describe("refusals in the request's language (real PostgreSQL)", () => {
       streams: createStreamLimits({ perAddress: 0, perInstance: 10, lifetimeMs: 60_000 }),
     };
     const response = await gameEventStream(deps, {
-      gameId: "any",
-      request: new Request("http://test/api/games/any/events", { headers: GERMAN }),
+      gameId: UNKNOWN_ID,
+      request: new Request(`http://test/api/games/${UNKNOWN_ID}/events`, { headers: GERMAN }),
       sessionPlayerId: null,
     });
     expect(response.status).toBe(429);

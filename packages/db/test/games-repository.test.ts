@@ -162,6 +162,7 @@ describe.each(implementations)("games repository: %s", (_name, make) => {
     expect(await f.games.load("no-such-game")).toBeNull();
     expect(await f.games.seating(made.id)).toEqual({
       status: "LOBBY",
+      isPublic: true,
       seats: game?.seats,
     });
     expect(await f.games.seating("no-such-game")).toBeNull();

@@ -29,6 +29,9 @@ export interface GameStore {
   reopen: () => void;
 }
 
+/** Refusals of the table's view that asking again cannot change. */
+const FINAL_REFUSALS = new Set(["NOT_FOUND", "BAD_REQUEST"]);
+
 export function useGameSnapshot(gameId: string, inviteCode: string | null): GameStore {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -62,12 +65,13 @@ export function useGameSnapshot(gameId: string, inviteCode: string | null): Game
         },
         onOpen: () => setConnection("live"),
         onLost: () => setConnection("reconnecting"),
-        // A missing game ends it; anything else (a restarting server) is tried again.
+        // A missing game or a malformed id ends it (asking again changes neither);
+        // anything else (a restarting server) is tried again.
         onRefused: () =>
           queryClient.fetchQuery({ ...view, staleTime: 0, retry: false }).then(
             () => null,
             (e: unknown) =>
-              (e as { data?: { code?: string } }).data?.code === "NOT_FOUND"
+              FINAL_REFUSALS.has((e as { data?: { code?: string } }).data?.code ?? "")
                 ? (e as Error).message
                 : null,
           ),

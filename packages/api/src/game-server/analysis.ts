@@ -119,7 +119,9 @@ export interface AnalystOptions {
   /** Analyses are stored there, and how often one person may start one is counted. */
   repositories: Pick<Repositories, "analyses" | "limits">;
   /** Who sat where and whether the game is over (the games repository's light read). */
-  seating(gameId: string): Promise<Pick<StoredGame, "status" | "seats"> | null>;
+  seating(
+    gameId: string,
+  ): Promise<Pick<StoredGame, "status" | "isPublic" | "seats"> | null>;
   /** Judges one decision (the coach's lane). */
   review(request: ReviewRequest): Promise<DecisionReview | null>;
   /** The game's record once it has ended (config with seed, moves, seats). */
@@ -142,8 +144,9 @@ export function createAnalyst(options: AnalystOptions) {
   async function yourEndedGame(gameId: string, playerId: string) {
     // Asked every second while an analysis runs: seats and status only, not the game.
     const game = await options.seating(gameId);
-    if (!game) throw notFound("game");
-    const seat = seatsOf(game, playerId)[0];
+    const seat = game ? seatsOf(game, playerId)[0] : undefined;
+    // Someone else's invite-only game does not exist for the caller (as in game.view).
+    if (!game || (seat === undefined && !game.isPublic)) throw notFound("game");
     if (seat === undefined) throw notYourSeat(refusalMsg("analysis.ownGamesOnly"));
     if (!ended(game)) throw wrongStatus(refusalMsg("analysis.afterTheEnd"));
     return seat;

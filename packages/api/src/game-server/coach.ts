@@ -50,7 +50,8 @@ export function createCoach(options: CoachOptions) {
      * position, it is the same answer, free of charge.
      */
     async hint(gameId: string, playerId: string, version: number): Promise<Hint> {
-      const game = await master.playingGame(gameId);
+      // Who may see the game first: a stranger learns neither its status nor its version.
+      const game = await master.playingGame(gameId, playerId);
       if (version !== game.version) throw staleVersion(game.version, version);
       const seat = seatsOf(game, playerId)[0];
       if (seat === undefined) throw notYourSeat(serverWords("notAtTable"));

@@ -24,7 +24,7 @@ import type { GameEventBus } from "./event-bus";
 import { createEventHub } from "./events";
 import { createGameCache } from "./game-cache";
 import { createMaster } from "./master";
-import { nameRecord, type NamedGameRecord } from "./records";
+import { nameRecord, type NamedGameRecord, type RecordAccess } from "./records";
 import { createTables } from "./tables";
 import { createTableTalk } from "./table-talk";
 
@@ -90,6 +90,17 @@ export function createGameServer(options: GameServerOptions) {
   ): Promise<NamedGameRecord | null> {
     const record = await storedRecord(gameId);
     return record && nameRecord(record, locale);
+  }
+
+  /**
+   * What finished-games.ts reads to judge who may open a game's record, for a game
+   * that may still be running (null: no such game).
+   */
+  async function recordAccess(gameId: string): Promise<RecordAccess | null> {
+    const game = await cache.load(gameId);
+    if (!game) return null;
+    const { isPublic, inviteCode, championshipId, seats } = game;
+    return { access: { isPublic, inviteCode, championshipId }, seats };
   }
 
   const master = createMaster({
@@ -185,6 +196,7 @@ export function createGameServer(options: GameServerOptions) {
     ...coach,
     /** A finished game's record for replays and exports (null while it runs). */
     finishedRecord,
+    recordAccess,
     /** Resolves once no bot of this game has anything left to do (tests). */
     idle: (gameId: string) => bots.idle(gameId),
     /**

@@ -104,9 +104,15 @@ export function createMaster(options: MasterOptions) {
       });
   }
 
-  async function playingGame(gameId: string): Promise<StoredGame & { state: GameState }> {
-    const game = await cache.load(gameId);
-    if (!game) throw notFound("game");
+  /**
+   * The game being played, for `playerId` to act in: a game they may not see is "not
+   * found" before its status is told (a private game's state is nobody else's news).
+   */
+  async function playingGame(
+    gameId: string,
+    playerId: string,
+  ): Promise<StoredGame & { state: GameState }> {
+    const game = visible(await cache.load(gameId), playerId, null);
     if (game.status !== "PLAYING" || !game.state)
       throw wrongStatus(serverWords("notPlaying"));
     return game as StoredGame & { state: GameState };
@@ -133,7 +139,11 @@ export function createMaster(options: MasterOptions) {
       : hidden;
   }
 
-  /** The game if the caller may see it (table-rules visibleTo); anything else is "not found". */
+  /**
+   * The game if the caller may see it (table-rules visibleTo); anything else is "not
+   * found", the same answer as for no game at all, so every check that could tell a
+   * stranger more (the version, the status, the seats) comes after this one.
+   */
   function visible(
     game: StoredGame | null,
     playerId: string | null,
@@ -248,9 +258,9 @@ export function createMaster(options: MasterOptions) {
   ): Promise<MoveResult> {
     // A version from the future is read for once (another instance may be ahead of
     // ours); if the database has not heard of it either, it is refused at once.
-    let game = await cache.load(gameId);
-    if (game && version > game.version) game = await cache.load(gameId, version);
-    if (!game) throw notFound("game");
+    let game = visible(await cache.load(gameId), playerId, null);
+    if (version > game.version)
+      game = visible(await cache.load(gameId, version), playerId, null);
     if (version > game.version) throw staleVersion(game.version, version);
     const mine = seatsOf(game, playerId);
     if (mine.length === 0) throw notYourSeat(serverWords("notAtTable"));
@@ -266,7 +276,7 @@ export function createMaster(options: MasterOptions) {
    * takes back a seat a bot is playing for them.
    */
   async function setBotControl(gameId: string, playerId: string, botControlled: boolean) {
-    const game = await playingGame(gameId);
+    const game = await playingGame(gameId, playerId);
     const seat = seatsOf(game, playerId)[0];
     if (seat === undefined) throw notYourSeat(serverWords("notAtTable"));
     if (!botControlled && !game.seats[seat]?.botControlled)

@@ -9,6 +9,15 @@ export interface NamedGameRecord extends Omit<GameRecord, "seats"> {
   seats: { seat: number; playerId: string | null; name: string; bot: string | null }[];
 }
 
+/**
+ * What decides who may open a game's record (services/finished-games.ts): who it is
+ * open to, and who sat there. A finished record has it; so has a game still running.
+ */
+export interface RecordAccess {
+  access: GameRecord["access"];
+  seats: readonly { playerId: string | null }[];
+}
+
 export function nameRecord(record: GameRecord, locale: Locale): NamedGameRecord {
   const names = seatNames(record.seats, locale);
   return {

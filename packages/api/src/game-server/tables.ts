@@ -4,7 +4,8 @@
 // on the table as its row lock holds it (the repository's `reseat` and `deal`), so two
 // people can never take one seat. A waiting table always has a person at it: when the
 // last one gets up it is closed, and the sweep closes any other (a deleted account's),
-// so every open table counts against someone's OPEN_TABLES.
+// so every open table counts against someone's OPEN_TABLES. An invite-only table is
+// "not found" to anyone not at it, before its status or seats are told.
 import { createGame, toAct } from "@3u3d/engine";
 import type { Seat } from "@3u3d/engine";
 import type { GameRepository, LockedTable, SeatedTable } from "@3u3d/db/repositories";
@@ -29,6 +30,7 @@ import {
   seatsOf,
   someoneElseSeated,
   talkOpen,
+  visibleTo,
 } from "./table-rules";
 import type { Saying, TableTalk } from "./table-talk";
 import { waitInWords } from "../wait-in-words";
@@ -152,9 +154,10 @@ export function createTables(options: TablesOptions) {
      */
     async leave(playerId: string, gameId: string): Promise<{ left: Seat }> {
       const left = await games.reseat(gameId, (table) => {
+        const mine = table.seats.find((s) => s.playerId === playerId);
+        if (!mine && !table.isPublic) throw notFound("table");
         if (table.status !== "LOBBY")
           throw wrongStatus(refusalMsg("tables.resignInstead"));
-        const mine = table.seats.find((s) => s.playerId === playerId);
         if (!mine) throw notYourSeat(refusalMsg("tables.notSeated"));
         const changes = [{ seat: mine.seat, playerId: null }];
         const next = table.seats.find((s) => isPersonSeat(s) && s.playerId !== playerId);
@@ -205,7 +208,7 @@ export function createTables(options: TablesOptions) {
       beforeCreate?: () => Promise<void>,
     ): Promise<{ gameId: string; inviteCode: string }> {
       const game = await cache.load(gameId);
-      if (!game) throw notFound("game");
+      if (!game || !visibleTo(game, playerId, null)) throw notFound("game");
       const mine = seatsOf(game, playerId);
       if (mine[0] === undefined)
         throw notYourSeat(refusalMsg("tables.rematchPlayersOnly"));
@@ -230,6 +233,10 @@ export function createTables(options: TablesOptions) {
       gameId: string,
     ): Promise<{ gameId: string; version: 0 }> {
       const done = await games.deal(gameId, (table) => {
+        const theirs =
+          table.hostPlayerId === playerId ||
+          table.seats.some((s) => s.playerId === playerId);
+        if (!theirs && !table.isPublic) throw notFound("table");
         if (table.hostPlayerId !== playerId)
           throw notYourSeat(refusalMsg("tables.hostStarts"));
         if (table.status !== "LOBBY") throw wrongStatus(refusalMsg("tables.gameStarted"));

@@ -1,12 +1,17 @@
 import { z } from "zod";
 
-import { gameIdSchema, optionsSchema, rulesetSchema, seatSpecSchema } from "../schemas";
+import {
+  championshipIdSchema,
+  optionsSchema,
+  rulesetSchema,
+  seatSpecSchema,
+} from "../schemas";
 import { turnTimerSchema } from "../turn-timers";
 import { limitByAddress } from "../services/address-limits";
 import { createTRPCRouter, playerProcedure, publicProcedure } from "../trpc";
 import { validationText } from "../validation-words";
 
-const championshipInput = z.strictObject({ championshipId: gameIdSchema });
+const championshipInput = z.strictObject({ championshipId: championshipIdSchema });
 
 const CHAMPIONSHIP_NAME_MAX = 60;
 

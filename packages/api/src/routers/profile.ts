@@ -4,7 +4,7 @@ import { applyMoveInPlace, replay, TURN_LIMIT, viewFor } from "@3u3d/engine";
 import type { Seat } from "@3u3d/engine";
 
 import { notFound, refusalMsg, wrongStatus } from "../game-server/errors";
-import { gameIdSchema } from "../schemas";
+import { gameIdSchema, playerIdSchema } from "../schemas";
 import { mayOpenFinished } from "../services/finished-games";
 import { limitByAddress } from "../services/address-limits";
 import { finishingRanks, ratingSummary } from "../services/ratings";
@@ -22,16 +22,21 @@ const REPLAY_PAGE = 200;
 /**
  * A finished game's full record, for those who may open it (finished-games.ts: anyone
  * else is told there is no such game); refused while the game runs (the seed must stay
- * secret).
+ * secret), in those words only to those who may open it then: a stranger learns no
+ * more of a running private game than of a missing one.
  */
 async function finishedRecord(
   ctx: Pick<TrpcContext, "server" | "repositories" | "playerId" | "locale">,
   gameId: string,
 ) {
   const record = await ctx.server.finishedRecord(gameId, ctx.locale);
-  if (!record) throw wrongStatus(refusalMsg("tables.replayAfterTheEnd"));
-  if (!(await mayOpenFinished(ctx.repositories.championships, record, ctx.playerId)))
+  const access = record ?? (await ctx.server.recordAccess(gameId));
+  if (
+    !access ||
+    !(await mayOpenFinished(ctx.repositories.championships, access, ctx.playerId))
+  )
     throw notFound("game");
+  if (!record) throw wrongStatus(refusalMsg("tables.replayAfterTheEnd"));
   return record;
 }
 
@@ -40,7 +45,7 @@ export const profileRouter = createTRPCRouter({
   history: publicProcedure
     .input(
       z.strictObject({
-        playerId: z.string().min(1).max(40).optional(),
+        playerId: playerIdSchema.optional(),
         // Deep pages cost the database an offset scan each: a history has at most 1,000.
         page: z.number().int().min(1).max(1000).default(1),
         pageSize: z.number().int().min(1).max(50).default(20),
@@ -89,7 +94,7 @@ export const profileRouter = createTRPCRouter({
 
   /** Rating and counters per ruleset: the head of a public profile. */
   stats: publicProcedure
-    .input(z.strictObject({ playerId: z.string().min(1).max(40) }))
+    .input(z.strictObject({ playerId: playerIdSchema }))
     .query(async ({ ctx, input }) => {
       const player = await ctx.repositories.players.find(input.playerId);
       if (!player) throw notFound("player");

@@ -8,13 +8,16 @@
 //
 // Histories list only what their reader may open: the same rule in SQL,
 // packages/db's history.ts (openTo).
+//
+// A game still running is judged by the same rule (its record is not open yet, but
+// whether to say "after the end" or "no such game" depends on who asks).
 import type { Repositories } from "@3u3d/db/repositories";
 
-import type { NamedGameRecord } from "../game-server/records";
+import type { RecordAccess } from "../game-server/records";
 
 export async function mayOpenFinished(
   championships: Pick<Repositories["championships"], "isMember">,
-  record: Pick<NamedGameRecord, "access" | "seats">,
+  record: RecordAccess,
   reader: string | null,
 ): Promise<boolean> {
   const { isPublic, championshipId } = record.access;

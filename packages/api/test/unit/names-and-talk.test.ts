@@ -2,7 +2,6 @@
 // NFKC, no invisible-only names, one alphabet of look-alikes per name, no separators or
 // zero-width characters in talk, a cap on combining marks.
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
 
 import { wordsInText } from "@3u3d/i18n/words-in-text";
 
@@ -11,7 +10,7 @@ import { displayNameSchema, talkTextSchema } from "../../src/schemas";
 
 /** The catalogue id a schema refuses with, or null when it accepts. */
 const refusedWith = (
-  schema: typeof displayNameSchema | typeof talkTextSchema,
+  schema: { safeParse: typeof talkTextSchema.safeParse },
   text: string,
 ) => {
   const parsed = schema.safeParse(text);

@@ -451,7 +451,9 @@ export function createMemoryGames(options: {
 
     async seating(gameId) {
       const game = games.get(gameId);
-      return game ? { status: game.status, seats: seatsOf(game) } : null;
+      return game
+        ? { status: game.status, isPublic: game.row.isPublic, seats: seatsOf(game) }
+        : null;
     },
 
     async ratingChanges(gameId) {

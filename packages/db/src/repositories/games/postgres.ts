@@ -465,13 +465,20 @@ export function createPostgresGames(
         where: { id: gameId },
         select: {
           status: true,
+          isPublic: true,
           seats: {
             orderBy: { seat: "asc" },
             include: { player: { select: { displayName: true, userId: true } } },
           },
         },
       });
-      return game && { status: game.status, seats: game.seats.map(storedSeat) };
+      return (
+        game && {
+          status: game.status,
+          isPublic: game.isPublic,
+          seats: game.seats.map(storedSeat),
+        }
+      );
     },
 
     async ratingChanges(gameId) {

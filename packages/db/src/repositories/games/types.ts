@@ -305,8 +305,13 @@ export interface GameRepository {
     gameId: string,
     decide: (table: LockedTable) => { state: GameState; acting: number[] },
   ): Promise<boolean>;
-  /** Who sits where and the game's status, without its state or moves (a light read); null: no such game. */
-  seating(gameId: string): Promise<{ status: GameStatus; seats: StoredSeat[] } | null>;
+  /**
+   * Who sits where, the game's status and whether its table is open to everyone,
+   * without its state or moves (a light read); null: no such game.
+   */
+  seating(
+    gameId: string,
+  ): Promise<{ status: GameStatus; isPublic: boolean; seats: StoredSeat[] } | null>;
   /** An ended game's rating changes; null while it runs (or no such game). */
   ratingChanges(gameId: string): Promise<RatingChanges | null>;
   /** A finished game's config (with its seed), moves and result; null while it runs or when there is no such game. */
