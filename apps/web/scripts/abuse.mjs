@@ -5,7 +5,7 @@
 // embedded PostgreSQL (a temporary EMBEDDED_PG_DIR) and stops it afterwards; settings
 // from the environment (STREAMS_PER_ADDRESS, HTTP_MAX_CONNECTIONS…) reach the server.
 //
-//   node apps/web/scripts/abuse.mjs streams [--port 3210] [--attempts 2000] [--rounds 1] [--addresses 1]
+//   node apps/web/scripts/abuse.mjs streams [--port 3210] [--attempts 2000] [--rounds 1] [--addresses 1] [--wave 100] [--cold]
 //   node apps/web/scripts/abuse.mjs signin [--port 3210]
 //
 // streams: opens one public lobby table, then attempts --attempts cookieless
@@ -15,7 +15,10 @@
 // the accepted streams are held, and after they are closed. --rounds N repeats the flood (accepted streams kept
 // open): a bounded server stops growing after the first. --addresses N spreads the
 // attempts over N addresses (named in X-Forwarded-For, the server trusting one proxy
-// hop): the per-instance cap.
+// hop): the per-instance cap. --wave N asks N streams at once (100 by default; 300 for
+// one burst), --cold skips the warm-up, so the flood is the first thing the freshly
+// started server serves (issue #61, item 8). Accepted streams the server ends while
+// they are held are counted: a slot given back that way is a spectator dropped.
 //
 // signin: everything from one address, as an office behind one NAT: thirty people sign
 // in with their right passwords, twenty of them mistype theirs twice first (40 wrong
@@ -36,6 +39,8 @@ const { values, positionals } = parseArgs({
     attempts: { type: "string", default: "2000" },
     addresses: { type: "string", default: "1" },
     rounds: { type: "string", default: "1" },
+    wave: { type: "string", default: "100" },
+    cold: { type: "boolean", default: false },
   },
 });
 const scenario = positionals[0] ?? "streams";
@@ -47,7 +52,7 @@ const ADDRESSES = Number(values.addresses);
 const ROUNDS = Number(values.rounds);
 const BASE = `http://127.0.0.1:${PORT}`;
 /** Streams asked for at once: more than the server's accept backlog would be refused by the kernel, not by us. */
-const WAVE = 100;
+const WAVE = Number(values.wave);
 const webDir = path.resolve(import.meta.dirname, "..");
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -201,12 +206,15 @@ async function streams() {
       { seats: [{ kind: "human" }, { kind: "human" }], isPublic: true },
       cookie,
     );
-    await lobbyLatency(); // warm-up: the first answers compile and cache
-    await sleep(2_000);
+    if (!values.cold) {
+      await lobbyLatency(); // warm-up: the first answers compile and cache
+      await sleep(2_000);
+    }
     const before = { ...processUse(server.pid), lobby: await lobbyLatency() };
 
     const statuses = new Map();
     const held = [];
+    let endedByServer = 0;
     const attempt = async (i) => {
       try {
         const res = await request(`/api/games/${table.data.id}/events`, {
@@ -218,6 +226,7 @@ async function streams() {
         statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
         if (res.statusCode === 200) {
           res.on("data", () => undefined); // keep reading, like a browser
+          res.on("end", () => endedByServer++); // the server ended it: not held any more
           held.push(res);
         } else {
           const retryAfter = res.headers["retry-after"];
@@ -267,7 +276,9 @@ async function streams() {
     console.log(
       `${ATTEMPTS * ROUNDS} stream attempts (${ROUNDS} × ${ATTEMPTS}) from ${ADDRESSES} address(es) on one open lobby table, in ${Math.round(floodMs)} ms`,
     );
-    console.log(`accepted: ${held.length}`);
+    console.log(
+      `accepted: ${held.length} (ended by the server while held: ${endedByServer})`,
+    );
     for (const [status, count] of statuses)
       if (status !== 200) console.log(`refused ${status}: ${count}`);
     for (const [label, m] of rows)
