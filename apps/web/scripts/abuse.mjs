@@ -7,6 +7,7 @@
 //
 //   node apps/web/scripts/abuse.mjs streams [--port 3210] [--attempts 2000] [--rounds 1] [--addresses 1] [--wave 100] [--cold]
 //   node apps/web/scripts/abuse.mjs signin [--port 3210]
+//   node apps/web/scripts/abuse.mjs bots [--port 3210] [--tables 100] [--replies 20] [--addresses 1]
 //
 // streams: opens one public lobby table, then attempts --attempts cookieless
 // `GET /api/games/<id>/events` at once and keeps every accepted one open. Prints
@@ -25,6 +26,16 @@
 // passwords at the address), and then the owner of another account signs in with the
 // right password; meanwhile a guesser tries eleven passwords on one account. Prints
 // what each got (accepted, wrong password, too many attempts).
+//
+// bots: a person (the victim, from an address of their own) plays against an Expert, and
+// its reply time is measured: from the answer to the victim's move to the bot's move
+// arriving on the table's live stream (the server runs with BOT_DELAY_MS=0, so that is
+// thinking and waiting for a thread, no human-pace pause). First --replies replies on a
+// quiet server; then while guests (ten tables each, at most --tables in all, from
+// --addresses addresses) play tables of one person and eleven Experts, moving the
+// instant it is their turn (each watches its tables' live streams); then the same number
+// of replies during that flood. Prints how many flood tables were opened and refused,
+// the replies' median, p95 and slowest, and how many bot moves the flood got meanwhile.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
@@ -41,15 +52,20 @@ const { values, positionals } = parseArgs({
     rounds: { type: "string", default: "1" },
     wave: { type: "string", default: "100" },
     cold: { type: "boolean", default: false },
+    tables: { type: "string", default: "100" },
+    replies: { type: "string", default: "20" },
   },
 });
 const scenario = positionals[0] ?? "streams";
-if (scenario !== "streams" && scenario !== "signin")
-  throw new Error(`unknown scenario ${scenario} (streams, signin)`);
+const SCENARIOS = ["streams", "signin", "bots"];
+if (!SCENARIOS.includes(scenario))
+  throw new Error(`unknown scenario ${scenario} (${SCENARIOS.join(", ")})`);
 const PORT = Number(values.port);
 const ATTEMPTS = Number(values.attempts);
 const ADDRESSES = Number(values.addresses);
 const ROUNDS = Number(values.rounds);
+const TABLES = Number(values.tables);
+const REPLIES = Number(values.replies);
 const BASE = `http://127.0.0.1:${PORT}`;
 /** Streams asked for at once: more than the server's accept backlog would be refused by the kernel, not by us. */
 const WAVE = Number(values.wave);
@@ -58,7 +74,7 @@ const webDir = path.resolve(import.meta.dirname, "..");
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Starts `with-database -- node server.mjs` on a fresh database; resolves once it is ready. */
-async function startServer() {
+async function startServer(extraEnv = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "abuse-pg-"));
   const child = spawn(
     path.join(webDir, "node_modules/.bin/with-database"),
@@ -71,6 +87,7 @@ async function startServer() {
         DATABASE_URL: "",
         NEXT_TELEMETRY_DISABLED: "1",
         TRUSTED_PROXIES: ADDRESSES > 1 ? "1" : "0",
+        ...extraEnv,
       },
       stdio: ["ignore", "pipe", "pipe"],
       detached: true, // its own process group: stopped with everything it started
@@ -153,7 +170,7 @@ async function readAll(res) {
   return text;
 }
 
-async function trpc(method, procedure, input, cookie) {
+async function trpc(method, procedure, input, cookie, address) {
   const encoded = encodeURIComponent(JSON.stringify({ json: input }));
   const res = await request(
     method === "GET"
@@ -164,6 +181,7 @@ async function trpc(method, procedure, input, cookie) {
       headers: {
         "content-type": "application/json",
         ...(cookie ? { cookie } : {}),
+        ...(address ? { "x-forwarded-for": address } : {}),
       },
       body: method === "POST" ? JSON.stringify({ json: input }) : undefined,
     },
@@ -356,4 +374,269 @@ async function signin() {
   }
 }
 
-await (scenario === "signin" ? signin() : streams());
+/**
+ * A table's live stream, read as a browser's EventSource would (reconnecting with its
+ * last id when the stream is renewed): `onFrame(snapshot, receivedAt)` for every frame,
+ * until `close()` or the game's end.
+ */
+function watch(gameId, cookie, address, onFrame) {
+  let closed = false;
+  let current = null;
+  let lastId = null;
+  const done = (async () => {
+    while (!closed) {
+      const res = await request(`/api/games/${gameId}/events`, {
+        headers: {
+          accept: "text/event-stream",
+          cookie,
+          "x-forwarded-for": address,
+          ...(lastId ? { "last-event-id": lastId } : {}),
+        },
+      });
+      if (res.statusCode !== 200)
+        throw new Error(`stream of ${gameId}: ${res.statusCode} ${await readAll(res)}`);
+      current = res;
+      let buffer = "";
+      let ended = false;
+      try {
+        for await (const chunk of res) {
+          buffer += chunk;
+          let cut;
+          while ((cut = buffer.indexOf("\n\n")) >= 0) {
+            const block = buffer.slice(0, cut);
+            buffer = buffer.slice(cut + 2);
+            const fields = {};
+            for (const line of block.split("\n")) {
+              const colon = line.indexOf(":");
+              if (colon > 0) fields[line.slice(0, colon)] = line.slice(colon + 1).trim();
+            }
+            if (fields.event === "end") ended = true;
+            else if (fields.id && fields.data) {
+              lastId = fields.id;
+              onFrame(JSON.parse(fields.data).json, performance.now());
+            }
+          }
+        }
+      } catch {
+        // closed by us
+      }
+      if (ended) return;
+    }
+  })();
+  return {
+    done,
+    close: () => {
+      closed = true;
+      current?.destroy();
+    },
+  };
+}
+
+/** Median, 95th percentile and slowest of `values` (ms, rounded). */
+function spread(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q) =>
+    Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]);
+  return `p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${Math.round(sorted.at(-1))} ms`;
+}
+
+async function bots() {
+  const server = await startServer({ TRUSTED_PROXIES: "1", BOT_DELAY_MS: "0" });
+  const watching = [];
+  try {
+    const victimAddress = "198.51.100.7";
+    /** The victim's table against one Expert, dealt, and its live stream. */
+    async function victimTable() {
+      const guest = await trpc(
+        "POST",
+        "session.playAsGuest",
+        { name: "Victim" },
+        undefined,
+        victimAddress,
+      );
+      const cookie = guest.setCookie[0].split(";")[0];
+      const table = await trpc(
+        "POST",
+        "lobby.create",
+        { seats: [{ kind: "human" }, { kind: "bot", level: "expert" }] },
+        cookie,
+        victimAddress,
+      );
+      const gameId = table.data.id;
+      const arrived = new Map(); // version → when its frame came
+      const waiters = new Map(); // version → resolve
+      let latest = null;
+      const stream = watch(gameId, cookie, victimAddress, (snapshot, at) => {
+        latest = snapshot;
+        arrived.set(snapshot.version, at);
+        for (const [version, resolve] of waiters)
+          if (snapshot.version >= version) {
+            waiters.delete(version);
+            resolve(at);
+          }
+      });
+      watching.push(stream);
+      await trpc("POST", "lobby.start", { gameId }, cookie, victimAddress);
+      /** When a frame of `version` or later came (waiting for it if need be). */
+      const frameAt = (version) => {
+        for (const [v, at] of arrived) if (v >= version) return Promise.resolve(at);
+        return new Promise((resolve) => waiters.set(version, resolve));
+      };
+      return { gameId, cookie, frameAt, latest: () => latest, stream };
+    }
+
+    /** The victim's next `count` bot replies, in ms. */
+    let victim = await victimTable();
+    async function replies(count) {
+      const took = [];
+      while (took.length < count) {
+        const view = (
+          await trpc(
+            "GET",
+            "game.view",
+            { gameId: victim.gameId },
+            victim.cookie,
+            victimAddress,
+          )
+        ).data;
+        if (view.status !== "PLAYING" && view.status !== "LOBBY") {
+          victim.stream.close();
+          victim = await victimTable();
+          continue;
+        }
+        const move = view.legal.moves[0];
+        if (!move) {
+          await victim.frameAt(view.version + 1); // the bot's turn: wait for it
+          continue;
+        }
+        const moved = await trpc(
+          "POST",
+          "game.move",
+          { gameId: victim.gameId, version: view.version, move },
+          victim.cookie,
+          victimAddress,
+        );
+        const sent = performance.now();
+        const after = (
+          await trpc(
+            "GET",
+            "game.view",
+            { gameId: victim.gameId },
+            victim.cookie,
+            victimAddress,
+          )
+        ).data;
+        // Still the victim's turn (nothing for the bot to answer): not a reply.
+        if (after.version === moved.data.version && after.legal.moves.length > 0)
+          continue;
+        if (after.status !== "PLAYING") continue;
+        took.push((await victim.frameAt(moved.data.version + 1)) - sent);
+      }
+      return took;
+    }
+
+    await replies(3); // warm-up: the worker thread started, code compiled
+    const quiet = await replies(REPLIES);
+
+    // The flood: guests of the flood's address(es), ten tables each of one person and
+    // eleven Experts, every table's person moving the instant it is their turn.
+    const flood = { tables: 0, refused: new Map(), botMoves: 0, moves: 0 };
+    /** A refusal, counted by its words (its wait left out). */
+    const refuse = (error) => {
+      const words = error.message.replace(/\d+ (second|minute)s?/, "N $1s");
+      flood.refused.set(words, (flood.refused.get(words) ?? 0) + 1);
+    };
+    const floodAddress = (i) => `203.0.113.${(i % ADDRESSES) + 1}`;
+    const guests = Math.ceil(TABLES / 10);
+    let stopping = false;
+    for (let g = 0; g < guests; g++) {
+      const address = floodAddress(g);
+      let cookie;
+      try {
+        const guest = await trpc(
+          "POST",
+          "session.playAsGuest",
+          { name: `Flood ${g}` },
+          undefined,
+          address,
+        );
+        cookie = guest.setCookie[0].split(";")[0];
+      } catch (error) {
+        refuse(error);
+        continue;
+      }
+      for (let t = 0; t < 10 && g * 10 + t < TABLES; t++) {
+        let gameId;
+        try {
+          const table = await trpc(
+            "POST",
+            "lobby.create",
+            {
+              seats: [
+                { kind: "human" },
+                ...Array.from({ length: 11 }, () => ({ kind: "bot", level: "expert" })),
+              ],
+            },
+            cookie,
+            address,
+          );
+          gameId = table.data.id;
+        } catch (error) {
+          refuse(error);
+          continue;
+        }
+        flood.tables++;
+        let movingAt = -1;
+        let lastVersion = -1;
+        const stream = watch(gameId, cookie, address, (snapshot) => {
+          if (lastVersion >= 0 && snapshot.version > lastVersion)
+            flood.botMoves += snapshot.version - lastVersion;
+          lastVersion = snapshot.version;
+          const move = snapshot.legal?.moves?.[0];
+          if (
+            stopping ||
+            !move ||
+            snapshot.status !== "PLAYING" ||
+            movingAt >= snapshot.version
+          )
+            return;
+          movingAt = snapshot.version;
+          flood.moves++;
+          flood.botMoves--; // the person's own move comes back as a frame too
+          trpc(
+            "POST",
+            "game.move",
+            { gameId, version: snapshot.version, move },
+            cookie,
+            address,
+          ).catch(() => undefined);
+        });
+        watching.push(stream);
+        await trpc("POST", "lobby.start", { gameId }, cookie, address);
+      }
+    }
+    await sleep(5_000); // every flood table under way
+    const botMovesBefore = flood.botMoves;
+    const started = performance.now();
+    const during = await replies(REPLIES);
+    const seconds = (performance.now() - started) / 1000;
+    const floodBotMoves = flood.botMoves - botMovesBefore;
+    stopping = true;
+
+    console.log(
+      `flood: ${flood.tables} tables of one person and 11 Experts opened from ${ADDRESSES} address(es) (${guests} guests)`,
+    );
+    for (const [message, count] of flood.refused)
+      console.log(`  refused ${count}: ${message}`);
+    console.log(`victim's Expert, quiet:        ${REPLIES} replies, ${spread(quiet)}`);
+    console.log(`victim's Expert, during flood: ${REPLIES} replies, ${spread(during)}`);
+    console.log(
+      `meanwhile the flood's bots moved ${floodBotMoves} times in ${seconds.toFixed(1)} s (${(floodBotMoves / seconds).toFixed(1)} a second)`,
+    );
+  } finally {
+    for (const stream of watching) stream.close();
+    await server.stop();
+  }
+}
+
+await (scenario === "signin" ? signin() : scenario === "bots" ? bots() : streams());

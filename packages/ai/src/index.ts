@@ -11,6 +11,7 @@ export {
   inlineThinker,
   workerThinker,
   defaultWorkerFile,
+  searches,
   type BotThinker,
   type ReviewRequest,
   type ThinkRequest,

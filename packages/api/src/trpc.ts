@@ -4,6 +4,7 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError, z } from "zod";
 
 import {
+  clientKey,
   GUEST_COOKIE,
   guestCookieHeader,
   readCookie,
@@ -239,8 +240,13 @@ const domainErrors = t.middleware(async ({ next }) => {
 
 export const publicProcedure = t.procedure.use(domainErrors);
 
-/** Procedures for callers with a player identity; ctx.playerId is then a string. */
+/**
+ * Procedures for callers with a player identity; ctx.playerId is then a string. The
+ * game server is told where the player is (their tables' bots think in turn by owner:
+ * person and address, game-server/bot-lane.ts).
+ */
 export const playerProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.playerId) throw refusal("UNAUTHORIZED", refusalMsg("site.signInOrGuest"));
+  ctx.server.seenFrom(ctx.playerId, clientKey(ctx.headers));
   return next({ ctx: { ...ctx, playerId: ctx.playerId } });
 });

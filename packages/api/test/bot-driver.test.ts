@@ -9,6 +9,7 @@ import { createGame } from "@3u3d/engine";
 import type { BotThinker } from "@3u3d/ai";
 import { createTestDatabase, type TestDatabase } from "@3u3d/db/testing";
 
+import { createBotLane } from "../src/game-server/bot-lane";
 import { createBotDriver } from "../src/game-server/bots";
 import type { StoredGame } from "@3u3d/db/repositories";
 import { createTurnQueue } from "@3u3d/db/turn-queue";
@@ -76,6 +77,8 @@ describe("turn timer", () => {
         return Promise.resolve();
       },
       thinker,
+      lane: createBotLane({ inFlight: 1 }),
+      ownerOf: (game) => ({ person: game.hostPlayerId ?? game.id, address: null }),
       queue: (run) => createTurnQueue(test.db, run),
       delayMs: 0,
       expertTimeMs: 10,

@@ -94,6 +94,7 @@ export function harness(
   const addressLimits = {
     guests: testLimiter(repositories.limits, 10_000),
     tables: testLimiter(repositories.limits, 10_000),
+    botTables: testLimiter(repositories.limits, 10_000),
     replays: testLimiter(repositories.limits, 10_000),
     push: testLimiter(repositories.limits, 10_000),
     hints: testLimiter(repositories.limits, 10_000),

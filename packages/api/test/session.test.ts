@@ -45,6 +45,7 @@ describe("guest sessions through the cookie (real PostgreSQL)", () => {
       addressLimits: {
         guests: testLimiter(test.repositories.limits, guestLimit),
         tables: testLimiter(test.repositories.limits, 1000),
+        botTables: testLimiter(test.repositories.limits, 1000),
         replays: testLimiter(test.repositories.limits, 1000),
         push: testLimiter(test.repositories.limits, 1000),
         hints: testLimiter(test.repositories.limits, 1000),

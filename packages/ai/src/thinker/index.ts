@@ -24,6 +24,11 @@ export type { ReviewRequest, ThinkRequest } from "./request";
 
 export interface BotThinker {
   /**
+   * How many live bots' decisions it thinks at once (its bots' threads): the game
+   * server hands it no more than that, in turn by owner (1 when not said).
+   */
+  readonly botThreads?: number;
+  /**
    * A bot's move, at its level whatever the load (the bots' lane); a request marked
    * `advice` (a hint) is coach work and is thought in the coach's lane.
    */
@@ -35,6 +40,7 @@ export interface BotThinker {
 
 export function inlineThinker(): BotThinker {
   return {
+    botThreads: 1,
     think: (request) => Promise.resolve(decideRequest(request)),
     review: (request) => Promise.resolve(reviewRequest(request)),
     close: () => Promise.resolve(),
@@ -48,6 +54,12 @@ export function defaultWorkerFile(): string {
 
 /** The levels that search (bots/expert.ts) and so think on the pool's threads. */
 const SEARCHING_LEVELS: ReadonlySet<BotLevel> = new Set(["tactician", "expert"]);
+
+/**
+ * Whether a level searches (the Expert, the Tactician): only these think on the pool's
+ * threads; the others answer in well under a millisecond, on the caller's thread.
+ */
+export const searches = (level: BotLevel): boolean => SEARCHING_LEVELS.has(level);
 
 /** What the coach's threads are told (bot-worker.ts lowers their priority). */
 export interface CoachWorkerData {
@@ -66,9 +78,10 @@ export function workerThinker(options: {
     throw new Error(
       `bot worker bundle missing at ${filename} (run: pnpm --filter @3u3d/ai build)`,
     );
-  // The bots' queue needs no bound here: live moves come from the turn queue, whose
-  // workers (a few per instance) bound how many wait. Coach work is bounded by its
-  // caller (the game server's coach lane).
+  // The bots' queue stays empty: the game server's bots' lane hands this pool at most
+  // `threads` decisions at once, in turn by the tables' owners (bot-lane.ts), and a
+  // first-come queue here would undo that. Coach work is bounded by its caller too
+  // (the game server's coach lane).
   const bots = new Piscina({
     filename,
     minThreads: 1,
@@ -84,11 +97,11 @@ export function workerThinker(options: {
     workerData: coachData,
   });
   return {
+    botThreads: Math.max(1, options.threads),
     // Only the searching levels (the Expert, and the Tactician's few milliseconds) are
     // worth a thread hop; the others answer in well under a millisecond.
     think: (request) => {
-      if (!SEARCHING_LEVELS.has(request.level))
-        return Promise.resolve(decideRequest(request));
+      if (!searches(request.level)) return Promise.resolve(decideRequest(request));
       const pool = request.advice ? coach : bots;
       return pool.run(request) as Promise<Move>;
     },

@@ -19,12 +19,17 @@
 // - A turn timer goes into the queue only once its turn has waited 5 s (most people
 //   move sooner); an instance shutting down queues those still waiting, and hands its
 //   own bot turns to the queue.
+//
+// However a bot turn comes, a decision that searches (the Expert's, the Tactician's)
+// waits for a thread in the bots' lane (bot-lane.ts), its turn taken by the table's
+// owner, so one person's many tables cannot slow another person's one.
 import { redactEvent, viewFor } from "@3u3d/engine";
 import type { Move, Seat } from "@3u3d/engine";
-import { isBotLevel, type BotLevel, type BotThinker } from "@3u3d/ai";
+import { isBotLevel, searches, type BotLevel, type BotThinker } from "@3u3d/ai";
 import type { StoredGame } from "@3u3d/db/repositories";
 import type { TurnJob, TurnQueue } from "@3u3d/db/turn-queue";
 
+import type { BotLane, BotOwner } from "./bot-lane";
 import { GameServerError } from "./errors";
 import { eventsAfter } from "./game-cache";
 import { botToAct, isBotSeat, turnDeadline } from "./table-rules";
@@ -37,6 +42,10 @@ export interface BotDriverOptions {
   /** A person's time ran out at this version: the game server plays the turn for them. */
   timeout(gameId: string, version: number): Promise<void>;
   thinker: BotThinker;
+  /** Where live decisions that search wait for a thread, in turn by owner. */
+  lane: BotLane;
+  /** Whose bot work a table's decisions are (its host, at their address). */
+  ownerOf: (game: StoredGame) => BotOwner;
   /**
    * Opens the turn queue that runs this driver's jobs: PostgreSQL's, shared by every
    * instance (@3u3d/db/turn-queue), or one in memory (memory-turn-queue.ts, unit tests).
@@ -317,16 +326,21 @@ export function createBotDriver(options: BotDriverOptions): BotDriver {
       asked ?? (row?.botLevel && isBotLevel(row.botLevel) ? row.botLevel : "heuristic");
     const state = game.state;
     if (!state) throw new Error(`game ${game.id} has no state`);
-    return options.thinker.think({
-      advice: asked !== undefined,
-      level,
-      view: viewFor(state, seat),
-      history: eventsAfter(game, 0).map((e) => redactEvent(e, seat)),
-      options: {
-        seed: `${game.id}/${game.version}/${seat}`,
-        timeMs: options.expertTimeMs,
-      },
-    });
+    const decide = () =>
+      options.thinker.think({
+        advice: asked !== undefined,
+        level,
+        view: viewFor(state, seat),
+        history: eventsAfter(game, 0).map((e) => redactEvent(e, seat)),
+        options: {
+          seed: `${game.id}/${game.version}/${seat}`,
+          timeMs: options.expertTimeMs,
+        },
+      });
+    // Advice is the coach's (its own lane, coach-lane.ts); the levels that do not
+    // search answer at once, on this thread.
+    if (asked !== undefined || !searches(level)) return decide();
+    return options.lane.run(options.ownerOf(game), decide);
   }
 
   const driver: BotDriver = {

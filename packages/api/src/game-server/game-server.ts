@@ -2,7 +2,8 @@
 //   master.ts  — moves (apply, submit, timeouts, bot control), snapshots and live updates
 //   tables.ts  — the lobby (create, join, leave, deal, rematch, your tables) and table talk
 //   coach.ts   — hints and post-game analysis, in the coach's lane (coach-lane.ts)
-//   bots.ts    — bot turns and turn deadlines, in the turn queue
+//   bots.ts    — bot turns and turn deadlines, in the turn queue; bots' searches in
+//                the bots' lane, in turn by owner (bot-lane.ts)
 // The master announces what it stored (events.ts); the bot driver listens here, and
 // championships listen in house.ts (where quick pairing announces its tables). It is given its storage (repositories from
 // @3u3d/db, or in memory for unit tests), its bus and its turn queue, never a
@@ -16,6 +17,7 @@ import type { TurnJob, TurnQueue } from "@3u3d/db/turn-queue";
 import type { Locale } from "@3u3d/i18n";
 
 import { createAnalyst } from "./analysis";
+import { createAddressBook, createBotLane, ownerOf } from "./bot-lane";
 import { createBotDriver } from "./bots";
 import { createCoach } from "./coach";
 import { createCoachLane, type CoachLaneOptions } from "./coach-lane";
@@ -47,7 +49,8 @@ export interface GameServerOptions {
   queue: (run: (job: TurnJob) => Promise<void>) => TurnQueue;
   /**
    * Where bots and the coach think: worker pools on the server, one per lane (inline
-   * when not given).
+   * when not given). Live bots' searches are handed to it `thinker.botThreads` at a
+   * time, in turn by owner (bot-lane.ts).
    */
   thinker?: BotThinker;
   /** How many coach searches run and wait per instance (coach-lane.ts's defaults). */
@@ -76,6 +79,8 @@ export function createGameServer(options: GameServerOptions) {
   const timerMs = options.turnTimerMs ?? ((seconds: number) => seconds * 1000);
   const thinker = options.thinker ?? inlineThinker();
   const lane = createCoachLane(options.coachLane);
+  const addresses = createAddressBook();
+  const botLane = createBotLane({ inFlight: thinker.botThreads ?? 1 });
 
   async function storedRecord(gameId: string): Promise<GameRecord | null> {
     const record = await games.finishedRecord(gameId);
@@ -120,6 +125,8 @@ export function createGameServer(options: GameServerOptions) {
     },
     timeout: (gameId, version) => master.timeout(gameId, version),
     thinker,
+    lane: botLane,
+    ownerOf: (game) => ownerOf(game, addresses),
     delayMs: options.botDelayMs,
     expertTimeMs: options.expertTimeMs ?? 100,
     timerMs,
@@ -170,6 +177,11 @@ export function createGameServer(options: GameServerOptions) {
   return {
     /** What the master announces (committed, changed, ended): subscribe at start-up. */
     events,
+    /**
+     * A player's request came from `address` (its clientKey bucket): their tables' bot
+     * work is charged to that address in the bots' lane (the tRPC layer tells).
+     */
+    seenFrom: (playerId: string, address: string) => addresses.seen(playerId, address),
     ...tables,
     submit: master.submit,
     setBotControl: master.setBotControl,

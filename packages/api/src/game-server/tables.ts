@@ -200,12 +200,12 @@ export function createTables(options: TablesOptions) {
      * lobby like this one (rematch.ts), with the asker as host in their old seat, which
      * everyone at the ended table is offered live. Every ask after the first gets the
      * same table. `beforeCreate` runs only when a table is really created (the
-     * router's address limit) and may refuse by throwing.
+     * router's address limits, given the new table) and may refuse by throwing.
      */
     async rematch(
       playerId: string,
       gameId: string,
-      beforeCreate?: () => Promise<void>,
+      beforeCreate?: (table: NewTable) => Promise<void>,
     ): Promise<{ gameId: string; inviteCode: string }> {
       const game = await cache.load(gameId);
       if (!game || !visibleTo(game, playerId, null)) throw notFound("game");
@@ -218,9 +218,10 @@ export function createTables(options: TablesOptions) {
       const table = await games.rematch(gameId, async () => {
         if (Date.now() > rematchDeadline(game))
           throw wrongStatus(refusalMsg("tables.rematchTooLate"));
-        await beforeCreate?.();
+        const next = rematchTable(game, hostSeat);
+        await beforeCreate?.(next);
         await withinLimit(playerId);
-        return tableRow(playerId, rematchTable(game, hostSeat));
+        return tableRow(playerId, next);
       });
       if (!table) throw notFound("game");
       if (table.created) await changed(gameId);

@@ -7,7 +7,7 @@ import {
   seatSpecSchema,
 } from "../schemas";
 import { turnTimerSchema } from "../turn-timers";
-import { limitByAddress } from "../services/address-limits";
+import { limitNewTable } from "../services/address-limits";
 import { createTRPCRouter, playerProcedure, publicProcedure } from "../trpc";
 import { validationText } from "../validation-words";
 
@@ -48,7 +48,7 @@ export const championshipRouter = createTRPCRouter({
         }),
     )
     .mutation(async ({ ctx, input }) => {
-      await limitByAddress(ctx.addressLimits.tables, ctx.headers, "tables");
+      await limitNewTable(ctx.addressLimits, ctx.headers, input.seats);
       return ctx.championships.create(ctx.playerId, input);
     }),
 

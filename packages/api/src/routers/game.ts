@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { limitByAddress } from "../services/address-limits";
+import { limitByAddress, limitNewTable } from "../services/address-limits";
 import {
   gameIdSchema,
   inviteCodeSchema,
@@ -104,8 +104,8 @@ export const gameRouter = createTRPCRouter({
   rematch: playerProcedure
     .input(gameInput)
     .mutation(({ ctx, input }) =>
-      ctx.server.rematch(ctx.playerId, input.gameId, () =>
-        limitByAddress(ctx.addressLimits.tables, ctx.headers, "tables"),
+      ctx.server.rematch(ctx.playerId, input.gameId, (table) =>
+        limitNewTable(ctx.addressLimits, ctx.headers, table.seats),
       ),
     ),
 });

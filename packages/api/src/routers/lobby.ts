@@ -8,7 +8,7 @@ import {
   seatSpecSchema,
 } from "../schemas";
 import { turnTimerSchema } from "../turn-timers";
-import { limitByAddress, lookUpInviteCode } from "../services/address-limits";
+import { limitNewTable, lookUpInviteCode } from "../services/address-limits";
 import { listLiveTables, listOpenTables } from "../services/tables";
 import { yourGames } from "../services/your-games";
 import { createTRPCRouter, playerProcedure, publicProcedure } from "../trpc";
@@ -30,7 +30,7 @@ export const lobbyRouter = createTRPCRouter({
       }),
     )
     .mutation(async ({ ctx, input }) => {
-      await limitByAddress(ctx.addressLimits.tables, ctx.headers, "tables");
+      await limitNewTable(ctx.addressLimits, ctx.headers, input.seats);
       return ctx.server.createTable(ctx.playerId, input);
     }),
 

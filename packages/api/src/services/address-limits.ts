@@ -6,6 +6,7 @@
 // otherwise ask for them without end. A classroom behind one address still fits well
 // inside the free allowance; past it, waits grow (RateLimiter) and a quiet spell
 // starts afresh.
+import { searches, type BotLevel } from "@3u3d/ai";
 import { clientKey, RateLimiter } from "@3u3d/auth";
 import type { LimitsRepository } from "@3u3d/db/repositories";
 
@@ -16,6 +17,11 @@ import { waitInWords } from "../wait-in-words";
 export interface AddressLimits {
   guests: RateLimiter;
   tables: RateLimiter;
+  /**
+   * New tables with a bot that searches (an Expert or a Tactician): each keeps a share
+   * of the bots' threads busy while it plays (game-server/bot-lane.ts).
+   */
+  botTables: RateLimiter;
   /** Replay pages and game exports. */
   replays: RateLimiter;
   /** Turning notifications on and off (a stored subscription each). */
@@ -40,6 +46,13 @@ export function defaultAddressLimits(limits: LimitsRepository): AddressLimits {
     }),
     tables: new RateLimiter(limits, "tables", {
       freeAttempts: 100,
+      firstDelayMs: 60_000,
+      ...QUIET_HOUR,
+    }),
+    // A class each playing an Expert fits; a script holding a hundred such tables
+    // (issue #61, item 3) does not: past 30, one more a minute, then every 2, 4… 15.
+    botTables: new RateLimiter(limits, "bot-tables", {
+      freeAttempts: 30,
       firstDelayMs: 60_000,
       ...QUIET_HOUR,
     }),
@@ -83,6 +96,20 @@ export function defaultAddressLimits(limits: LimitsRepository): AddressLimits {
       ...QUIET_HOUR,
     }),
   };
+}
+
+/**
+ * Counts a new table (a championship's, a rematch's) for the caller's address, and,
+ * when a bot at it searches, its bot tables too; refused in the tables' words.
+ */
+export async function limitNewTable(
+  limits: Pick<AddressLimits, "tables" | "botTables">,
+  headers: Headers,
+  seats: readonly ({ kind: "human" } | { kind: "bot"; level: BotLevel })[],
+) {
+  await limitByAddress(limits.tables, headers, "tables");
+  if (seats.some((s) => s.kind === "bot" && searches(s.level)))
+    await limitByAddress(limits.botTables, headers, "tables");
 }
 
 /** What an address asked too much of, by its words in refusals.limits. */
