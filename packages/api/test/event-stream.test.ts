@@ -347,9 +347,7 @@ describe("plain event stream /api/games/:id/events (real PostgreSQL)", () => {
     const address = "192.0.2.44";
     // Refused before or after taking a slot: none is kept.
     for (let i = 0; i < 10; i++) {
-      expect((await open(UNKNOWN_ID, null, { deps, address })).response.status).toBe(
-        404,
-      );
+      expect((await open(UNKNOWN_ID, null, { deps, address })).response.status).toBe(404);
       const bad = await open(gameId, null, { deps, address, lastEventId: "x" });
       expect(bad.response.status).toBe(400);
     }

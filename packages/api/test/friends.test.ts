@@ -119,9 +119,7 @@ describe("friends (real PostgreSQL)", () => {
       code: "BAD_REQUEST",
       message: "You cannot follow yourself.",
     });
-    await expect(
-      asMe.friends.follow({ playerId: UNKNOWN_ID }),
-    ).rejects.toMatchObject({
+    await expect(asMe.friends.follow({ playerId: UNKNOWN_ID })).rejects.toMatchObject({
       code: "NOT_FOUND",
     });
   });

@@ -166,7 +166,9 @@ describe("refusals in the request's language (real PostgreSQL)", () => {
     };
     const response = await gameEventStream(deps, {
       gameId: UNKNOWN_ID,
-      request: new Request(`http://test/api/games/${UNKNOWN_ID}/events`, { headers: GERMAN }),
+      request: new Request(`http://test/api/games/${UNKNOWN_ID}/events`, {
+        headers: GERMAN,
+      }),
       sessionPlayerId: null,
     });
     expect(response.status).toBe(429);
