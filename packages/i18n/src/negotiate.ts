@@ -57,7 +57,7 @@ function requestedLanguages(header: string): string[] {
   const tags = new Negotiator({ headers: { "accept-language": header } }).languages();
   const languages = new Set<string>();
   for (const tag of tags) {
-    const language = tag.split("-", 1)[0]!.toLowerCase();
+    const language = (tag.split("-", 1)[0] ?? "").toLowerCase();
     if (Object.hasOwn(NEAR_LANGUAGES, language)) languages.add(language);
   }
   return [...languages];

@@ -1,4 +1,5 @@
 import { match } from "@formatjs/intl-localematcher";
+import type * as LocaleMatcher from "@formatjs/intl-localematcher";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { LOCALES } from "../src/locales";
@@ -8,7 +9,7 @@ import { NEAR_LANGUAGES } from "../src/near-languages";
 // The real matcher, watched: what it is handed is the cost of a header (issue #61).
 const handed = vi.hoisted(() => [] as string[][]);
 vi.mock("@formatjs/intl-localematcher", async (importOriginal) => {
-  const real = await importOriginal<typeof import("@formatjs/intl-localematcher")>();
+  const real = await importOriginal<typeof LocaleMatcher>();
   return {
     ...real,
     match: (
