@@ -8,6 +8,7 @@
 //   node apps/web/scripts/abuse.mjs streams [--port 3210] [--attempts 2000] [--rounds 1] [--addresses 1] [--wave 100] [--cold]
 //   node apps/web/scripts/abuse.mjs signin [--port 3210]
 //   node apps/web/scripts/abuse.mjs bots [--port 3210] [--tables 100] [--replies 20] [--addresses 1]
+//   node apps/web/scripts/abuse.mjs languages [--port 3210] [--attempts 20]
 //
 // streams: opens one public lobby table, then attempts --attempts cookieless
 // `GET /api/games/<id>/events` at once and keeps every accepted one open. Prints
@@ -36,6 +37,12 @@
 // instant it is their turn (each watches its tables' live streams); then the same number
 // of replies during that flood. Prints how many flood tables were opened and refused,
 // the replies' median, p95 and slowest, and how many bot moves the flood got meanwhile.
+//
+// languages: --attempts requests (session.me and the rules page in turn), each with an
+// Accept-Language of about 15 KB of made-up tags never sent before
+// (zh-Hant-AA,zh-Hant-BA,…), one after another, while /api/health is asked every
+// 50 ms. Prints the attackers' answer times, the server's CPU time they cost, and
+// /api/health's median and slowest answer before and during (issue #61, item 1).
 import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
@@ -57,7 +64,7 @@ const { values, positionals } = parseArgs({
   },
 });
 const scenario = positionals[0] ?? "streams";
-const SCENARIOS = ["streams", "signin", "bots"];
+const SCENARIOS = ["streams", "signin", "bots", "languages"];
 if (!SCENARIOS.includes(scenario))
   throw new Error(`unknown scenario ${scenario} (${SCENARIOS.join(", ")})`);
 const PORT = Number(values.port);
@@ -639,4 +646,81 @@ async function bots() {
   }
 }
 
-await (scenario === "signin" ? signin() : scenario === "bots" ? bots() : streams());
+/** CPU seconds a process has used (user and system), from /proc. */
+function cpuSeconds(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in ticks
+}
+
+/** `/api/health` asked every 50 ms while `more()`: its answer times (ms). */
+async function healthTimes(more) {
+  const took = [];
+  while (more()) {
+    const start = performance.now();
+    const res = await request("/api/health");
+    await readAll(res);
+    took.push(performance.now() - start);
+    await sleep(50);
+  }
+  return took;
+}
+
+/** About `bytes` of distinct made-up tags (round `n`'s own, so no cache has seen them). */
+function madeUpLanguages(bytes, n) {
+  const letter = (i) => String.fromCharCode(65 + (i % 26));
+  const tags = [];
+  for (let i = 0; tags.join(",").length < bytes; i++)
+    tags.push(
+      `zh-Hant-${letter(i)}${letter(i / 26)}${letter(i / 676)}${letter(n)}${letter(n / 26)}`,
+    );
+  return tags
+    .join(",")
+    .slice(0, bytes)
+    .replace(/,[^,]*$/u, "");
+}
+
+async function languages() {
+  const server = await startServer();
+  try {
+    await lobbyLatency(); // warm-up: the first answers compile and cache
+    let quiet = 0;
+    const before = await healthTimes(() => quiet++ < 20);
+    let attacking = true;
+    const during = healthTimes(() => attacking);
+    const cpuBefore = cpuSeconds(server.pid);
+    const answers = [];
+    const statuses = new Map();
+    for (let i = 0; i < ATTEMPTS; i++) {
+      const started = performance.now();
+      const res = await request(i % 2 === 0 ? "/api/trpc/session.me" : "/rules", {
+        headers: { "accept-language": madeUpLanguages(15_000, i) },
+      });
+      await readAll(res);
+      answers.push(performance.now() - started);
+      statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+    }
+    const cpu = cpuSeconds(server.pid) - cpuBefore;
+    attacking = false;
+    const health = await during;
+    const header = madeUpLanguages(15_000, 0);
+    console.log(
+      `${ATTEMPTS} requests, each with a ${header.length}-byte Accept-Language of ${header.split(",").length} made-up tags (statuses ${JSON.stringify(Object.fromEntries(statuses))})`,
+    );
+    console.log(
+      `their answers: ${spread(answers)}; server CPU ${cpu.toFixed(2)} s in all, ${Math.round((cpu * 1000) / ATTEMPTS)} ms a request`,
+    );
+    console.log(`/api/health before: ${spread(before)} (${before.length} asks)`);
+    console.log(`/api/health during: ${spread(health)} (${health.length} asks)`);
+  } finally {
+    await server.stop();
+  }
+}
+
+await (scenario === "signin"
+  ? signin()
+  : scenario === "bots"
+    ? bots()
+    : scenario === "languages"
+      ? languages()
+      : streams());

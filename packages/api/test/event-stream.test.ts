@@ -15,6 +15,7 @@ import {
 } from "../src";
 import type { GameEventBus } from "../src/game-server/event-bus";
 import {
+  harness,
   houseOn,
   legalOf,
   playToTheEnd,
@@ -317,6 +318,43 @@ describe("plain event stream /api/games/:id/events (real PostgreSQL)", () => {
 
     for (const stream of [...held.slice(1), neighbour, again]) await dropped(stream);
     expect(streams.open()).toBe(0);
+  });
+
+  it("a burst on a cold instance: exactly the cap is served, and every stream served stays open (#61)", async () => {
+    // An attacker's first burst against a freshly started server was once reported as
+    // 279 of 300 served with a cap of 200: either slots given back by streams ending
+    // early, or admission leaking. A second game server on the same database has never
+    // read this game (its cache is cold) and answers 300 streams asked at once.
+    const { host, gameId, move } = await twoPlayerGame();
+    const cold = harness(test.db, h.bus); // one bus: it hears the first one's moves
+    try {
+      const streams = createStreamLimits({
+        perAddress: 200,
+        perInstance: 1_000,
+        lifetimeMs: 60 * 60_000,
+      });
+      const deps = { ...cold.deps(), streams };
+      const burst = await Promise.all(
+        Array.from({ length: 300 }, () =>
+          open(gameId, null, { deps, address: "192.0.2.9" }),
+        ),
+      );
+      const served = burst.filter((s) => s.response.status === 200);
+      expect(served).toHaveLength(200);
+      expect(burst.filter((s) => s.response.status === 429)).toHaveLength(100);
+      expect(streams.open("192.0.2.9")).toBe(200);
+      // A move reaches every one of them: none ended to give its slot back.
+      const readers = served.map((s) => s.read());
+      for (const reader of readers) expect((await reader.frame())?.id).toBe("0");
+      expect(await move(host)).toBe(true); // the setup's face-up choice, from another instance's view
+      for (const reader of readers) expect((await reader.frame())?.id).toBe("1");
+      expect(streams.open("192.0.2.9")).toBe(200);
+      for (const stream of served) stream.abort.abort();
+      for (const reader of readers) while ((await reader.next()) !== null);
+      expect(streams.open()).toBe(0);
+    } finally {
+      await cold.server.dispose();
+    }
   });
 
   it("refuses any address with 503 and Retry-After once the instance holds its cap", async () => {
