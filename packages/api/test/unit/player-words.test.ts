@@ -25,6 +25,9 @@ const ALLOWED: Record<string, string> = {
   // A message for whoever runs the server (its environment), not for players.
   "api/src/services/push-keys.ts Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither.":
     "operator",
+  // A push refused at send time, for the server's log (push.ts logs its failures).
+  "api/src/services/push-address.ts X is not on the public internet: no push is sent there":
+    "log",
 };
 
 /** A capitalised word, then at least two more: how a sentence for a person starts. */
