@@ -131,10 +131,11 @@ test("a cheating client is refused every time and changes nothing", async ({
   ).toBe("UNAUTHORIZED");
   const stranger = await client(baseURL!);
   await stranger.mutate("session.playAsGuest", { name: "Mallory" });
+  // An invite-only game: to a stranger it does not exist (#61), as with a missing id.
   expect(
     errorOf(await stranger.mutate("game.move", { gameId, version, move: aPlay })).data
       .code,
-  ).toBe("FORBIDDEN");
+  ).toBe("NOT_FOUND");
 
   // A guest who tampers with its cookie (claiming the mover's player) is nobody.
   const cookie = await stranger.guestCookie();

@@ -81,7 +81,7 @@ test("a short join code is explained beside the box, without a request", async (
   await page.getByRole("button", { name: "Join", exact: true }).click();
   const words = page.locator("#join-code-error");
   await expect(words).toHaveText(
-    "An invite code has 8 letters and digits; this one has 3.",
+    "An invite code has 10 letters and digits; this one has 3.",
   );
   await expect(box).toHaveAttribute("aria-invalid", "true");
   await expect(box).toHaveAttribute("aria-describedby", "join-code-error");

@@ -33,7 +33,7 @@ test("a guest's name and an invite code are explained in German, as the server s
   await box.fill("abc");
   await page.getByRole("button", { name: "Beitreten", exact: true }).click();
   await expect(codeWords).toHaveText(
-    "Ein Einladungscode hat 8 Buchstaben und Ziffern, dieser hat 3.",
+    "Ein Einladungscode hat 10 Buchstaben und Ziffern, dieser hat 3.",
   );
   await expect(codeWords).toBeInViewport();
   await expectNoSidewaysScroll(page, "the home page with German problems");
