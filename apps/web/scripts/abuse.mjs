@@ -494,18 +494,21 @@ async function bots() {
 
     /** The victim's next `count` bot replies, in ms. */
     let victim = await victimTable();
+    /** The victim's view of their table now. */
+    const victimView = async () =>
+      (
+        await trpc(
+          "GET",
+          "game.view",
+          { gameId: victim.gameId },
+          victim.cookie,
+          victimAddress,
+        )
+      ).data;
     async function replies(count) {
       const took = [];
       while (took.length < count) {
-        const view = (
-          await trpc(
-            "GET",
-            "game.view",
-            { gameId: victim.gameId },
-            victim.cookie,
-            victimAddress,
-          )
-        ).data;
+        const view = await victimView();
         if (view.status !== "PLAYING" && view.status !== "LOBBY") {
           victim.stream.close();
           victim = await victimTable();
@@ -524,15 +527,7 @@ async function bots() {
           victimAddress,
         );
         const sent = performance.now();
-        const after = (
-          await trpc(
-            "GET",
-            "game.view",
-            { gameId: victim.gameId },
-            victim.cookie,
-            victimAddress,
-          )
-        ).data;
+        const after = await victimView();
         // Still the victim's turn (nothing for the bot to answer): not a reply.
         if (after.version === moved.data.version && after.legal.moves.length > 0)
           continue;
