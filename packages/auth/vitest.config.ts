@@ -8,7 +8,5 @@ export default defineConfig(
     globalSetup: [fileURLToPath(import.meta.resolve("@3u3d/db/testing/global-setup"))],
     // Cheap password hashes in every test file but password-hash-cost.test.ts's check.
     setupFiles: ["./test/setup.ts"],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
   }),
 );
