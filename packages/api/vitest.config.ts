@@ -6,5 +6,6 @@ import { packageTestConfig } from "@3u3d/vitest-config";
 export default defineConfig(
   packageTestConfig("api", {
     globalSetup: [fileURLToPath(import.meta.resolve("@3u3d/db/testing/global-setup"))],
+    setupFiles: ["./test/setup.ts"],
   }),
 );
