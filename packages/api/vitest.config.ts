@@ -6,7 +6,6 @@ import { packageTestConfig } from "@3u3d/vitest-config";
 export default defineConfig(
   packageTestConfig("api", {
     globalSetup: [fileURLToPath(import.meta.resolve("@3u3d/db/testing/global-setup"))],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    setupFiles: ["./test/setup.ts"],
   }),
 );

@@ -5,7 +5,5 @@ import { packageTestConfig } from "@3u3d/vitest-config";
 export default defineConfig(
   packageTestConfig("db", {
     globalSetup: ["./src/testing/global-setup.ts"],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
   }),
 );

@@ -9,6 +9,7 @@ import webpush from "web-push";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { createTestDatabase, type TestDatabase } from "@3u3d/db/testing";
+import { HANG_GUARD_MS } from "@3u3d/vitest-config";
 
 import { createInProcessBus } from "../src";
 import { isPushEndpoint } from "../src/push-subscription";
@@ -175,7 +176,7 @@ describe("push notifications (real PostgreSQL, a local push service)", () => {
     await vi.waitFor(
       () =>
         expect(pushesTo("kim-slow").length + pushesTo("lou-slow").length).toBe(2 + turns),
-      { timeout: 20_000 },
+      { timeout: HANG_GUARD_MS, interval: 25 }, // slower when busy, never red
     );
     expect(service.release("kim-slow") + service.release("lou-slow")).toBe(2 + turns);
     await h.push.idle();

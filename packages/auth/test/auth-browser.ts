@@ -22,16 +22,20 @@ export interface BrowserOptions {
   address?: string;
   /** The clock of the sign-in limits. */
   now?: () => number;
+  /** The test's signal (vitest aborts it when the test times out): a test that has
+   *  failed sends no more requests, so it cannot slow or confuse the tests after it. */
+  signal?: AbortSignal;
 }
 
 export function browser(
   test: TestDatabase,
   limiter = freshLimiter(test, 100),
-  { address, now }: BrowserOptions = {},
+  { address, now, signal }: BrowserOptions = {},
 ) {
   const { players } = test.repositories;
   const jar = new Map<string, string>();
   const request = async (path: string, init: RequestInit = {}) => {
+    signal?.throwIfAborted();
     const headers = new Headers(init.headers);
     headers.set("cookie", [...jar].map(([k, v]) => `${k}=${v}`).join("; "));
     if (address) headers.set(CLIENT_ADDRESS_HEADER, address);

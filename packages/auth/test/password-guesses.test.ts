@@ -22,14 +22,18 @@ afterAll(async () => {
   await test.drop();
 });
 
-/** The production policy on buckets of this test's own, and a clock it moves. */
-function setUp() {
+/**
+ * The production policy on buckets of this test's own, and a clock it moves; its
+ * browsers stop at the test's `signal` (auth-browser.ts).
+ */
+function setUp(signal: AbortSignal) {
   let now = Date.UTC(2026, 10, 26, 9, 0, 0);
   const clock = { now: () => now, advance: (ms: number) => (now += ms) };
   const limiter = new RateLimiter(test.repositories.limits, randomUUID(), authPolicy, {
     now: clock.now,
   });
-  const from = (address: string) => browser(test, limiter, { address, now: clock.now });
+  const from = (address: string) =>
+    browser(test, limiter, { address, now: clock.now, signal });
   return { clock, from };
 }
 
@@ -45,8 +49,10 @@ async function newAccount(): Promise<string> {
 }
 
 describe("sign-in limits count wrong passwords only", () => {
-  it("a school behind one address signs in forty times an hour, nobody waits", async () => {
-    const { from } = setUp();
+  it("a school behind one address signs in forty times an hour, nobody waits", async ({
+    signal,
+  }) => {
+    const { from } = setUp(signal);
     const names = await Promise.all(Array.from({ length: 8 }, () => newAccount()));
     for (let round = 0; round < 5; round++)
       for (const name of names) {
@@ -55,8 +61,10 @@ describe("sign-in limits count wrong passwords only", () => {
       }
   });
 
-  it("the right password is accepted at an address where others got theirs wrong", async () => {
-    const { from } = setUp();
+  it("the right password is accepted at an address where others got theirs wrong", async ({
+    signal,
+  }) => {
+    const { from } = setUp(signal);
     const mine = await newAccount();
     // Twenty classmates mistype their passwords twice each: 40 failures at this address.
     for (let i = 0; i < 20; i++) {
@@ -67,8 +75,10 @@ describe("sign-in limits count wrong passwords only", () => {
     expect(await from("203.0.113.8").signIn(mine, PASSWORD)).not.toMatch(/error/);
   });
 
-  it("ten wrong guesses hold that address; the owner signs in from home", async () => {
-    const { from } = setUp();
+  it("ten wrong guesses hold that address; the owner signs in from home", async ({
+    signal,
+  }) => {
+    const { from } = setUp(signal);
     const name = await newAccount();
     for (let i = 0; i < 10; i++)
       expect(await from("198.51.100.1").signIn(name, `guess-${i}-xxxx`)).toMatch(WRONG);
@@ -79,8 +89,10 @@ describe("sign-in limits count wrong passwords only", () => {
     expect((await home.session())?.playerId).toBeTruthy();
   });
 
-  it("one wrong password every 15 minutes for two days never keeps the owner out", async () => {
-    const { clock, from } = setUp();
+  it("one wrong password every 15 minutes for two days never keeps the owner out", async ({
+    signal,
+  }) => {
+    const { clock, from } = setUp(signal);
     const name = await newAccount();
     for (let i = 0; i < 2 * 24 * 4; i++) {
       await from("198.51.100.2").signIn(name, `trickle-${i}-xxxx`);
@@ -92,8 +104,10 @@ describe("sign-in limits count wrong passwords only", () => {
     expect(await from("192.0.2.45").signIn(name, PASSWORD)).not.toMatch(/error/);
   });
 
-  it("a right password clears its own bucket: ten more typos are free", async () => {
-    const { from } = setUp();
+  it("a right password clears its own bucket: ten more typos are free", async ({
+    signal,
+  }) => {
+    const { from } = setUp(signal);
     const name = await newAccount();
     for (let round = 0; round < 3; round++) {
       for (let i = 0; i < 9; i++)
@@ -102,8 +116,10 @@ describe("sign-in limits count wrong passwords only", () => {
     }
   });
 
-  it("a guesser on many machines gets 100 tries an hour at one account", async () => {
-    const { clock, from } = setUp();
+  it("a guesser on many machines gets 100 tries an hour at one account", async ({
+    signal,
+  }) => {
+    const { clock, from } = setUp(signal);
     const name = await newAccount();
     for (let i = 0; i < 100; i++)
       expect(
@@ -115,8 +131,10 @@ describe("sign-in limits count wrong passwords only", () => {
     expect(await from("10.1.0.1").signIn(name, PASSWORD)).not.toMatch(/error/);
   });
 
-  it("one machine trying a password on many names gets 100 tries an hour", async () => {
-    const { from } = setUp();
+  it("one machine trying a password on many names gets 100 tries an hour", async ({
+    signal,
+  }) => {
+    const { from } = setUp(signal);
     for (let i = 0; i < 100; i++)
       expect(await from("198.51.100.3").signIn(`sprayed${i}`, "password123")).toMatch(
         WRONG,
@@ -126,8 +144,10 @@ describe("sign-in limits count wrong passwords only", () => {
     );
   });
 
-  it("thirty guesses at once are counted one by one: ten get an answer", async () => {
-    const { from } = setUp();
+  it("thirty guesses at once are counted one by one: ten get an answer", async ({
+    signal,
+  }) => {
+    const { from } = setUp(signal);
     const name = await newAccount();
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>

@@ -21,7 +21,12 @@ const pools: WeakMap<DbClient, pg.Pool> = ((
  */
 export function createDbClient(
   databaseUrl: string,
-  options: { maxConnections?: number } = {},
+  options: {
+    maxConnections?: number;
+    /** Defaults for transactions that name no limits of their own (Prisma's: wait
+     *  2 s for a connection, run 5 s at most). */
+    transactionOptions?: { maxWait?: number; timeout?: number };
+  } = {},
 ): DbClient {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
@@ -32,7 +37,10 @@ export function createDbClient(
   // A pool we own may lose a connection (database restart) between queries: log it
   // instead of crashing the process; the next query opens a new one.
   pool.on("error", (error) => console.error("database pool:", error.message));
-  const client = new PrismaClient({ adapter: new PrismaPg(pool) });
+  const client = new PrismaClient({
+    adapter: new PrismaPg(pool),
+    transactionOptions: options.transactionOptions,
+  });
   pools.set(client, pool);
   return client;
 }

@@ -1,13 +1,25 @@
+// ensureDatabase's two ways to a database and the with-database CLI's one-line errors.
+// Each test names its own environment (ensureDatabase's `env`, the CLI's child env)
+// and never changes process.env: a test still running after it failed cannot hand
+// its DATABASE_URL to the next one.
 import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { inject } from "vitest";
+import pg from "pg";
+import { describe, expect, inject, it } from "vitest";
+
+import { HANG_GUARD_MS } from "@3u3d/vitest-config";
 
 import { createDbClient, migrationVersion } from "../src";
-import { createDatabaseIfMissing, dbPackageDir, ensureDatabase } from "../src/server";
+import {
+  createDatabaseIfMissing,
+  dbPackageDir,
+  ensureDatabase,
+  type ReadyDatabase,
+} from "../src/server";
 import { withDatabase } from "../src/testing";
 
 const latestMigration = () =>
@@ -17,34 +29,45 @@ const latestMigration = () =>
     .sort()
     .at(-1);
 
-const savedUrl = process.env.DATABASE_URL;
-afterEach(() => {
-  if (savedUrl === undefined) delete process.env.DATABASE_URL;
-  else process.env.DATABASE_URL = savedUrl;
-});
+async function query(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<{ value: number }>(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
 
 describe("ensureDatabase", () => {
   it("starts the embedded server when DATABASE_URL is unset, and a restart keeps the data", async () => {
-    delete process.env.DATABASE_URL;
+    const env = {}; // no DATABASE_URL: the embedded server
     const dataDir = path.join(
       await mkdtemp(path.join(os.tmpdir(), "3u3d-ensure-")),
       "pg",
     );
+    const started: ReadyDatabase[] = [];
+    // What is under test is the server, not the schema: `prisma migrate deploy` costs a
+    // Prisma CLI start (20 s on a busy machine) each time, and the test below already
+    // holds that ensureDatabase migrates. So no migrations here, and a table of its own.
     try {
-      const first = await ensureDatabase({ dataDir });
+      const first = await ensureDatabase({ dataDir, env, migrate: false });
+      started.push(first);
       expect(first.description).toContain("embedded PostgreSQL");
-      const db1 = createDbClient(first.url);
-      await db1.appSetting.create({ data: { key: "survives", value: 42 } });
-      await db1.$disconnect();
+      await query(
+        first.url,
+        "create table kept (value int); insert into kept values (42)",
+      );
       await first.stop();
 
-      const second = await ensureDatabase({ dataDir });
-      const db2 = createDbClient(second.url);
-      const row = await db2.appSetting.findUnique({ where: { key: "survives" } });
-      await db2.$disconnect();
-      await second.stop();
-      expect(row?.value).toBe(42);
+      const second = await ensureDatabase({ dataDir, env, migrate: false });
+      started.push(second);
+      expect(second.description).toContain("embedded PostgreSQL");
+      expect(second.url).toMatch(/\/threeup$/); // the app's database, not a new one
+      expect(await query(second.url, "select value from kept")).toEqual([{ value: 42 }]);
     } finally {
+      // Stopped whatever happened, so no server outlives its test.
+      await Promise.all(started.map((ready) => ready.stop()));
       await rm(path.dirname(dataDir), { recursive: true, force: true });
     }
   });
@@ -52,19 +75,22 @@ describe("ensureDatabase", () => {
   it("uses the server in DATABASE_URL, starts nothing, and migrates it", async () => {
     // The test run's own embedded server plays "some other PostgreSQL" here.
     const adminUrl = inject("pgAdminUrl");
-    const name = `external_${Date.now()}`;
+    const name = `external_${randomBytes(6).toString("hex")}`;
     await createDatabaseIfMissing(adminUrl, name);
-    process.env.DATABASE_URL = withDatabase(adminUrl, name);
-
-    const ready = await ensureDatabase();
-    expect(ready.url).toBe(process.env.DATABASE_URL);
-    expect(ready.description).toMatch(
-      /^PostgreSQL at postgresql:\/\/postgres:\*\*\*@127\.0\.0\.1:\d+\/external_/,
-    );
-    const db = createDbClient(ready.url);
-    expect(await migrationVersion(db)).toBe(latestMigration());
-    await db.$disconnect();
-    await ready.stop(); // a no-op: the server is not ours
+    try {
+      const env = { DATABASE_URL: withDatabase(adminUrl, name) };
+      const ready = await ensureDatabase({ env });
+      expect(ready.url).toBe(env.DATABASE_URL);
+      expect(ready.description).toMatch(
+        /^PostgreSQL at postgresql:\/\/postgres:\*\*\*@127\.0\.0\.1:\d+\/external_/,
+      );
+      const db = createDbClient(ready.url);
+      expect(await migrationVersion(db)).toBe(latestMigration());
+      await db.$disconnect();
+      await ready.stop(); // a no-op: the server is not ours
+    } finally {
+      await query(adminUrl, `drop database if exists "${name}" with (force)`);
+    }
   });
 });
 
@@ -76,7 +102,9 @@ describe("with-database CLI", () => {
       {
         env: { ...process.env, DATABASE_URL: databaseUrl },
         encoding: "utf8",
-        timeout: 30_000,
+        // spawnSync blocks this worker, so vitest's own guard cannot stop a hung CLI;
+        // the same guard here can. The CLI answers in about 4 s on a busy machine.
+        timeout: HANG_GUARD_MS,
       },
     );
   }

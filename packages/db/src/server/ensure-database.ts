@@ -18,12 +18,14 @@ export interface ReadyDatabase {
 /**
  * The one way the app gets its database: `DATABASE_URL` when set (nothing is
  * started), otherwise the embedded server with data under .data/postgres.
- * Either way the schema is migrated before the URL is handed out.
+ * Either way the schema is migrated before the URL is handed out. `env` is where
+ * DATABASE_URL and EMBEDDED_PG_* are read (process.env by default), so a test names
+ * its own instead of changing the process's for every test after it.
  */
 export async function ensureDatabase(
-  options: { dataDir?: string; migrate?: boolean } = {},
+  options: { dataDir?: string; migrate?: boolean; env?: NodeJS.ProcessEnv } = {},
 ): Promise<ReadyDatabase> {
-  const env = readDbEnv();
+  const env = readDbEnv(options.env);
   let ready: ReadyDatabase;
   if (env.DATABASE_URL) {
     await checkConnection(env.DATABASE_URL);

@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
 
+import { HANG_GUARD_MS } from "@3u3d/vitest-config";
+
 import { closeDbClient, createDbClient, type DbClient } from "../client";
 import { createRepositories, type RatingRule, type Repositories } from "../repositories";
 
@@ -36,7 +38,14 @@ export async function createTestDatabase(
   const name = `test_${randomBytes(6).toString("hex")}`;
   await adminQuery(adminUrl, `create database "${name}" template "${template}"`);
   const url = withDatabase(adminUrl, name);
-  const db = createDbClient(url, { maxConnections: 5 });
+  // Prisma's default limits on a transaction (2 s to get a connection from these five)
+  // are wall-clock limits a busy machine exceeds when a test runs many requests at
+  // once (issue #61): here they are the hang guard. Transactions that name their own
+  // limits keep them.
+  const db = createDbClient(url, {
+    maxConnections: 5,
+    transactionOptions: { maxWait: HANG_GUARD_MS, timeout: HANG_GUARD_MS },
+  });
   return {
     url,
     name,

@@ -17,7 +17,10 @@ afterAll(async () => {
   await test.drop();
 });
 
-const ALIVE = 10_000;
+// A page counts as open while it polled within ALIVE. The app uses seconds; a test
+// uses ten minutes, so that a busy machine between a seek and its match can never make
+// a waiting page look closed, and a closed page is made one hour quiet (quietFor).
+const ALIVE = 10 * 60_000;
 let pools = 0;
 /**
  * A pool of its own per test, so that tests never see each other's seeks: a made-up
@@ -158,7 +161,7 @@ describe("pairing repository (real PostgreSQL)", () => {
     const { pairing } = test.repositories;
     const pool = freshPool(2);
     const [gone, here] = await seekers(pool, 2);
-    await quietFor(gone!, 60_000);
+    await quietFor(gone!, 6 * ALIVE);
     expect((await pairing.pools(ALIVE)).find((p) => p.ruleset === pool.ruleset)).toEqual({
       ...pool,
       waiting: 1,
