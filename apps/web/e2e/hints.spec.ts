@@ -51,7 +51,7 @@ test("a hint on a practice table lifts the expert's cards and says why", async (
   }
 });
 
-test("against a bot on the server: a guest is offered hints; an account's rated game is not", async ({
+test("against a bot on the server: a guest, whom nothing rates, is offered hints", async ({
   page,
 }) => {
   const rewritten = await playNowWithShortDeck(page); // a short game
