@@ -114,6 +114,8 @@ export const displayNameSchema = z
  * are built with; no line or paragraph separators; something visible; at most
  * TALK_MAX_MARKS combining marks on one letter (a tower of them spills over other lines).
  */
+const TOO_MANY_MARKS = new RegExp(`\\p{M}{${TALK_MAX_MARKS + 1}}`, "u");
+
 export const talkTextSchema = z
   .string()
   .max(TALK_MAX_CHARS * 8, validationText("talkTooLong", { max: TALK_MAX_CHARS }))
@@ -132,7 +134,7 @@ export const talkTextSchema = z
         validationText("talkEmpty"),
       )
       .refine(
-        (text) => !new RegExp(`\\p{M}{${TALK_MAX_MARKS + 1}}`, "u").test(text),
+        (text) => !TOO_MANY_MARKS.test(text),
         validationText("talkMarks", { max: TALK_MAX_MARKS }),
       ),
   );

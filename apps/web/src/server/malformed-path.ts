@@ -6,6 +6,7 @@
 // handler of ours reads it with, decodes a broken escape leniently.
 import type { IncomingMessage, ServerResponse } from "node:http";
 
+import { readCookie } from "@3u3d/auth/guest-token";
 import { isLocale, LOCALE_COOKIE, messagesFor, type Locale } from "@3u3d/i18n";
 import { negotiateLocale } from "@3u3d/i18n/negotiate";
 
@@ -22,10 +23,8 @@ export function isMalformedPath(url: string | undefined): boolean {
 
 /** The site's language cookie, else the browser's languages (as the pages choose). */
 function readerLocale(req: IncomingMessage): Locale {
-  const cookie = /(?:^|;\s*)([^=;\s]+)=([^;]*)/g;
-  for (const [, name, value] of (req.headers.cookie ?? "").matchAll(cookie))
-    if (name === LOCALE_COOKIE && isLocale(value)) return value;
-  return negotiateLocale(req.headers["accept-language"]);
+  const chosen = readCookie(req.headers.cookie ?? null, LOCALE_COOKIE);
+  return isLocale(chosen) ? chosen : negotiateLocale(req.headers["accept-language"]);
 }
 
 /**

@@ -104,8 +104,8 @@ export function createGameServer(options: GameServerOptions) {
   async function recordAccess(gameId: string): Promise<RecordAccess | null> {
     const game = await cache.load(gameId);
     if (!game) return null;
-    const { isPublic, inviteCode, championshipId, seats } = game;
-    return { access: { isPublic, inviteCode, championshipId }, seats };
+    const { isPublic, championshipId, seats } = game;
+    return { access: { isPublic, championshipId }, seats };
   }
 
   const master = createMaster({

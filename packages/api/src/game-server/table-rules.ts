@@ -153,7 +153,7 @@ export const someoneElseSeated = (game: Pick<StoredGame, "seats">, playerId: str
  * used to erase a loss (issue #61).
  */
 export function hintRefusal(
-  game: Pick<StoredGame, "status" | "rated" | "seats">,
+  game: Pick<StoredGame, "rated" | "seats">,
   seat: Seat,
 ): "hintsBotsOnly" | "hintsCasualOnly" | null {
   if (!game.seats.every((s) => s.seat === seat || !isPersonSeat(s)))

@@ -486,7 +486,6 @@ export function createMemoryGames(options: {
         abandoned: game.status === "ABANDONED",
         access: {
           isPublic: game.row.isPublic,
-          inviteCode: game.row.inviteCode,
           championshipId: game.row.championshipId,
         },
       };

@@ -548,7 +548,6 @@ export function createPostgresGames(
         abandoned: game.status === "ABANDONED",
         access: {
           isPublic: game.isPublic,
-          inviteCode: game.inviteCode,
           championshipId: game.championshipId,
         },
       };

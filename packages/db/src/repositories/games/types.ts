@@ -211,7 +211,8 @@ export interface GameRecord {
   /** Everyone left before the end: the moves stop where the game was abandoned. */
   abandoned: boolean;
   /** Who may open the record besides its seats (packages/api's finished-games.ts). */
-  access: { isPublic: boolean; inviteCode: string; championshipId: string | null };
+  /** Who may open the record besides its seats (an invite code opens none: #61). */
+  access: { isPublic: boolean; championshipId: string | null };
 }
 
 /** What an ended game did to ratings: `rated` false after a hint; per seat, people with an account only. */
