@@ -67,6 +67,19 @@ export function whoIsAsking() {
     .catch(() => null);
 }
 
+/**
+ * A query's answer for a server component to decide by (and kept for HydrateClient like
+ * a prefetch); null when the server refuses or cannot answer.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any router's query options
+export function fetchOrNull<T extends ReturnType<TRPCQueryOptions<any>>>(
+  queryOptions: T,
+) {
+  return getQueryClient()
+    .fetchQuery(queryOptions)
+    .catch(() => null);
+}
+
 /** Gives the client components below it what this request prefetched. */
 export function HydrateClient({ children }: { children: ReactNode }) {
   return (

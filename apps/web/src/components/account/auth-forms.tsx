@@ -42,7 +42,10 @@ export const formText = (form: FormData, name: string) => {
  * stays so while the page changes, against a second submit), its error in words.
  * Signed in, the browser is someone else: every cached answer is asked again.
  */
-function useSignInSubmit(signInWith: (form: FormData) => Promise<void>) {
+function useSignInSubmit(
+  signInWith: (form: FormData) => Promise<void>,
+  next: string | null,
+) {
   const { errorWordsOrNull } = useErrorWords();
   const router = useRouter();
   const playerChanged = usePlayerChanged();
@@ -50,7 +53,7 @@ function useSignInSubmit(signInWith: (form: FormData) => Promise<void>) {
     mutationFn: signInWith,
     onSuccess: async () => {
       await playerChanged();
-      router.push("/profile");
+      router.push(next ?? "/profile");
       router.refresh();
     },
   });
@@ -65,11 +68,20 @@ function useSignInSubmit(signInWith: (form: FormData) => Promise<void>) {
   };
 }
 
-export function SignInForm({ oauth }: { oauth: { id: string; name: string }[] }) {
+export function SignInForm({
+  oauth,
+  next = null,
+}: {
+  oauth: { id: string; name: string }[];
+  /** Where to go once signed in (return-path.ts); null: your games. */
+  next?: string | null;
+}) {
   const t = useTranslations("auth");
   const words = useSignInWords();
-  const { error, busy, onSubmit } = useSignInSubmit((form) =>
-    signInWithPassword(words, formText(form, "username"), formText(form, "password")),
+  const { error, busy, onSubmit } = useSignInSubmit(
+    (form) =>
+      signInWithPassword(words, formText(form, "username"), formText(form, "password")),
+    next,
   );
   return (
     <form className="auth-form" onSubmit={onSubmit}>
@@ -95,7 +107,7 @@ export function SignInForm({ oauth }: { oauth: { id: string; name: string }[] })
         <button
           key={p.id}
           type="button"
-          onClick={() => void signIn(p.id, { redirectTo: "/profile" })}
+          onClick={() => void signIn(p.id, { redirectTo: next ?? "/profile" })}
         >
           {t("continueWith", { provider: p.name })}
         </button>
@@ -104,7 +116,7 @@ export function SignInForm({ oauth }: { oauth: { id: string; name: string }[] })
   );
 }
 
-export function SignUpForm() {
+export function SignUpForm({ next = null }: { next?: string | null }) {
   const t = useTranslations("auth");
   const words = useSignInWords();
   const client = useTRPCClient();
@@ -114,7 +126,7 @@ export function SignUpForm() {
     const name = formText(form, "name").trim();
     await client.account.signUp.mutate({ username, password, ...(name ? { name } : {}) });
     await signInWithPassword(words, username, password);
-  });
+  }, next);
   return (
     <form className="auth-form" onSubmit={onSubmit}>
       <label>

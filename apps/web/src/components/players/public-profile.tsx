@@ -8,8 +8,17 @@ import { useTRPC } from "~/trpc/react";
 import { FriendButtons } from "./friend-buttons";
 import { PlayerRecord } from "./player-record";
 
-/** Anyone's profile, as the leaderboard links to it: name, ratings, games, replays. */
-export function PublicProfile({ playerId }: { playerId: string }) {
+/**
+ * Anyone's profile, as the leaderboard links to it: name, ratings, games, replays.
+ * `invited`: opened by a follow link (?follow), which puts Follow to the fore.
+ */
+export function PublicProfile({
+  playerId,
+  invited = false,
+}: {
+  playerId: string;
+  invited?: boolean;
+}) {
   const t = useTranslations("players.public");
   const format = useFormatter();
   const trpc = useTRPC();
@@ -29,7 +38,12 @@ export function PublicProfile({ playerId }: { playerId: string }) {
         })}
       </p>
       {player.data.account && (
-        <FriendButtons playerId={playerId} name={player.data.name} />
+        <FriendButtons
+          playerId={playerId}
+          name={player.data.name}
+          handle={player.data.handle}
+          invited={invited}
+        />
       )}
       <PlayerRecord playerId={playerId} />
     </>
