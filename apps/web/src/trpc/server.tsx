@@ -68,15 +68,12 @@ export function whoIsAsking() {
 }
 
 /**
- * A query's answer for a server component to decide by (and kept for HydrateClient like
- * a prefetch); null when the server refuses or cannot answer.
+ * The account a readable profile address names, with its current handle (cached for
+ * HydrateClient like a prefetch); null for nobody, and when the server cannot say.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any router's query options
-export function fetchOrNull<T extends ReturnType<TRPCQueryOptions<any>>>(
-  queryOptions: T,
-) {
+export function playerByHandle(handle: string) {
   return getQueryClient()
-    .fetchQuery(queryOptions)
+    .fetchQuery(trpc.profile.byHandle.queryOptions({ handle }))
     .catch(() => null);
 }
 

@@ -8,7 +8,29 @@ import { useEffect, useState } from "react";
 import { useErrorWords } from "~/trpc/use-error-words";
 import { useTRPC } from "~/trpc/react";
 
+import type { RouterOutputs } from "@3u3d/api";
+
 import { FollowButton } from "./follow-button";
+
+type Found = RouterOutputs["friends"]["search"][number];
+
+/** One account found: its name (to its profile), its address, and Follow. */
+function FoundRow({ player: p, canFollow }: { player: Found; canFollow: boolean }) {
+  const address = `/players/${p.handle}`;
+  return (
+    <li>
+      <div className="friend">
+        <Link className="friend-name" href={`/players/${encodeURIComponent(p.handle)}`}>
+          {p.name}
+        </Link>
+        <span className="note-inline">{address}</span>
+      </div>
+      {canFollow && (
+        <FollowButton playerId={p.playerId} name={p.name} following={p.following} />
+      )}
+    </li>
+  );
+}
 
 /** How long typing pauses before the server is asked (one search, not one a letter). */
 const PAUSE_MS = 250;
@@ -69,24 +91,7 @@ export function FindPeople({ canFollow }: { canFollow: boolean }) {
       ) : (
         <ul className="friends-list" aria-label={t("results")}>
           {found.data.map((p) => (
-            <li key={p.playerId}>
-              <div className="friend">
-                <Link
-                  className="friend-name"
-                  href={`/players/${encodeURIComponent(p.handle)}`}
-                >
-                  {p.name}
-                </Link>
-                <span className="note-inline">/players/{p.handle}</span>
-              </div>
-              {canFollow && (
-                <FollowButton
-                  playerId={p.playerId}
-                  name={p.name}
-                  following={p.following}
-                />
-              )}
-            </li>
+            <FoundRow key={p.playerId} player={p} canFollow={canFollow} />
           ))}
         </ul>
       )}

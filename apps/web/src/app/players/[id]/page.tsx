@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 
 import { HISTORY_PAGE_SIZE } from "~/components/players/history-page";
 import { PublicProfile } from "~/components/players/public-profile";
-import { fetchOrNull, HydrateClient, prefetch, trpc } from "~/trpc/server";
+import { HydrateClient, playerByHandle, prefetch, trpc } from "~/trpc/server";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("players.public");
@@ -31,7 +31,7 @@ function decoded(segment: string): string {
 async function playerNamed(segment: string, follow: boolean): Promise<string | null> {
   const typed = decoded(segment);
   if (PLAYER_ID.test(typed)) return typed;
-  const named = await fetchOrNull(trpc.profile.byHandle.queryOptions({ handle: typed }));
+  const named = await playerByHandle(typed);
   if (!named) return null;
   if (named.handle !== typed)
     redirect(`/players/${encodeURIComponent(named.handle)}${follow ? "?follow" : ""}`);
