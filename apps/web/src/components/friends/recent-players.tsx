@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 
+import { useHydrated } from "~/components/site/use-hydrated";
 import { useErrorWords } from "~/trpc/use-error-words";
 import { useTRPC } from "~/trpc/react";
 
@@ -20,6 +21,9 @@ export function RecentPlayers() {
   const format = useFormatter();
   const trpc = useTRPC();
   const recent = useQuery(trpc.friends.recent.queryOptions());
+  // "played 2 hours ago" by the browser's clock, once in the browser (the server's
+  // would name another moment than the HTML it rendered).
+  const now = useHydrated() ? Date.now() : null;
   return (
     <section aria-labelledby="recent-heading">
       <h2 id="recent-heading">{t("title")}</h2>
@@ -35,9 +39,13 @@ export function RecentPlayers() {
                 <Link className="friend-name" href={`/players/${p.playerId}`}>
                   {p.name}
                 </Link>
-                <span className="note-inline">
-                  {t("played", { when: format.relativeTime(new Date(p.lastPlayed)) })}
-                </span>
+                {now !== null && (
+                  <span className="note-inline">
+                    {t("played", {
+                      when: format.relativeTime(new Date(p.lastPlayed), now),
+                    })}
+                  </span>
+                )}
               </div>
               <FollowButton playerId={p.playerId} name={p.name} following={false} />
             </li>
