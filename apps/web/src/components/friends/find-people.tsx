@@ -76,7 +76,7 @@ export function FindPeople({ canFollow }: { canFollow: boolean }) {
             onChange={(event) => setTyped(event.target.value)}
           />
         </label>
-        <p id="find-hint" className="note">
+        <p id="find-hint" className="note-inline">
           {t("hint")}
         </p>
       </form>

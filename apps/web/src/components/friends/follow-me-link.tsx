@@ -23,7 +23,7 @@ export function FollowMeLink({ handle }: { handle: string }) {
   return (
     <section aria-labelledby="follow-link-heading" className="follow-link">
       <h2 id="follow-link-heading">{t("title")}</h2>
-      <p className="note">{t("about")}</p>
+      <p>{t("about")}</p>
       <div className="action-row">
         <input
           readOnly
