@@ -43,6 +43,9 @@ export function FriendsPage() {
   const list = useQuery(
     trpc.friends.list.queryOptions(undefined, {
       enabled: account === true,
+      // The header's friend news keeps this answer too (friend-notice.tsx): opening the
+      // page asks afresh rather than showing what the header saw up to 30 s ago.
+      refetchOnMount: "always",
       refetchInterval: LIST_EVERY_MS,
       refetchIntervalInBackground: false,
     }),
