@@ -88,3 +88,23 @@ test("a player finds another by typing part of their name and follows them from 
   await expect(alice.getByText(`You follow Zoë Q ${tag}.`)).toBeVisible();
   await looksRight(alice, testInfo, "find-people-follow-link");
 });
+
+test("a follow link leads someone signed out through sign-up and back to Follow", async ({
+  page: visitor,
+  request: others,
+}, testInfo) => {
+  const tag = `${testInfo.project.name.slice(0, 1)}${Date.now() % 1_000_000}`;
+  await account(others, `host_${tag}`, `Hana ${tag}`, false);
+  await visitor.goto(`/players/hana-${tag}?follow`);
+  const invite = visitor.getByText(`to follow Hana ${tag}.`);
+  await expect(invite).toBeVisible();
+  await looksRight(visitor, testInfo, "find-people-invited");
+  await invite.getByRole("link", { name: "Create an account" }).click();
+  await visitor.getByLabel("User name").fill(`newcomer_${tag}`);
+  await visitor.getByLabel("Password (at least 10 characters)").fill(PASSWORD);
+  await visitor.getByRole("button", { name: "Create account" }).click();
+  await visitor.waitForURL(new RegExp(`/players/hana-${tag}\\?follow$`));
+  await expect(visitor.getByText(`Hana ${tag} shared this link`)).toBeVisible();
+  await visitor.getByRole("button", { name: "Follow", exact: true }).click();
+  await expect(visitor.getByText(`You follow Hana ${tag}.`)).toBeVisible();
+});
