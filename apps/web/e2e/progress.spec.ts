@@ -14,7 +14,7 @@ test("after three rated games, the profile shows the rating graph and the record
   baseURL,
 }, testInfo) => {
   const suffix = `${testInfo.project.name}_${Date.now() % 1_000_000}`;
-  const username = `climber_${suffix}`;
+  const username = `climb_${suffix}`; // at most 20 characters
   const password = "three-games-up";
   const signUp = await page.request.post("/api/trpc/account.signUp", {
     data: { json: { username, password, name: `Climber ${suffix}`.slice(0, 24) } },

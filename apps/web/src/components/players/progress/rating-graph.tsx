@@ -84,7 +84,9 @@ export async function RatingGraph({ progress }: { progress: Ruleset }) {
       </div>
       <figcaption className="rating-graph-dates">
         <span>{day(first.finishedAt)}</span>
-        <span>{day(last.finishedAt)}</span>
+        {day(last.finishedAt) !== day(first.finishedAt) && (
+          <span>{day(last.finishedAt)}</span>
+        )}
       </figcaption>
       {progress.ratedGames > points.length && (
         <p className="rating-graph-more">
