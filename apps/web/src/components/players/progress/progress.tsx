@@ -73,7 +73,7 @@ async function RulesetProgress({ progress: r }: { progress: Ruleset }) {
         <p className="progress-rating">{t("notRated")}</p>
       )}
       <RatingGraph progress={r} />
-      <dl className="progress-stats" aria-label={t("stats.label", { ruleset: name })}>
+      <dl className="progress-stats">
         {stats.map(([key, value]) => (
           <div key={key}>
             <dt>{t(`stats.${key}`)}</dt>
