@@ -13,8 +13,9 @@ test("after three rated games, the profile shows the rating graph and the record
   page,
   baseURL,
 }, testInfo) => {
-  // About 25 s on a quiet machine; room for a busy one (three games over HTTP).
-  test.setTimeout(120_000);
+  // About 25 s on a quiet machine, 90 s seen at load 14 on two cores: a hang guard
+  // with room for a busier one (three games over HTTP, then two pages).
+  test.setTimeout(180_000);
   const suffix = `${testInfo.project.name}_${Date.now() % 1_000_000}`;
   const username = `climb_${suffix}`; // at most 20 characters
   const password = "three-games-up";
