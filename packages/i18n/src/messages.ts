@@ -5,7 +5,7 @@
 // valid ICU, or when a translation's placeholders differ from English's.
 //
 // Namespaces by owner (issue #39): the pages and their components — common, site, home,
-// lobby, pairing, account, auth, championships, friends, players, pushSettings;
+// lobby, pairing, account, auth, championships, friends, players, progress, pushSettings;
 // the table — table, tableSetup, options, replay, cards, status, log, refusals, bots, push; the
 // rules page and the tutorial — rules, tutorial.
 import type { Locale } from "./locales";
@@ -20,6 +20,7 @@ import en_auth from "../messages/en/auth.json";
 import en_championships from "../messages/en/championships.json";
 import en_friends from "../messages/en/friends.json";
 import en_players from "../messages/en/players.json";
+import en_progress from "../messages/en/progress.json";
 import en_pushSettings from "../messages/en/pushSettings.json";
 import en_table from "../messages/en/table.json";
 import en_tableSetup from "../messages/en/tableSetup.json";
@@ -43,6 +44,7 @@ import de_auth from "../messages/de/auth.json";
 import de_championships from "../messages/de/championships.json";
 import de_friends from "../messages/de/friends.json";
 import de_players from "../messages/de/players.json";
+import de_progress from "../messages/de/progress.json";
 import de_pushSettings from "../messages/de/pushSettings.json";
 import de_table from "../messages/de/table.json";
 import de_tableSetup from "../messages/de/tableSetup.json";
@@ -66,6 +68,7 @@ import nl_auth from "../messages/nl/auth.json";
 import nl_championships from "../messages/nl/championships.json";
 import nl_friends from "../messages/nl/friends.json";
 import nl_players from "../messages/nl/players.json";
+import nl_progress from "../messages/nl/progress.json";
 import nl_pushSettings from "../messages/nl/pushSettings.json";
 import nl_table from "../messages/nl/table.json";
 import nl_tableSetup from "../messages/nl/tableSetup.json";
@@ -89,6 +92,7 @@ import es_auth from "../messages/es/auth.json";
 import es_championships from "../messages/es/championships.json";
 import es_friends from "../messages/es/friends.json";
 import es_players from "../messages/es/players.json";
+import es_progress from "../messages/es/progress.json";
 import es_pushSettings from "../messages/es/pushSettings.json";
 import es_table from "../messages/es/table.json";
 import es_tableSetup from "../messages/es/tableSetup.json";
@@ -115,6 +119,7 @@ const en = {
   championships: en_championships,
   friends: en_friends,
   players: en_players,
+  progress: en_progress,
   pushSettings: en_pushSettings,
   table: en_table,
   tableSetup: en_tableSetup,
@@ -146,6 +151,7 @@ const CATALOGUES: Record<Locale, Record<keyof Messages, unknown>> = {
     championships: de_championships,
     friends: de_friends,
     players: de_players,
+    progress: de_progress,
     pushSettings: de_pushSettings,
     table: de_table,
     tableSetup: de_tableSetup,
@@ -171,6 +177,7 @@ const CATALOGUES: Record<Locale, Record<keyof Messages, unknown>> = {
     championships: nl_championships,
     friends: nl_friends,
     players: nl_players,
+    progress: nl_progress,
     pushSettings: nl_pushSettings,
     table: nl_table,
     tableSetup: nl_tableSetup,
@@ -196,6 +203,7 @@ const CATALOGUES: Record<Locale, Record<keyof Messages, unknown>> = {
     championships: es_championships,
     friends: es_friends,
     players: es_players,
+    progress: es_progress,
     pushSettings: es_pushSettings,
     table: es_table,
     tableSetup: es_tableSetup,

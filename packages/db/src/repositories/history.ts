@@ -20,6 +20,8 @@ export interface EndedGame {
     seat: number;
     playerId: string | null;
     botLevel: string | null;
+    /** The person handed the seat to its bot (a resign, or timeouts): a loss for them. */
+    resigned: boolean;
     /** The person in the seat (null: a bot, or nobody). */
     player: { displayName: string; userId: string | null } | null;
   }[];
@@ -101,6 +103,7 @@ export function createHistoryRepository(db: DbClient): HistoryRepository {
                 seat: true,
                 playerId: true,
                 botLevel: true,
+                resigned: true,
                 player: { select: { displayName: true, userId: true } },
               },
             },

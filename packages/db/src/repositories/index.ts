@@ -14,6 +14,7 @@ import { createFriendsRepository, type FriendsRepository } from "./friends";
 import { createHistoryRepository, type HistoryRepository } from "./history";
 import { createPairingRepository, type PairingRepository } from "./pairing";
 import { createPresenceRepository, type PresenceRepository } from "./presence";
+import { createProgressRepository, type ProgressRepository } from "./progress";
 import { createLimitsRepository, type LimitsRepository } from "./limits";
 import { createPlayersRepository, type PlayersRepository } from "./players";
 import { createPushRepository, type PushRepository } from "./push";
@@ -27,6 +28,7 @@ export type * from "./history";
 export type * from "./limits";
 export type * from "./pairing";
 export type * from "./presence";
+export type * from "./progress";
 export type * from "./players";
 export type * from "./push";
 export type * from "./ratings";
@@ -53,6 +55,8 @@ export interface Repositories {
   analyses: AnalysesRepository;
   /** Ended games as histories read them (Game, GameSeat, GameResult; read only). */
   history: HistoryRepository;
+  /** A player's progress per ruleset: stats, streaks, bot record, rating points (read only). */
+  progress: ProgressRepository;
   /** Instance settings and the migration version: AppSetting. */
   site: SiteRepository;
   /** Quick pairing: PairingSeek; a match's table through the games repository. */
@@ -83,6 +87,7 @@ export function createRepositories(
     talk: createTalkRepository(db),
     analyses: createAnalysesRepository(db),
     history: createHistoryRepository(db),
+    progress: createProgressRepository(db),
     site: createSiteRepository(db),
     pairing: createPairingRepository(db, games),
     push: createPushRepository(db),
