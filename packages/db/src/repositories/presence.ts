@@ -65,7 +65,11 @@ export function createPresenceRepository(db: DbClient): PresenceRepository {
         select
           (select count(distinct visitor) from "OpenPage"
             where "seenAt" > ${ago(onlineWithinMs)})::int as online,
-          (select count(*) from "Game" where status = 'PLAYING')::int as playing`;
+          (select count(*) from "Game" where status = 'PLAYING'
+            -- a guest's untimed game against bots, left for a quarter of an hour,
+            -- is nobody's game being played
+            and ("turnTimerSeconds" is not null
+              or "updatedAt" > now() at time zone 'utc' - interval '15 minutes'))::int as playing`;
       return row ?? { online: 0, playing: 0 };
     },
 
