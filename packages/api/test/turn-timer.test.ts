@@ -55,6 +55,12 @@ describe("turn timers (real PostgreSQL)", () => {
     await expect(h.as(sleeper).game.takeBack({ gameId: table.id })).rejects.toMatchObject(
       { code: "CONFLICT" },
     );
+    // The history says what happened: their turns ran out, not that they quit (#63).
+    const { rows } = await h.as(sleeper).profile.history({});
+    expect(rows.find((r) => r.gameId === table.id)).toMatchObject({
+      abandoned: true,
+      ending: "timedOut",
+    });
   });
 
   it("a seat handed to its bot is taken back while others play on", async () => {
@@ -136,6 +142,8 @@ describe("turn timers (real PostgreSQL)", () => {
     );
     await h.as(guest).game.resign({ gameId: calm.id });
     await h.server.idle(calm.id);
+    const { rows } = await h.as(guest).profile.history({});
+    expect(rows.find((r) => r.gameId === calm.id)).toMatchObject({ ending: "resigned" });
     // Played again, it is the same casual game without a clock.
     const again = await h.as(guest).game.rematch({ gameId: calm.id });
     expect(

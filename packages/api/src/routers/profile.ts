@@ -7,6 +7,7 @@ import { notFound, refusalMsg, wrongStatus } from "../game-server/errors";
 import { gameIdSchema, playerIdSchema } from "../schemas";
 import { mayOpenFinished } from "../services/finished-games";
 import { limitByAddress } from "../services/address-limits";
+import { historyEnding } from "../services/history-ending";
 import { finishingRanks, ratingSummary } from "../services/ratings";
 import { seatNames } from "../game-server/table-rules";
 import {
@@ -63,7 +64,8 @@ export const profileRouter = createTRPCRouter({
       return {
         total,
         rows: games.map((g) => {
-          const seat = g.seats.find((s) => s.playerId === playerId)?.seat ?? 0;
+          const mine = g.seats.find((s) => s.playerId === playerId);
+          const seat = mine?.seat ?? 0;
           const scores = g.result?.scores ?? [];
           const ranks = finishingRanks(g.result?.order ?? [], scores);
           return {
@@ -73,6 +75,8 @@ export const profileRouter = createTRPCRouter({
             championshipId: g.championshipId,
             /** Everyone left before the end: the game stopped where it stood. */
             abandoned: g.abandoned,
+            /** How the player's seat went to its bot, if it did, in history-ending.ts's terms. */
+            ending: historyEnding(mine),
             seat,
             won: g.result?.winnerSeat === seat,
             place: ranks[seat] ?? null,

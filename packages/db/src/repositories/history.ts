@@ -20,6 +20,10 @@ export interface EndedGame {
     seat: number;
     playerId: string | null;
     botLevel: string | null;
+    /** How the seat first went to its bot ("resigned", "timedOut"), or null. */
+    handedOver: string | null;
+    /** A bot played the seat at the end (the person had not taken it back). */
+    botControlled: boolean;
     /** The person in the seat (null: a bot, or nobody). */
     player: { displayName: string; userId: string | null } | null;
   }[];
@@ -101,6 +105,8 @@ export function createHistoryRepository(db: DbClient): HistoryRepository {
                 seat: true,
                 playerId: true,
                 botLevel: true,
+                handedOver: true,
+                botControlled: true,
                 player: { select: { displayName: true, userId: true } },
               },
             },
