@@ -5,7 +5,7 @@
 // sign-up-mid-game.test.ts.)
 import { expect, test } from "./fixtures";
 import { noPause } from "./no-pause";
-import { keepOnlyColours, SHORT_DECK, watchConsole } from "./play";
+import { keepOnlyColours, SHORT_DECK, TAP_CARD, watchConsole } from "./play";
 import { expectAxeClean, shoot } from "./table-helpers";
 
 test("a guest signs up in the middle of a game and is still seated", async ({
@@ -54,6 +54,25 @@ test("a guest signs up in the middle of a game and is still seated", async ({
   // Still at the same table, in the same seat: his six cards, and his choice to make.
   expect(bob.url()).toBe(table);
   await expect(bob.getByTestId("hand").locator("[data-card]")).toHaveCount(6);
-  await expect(bob.getByRole("button", { name: "Lay these face up" })).toBeVisible();
+  await expect(bob.getByRole("button", { name: "Choose 3 more" })).toBeVisible();
+
+  // He lays three face up while Alice still chooses: his choice shows on his table
+  // cards, and his hand keeps the other three (issue #63, item 5).
+  const hand = bob.getByTestId("hand");
+  for (let i = 0; i < 3; i++)
+    await hand
+      .locator("button.card-button[aria-pressed='false']")
+      .first()
+      .click(TAP_CARD);
+  await bob.getByRole("button", { name: "Lay these face up" }).click();
+  const tableCards = bob.getByRole("group", { name: "your table cards" });
+  await expect(tableCards.locator(".face-up [data-card]")).toHaveCount(3);
+  await expect(hand.locator("[data-card]")).toHaveCount(3);
+  await shoot(bob, testInfo, "setup-waiting");
+  await bob.setViewportSize({ width: 375, height: 740 });
+  await expect(tableCards.locator(".face-up [data-card]")).toHaveCount(3);
+  await bob.screenshot({
+    path: "../../.reports/playwright/screens/setup-waiting-375.png",
+  });
   expect(errors, "console errors in Bob's browser").toEqual([]);
 });
