@@ -6,7 +6,7 @@
 import { expect, test } from "./fixtures";
 import { noPause } from "./no-pause";
 import { keepOnlyColours, SHORT_DECK, TAP_CARD, watchConsole } from "./play";
-import { expectAxeClean, shoot } from "./table-helpers";
+import { expectAxeClean, shoot, tableReady } from "./table-helpers";
 
 test("a guest signs up in the middle of a game and is still seated", async ({
   page: alice,
@@ -70,7 +70,10 @@ test("a guest signs up in the middle of a game and is still seated", async ({
   await expect(hand.locator("[data-card]")).toHaveCount(3);
   await shoot(bob, testInfo, "setup-waiting");
   await bob.setViewportSize({ width: 375, height: 740 });
+  await bob.reload(); // laid out as a phone lays it out, not a resized laptop
+  await tableReady(bob);
   await expect(tableCards.locator(".face-up [data-card]")).toHaveCount(3);
+  await expect(hand.locator("[data-card]")).toHaveCount(3);
   await bob.screenshot({
     path: "../../.reports/playwright/screens/setup-waiting-375.png",
   });

@@ -19,7 +19,11 @@ export function SignUpDialog({ label }: { label: string }) {
   const close = () => dialog.current?.close();
   return (
     <>
-      <button type="button" onClick={() => dialog.current?.showModal()}>
+      <button
+        type="button"
+        className="link-button"
+        onClick={() => dialog.current?.showModal()}
+      >
         {label}
       </button>
       {createPortal(
@@ -31,7 +35,7 @@ export function SignUpDialog({ label }: { label: string }) {
           <h2 id="sign-up-dialog-title">{t("createAnAccount")}</h2>
           <p>{t("signUpAtTable")}</p>
           <SignUpForm onDone={close} />
-          <button type="button" onClick={close}>
+          <button type="button" className="link-button" onClick={close}>
             {t("backToTable")}
           </button>
         </dialog>,
