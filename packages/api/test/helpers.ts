@@ -100,6 +100,7 @@ export function harness(
     hints: testLimiter(repositories.limits, 10_000),
     analyses: testLimiter(repositories.limits, 10_000),
     invites: testLimiter(repositories.limits, 10_000),
+    anonymousPages: testLimiter(repositories.limits, 10_000),
   };
   const deps = (): ApiDeps => ({
     repositories,

@@ -7,6 +7,7 @@ import { notFound, refusalMsg, wrongStatus } from "../game-server/errors";
 import { gameIdSchema, playerIdSchema } from "../schemas";
 import { mayOpenFinished } from "../services/finished-games";
 import { limitByAddress } from "../services/address-limits";
+import { historyEnding } from "../services/history-ending";
 import { progressOf } from "../services/progress";
 import { finishingRanks, ratingSummary } from "../services/ratings";
 import { seatNames } from "../game-server/table-rules";
@@ -77,7 +78,8 @@ export const profileRouter = createTRPCRouter({
             championshipId: g.championshipId,
             /** Everyone left before the end: the game stopped where it stood. */
             abandoned: g.abandoned,
-            left,
+            /** How the player's seat went to its bot, if it did, in history-ending.ts's terms. */
+            ending: historyEnding(mine),
             seat,
             won: g.result?.winnerSeat === seat && !left,
             // A seat its player left is last, as the progress stats count it.

@@ -63,7 +63,7 @@ export interface Repositories {
   pairing: PairingRepository;
   /** Web Push subscriptions, one per device: PushSubscription. */
   push: PushRepository;
-  /** Who is here: Player.lastSeenAt, and the counts the home page shows. */
+  /** Who is here: the pages open now (OpenPage), and the counts the home page shows. */
   presence: PresenceRepository;
   /** Friends: Follow, Block, Challenge; an accepted challenge's table through the games repository. */
   friends: FriendsRepository;

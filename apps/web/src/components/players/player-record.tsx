@@ -12,6 +12,7 @@ import { rulesetName } from "~/components/common/ruleset-names";
 import { useMe } from "~/components/site/use-me";
 
 import { HISTORY_PAGE_SIZE as PAGE_SIZE } from "./history-page";
+import { outcomeWords } from "./history-outcome";
 
 /**
  * A player's match history, shown on their own "My games" page and on their public
@@ -43,13 +44,7 @@ export function PlayerRecord({ playerId }: { playerId: string }) {
           {history.data?.rows.map((g) => (
             <li key={g.gameId}>
               <span className={g.won && !g.abandoned ? "won" : ""}>
-                {g.abandoned || g.left
-                  ? t("leftEarly")
-                  : g.won
-                    ? t("won")
-                    : g.place
-                      ? t("place", { place: g.place })
-                      : t("played")}
+                {outcomeWords(g, t)}
               </span>{" "}
               {t("versus", { ruleset: rulesetName(g.ruleset) })}{" "}
               {g.players.map((name, seat) => {
