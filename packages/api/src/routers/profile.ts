@@ -78,7 +78,9 @@ export const profileRouter = createTRPCRouter({
             championshipId: g.championshipId,
             /** Everyone left before the end: the game stopped where it stood. */
             abandoned: g.abandoned,
-            /** How the player's seat went to its bot, if it did, in history-ending.ts's terms. */
+            /** The player handed the seat to its bot at some point: a loss, ranked last. */
+            left,
+            /** How, and whether a bot finished it (history-ending.ts): the words say it. */
             ending: historyEnding(mine),
             seat,
             won: g.result?.winnerSeat === seat && !left,
