@@ -17,6 +17,7 @@ import { createPresenceRepository, type PresenceRepository } from "./presence";
 import { createLimitsRepository, type LimitsRepository } from "./limits";
 import { createPlayersRepository, type PlayersRepository } from "./players";
 import { createPushRepository, type PushRepository } from "./push";
+import { createPuzzlesRepository, type PuzzlesRepository } from "./puzzles";
 import { createRatingsRepository, type RatingsRepository } from "./ratings";
 import { createSiteRepository, type SiteRepository } from "./site";
 import { createTalkRepository, type TalkRepository } from "./talk";
@@ -29,6 +30,7 @@ export type * from "./pairing";
 export type * from "./presence";
 export type * from "./players";
 export type * from "./push";
+export type * from "./puzzles";
 export type * from "./ratings";
 export type * from "./site";
 export type * from "./talk";
@@ -63,6 +65,8 @@ export interface Repositories {
   presence: PresenceRepository;
   /** Friends: Follow, Block, Challenge; an accepted challenge's table through the games repository. */
   friends: FriendsRepository;
+  /** The daily puzzle: Puzzle, PuzzleDay. */
+  puzzles: PuzzlesRepository;
 }
 
 /**
@@ -88,5 +92,6 @@ export function createRepositories(
     push: createPushRepository(db),
     presence: createPresenceRepository(db),
     friends: createFriendsRepository(db, games),
+    puzzles: createPuzzlesRepository(db),
   };
 }
