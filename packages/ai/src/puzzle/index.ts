@@ -20,6 +20,13 @@ export {
   puzzleLine,
   winningMove,
   type Puzzle,
+  type Reply,
 } from "./puzzle";
-export { playPuzzleLine, PuzzleLineError, type PuzzleStep } from "./play-line";
+export {
+  IllegalPuzzleMove,
+  playPuzzleLine,
+  PuzzleLineError,
+  type PuzzleStep,
+} from "./play-line";
 export type { PuzzleFile } from "./puzzle-file";
+export { DAILY_PUZZLES } from "./daily";

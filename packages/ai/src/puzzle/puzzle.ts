@@ -4,7 +4,7 @@
 // side; every other first move lets the defence escape. The defender answers a right
 // move with its longest resistance and a wrong one with the reply that refutes it.
 import { applyMove, cloneState } from "@3u3d/engine";
-import type { GameState, Move, Seat } from "@3u3d/engine";
+import type { CardCode, GameState, Move, Seat } from "@3u3d/engine";
 
 import { positionKey } from "./position-key";
 import { solve, successors, type Solution } from "./solver";
@@ -82,18 +82,28 @@ export function winningMove(state: GameState, solution: Solution): Move | null {
   return best?.move ?? null;
 }
 
+/** A defender's move, with the card it turned over when it was a face-down one. */
+export interface Reply {
+  move: Move;
+  turned: CardCode | null;
+}
+
 /** Plays the defender's moves until it is the player's turn again or the game is over. */
 export function defend(
   state: GameState,
   solution: Solution,
   player: Seat,
-): { replies: Move[]; state: GameState } {
-  const replies: Move[] = [];
+): { replies: Reply[]; state: GameState } {
+  const replies: Reply[] = [];
   let current = state;
   while (current.phase !== "over" && current.current !== player) {
-    const reply = defenderMove(current, solution, player);
-    replies.push(reply);
-    current = applyMove(current, current.current, reply);
+    const move = defenderMove(current, solution, player);
+    const turned =
+      move.type === "flip"
+        ? (current.seats[current.current]!.faceDown[move.index] ?? null)
+        : null;
+    replies.push({ move, turned });
+    current = applyMove(current, current.current, move);
   }
   return { replies, state: current };
 }

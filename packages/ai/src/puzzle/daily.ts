@@ -1,0 +1,6 @@
+// The checked-in daily puzzles (puzzles/daily.json, written by `pnpm --filter @3u3d/ai
+// puzzles`), typed. The API stores each one, checked again, when its day first asks.
+import daily from "../../puzzles/daily.json";
+import type { PuzzleFile } from "./puzzle-file";
+
+export const DAILY_PUZZLES = daily as unknown as PuzzleFile;
