@@ -13,7 +13,6 @@ import {
   playerOf,
   positionKey,
   solve,
-  type Puzzle,
   type PuzzleFile,
 } from "../src/puzzle";
 import { harvest } from "../src/puzzle/harvest";
@@ -26,7 +25,7 @@ const NAIVE_PLIES = 7;
 describe("the puzzle solver", () => {
   it("agrees with a naive exhaustive search on generated positions", () => {
     fc.assert(
-      fc.property(tinyPositions(5), (state) => {
+      fc.property(tinyPositions(7), (state) => {
         const solution = solve(state);
         for (const side of [0, 1]) {
           const plies = solution.winIn(state, side);
@@ -37,20 +36,20 @@ describe("the puzzle solver", () => {
           }
         }
       }),
-      { numRuns: 80, seed: 62 },
+      { numRuns: 300, seed: 62 },
     );
   });
 
   it("sees a cycle of pick-ups as no win for either side", () => {
-    // Each holds one card the other's top card beats: whoever cannot play picks up,
-    // and the same two cards go round for ever.
+    // Found among generated positions: the 9 goes round, picked up by whoever cannot
+    // beat it, and neither side can break the circle without losing.
     const state = positionOf({
       seats: [
-        { hand: ["9r"], faceUp: [], faceDown: [] },
-        { hand: ["8r"], faceUp: [], faceDown: [] },
+        { hand: [], faceUp: ["7p", "1p"], faceDown: ["4y"] },
+        { hand: ["9y"], faceUp: ["1r", "2g", "1b"], faceDown: [] },
       ],
-      pile: ["10r"],
-      current: 0,
+      pile: [],
+      current: 1,
     });
     const solution = solve(state);
     expect(solution.winIn(state, 0)).toBeNull();
@@ -67,7 +66,7 @@ describe("the stored daily puzzles", () => {
   });
 
   it("each pass the check made when stored, and the naive search confirms the line", () => {
-    for (const puzzle of file.puzzles as Puzzle[]) {
+    for (const puzzle of file.puzzles) {
       const solution = checkPuzzle(puzzle);
       const player = playerOf(puzzle);
       let state: GameState = puzzle.state;

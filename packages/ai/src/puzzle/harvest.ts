@@ -33,12 +33,8 @@ export function candidates(
     [{ level: "heuristic" }, { level: "heuristic" }],
     {
       observe: (state) => {
-        if (
-          isSolvable(state as GameState) &&
-          state.owed === 0 &&
-          cardsIn(state as GameState) <= MAX_CARDS
-        )
-          found.push({ move, state: cloneState(state as GameState) });
+        if (isSolvable(state) && state.owed === 0 && cardsIn(state) <= MAX_CARDS)
+          found.push({ move, state: cloneState(state) });
         move++;
       },
     },

@@ -26,7 +26,11 @@ function pileKey(pile: readonly CardCode[]): string {
   if (top === undefined) return "";
   const topGroup = groupOf(top);
   let run = 1;
-  while (run < pile.length && groupOf(pile[pile.length - 1 - run]!) === topGroup) run++;
+  while (
+    run < pile.length &&
+    groupOf(pile[pile.length - 1 - run] as CardCode) === topGroup
+  )
+    run++;
   return `${zoneKey(pile)}^${topGroup}x${run}`;
 }
 

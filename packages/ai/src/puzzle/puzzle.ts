@@ -100,7 +100,7 @@ export function defend(
     const move = defenderMove(current, solution, player);
     const turned =
       move.type === "flip"
-        ? (current.seats[current.current]!.faceDown[move.index] ?? null)
+        ? (current.seats[current.current]?.faceDown[move.index] ?? null)
         : null;
     replies.push({ move, turned });
     current = applyMove(current, current.current, move);
@@ -151,15 +151,15 @@ export function puzzlePosition(state: GameState): GameState {
  * player move in it winning and the game ending with the player out first.
  */
 export function checkPuzzle(puzzle: Puzzle): Solution {
-  const fail = (why: string) => {
+  const fail = (why: string): never => {
     throw new PuzzleCheckError(`puzzle ${puzzle.number}: ${why}`);
   };
   const { state } = puzzle;
   const player = playerOf(puzzle);
   const solution = solve(state);
   const plies = solution.winIn(state, player);
-  if (plies === null) fail("the player has no forced win");
-  if (plies! < MIN_PLIES || plies! > MAX_PLIES) fail(`the win takes ${plies} moves`);
+  if (plies === null) return fail("the player has no forced win");
+  if (plies < MIN_PLIES || plies > MAX_PLIES) fail(`the win takes ${plies} moves`);
   const winners = firstMoves(state, solution).filter((m) => m.wins).length;
   if (winners !== 1) fail(`${winners} first moves win, not exactly one`);
   let current = state;

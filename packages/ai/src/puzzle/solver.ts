@@ -48,7 +48,7 @@ function buildGraph(root: GameState, limit: number): Graph {
   const offsets: number[] = [0];
   const edges: number[] = [];
   for (let id = 0; id < queue.length; id++) {
-    const state = queue[id]!;
+    const state = queue[id] as GameState;
     queue[id] = undefined as unknown as GameState; // expanded: let it go
     if (state.phase === "over") {
       toMove.push(-1);
@@ -100,17 +100,20 @@ function winDepths(graph: Graph, side: Seat): Int32Array {
     let proven = 0;
     for (let i = 0; i < n; i++) {
       if (depth[i] !== -1 || toMove[i] === -1) continue;
-      const from = offsets[i]!;
-      const to = offsets[i + 1]!;
+      const from = offsets[i] as number;
+      const to = offsets[i + 1] as number;
       if (from === to) continue;
-      const isEarlier = (child: number) => depth[child]! >= 0 && depth[child]! < round;
+      const isEarlier = (child: number) => {
+        const value = depth[child] as number;
+        return value >= 0 && value < round;
+      };
       let won: boolean;
       if (toMove[i] === side) {
         won = false;
-        for (let e = from; e < to && !won; e++) won = isEarlier(edges[e]!);
+        for (let e = from; e < to && !won; e++) won = isEarlier(edges[e] as number);
       } else {
         won = true;
-        for (let e = from; e < to && won; e++) won = isEarlier(edges[e]!);
+        for (let e = from; e < to && won; e++) won = isEarlier(edges[e] as number);
       }
       if (won) {
         depth[i] = round;
@@ -132,7 +135,7 @@ export function solve(root: GameState, limit = DEFAULT_STATE_LIMIT): Solution {
     winIn(state, side) {
       const id = graph.ids.get(positionKey(state));
       if (id === undefined) throw new Error("that position is not reachable here");
-      const value = depths[side]![id]!;
+      const value = (depths[side] as Int32Array)[id] as number;
       return value < 0 ? null : value;
     },
   };

@@ -74,7 +74,8 @@ export function createPuzzles(options: PuzzleOptions) {
   const remember = (number: number, solution: Solution) => {
     solutions.delete(number);
     solutions.set(number, solution);
-    if (solutions.size > SOLUTIONS_KEPT) solutions.delete(solutions.keys().next().value!);
+    const oldest = solutions.keys().next();
+    if (solutions.size > SOLUTIONS_KEPT && !oldest.done) solutions.delete(oldest.value);
     return solution;
   };
 

@@ -143,7 +143,7 @@ export function PuzzleToday() {
         </p>
       )}
       {today.data.solved && phase !== "solved" && <p>{t("solvedToday")}</p>}
-      {(phase === "solved" || today.data.solved) && streakLine}
+      {(phase === "solved" || today.data.solved || (streak ?? 0) > 0) && streakLine}
       <OpenCards seats={position.open} player={position.view.seat ?? 0} />
     </section>
   );
