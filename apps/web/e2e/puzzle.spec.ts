@@ -78,7 +78,7 @@ test("the daily puzzle: a wrong move refuted, then solved, the streak counted", 
   // Yesterday's puzzle, its solution one move at a time.
   await page.getByRole("link", { name: "Yesterday's puzzle and its solution" }).click();
   const step = page.getByTestId("solution-said");
-  await expect(step).toContainText("Move 0 of");
+  await expect(step).toHaveText("The position: you are to play.");
   await page.getByRole("button", { name: "Next" }).click();
   await expect(step).toContainText("Move 1 of");
   await expect(step).toContainText("You:");

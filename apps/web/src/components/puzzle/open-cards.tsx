@@ -30,29 +30,32 @@ export function OpenCards({
     .sort((a, b) => (a === player ? 1 : b === player ? -1 : a - b));
   return (
     <section className="open-cards" aria-label={t("openCards")}>
-      {order.map((seat) => (
-        <dl
-          key={seat}
-          className="open-seat"
-          data-testid={seat === player ? "open-mine" : "open-theirs"}
-        >
-          <dt className="open-whose">{seat === player ? t("you") : t("opponent")}</dt>
-          {zones.map((zone) => (
-            <dd key={zone} className="open-zone">
-              <span className="open-zone-name">{t(label[zone])}</span>
-              {seats[seat]![zone].length === 0 ? (
-                <span className="open-none">{t("none")}</span>
-              ) : (
-                <span className="open-row">
-                  {seats[seat]![zone].map((code, i) => (
-                    <Card key={`${code}-${i}`} ruleset="3up3down" code={code} picture />
-                  ))}
-                </span>
-              )}
-            </dd>
-          ))}
-        </dl>
-      ))}
+      {order.map((seat) => {
+        const cards = seats[seat] ?? { hand: [], faceUp: [], faceDown: [] };
+        return (
+          <dl
+            key={seat}
+            className="open-seat"
+            data-testid={seat === player ? "open-mine" : "open-theirs"}
+          >
+            <dt className="open-whose">{seat === player ? t("you") : t("opponent")}</dt>
+            {zones.map((zone) => (
+              <dd key={zone} className="open-zone">
+                <span className="open-zone-name">{t(label[zone])}</span>
+                {cards[zone].length === 0 ? (
+                  <span className="open-none">{t("none")}</span>
+                ) : (
+                  <span className="open-row">
+                    {cards[zone].map((code, i) => (
+                      <Card key={`${code}-${i}`} ruleset="3up3down" code={code} picture />
+                    ))}
+                  </span>
+                )}
+              </dd>
+            ))}
+          </dl>
+        );
+      })}
     </section>
   );
 }

@@ -37,8 +37,9 @@ export function PuzzleSolution({ day }: { day: string }) {
       </p>
     );
   const { steps, solution } = past.data;
-  const position = steps[step]!;
-  const player = steps[0]!.view.seat ?? 0;
+  const position = steps[Math.min(step, steps.length - 1)] ?? steps[0];
+  if (!position) return null;
+  const player = steps[0]?.view.seat ?? 0;
   const seats: TableSeat[] = [0, 1].map((seat) => ({
     name: seat === player ? t("you") : t("opponent"),
     bot: null,
@@ -47,8 +48,8 @@ export function PuzzleSolution({ day }: { day: string }) {
     dateStyle: "long",
     timeZone: "UTC",
   });
-  const mover = step > 0 ? steps[step - 1]!.view.current : null;
-  const move = step > 0 ? solution[step - 1]! : null;
+  const mover = step > 0 ? steps[step - 1]?.view.current : null;
+  const move = step > 0 ? (solution[step - 1] ?? null) : null;
   const said =
     move === null
       ? t("startPosition")
@@ -62,7 +63,7 @@ export function PuzzleSolution({ day }: { day: string }) {
         {t("dayHeading", { day: dayName })} · {t("solution")}
       </h1>
       <p className="coach-line" role="status" data-testid="solution-said">
-        {t("step", { step, total: solution.length })}: {said}
+        {move === null ? said : `${t("step", { step, total: solution.length })}: ${said}`}
       </p>
       <p className="puzzle-steps">
         <button type="button" onClick={() => setStep(0)} disabled={step === 0}>

@@ -54,7 +54,7 @@ export function PuzzleToday() {
   }, [today.data]);
 
   const play = useMutation({
-    mutationFn: (move: Move) => client.puzzle.move.mutate({ day: day!, line, move }),
+    mutationFn: (move: Move) => client.puzzle.move.mutate({ day: day ?? "", line, move }),
     onSuccess: (answer, move) => {
       const { step } = answer;
       setPosition(answer.position);
@@ -72,7 +72,9 @@ export function PuzzleToday() {
       if (step.result === "solved") {
         setPhase("solved");
         setSaid(msg("puzzle.solved"));
-        setStreak(answer.streak ?? (me && !me.guest ? streak : solvedOnDevice(day!)));
+        setStreak(
+          answer.streak ?? (me && !me.guest ? streak : solvedOnDevice(day ?? "")),
+        );
         return;
       }
       setSaid(
@@ -144,7 +146,10 @@ export function PuzzleToday() {
       )}
       {today.data.solved && phase !== "solved" && <p>{t("solvedToday")}</p>}
       {(phase === "solved" || today.data.solved || (streak ?? 0) > 0) && streakLine}
-      <OpenCards seats={position.open} player={position.view.seat ?? 0} />
+      {/* Once solved the table's result shows what is left: the list would only crowd it. */}
+      {phase !== "solved" && (
+        <OpenCards seats={position.open} player={position.view.seat ?? 0} />
+      )}
     </section>
   );
 
