@@ -85,3 +85,28 @@ test("the daily puzzle: a wrong move refuted, then solved, the streak counted", 
   await expectAxeClean(page, "yesterday's solution");
   await shoot(page, testInfo, "puzzle-yesterday");
 });
+
+test("an account's puzzle archive lists the past days, each with its solution", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/signup");
+  await page
+    .getByLabel("User name")
+    .fill(`puzzler_${testInfo.project.name}_${Date.now() % 1_000_000}`);
+  await page.getByLabel(/^Password/).fill("correct-horse-battery");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL(/\/profile/);
+
+  await page.goto("/puzzle/archive");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Puzzle archive");
+  await expect(page.getByTestId("puzzle-streak")).toHaveText("No streak yet");
+  const days = page.locator(".puzzle-archive li");
+  await expect(days.first()).toContainText("Not solved");
+  await expectNoSidewaysScroll(page, "the puzzle archive");
+  await expectAxeClean(page, "the puzzle archive");
+  await shoot(page, testInfo, "puzzle-archive");
+  await days.first().getByRole("link").click();
+  await expect(page.getByTestId("solution-said")).toHaveText(
+    "The position: you are to play.",
+  );
+});
