@@ -83,7 +83,7 @@ export function harness(
   bus: GameEventBus = createInProcessBus(),
   extra: Partial<Omit<HouseOptions, "repositories" | "bus">> = {},
 ): Harness {
-  const { server, championships, pairing, push, friends, presence, repositories } =
+  const { server, championships, pairing, push, friends, presence, puzzles, repositories } =
     houseOn(db, bus, {
       expertTimeMs: 20,
       turnTimerMs: testTimerMs,
@@ -110,6 +110,7 @@ export function harness(
     push,
     friends,
     presence,
+    puzzles,
     authSecret: TEST_SECRET,
     authLimiter,
     addressLimits,

@@ -40,6 +40,7 @@ describe("guest sessions through the cookie (real PostgreSQL)", () => {
       push: house.push,
       friends: house.friends,
       presence: house.presence,
+      puzzles: house.puzzles,
       authSecret: TEST_SECRET,
       authLimiter: testLimiter(test.repositories.limits, limit),
       addressLimits: {

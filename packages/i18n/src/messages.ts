@@ -7,7 +7,7 @@
 // Namespaces by owner (issue #39): the pages and their components — common, site, home,
 // lobby, pairing, account, auth, championships, friends, players, progress, pushSettings;
 // the table — table, tableSetup, options, replay, cards, status, log, refusals, bots, push; the
-// rules page and the tutorial — rules, tutorial.
+// rules page and the tutorial — rules, tutorial; the daily puzzle — puzzle.
 import type { Locale } from "./locales";
 
 import en_common from "../messages/en/common.json";
@@ -34,6 +34,7 @@ import en_bots from "../messages/en/bots.json";
 import en_push from "../messages/en/push.json";
 import en_rules from "../messages/en/rules.json";
 import en_tutorial from "../messages/en/tutorial.json";
+import en_puzzle from "../messages/en/puzzle.json";
 import de_common from "../messages/de/common.json";
 import de_site from "../messages/de/site.json";
 import de_home from "../messages/de/home.json";
@@ -58,6 +59,7 @@ import de_bots from "../messages/de/bots.json";
 import de_push from "../messages/de/push.json";
 import de_rules from "../messages/de/rules.json";
 import de_tutorial from "../messages/de/tutorial.json";
+import de_puzzle from "../messages/de/puzzle.json";
 import nl_common from "../messages/nl/common.json";
 import nl_site from "../messages/nl/site.json";
 import nl_home from "../messages/nl/home.json";
@@ -82,6 +84,7 @@ import nl_bots from "../messages/nl/bots.json";
 import nl_push from "../messages/nl/push.json";
 import nl_rules from "../messages/nl/rules.json";
 import nl_tutorial from "../messages/nl/tutorial.json";
+import nl_puzzle from "../messages/nl/puzzle.json";
 import es_common from "../messages/es/common.json";
 import es_site from "../messages/es/site.json";
 import es_home from "../messages/es/home.json";
@@ -106,6 +109,7 @@ import es_bots from "../messages/es/bots.json";
 import es_push from "../messages/es/push.json";
 import es_rules from "../messages/es/rules.json";
 import es_tutorial from "../messages/es/tutorial.json";
+import es_puzzle from "../messages/es/puzzle.json";
 
 /** The messages in English: their shape is the shape every language must have. */
 const en = {
@@ -133,6 +137,7 @@ const en = {
   push: en_push,
   rules: en_rules,
   tutorial: en_tutorial,
+  puzzle: en_puzzle,
 };
 
 export type Messages = typeof en;
@@ -165,6 +170,7 @@ const CATALOGUES: Record<Locale, Record<keyof Messages, unknown>> = {
     push: de_push,
     rules: de_rules,
     tutorial: de_tutorial,
+    puzzle: de_puzzle,
   },
   nl: {
     common: nl_common,
@@ -191,6 +197,7 @@ const CATALOGUES: Record<Locale, Record<keyof Messages, unknown>> = {
     push: nl_push,
     rules: nl_rules,
     tutorial: nl_tutorial,
+    puzzle: nl_puzzle,
   },
   es: {
     common: es_common,
@@ -217,6 +224,7 @@ const CATALOGUES: Record<Locale, Record<keyof Messages, unknown>> = {
     push: es_push,
     rules: es_rules,
     tutorial: es_tutorial,
+    puzzle: es_puzzle,
   },
 };
 

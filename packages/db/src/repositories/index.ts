@@ -18,6 +18,7 @@ import { createProgressRepository, type ProgressRepository } from "./progress";
 import { createLimitsRepository, type LimitsRepository } from "./limits";
 import { createPlayersRepository, type PlayersRepository } from "./players";
 import { createPushRepository, type PushRepository } from "./push";
+import { createPuzzlesRepository, type PuzzlesRepository } from "./puzzles";
 import { createRatingsRepository, type RatingsRepository } from "./ratings";
 import { createSiteRepository, type SiteRepository } from "./site";
 import { createTalkRepository, type TalkRepository } from "./talk";
@@ -31,6 +32,7 @@ export type * from "./presence";
 export type * from "./progress";
 export type * from "./players";
 export type * from "./push";
+export type * from "./puzzles";
 export type * from "./ratings";
 export type * from "./site";
 export type * from "./talk";
@@ -67,6 +69,8 @@ export interface Repositories {
   presence: PresenceRepository;
   /** Friends: Follow, Block, Challenge; an accepted challenge's table through the games repository. */
   friends: FriendsRepository;
+  /** The daily puzzle: Puzzle, PuzzleDay. */
+  puzzles: PuzzlesRepository;
 }
 
 /**
@@ -93,5 +97,6 @@ export function createRepositories(
     push: createPushRepository(db),
     presence: createPresenceRepository(db),
     friends: createFriendsRepository(db, games),
+    puzzles: createPuzzlesRepository(db),
   };
 }
