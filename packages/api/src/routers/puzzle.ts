@@ -8,6 +8,7 @@ import { z } from "zod";
 
 import { refusal, refusalMsg } from "../refusal";
 import { moveSchema } from "../schemas";
+import { limitByAddress } from "../services/address-limits";
 import { PuzzleDayRefused } from "../services/puzzles";
 import { createTRPCRouter, publicProcedure, type TrpcContext } from "../trpc";
 
@@ -41,9 +42,12 @@ export const puzzleRouter = createTRPCRouter({
   /** Yesterday's puzzle (anyone) or an older one (accounts), with its solution. */
   day: publicProcedure
     .input(z.strictObject({ day: z.union([daySchema, z.literal("yesterday")]) }))
-    .query(async ({ ctx, input }) =>
-      ctx.puzzles.ofPastDay(input.day, await accountOf(ctx)).catch(refused),
-    ),
+    .query(async ({ ctx, input }) => {
+      // A day not kept in memory is solved again (up to a second of CPU): counted as
+      // a replay is, per address.
+      await limitByAddress(ctx.addressLimits.replays, ctx.headers, "replays");
+      return ctx.puzzles.ofPastDay(input.day, await accountOf(ctx)).catch(refused);
+    }),
 
   move: publicProcedure
     .input(
@@ -55,6 +59,7 @@ export const puzzleRouter = createTRPCRouter({
       }),
     )
     .mutation(async ({ ctx, input }) => {
+      await limitByAddress(ctx.addressLimits.replays, ctx.headers, "replays");
       try {
         return await ctx.puzzles.move(
           input.day,
