@@ -176,3 +176,5 @@ export const playerSearchSchema = z
       .max(NAME_MAX, wordsAsText(NAME_TOO_LONG))
       .regex(/^[^\p{Cc}\p{Cf}]*$/u, wordsAsText(NAME_CHARACTERS)),
   );
+/** An id a browser makes itself (crypto.randomUUID): an open page's, a device's. */
+export const browserIdSchema = idShaped(UUID);

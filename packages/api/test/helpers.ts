@@ -83,12 +83,20 @@ export function harness(
   bus: GameEventBus = createInProcessBus(),
   extra: Partial<Omit<HouseOptions, "repositories" | "bus">> = {},
 ): Harness {
-  const { server, championships, pairing, push, friends, presence, repositories } =
-    houseOn(db, bus, {
-      expertTimeMs: 20,
-      turnTimerMs: testTimerMs,
-      ...extra,
-    });
+  const {
+    server,
+    championships,
+    pairing,
+    push,
+    friends,
+    presence,
+    puzzles,
+    repositories,
+  } = houseOn(db, bus, {
+    expertTimeMs: 20,
+    turnTimerMs: testTimerMs,
+    ...extra,
+  });
   // Generous limiters: rate limits are tested where they are built.
   const authLimiter = testLimiter(repositories.limits, 1000);
   const addressLimits = {
@@ -101,6 +109,7 @@ export function harness(
     analyses: testLimiter(repositories.limits, 10_000),
     invites: testLimiter(repositories.limits, 10_000),
     searches: testLimiter(repositories.limits, 10_000),
+    anonymousPages: testLimiter(repositories.limits, 10_000),
   };
   const deps = (): ApiDeps => ({
     repositories,
@@ -110,6 +119,7 @@ export function harness(
     push,
     friends,
     presence,
+    puzzles,
     authSecret: TEST_SECRET,
     authLimiter,
     addressLimits,

@@ -5,9 +5,9 @@
 // valid ICU, or when a translation's placeholders differ from English's.
 //
 // Namespaces by owner (issue #39): the pages and their components — common, site, home,
-// lobby, pairing, account, auth, championships, friends, players, pushSettings;
+// lobby, pairing, account, auth, championships, friends, players, progress, pushSettings;
 // the table — table, tableSetup, options, replay, cards, status, log, refusals, bots, push; the
-// rules page and the tutorial — rules, tutorial.
+// rules page and the tutorial — rules, tutorial; the daily puzzle — puzzle.
 import type { Locale } from "./locales";
 
 import en_common from "../messages/en/common.json";
@@ -20,6 +20,7 @@ import en_auth from "../messages/en/auth.json";
 import en_championships from "../messages/en/championships.json";
 import en_friends from "../messages/en/friends.json";
 import en_players from "../messages/en/players.json";
+import en_progress from "../messages/en/progress.json";
 import en_pushSettings from "../messages/en/pushSettings.json";
 import en_table from "../messages/en/table.json";
 import en_tableSetup from "../messages/en/tableSetup.json";
@@ -33,6 +34,7 @@ import en_bots from "../messages/en/bots.json";
 import en_push from "../messages/en/push.json";
 import en_rules from "../messages/en/rules.json";
 import en_tutorial from "../messages/en/tutorial.json";
+import en_puzzle from "../messages/en/puzzle.json";
 import de_common from "../messages/de/common.json";
 import de_site from "../messages/de/site.json";
 import de_home from "../messages/de/home.json";
@@ -43,6 +45,7 @@ import de_auth from "../messages/de/auth.json";
 import de_championships from "../messages/de/championships.json";
 import de_friends from "../messages/de/friends.json";
 import de_players from "../messages/de/players.json";
+import de_progress from "../messages/de/progress.json";
 import de_pushSettings from "../messages/de/pushSettings.json";
 import de_table from "../messages/de/table.json";
 import de_tableSetup from "../messages/de/tableSetup.json";
@@ -56,6 +59,7 @@ import de_bots from "../messages/de/bots.json";
 import de_push from "../messages/de/push.json";
 import de_rules from "../messages/de/rules.json";
 import de_tutorial from "../messages/de/tutorial.json";
+import de_puzzle from "../messages/de/puzzle.json";
 import nl_common from "../messages/nl/common.json";
 import nl_site from "../messages/nl/site.json";
 import nl_home from "../messages/nl/home.json";
@@ -66,6 +70,7 @@ import nl_auth from "../messages/nl/auth.json";
 import nl_championships from "../messages/nl/championships.json";
 import nl_friends from "../messages/nl/friends.json";
 import nl_players from "../messages/nl/players.json";
+import nl_progress from "../messages/nl/progress.json";
 import nl_pushSettings from "../messages/nl/pushSettings.json";
 import nl_table from "../messages/nl/table.json";
 import nl_tableSetup from "../messages/nl/tableSetup.json";
@@ -79,6 +84,7 @@ import nl_bots from "../messages/nl/bots.json";
 import nl_push from "../messages/nl/push.json";
 import nl_rules from "../messages/nl/rules.json";
 import nl_tutorial from "../messages/nl/tutorial.json";
+import nl_puzzle from "../messages/nl/puzzle.json";
 import es_common from "../messages/es/common.json";
 import es_site from "../messages/es/site.json";
 import es_home from "../messages/es/home.json";
@@ -89,6 +95,7 @@ import es_auth from "../messages/es/auth.json";
 import es_championships from "../messages/es/championships.json";
 import es_friends from "../messages/es/friends.json";
 import es_players from "../messages/es/players.json";
+import es_progress from "../messages/es/progress.json";
 import es_pushSettings from "../messages/es/pushSettings.json";
 import es_table from "../messages/es/table.json";
 import es_tableSetup from "../messages/es/tableSetup.json";
@@ -102,6 +109,7 @@ import es_bots from "../messages/es/bots.json";
 import es_push from "../messages/es/push.json";
 import es_rules from "../messages/es/rules.json";
 import es_tutorial from "../messages/es/tutorial.json";
+import es_puzzle from "../messages/es/puzzle.json";
 
 /** The messages in English: their shape is the shape every language must have. */
 const en = {
@@ -115,6 +123,7 @@ const en = {
   championships: en_championships,
   friends: en_friends,
   players: en_players,
+  progress: en_progress,
   pushSettings: en_pushSettings,
   table: en_table,
   tableSetup: en_tableSetup,
@@ -128,6 +137,7 @@ const en = {
   push: en_push,
   rules: en_rules,
   tutorial: en_tutorial,
+  puzzle: en_puzzle,
 };
 
 export type Messages = typeof en;
@@ -146,6 +156,7 @@ const CATALOGUES: Record<Locale, Record<keyof Messages, unknown>> = {
     championships: de_championships,
     friends: de_friends,
     players: de_players,
+    progress: de_progress,
     pushSettings: de_pushSettings,
     table: de_table,
     tableSetup: de_tableSetup,
@@ -159,6 +170,7 @@ const CATALOGUES: Record<Locale, Record<keyof Messages, unknown>> = {
     push: de_push,
     rules: de_rules,
     tutorial: de_tutorial,
+    puzzle: de_puzzle,
   },
   nl: {
     common: nl_common,
@@ -171,6 +183,7 @@ const CATALOGUES: Record<Locale, Record<keyof Messages, unknown>> = {
     championships: nl_championships,
     friends: nl_friends,
     players: nl_players,
+    progress: nl_progress,
     pushSettings: nl_pushSettings,
     table: nl_table,
     tableSetup: nl_tableSetup,
@@ -184,6 +197,7 @@ const CATALOGUES: Record<Locale, Record<keyof Messages, unknown>> = {
     push: nl_push,
     rules: nl_rules,
     tutorial: nl_tutorial,
+    puzzle: nl_puzzle,
   },
   es: {
     common: es_common,
@@ -196,6 +210,7 @@ const CATALOGUES: Record<Locale, Record<keyof Messages, unknown>> = {
     championships: es_championships,
     friends: es_friends,
     players: es_players,
+    progress: es_progress,
     pushSettings: es_pushSettings,
     table: es_table,
     tableSetup: es_tableSetup,
@@ -209,6 +224,7 @@ const CATALOGUES: Record<Locale, Record<keyof Messages, unknown>> = {
     push: es_push,
     rules: es_rules,
     tutorial: es_tutorial,
+    puzzle: es_puzzle,
   },
 };
 

@@ -35,6 +35,8 @@ export interface AddressLimits {
   invites: RateLimiter;
   /** Player searches (an index scan each; a script could list every account). */
   searches: RateLimiter;
+  /** Pages counted online for browsers that are nobody yet (services/presence.ts). */
+  anonymousPages: RateLimiter;
 }
 
 const QUIET_HOUR = { forgetAfterMs: 60 * 60_000, maxDelayMs: 15 * 60_000 };
@@ -106,6 +108,14 @@ export function defaultAddressLimits(limits: LimitsRepository): AddressLimits {
       firstDelayMs: 1_000,
       forgetAfterMs: 10 * 60_000,
       maxDelayMs: 60_000,
+    }),
+    // A household's or a classroom's tabs, opened and reopened: 200 in a burst, then
+    // one a minute at most (past the limit a page is simply not counted).
+    anonymousPages: new RateLimiter(limits, "address-pages", {
+      freeAttempts: 200,
+      firstDelayMs: 60_000,
+      maxDelayMs: 60_000,
+      forgetAfterMs: 10 * 60_000,
     }),
   };
 }

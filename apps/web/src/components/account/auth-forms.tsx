@@ -40,11 +40,13 @@ export const formText = (form: FormData, name: string) => {
 /**
  * A sign-in form's submit: busy from the click until the profile page is there (it
  * stays so while the page changes, against a second submit), its error in words.
- * Signed in, the browser is someone else: every cached answer is asked again.
+ * Signed in, the browser is someone else: every cached answer is asked again. With
+ * `onDone`, the page stays where it is (a table: issue #63) and `onDone` runs instead.
  */
 function useSignInSubmit(
   signInWith: (form: FormData) => Promise<void>,
   next: string | null,
+  onDone?: () => void,
 ) {
   const { errorWordsOrNull } = useErrorWords();
   const router = useRouter();
@@ -53,6 +55,11 @@ function useSignInSubmit(
     mutationFn: signInWith,
     onSuccess: async () => {
       await playerChanged();
+      if (onDone) {
+        submit.reset();
+        onDone();
+        return;
+      }
       router.push(next ?? "/profile");
       router.refresh();
     },
@@ -116,17 +123,33 @@ export function SignInForm({
   );
 }
 
-export function SignUpForm({ next = null }: { next?: string | null }) {
+/**
+ * Making an account. A guest's player becomes the account's, with every game it sits
+ * in: `onDone` (the table's dialog) keeps the page where it is; else it goes to `next`
+ * (return-path.ts: a follow link), or to your games.
+ */
+export function SignUpForm({
+  onDone,
+  next = null,
+}: { onDone?: () => void; next?: string | null } = {}) {
   const t = useTranslations("auth");
   const words = useSignInWords();
   const client = useTRPCClient();
-  const { error, busy, onSubmit } = useSignInSubmit(async (form) => {
-    const username = formText(form, "username");
-    const password = formText(form, "password");
-    const name = formText(form, "name").trim();
-    await client.account.signUp.mutate({ username, password, ...(name ? { name } : {}) });
-    await signInWithPassword(words, username, password);
-  }, next);
+  const { error, busy, onSubmit } = useSignInSubmit(
+    async (form) => {
+      const username = formText(form, "username");
+      const password = formText(form, "password");
+      const name = formText(form, "name").trim();
+      await client.account.signUp.mutate({
+        username,
+        password,
+        ...(name ? { name } : {}),
+      });
+      await signInWithPassword(words, username, password);
+    },
+    next,
+    onDone,
+  );
   return (
     <form className="auth-form" onSubmit={onSubmit}>
       <label>

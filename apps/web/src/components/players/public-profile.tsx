@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useFormatter, useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 
 import { useTRPC } from "~/trpc/react";
 
@@ -9,20 +10,22 @@ import { FriendButtons } from "./friend-buttons";
 import { PlayerRecord } from "./player-record";
 
 /**
- * Anyone's profile, as the leaderboard links to it: name, ratings, games, replays.
- * `invited`: opened by a follow link (?follow), which puts Follow to the fore.
+ * Anyone's profile, as the leaderboard links to it: name, progress (rendered on the
+ * server, components/players/progress), games, replays. `invited`: opened by a follow
+ * link (?follow), which puts Follow to the fore.
  */
 export function PublicProfile({
   playerId,
+  progress,
   invited = false,
 }: {
   playerId: string;
+  progress: ReactNode;
   invited?: boolean;
 }) {
   const t = useTranslations("players.public");
   const format = useFormatter();
   const trpc = useTRPC();
-  // The same answer PlayerRecord shows the ratings from: asked once for both.
   const player = useQuery(trpc.profile.stats.queryOptions({ playerId }));
   if (player.isPending) return <p>{t("loading")}</p>;
   if (!player.data) return <p role="alert">{t("noSuchPlayer")}</p>;
@@ -45,6 +48,7 @@ export function PublicProfile({
           invited={invited}
         />
       )}
+      {progress}
       <PlayerRecord playerId={playerId} />
     </>
   );

@@ -25,6 +25,7 @@ import {
 interface MemorySeat extends StoredSeat {
   timeouts: number;
   resigned: boolean;
+  handedOver: "resigned" | "timedOut" | null;
 }
 
 interface MemoryGame {
@@ -130,6 +131,7 @@ export function createMemoryGames(options: {
         account: false, // read when seats are handed out (seatsOf)
         timeouts: 0,
         resigned: false,
+        handedOver: null,
       })),
       moves: [],
       rematchId: null,
@@ -289,6 +291,7 @@ export function createMemoryGames(options: {
       if (!row) return;
       row.botControlled = botControlled;
       row.resigned ||= botControlled;
+      if (botControlled) row.handedOver ??= "resigned";
       if (!botControlled) row.timeouts = 0;
     },
 
@@ -298,6 +301,7 @@ export function createMemoryGames(options: {
       row.timeouts += 1;
       row.botControlled ||= row.timeouts >= handoverAfter;
       row.resigned ||= row.botControlled;
+      if (row.timeouts >= handoverAfter) row.handedOver ??= "timedOut";
       return { handedOver: row.botControlled && row.timeouts === handoverAfter };
     },
 

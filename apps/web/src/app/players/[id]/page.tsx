@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 
 import { HISTORY_PAGE_SIZE } from "~/components/players/history-page";
+import { Progress } from "~/components/players/progress/progress";
 import { PublicProfile } from "~/components/players/public-profile";
 import { HydrateClient, playerByHandle, prefetch, trpc } from "~/trpc/server";
 
@@ -38,7 +39,7 @@ async function playerNamed(segment: string, follow: boolean): Promise<string | n
   return named.playerId;
 }
 
-// Rendered with the player's name, ratings and first page of games in it.
+// Rendered with the player's name, progress and first page of games in it.
 // `/players/<handle>?follow` is a follow link: the profile puts Follow first.
 export default async function PlayerPage({
   params,
@@ -72,7 +73,11 @@ export default async function PlayerPage({
   return (
     <HydrateClient>
       <main>
-        <PublicProfile playerId={id} invited={invited} />
+        <PublicProfile
+          playerId={id}
+          invited={invited}
+          progress={<Progress playerId={id} />}
+        />
       </main>
     </HydrateClient>
   );
