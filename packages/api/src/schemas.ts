@@ -150,5 +150,31 @@ export const playerIdSchema = z
 /** A challenge's id. */
 export const challengeIdSchema = idShaped(UUID);
 
+/**
+ * A readable profile address's handle as typed or linked (/players/<handle>): letters,
+ * digits, _ . and -, case aside (the database compares lower-case). Anything else names
+ * nobody, so it is refused as a bad link before a query sees it.
+ */
+export const handleSchema = z
+  .string()
+  .max(NAME_MAX * 4, INVALID_ID)
+  .transform((typed) => typed.normalize("NFKC").trim())
+  .pipe(z.string().regex(/^[\p{L}\p{N}_.-]+$/u, INVALID_ID));
+
+/**
+ * What a player typed to find someone by name: its one form (NFKC, trimmed), at most a
+ * name long; no control or format characters (PostgreSQL refuses a NUL in text). Empty
+ * asks nothing.
+ */
+export const playerSearchSchema = z
+  .string()
+  .max(NAME_MAX * 8, wordsAsText(NAME_TOO_LONG))
+  .transform(normalName)
+  .pipe(
+    z
+      .string()
+      .max(NAME_MAX, wordsAsText(NAME_TOO_LONG))
+      .regex(/^[^\p{Cc}\p{Cf}]*$/u, wordsAsText(NAME_CHARACTERS)),
+  );
 /** An id a browser makes itself (crypto.randomUUID): an open page's, a device's. */
 export const browserIdSchema = idShaped(UUID);

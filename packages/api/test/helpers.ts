@@ -83,12 +83,20 @@ export function harness(
   bus: GameEventBus = createInProcessBus(),
   extra: Partial<Omit<HouseOptions, "repositories" | "bus">> = {},
 ): Harness {
-  const { server, championships, pairing, push, friends, presence, puzzles, repositories } =
-    houseOn(db, bus, {
-      expertTimeMs: 20,
-      turnTimerMs: testTimerMs,
-      ...extra,
-    });
+  const {
+    server,
+    championships,
+    pairing,
+    push,
+    friends,
+    presence,
+    puzzles,
+    repositories,
+  } = houseOn(db, bus, {
+    expertTimeMs: 20,
+    turnTimerMs: testTimerMs,
+    ...extra,
+  });
   // Generous limiters: rate limits are tested where they are built.
   const authLimiter = testLimiter(repositories.limits, 1000);
   const addressLimits = {
@@ -100,6 +108,7 @@ export function harness(
     hints: testLimiter(repositories.limits, 10_000),
     analyses: testLimiter(repositories.limits, 10_000),
     invites: testLimiter(repositories.limits, 10_000),
+    searches: testLimiter(repositories.limits, 10_000),
     anonymousPages: testLimiter(repositories.limits, 10_000),
   };
   const deps = (): ApiDeps => ({

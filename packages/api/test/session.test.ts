@@ -52,6 +52,7 @@ describe("guest sessions through the cookie (real PostgreSQL)", () => {
         hints: testLimiter(test.repositories.limits, 1000),
         analyses: testLimiter(test.repositories.limits, 1000),
         invites: testLimiter(test.repositories.limits, 1000),
+        searches: testLimiter(test.repositories.limits, 1000),
         anonymousPages: testLimiter(test.repositories.limits, 1000),
       },
       streams: unlimitedStreams,

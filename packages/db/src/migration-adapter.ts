@@ -40,6 +40,15 @@ class CatalogTypesAsTextClient extends pg.Client {
   }
 }
 
+// @prisma/adapter-pg 6.x runs a migration script by splitting it at every ";", which
+// cuts a function body (`$$ … ; … $$`) apart: "unterminated dollar-quoted string".
+// PostgreSQL takes a whole script as one simple query, which also makes a migration
+// all or nothing (one implicit transaction) instead of stopping halfway.
+interface ScriptRunner {
+  executeScript(script: string): Promise<void>;
+  onError(error: unknown): never;
+}
+
 export function createMigrationAdapter(url: string | undefined) {
   if (!url) throw new Error("DATABASE_URL is not set: nothing to migrate.");
   const pool = new pg.Pool({
@@ -47,5 +56,18 @@ export function createMigrationAdapter(url: string | undefined) {
     Client: CatalogTypesAsTextClient,
     max: 2,
   });
-  return new PrismaPg(pool, { disposeExternalPool: true });
+  const factory = new PrismaPg(pool, { disposeExternalPool: true });
+  const connect = factory.connect.bind(factory);
+  factory.connect = async () => {
+    const adapter = await connect();
+    (adapter as unknown as ScriptRunner).executeScript = async (script) => {
+      try {
+        await pool.query(script);
+      } catch (error) {
+        (adapter as unknown as ScriptRunner).onError(error);
+      }
+    };
+    return adapter;
+  };
+  return factory;
 }

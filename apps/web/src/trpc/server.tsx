@@ -73,6 +73,16 @@ export function whoIsAsking() {
     .catch(() => null);
 }
 
+/**
+ * The account a readable profile address names, with its current handle (cached for
+ * HydrateClient like a prefetch); null for nobody, and when the server cannot say.
+ */
+export function playerByHandle(handle: string) {
+  return getQueryClient()
+    .fetchQuery(trpc.profile.byHandle.queryOptions({ handle }))
+    .catch(() => null);
+}
+
 /** Gives the client components below it what this request prefetched. */
 export function HydrateClient({ children }: { children: ReactNode }) {
   return (

@@ -5,13 +5,16 @@ import {
   gameIdSchema,
   optionsSchema,
   playerIdSchema,
+  playerSearchSchema,
   rulesetSchema,
 } from "../schemas";
+import { limitByAddress } from "../services/address-limits";
 import { turnTimerSchema } from "../turn-timers";
 import { createTRPCRouter, playerProcedure, publicProcedure } from "../trpc";
 
 // Friends (services/friends.ts, services/challenges.ts): every procedure but
-// `relation` needs an account, which the service checks with words for a guest.
+// `relation` and `search` needs an account, which the service checks with words for a
+// guest.
 const player = z.strictObject({ playerId: playerIdSchema });
 const challenge = z.strictObject({ challengeId: challengeIdSchema });
 const seatAt = z.strictObject({
@@ -54,6 +57,22 @@ export const friendsRouter = createTRPCRouter({
   relation: publicProcedure
     .input(player)
     .query(({ ctx, input }) => ctx.friends.relation(ctx.playerId, input.playerId)),
+
+  /**
+   * Accounts by the start of their shown name, accents and case aside (or by their
+   * handle): up to 10, with whom the caller follows. Anyone may search (a profile is
+   * public); each search counts for the caller's address.
+   */
+  search: publicProcedure
+    .input(z.strictObject({ name: playerSearchSchema }))
+    .query(async ({ ctx, input }) => {
+      if (input.name === "") return [];
+      await limitByAddress(ctx.addressLimits.searches, ctx.headers, "searches");
+      return ctx.friends.search(ctx.playerId, input.name);
+    }),
+
+  /** The accounts the caller played with lately and does not follow yet (newest first). */
+  recent: playerProcedure.query(({ ctx }) => ctx.friends.recent(ctx.playerId)),
 
   /** The accounts at a table the caller sits at, and whom of them they follow. */
   atTable: playerProcedure

@@ -4,7 +4,7 @@ import { applyMoveInPlace, replay, TURN_LIMIT, viewFor } from "@3u3d/engine";
 import type { Seat } from "@3u3d/engine";
 
 import { notFound, refusalMsg, wrongStatus } from "../game-server/errors";
-import { gameIdSchema, playerIdSchema } from "../schemas";
+import { gameIdSchema, handleSchema, playerIdSchema } from "../schemas";
 import { mayOpenFinished } from "../services/finished-games";
 import { limitByAddress } from "../services/address-limits";
 import { historyEnding } from "../services/history-ending";
@@ -102,15 +102,32 @@ export const profileRouter = createTRPCRouter({
       };
     }),
 
+  /**
+   * The account a readable address names (/players/<handle>, case aside), with its
+   * current handle: a different one means an old address, which the page redirects.
+   */
+  byHandle: publicProcedure
+    .input(z.strictObject({ handle: handleSchema }))
+    .query(async ({ ctx, input }) => {
+      const named = await ctx.repositories.players.byHandle(input.handle);
+      if (!named) throw notFound("player");
+      return named;
+    }),
+
   /** Rating and counters per ruleset: the head of a public profile. */
   stats: publicProcedure
     .input(z.strictObject({ playerId: playerIdSchema }))
     .query(async ({ ctx, input }) => {
       const player = await ctx.repositories.players.find(input.playerId);
       if (!player) throw notFound("player");
-      const ratings = await ctx.repositories.ratings.ratingsOf(input.playerId);
+      const [ratings, handle] = await Promise.all([
+        ctx.repositories.ratings.ratingsOf(input.playerId),
+        player.userId ? ctx.repositories.players.handleOf(input.playerId) : null,
+      ]);
       return {
         name: player.displayName,
+        /** The readable address, /players/<handle> (accounts only). */
+        handle,
         /** Guests have no lasting profile: they stay off the leaderboards. */
         account: player.userId !== null,
         since: player.createdAt,

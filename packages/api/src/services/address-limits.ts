@@ -1,6 +1,7 @@
 // How fast one address may do the things that are free to ask for but cost the server:
 // creating guests and tables (a row each, and a table with bots costs CPU while it
-// plays), reading replays (each page rebuilds up to 200 positions), and the coach's
+// plays), reading replays (each page rebuilds up to 200 positions), searching for
+// players (a list of accounts each), and the coach's
 // hints and analyses (expert searches: guests are free to make, so a limit per person
 // alone is no limit). A script could
 // otherwise ask for them without end. A classroom behind one address still fits well
@@ -32,6 +33,8 @@ export interface AddressLimits {
   analyses: RateLimiter;
   /** Invite codes that opened no table: guesses, or typos (lookUpInviteCode). */
   invites: RateLimiter;
+  /** Player searches (an index scan each; a script could list every account). */
+  searches: RateLimiter;
   /** Pages counted online for browsers that are nobody yet (services/presence.ts). */
   anonymousPages: RateLimiter;
 }
@@ -97,6 +100,15 @@ export function defaultAddressLimits(limits: LimitsRepository): AddressLimits {
       firstDelayMs: 60_000,
       ...QUIET_HOUR,
     }),
+    // Searching as one types asks once a keystroke (after a pause): 300 a burst is a
+    // classroom finding each other; past it, a second's wait growing to a minute, and
+    // ten quiet minutes start afresh. Listing every account by prefixes takes hours.
+    searches: new RateLimiter(limits, "address-searches", {
+      freeAttempts: 300,
+      firstDelayMs: 1_000,
+      forgetAfterMs: 10 * 60_000,
+      maxDelayMs: 60_000,
+    }),
     // A household's or a classroom's tabs, opened and reopened: 200 in a burst, then
     // one a minute at most (past the limit a page is simply not counted).
     anonymousPages: new RateLimiter(limits, "address-pages", {
@@ -124,7 +136,15 @@ export async function limitNewTable(
 
 /** What an address asked too much of, by its words in refusals.limits. */
 export type AddressLimited =
-  "tables" | "guests" | "pairing" | "replays" | "analyses" | "hints" | "push" | "invites";
+  | "tables"
+  | "guests"
+  | "pairing"
+  | "replays"
+  | "analyses"
+  | "hints"
+  | "push"
+  | "invites"
+  | "searches";
 
 /**
  * Counts one request for the caller's address, or refuses it with the wait in words:

@@ -1,6 +1,8 @@
 // Friends (issue #36), for accounts only: follow a player (from their profile or a
 // table you sit at), block one, and the friends page's list of whom you follow (online,
-// playing and where to watch) and whom you blocked. Challenges are challenges.ts,
+// playing and where to watch) and whom you blocked. Finding people (issue #63): search
+// accounts by name (anyone may; a block hides each from the other) and the accounts
+// you played with lately. Challenges are challenges.ts,
 // built here with the same options so the house makes one service.
 //
 // A block, as the blocker sees it: the blocked person cannot challenge them, follow
@@ -11,7 +13,9 @@
 // reaches everyone else.
 import type {
   BlockedPlayer,
+  FoundPlayer,
   FriendsRepository,
+  RecentPlayer,
   GameRepository,
   PlayersRepository,
 } from "@3u3d/db/repositories";
@@ -31,6 +35,12 @@ const BLOCKS_FRESH_MS = 10_000;
 
 /** Viewers whose blocks an instance keeps; the oldest go first. */
 const BLOCKS_KEPT = 5_000;
+
+/** A search answers at most this many (a name's start narrows it as one types). */
+const FOUND = 10;
+
+/** "People you played with recently" lists at most this many. */
+const RECENT = 12;
 
 export interface FollowedFriend {
   playerId: string;
@@ -155,6 +165,19 @@ export function createFriends(options: FriendsOptions) {
         })),
         blocked,
       };
+    },
+
+    /**
+     * Accounts whose shown name starts with `typed` (accents and case aside) or whose
+     * handle it is, by name; none a block stands between with the caller.
+     */
+    search: (viewerId: string | null, typed: string): Promise<FoundPlayer[]> =>
+      typed === "" ? Promise.resolve([]) : friends.search(viewerId, typed, FOUND),
+
+    /** The accounts at the caller's latest games whom they do not follow yet. */
+    async recent(playerId: string): Promise<RecentPlayer[]> {
+      await account(playerId);
+      return friends.playedWithRecently(playerId, RECENT);
     },
 
     /**

@@ -5,6 +5,7 @@ import { getTranslations } from "next-intl/server";
 import { enabledOAuthProviders } from "@3u3d/auth";
 
 import { SignInForm } from "~/components/account/auth-forms";
+import { returnPath, withReturn } from "~/components/account/return-path";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("auth");
@@ -21,9 +22,10 @@ const AUTH_ERRORS = {
 export default async function SignInPage({
   searchParams,
 }: {
-  searchParams: Promise<{ error?: string }>;
+  searchParams: Promise<{ error?: string; next?: string }>;
 }) {
-  const { error } = await searchParams;
+  const { error, next: asked } = await searchParams;
+  const next = returnPath(asked);
   const t = await getTranslations("auth");
   const known = Object.entries(AUTH_ERRORS).find(([code]) => code === error)?.[1];
   const problem =
@@ -32,9 +34,11 @@ export default async function SignInPage({
     <main className="narrow">
       <h1>{t("signIn")}</h1>
       {problem && <p role="alert">{problem}</p>}
-      <SignInForm oauth={enabledOAuthProviders()} />
+      <SignInForm oauth={enabledOAuthProviders()} next={next} />
       <p>
-        {t.rich("newHere", { signUp: (words) => <Link href="/signup">{words}</Link> })}
+        {t.rich("newHere", {
+          signUp: (words) => <Link href={withReturn("/signup", next)}>{words}</Link>,
+        })}
       </p>
     </main>
   );

@@ -45,6 +45,7 @@ export const formText = (form: FormData, name: string) => {
  */
 function useSignInSubmit(
   signInWith: (form: FormData) => Promise<void>,
+  next: string | null,
   onDone?: () => void,
 ) {
   const { errorWordsOrNull } = useErrorWords();
@@ -59,7 +60,7 @@ function useSignInSubmit(
         onDone();
         return;
       }
-      router.push("/profile");
+      router.push(next ?? "/profile");
       router.refresh();
     },
   });
@@ -74,11 +75,20 @@ function useSignInSubmit(
   };
 }
 
-export function SignInForm({ oauth }: { oauth: { id: string; name: string }[] }) {
+export function SignInForm({
+  oauth,
+  next = null,
+}: {
+  oauth: { id: string; name: string }[];
+  /** Where to go once signed in (return-path.ts); null: your games. */
+  next?: string | null;
+}) {
   const t = useTranslations("auth");
   const words = useSignInWords();
-  const { error, busy, onSubmit } = useSignInSubmit((form) =>
-    signInWithPassword(words, formText(form, "username"), formText(form, "password")),
+  const { error, busy, onSubmit } = useSignInSubmit(
+    (form) =>
+      signInWithPassword(words, formText(form, "username"), formText(form, "password")),
+    next,
   );
   return (
     <form className="auth-form" onSubmit={onSubmit}>
@@ -104,7 +114,7 @@ export function SignInForm({ oauth }: { oauth: { id: string; name: string }[] })
         <button
           key={p.id}
           type="button"
-          onClick={() => void signIn(p.id, { redirectTo: "/profile" })}
+          onClick={() => void signIn(p.id, { redirectTo: next ?? "/profile" })}
         >
           {t("continueWith", { provider: p.name })}
         </button>
@@ -115,19 +125,31 @@ export function SignInForm({ oauth }: { oauth: { id: string; name: string }[] })
 
 /**
  * Making an account. A guest's player becomes the account's, with every game it sits
- * in: `onDone` (the table's dialog) keeps the page where it is.
+ * in: `onDone` (the table's dialog) keeps the page where it is; else it goes to `next`
+ * (return-path.ts: a follow link), or to your games.
  */
-export function SignUpForm({ onDone }: { onDone?: () => void } = {}) {
+export function SignUpForm({
+  onDone,
+  next = null,
+}: { onDone?: () => void; next?: string | null } = {}) {
   const t = useTranslations("auth");
   const words = useSignInWords();
   const client = useTRPCClient();
-  const { error, busy, onSubmit } = useSignInSubmit(async (form) => {
-    const username = formText(form, "username");
-    const password = formText(form, "password");
-    const name = formText(form, "name").trim();
-    await client.account.signUp.mutate({ username, password, ...(name ? { name } : {}) });
-    await signInWithPassword(words, username, password);
-  }, onDone);
+  const { error, busy, onSubmit } = useSignInSubmit(
+    async (form) => {
+      const username = formText(form, "username");
+      const password = formText(form, "password");
+      const name = formText(form, "name").trim();
+      await client.account.signUp.mutate({
+        username,
+        password,
+        ...(name ? { name } : {}),
+      });
+      await signInWithPassword(words, username, password);
+    },
+    next,
+    onDone,
+  );
   return (
     <form className="auth-form" onSubmit={onSubmit}>
       <label>

@@ -6,21 +6,35 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 
+import { withReturn } from "~/components/account/return-path";
 import { ActionError } from "~/components/common/action-error";
 import { ChallengeForm } from "~/components/friends/challenge-form";
+import { FollowMeLink, followLinkPath } from "~/components/friends/follow-me-link";
 import { useFriendsChanged } from "~/components/friends/use-friends";
 import { useErrorWords } from "~/trpc/use-error-words";
 import { useTRPC } from "~/trpc/react";
 
 /**
  * Follow, Challenge and Block on an account's profile, for another account. A guest
- * (or a visitor) is told that these come with an account; one's own profile and a
- * guest's show nothing.
+ * (or a visitor) is told that these come with an account, and led back here after
+ * signing up or in; one's own profile shows its follow link to share. `invited`: the
+ * visitor came by someone's follow link (?follow), so following is offered first.
  */
-export function FriendButtons({ playerId, name }: { playerId: string; name: string }) {
+export function FriendButtons({
+  playerId,
+  name,
+  handle,
+  invited,
+}: {
+  playerId: string;
+  name: string;
+  handle: string | null;
+  invited: boolean;
+}) {
   const { errorWordsOrNull } = useErrorWords();
   const t = useTranslations("friends.buttons");
   const friendsWords = useTranslations("friends");
+  const inviteWords = useTranslations("friends.invite");
   const trpc = useTRPC();
   const changed = useFriendsChanged();
   const relation = useQuery(trpc.friends.relation.queryOptions({ playerId }));
@@ -37,19 +51,35 @@ export function FriendButtons({ playerId, name }: { playerId: string; name: stri
   );
 
   const r = relation.data;
-  if (!r || r.self) return null;
+  if (!r) return null;
+  if (r.self) return handle ? <FollowMeLink handle={handle} /> : null;
+  // Signing up or in comes back here, with the Follow button to the fore.
+  const back = handle ? followLinkPath(handle) : `/players/${playerId}`;
   if (!r.account)
-    return (
+    return invited ? (
+      <p className="follow-invite">
+        {inviteWords.rich("needAccount", {
+          name,
+          signUp: (words) => <Link href={withReturn("/signup", back)}>{words}</Link>,
+          signIn: (words) => <Link href={withReturn("/signin", back)}>{words}</Link>,
+        })}
+      </p>
+    ) : (
       <p className="note">
         {t.rich("needAccount", {
           name,
-          signUp: (words) => <Link href="/signup">{words}</Link>,
+          signUp: (words) => <Link href={withReturn("/signup", back)}>{words}</Link>,
         })}
       </p>
     );
   const who = { playerId };
   return (
     <div className="friend-buttons">
+      {invited && !r.blocking && (
+        <p className="follow-invite">
+          {inviteWords(r.following ? "following" : "follow", { name })}
+        </p>
+      )}
       <div className="action-row">
         {r.blocking ? (
           <button type="button" disabled={busy} onClick={() => unblock.mutate(who)}>

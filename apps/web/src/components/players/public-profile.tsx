@@ -11,14 +11,17 @@ import { PlayerRecord } from "./player-record";
 
 /**
  * Anyone's profile, as the leaderboard links to it: name, progress (rendered on the
- * server, components/players/progress), games, replays.
+ * server, components/players/progress), games, replays. `invited`: opened by a follow
+ * link (?follow), which puts Follow to the fore.
  */
 export function PublicProfile({
   playerId,
   progress,
+  invited = false,
 }: {
   playerId: string;
   progress: ReactNode;
+  invited?: boolean;
 }) {
   const t = useTranslations("players.public");
   const format = useFormatter();
@@ -38,7 +41,12 @@ export function PublicProfile({
         })}
       </p>
       {player.data.account && (
-        <FriendButtons playerId={playerId} name={player.data.name} />
+        <FriendButtons
+          playerId={playerId}
+          name={player.data.name}
+          handle={player.data.handle}
+          invited={invited}
+        />
       )}
       {progress}
       <PlayerRecord playerId={playerId} />

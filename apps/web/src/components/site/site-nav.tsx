@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "./use-hydrated";
 import { useOnline } from "./use-online";
 import { ChallengeBadge } from "~/components/friends/challenge-badge";
+import { FriendNotice } from "~/components/friends/friend-notice";
 
 import { LanguageSwitcher } from "./language-switcher";
 import { FriendsLink, MyGamesLink, Who } from "./who";
@@ -76,8 +77,9 @@ export function SiteNav() {
       <Link prefetch={prefetch} href="/" className="brand">
         3UP 3DOWN
       </Link>
-      {/* Outside the menu, so a challenge shows on a phone too. */}
+      {/* Outside the menu, so a challenge or a friend's news shows on a phone too. */}
       {hydrated && <ChallengeBadge />}
+      {hydrated && <FriendNotice />}
       <button
         type="button"
         className="menu-button"

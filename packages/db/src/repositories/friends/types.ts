@@ -16,6 +16,24 @@ export interface FollowedPlayer {
   followsBack: boolean;
 }
 
+/** An account a search found. */
+export interface FoundPlayer {
+  playerId: string;
+  name: string;
+  /** Their readable address: /players/<handle>. */
+  handle: string;
+  /** The viewer follows them already. */
+  following: boolean;
+}
+
+/** An account the player shared a table with lately, not followed yet. */
+export interface RecentPlayer {
+  playerId: string;
+  name: string;
+  /** When that game ended (or began, if it is still being played). */
+  lastPlayed: Date;
+}
+
 /** Someone the player blocked. */
 export interface BlockedPlayer {
   playerId: string;
@@ -93,6 +111,18 @@ export interface FriendsRepository {
   /** The people `playerId` follows, by name; `onlineWithinMs` says what "online" means. */
   following(playerId: string, onlineWithinMs: number): Promise<FollowedPlayer[]>;
   relation(viewerId: string, otherId: string): Promise<Relation>;
+
+  /**
+   * Accounts whose shown name starts with `typed` (accents and case aside), or whose
+   * handle, current or earlier, is `typed`; at most `limit`, by name. None with a
+   * block between them and `viewerId` (null: nobody's asking).
+   */
+  search(viewerId: string | null, typed: string, limit: number): Promise<FoundPlayer[]>;
+  /**
+   * The accounts at the player's latest games (being played or ended), newest first:
+   * not the player, not followed yet, no block between them; at most `limit`.
+   */
+  playedWithRecently(playerId: string, limit: number): Promise<RecentPlayer[]>;
 
   /**
    * One transaction under the pair's lock: the block, both follows removed, pending

@@ -1,9 +1,10 @@
-// The players repository: players and accounts (Player, User, Account), assembled from
+// The players repository: players and accounts (Player, PlayerHandle, User, Account), assembled from
 // one part per job. Each part keeps to one query style: the Prisma model API, except
 // the two per-request checks in plain SQL (request-checks.ts says why).
 import { sqlPool, type DbClient } from "../../client";
 import { accountDeletion } from "./account-deletion";
 import { accountRows } from "./accounts";
+import { handleRows } from "./handles";
 import { playerRows } from "./players";
 import { requestChecks } from "./request-checks";
 import type { PlayersRepository } from "./types";
@@ -31,6 +32,7 @@ export function createPlayersRepository(db: DbClient): PlayersRepository {
   return {
     ...checks,
     ...playerRows(db),
+    ...handleRows(db),
     ...thenForgetGuests(accountRows(db)),
     ...thenForgetGuests(accountDeletion(db)),
   };

@@ -86,6 +86,13 @@ export interface PlayersRepository {
   sessionEpoch(userId: string): Promise<number | null>;
 
   find(playerId: string): Promise<PlayerRecord | null>;
+  /**
+   * The player a readable address names (case aside), current or earlier, with their
+   * current handle: a different one means the address is an old one to redirect from.
+   */
+  byHandle(handle: string): Promise<{ playerId: string; handle: string } | null>;
+  /** An account's player's current handle; null for a guest. */
+  handleOf(playerId: string): Promise<string | null>;
   /** A new guest player; returns its id. */
   createGuest(displayName: string): Promise<string>;
   /** The player's name only; false when there is no such player. */
