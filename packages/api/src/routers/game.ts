@@ -39,6 +39,16 @@ export const gameRouter = createTRPCRouter({
       ctx.server.ratingChanges(input.gameId, ctx.playerId, input.inviteCode),
     ),
 
+  /**
+   * The achievements the caller earned by this ended game (keys of services/achievements.ts,
+   * in a fixed order); none while it runs, for a spectator, or when it did not count.
+   */
+  achievements: publicProcedure
+    .input(watchInput)
+    .query(({ ctx, input }) =>
+      ctx.server.achievementsEarned(input.gameId, ctx.playerId, input.inviteCode),
+    ),
+
   /** The caller's intent; the server decides. `version` is the game version the client saw. */
   move: playerProcedure
     .input(

@@ -155,11 +155,15 @@ export function createMemoryGames(
       account: !!s.playerId && options.players.hasAccount(s.playerId),
     }));
     if (!game.hintsUsed && game.row.rated !== false) {
-      const current = new Map<string, StoredRating>();
+      const current = new Map<string, StoredRating & { games: number }>();
       for (const seat of game.seats) {
         const stored = seat.playerId && ratings.get(`${seat.playerId}/${ruleset}`);
         if (stored && seat.playerId)
-          current.set(seat.playerId, { mu: stored.mu, sigma: stored.sigma });
+          current.set(seat.playerId, {
+            mu: stored.mu,
+            sigma: stored.sigma,
+            games: stored.games,
+          });
       }
       const rated = options.rate({ ruleset, seats, result, current });
       for (const { playerId, rating, win, penalty } of rated.updates) {

@@ -214,8 +214,8 @@ export function createPostgresGames(
     const people = game.seats.flatMap((s) => (s.playerId ? [s.playerId] : []));
     if (people.length > 0) await ratings.lockPlayers(people);
     const stored = people.length > 0 ? await ratings.read(game.ruleset, people) : [];
-    const current = new Map<string, StoredRating>(
-      stored.map((r) => [r.playerId, { mu: r.mu, sigma: r.sigma }]),
+    const current = new Map<string, StoredRating & { games: number }>(
+      stored.map((r) => [r.playerId, { mu: r.mu, sigma: r.sigma, games: r.games }]),
     );
     const { changes, updates } = options.rate({
       ruleset: game.ruleset,

@@ -155,6 +155,12 @@ export interface StoredRating {
 export interface RatingChange {
   before: number;
   after: number;
+  /**
+   * The rating was provisional when the game began (fewer rated games than
+   * packages/api's PROVISIONAL_GAMES): the model still knows little of the player, so
+   * it moves far. Absent in results stored before it was kept.
+   */
+  provisional?: boolean;
 }
 
 /**
@@ -166,7 +172,8 @@ export type RatingRule = (game: {
   ruleset: string;
   seats: FinishedSeat[];
   result: FinalResult;
-  current: ReadonlyMap<string, StoredRating>;
+  /** The people's stored ratings, with the rated games each has played (none: a first game). */
+  current: ReadonlyMap<string, StoredRating & { games: number }>;
 }) => {
   changes: (RatingChange | null)[];
   updates: { playerId: string; rating: StoredRating; win: 0 | 1; penalty: number }[];
