@@ -7,7 +7,7 @@
 // Namespaces by owner (issue #39): the pages and their components — common, site, home,
 // lobby, pairing, account, auth, championships, friends, players, pushSettings;
 // the table — table, tableSetup, options, replay, cards, status, log, refusals, bots, push; the
-// rules page and the tutorial — rules, tutorial.
+// rules page and the tutorial — rules, tutorial; achievements (the ending and profiles).
 import type { Locale } from "./locales";
 
 import en_common from "../messages/en/common.json";
@@ -33,6 +33,7 @@ import en_bots from "../messages/en/bots.json";
 import en_push from "../messages/en/push.json";
 import en_rules from "../messages/en/rules.json";
 import en_tutorial from "../messages/en/tutorial.json";
+import en_achievements from "../messages/en/achievements.json";
 import de_common from "../messages/de/common.json";
 import de_site from "../messages/de/site.json";
 import de_home from "../messages/de/home.json";
@@ -56,6 +57,7 @@ import de_bots from "../messages/de/bots.json";
 import de_push from "../messages/de/push.json";
 import de_rules from "../messages/de/rules.json";
 import de_tutorial from "../messages/de/tutorial.json";
+import de_achievements from "../messages/de/achievements.json";
 import nl_common from "../messages/nl/common.json";
 import nl_site from "../messages/nl/site.json";
 import nl_home from "../messages/nl/home.json";
@@ -79,6 +81,7 @@ import nl_bots from "../messages/nl/bots.json";
 import nl_push from "../messages/nl/push.json";
 import nl_rules from "../messages/nl/rules.json";
 import nl_tutorial from "../messages/nl/tutorial.json";
+import nl_achievements from "../messages/nl/achievements.json";
 import es_common from "../messages/es/common.json";
 import es_site from "../messages/es/site.json";
 import es_home from "../messages/es/home.json";
@@ -102,6 +105,7 @@ import es_bots from "../messages/es/bots.json";
 import es_push from "../messages/es/push.json";
 import es_rules from "../messages/es/rules.json";
 import es_tutorial from "../messages/es/tutorial.json";
+import es_achievements from "../messages/es/achievements.json";
 
 /** The messages in English: their shape is the shape every language must have. */
 const en = {
@@ -128,6 +132,7 @@ const en = {
   push: en_push,
   rules: en_rules,
   tutorial: en_tutorial,
+  achievements: en_achievements,
 };
 
 export type Messages = typeof en;
@@ -159,6 +164,7 @@ const CATALOGUES: Record<Locale, Record<keyof Messages, unknown>> = {
     push: de_push,
     rules: de_rules,
     tutorial: de_tutorial,
+    achievements: de_achievements,
   },
   nl: {
     common: nl_common,
@@ -184,6 +190,7 @@ const CATALOGUES: Record<Locale, Record<keyof Messages, unknown>> = {
     push: nl_push,
     rules: nl_rules,
     tutorial: nl_tutorial,
+    achievements: nl_achievements,
   },
   es: {
     common: es_common,
@@ -209,6 +216,7 @@ const CATALOGUES: Record<Locale, Record<keyof Messages, unknown>> = {
     push: es_push,
     rules: es_rules,
     tutorial: es_tutorial,
+    achievements: es_achievements,
   },
 };
 

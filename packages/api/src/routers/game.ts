@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { inCatalogueOrder } from "../services/achievements";
 import { limitByAddress, limitNewTable } from "../services/address-limits";
 import {
   gameIdSchema,
@@ -41,12 +42,15 @@ export const gameRouter = createTRPCRouter({
 
   /**
    * The achievements the caller earned by this ended game (keys of services/achievements.ts,
-   * in a fixed order); none while it runs, for a spectator, or when it did not count.
+   * in the catalogue's order: the first win before the bots beaten); none while it runs,
+   * for a spectator, or when it did not count.
    */
   achievements: publicProcedure
     .input(watchInput)
-    .query(({ ctx, input }) =>
-      ctx.server.achievementsEarned(input.gameId, ctx.playerId, input.inviteCode),
+    .query(async ({ ctx, input }) =>
+      inCatalogueOrder(
+        await ctx.server.achievementsEarned(input.gameId, ctx.playerId, input.inviteCode),
+      ),
     ),
 
   /** The caller's intent; the server decides. `version` is the game version the client saw. */

@@ -40,6 +40,12 @@ export type AchievementKey = (typeof ACHIEVEMENTS)[number];
 export const isAchievementKey = (key: string): key is AchievementKey =>
   (ACHIEVEMENTS as readonly string[]).includes(key);
 
+/** Keys in the catalogue's order (what the ending and profiles list them in). */
+export const inCatalogueOrder = (keys: string[]) =>
+  keys
+    .filter(isAchievementKey)
+    .sort((a, b) => ACHIEVEMENTS.indexOf(a) - ACHIEVEMENTS.indexOf(b));
+
 /** The game counts for the person in this seat (see the header). */
 export function gameCountsFor(game: GameToJudge, seat: FinishedSeat): boolean {
   return (

@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 
 import { useTRPC } from "~/trpc/react";
 
+import { PlayerAchievements } from "./player-achievements";
 import { PlayerRecord } from "./player-record";
 import { YourGames } from "~/components/lobby/your-games";
 
@@ -43,6 +44,7 @@ export function Profile() {
         }
       />
       <PlayerRecord playerId={me.data.playerId} />
+      <PlayerAchievements playerId={me.data.playerId} guest={me.data.guest} />
     </>
   );
 }

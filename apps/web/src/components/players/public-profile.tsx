@@ -6,6 +6,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useTRPC } from "~/trpc/react";
 
 import { FriendButtons } from "./friend-buttons";
+import { PlayerAchievements } from "./player-achievements";
 import { PlayerRecord } from "./player-record";
 
 /** Anyone's profile, as the leaderboard links to it: name, ratings, games, replays. */
@@ -32,6 +33,7 @@ export function PublicProfile({ playerId }: { playerId: string }) {
         <FriendButtons playerId={playerId} name={player.data.name} />
       )}
       <PlayerRecord playerId={playerId} />
+      {player.data.account && <PlayerAchievements playerId={playerId} />}
     </>
   );
 }
