@@ -70,6 +70,32 @@ describe("achievements in a game's ending (real PostgreSQL)", () => {
     );
   });
 
+  it("the championship's deciding game earns its winner the title, nobody else", async () => {
+    const guest = await h.newPlayer("Contender");
+    for (let tries = 0; tries < 30; tries++) {
+      const champ = await h.as(guest).championship.create({
+        name: "One game",
+        seats: [{ kind: "human" }, { kind: "bot", level: "random" }],
+        options: { colors: ["red", "blue"] },
+        games: 1,
+      });
+      await h.as(guest).lobby.start({ gameId: champ.gameId });
+      await playToTheEnd(h, champ.gameId, guest);
+      const { rows } = await h.as(guest).championship.standings({
+        championshipId: champ.championshipId,
+      });
+      const earned = await h.as(guest).game.achievements({ gameId: champ.gameId });
+      const alone = rows[0]?.seat === 0 && rows[1]?.place !== 1;
+      if (!alone) {
+        expect(earned).not.toContain("championship-win");
+        continue;
+      }
+      expect(earned).toContain("championship-win");
+      return;
+    }
+    throw new Error("the guest never took the title in 30 one-game championships");
+  });
+
   it("a game the person left earns nothing, and a spectator is told of none", async () => {
     const guest = await h.newPlayer("Leaver");
     const gameId = await againstRookie(guest);
