@@ -283,9 +283,7 @@ function JustEarned({ keys }: { keys: readonly string[] }) {
       <ul>
         {keys.map((key) => (
           <li key={key} data-achievement={key}>
-            <span className="medal" aria-hidden="true">
-              ★
-            </span>{" "}
+            <span className="medal" aria-hidden="true" />{" "}
             <strong>{t(`list.${key}.name` as never)}</strong>{" "}
             <span className="about">{t(`list.${key}.about` as never)}</span>
           </li>

@@ -37,9 +37,7 @@ export function PlayerAchievements({
             className={earnedAt ? "earned" : "not-yet"}
             data-achievement={key}
           >
-            <span className="medal" aria-hidden="true">
-              {earnedAt ? "★" : "☆"}
-            </span>
+            <span className="medal" aria-hidden="true" />
             <span>
               <strong>{t(`list.${key}.name`)}</strong>{" "}
               <span className="about">{t(`list.${key}.about`)}</span>
