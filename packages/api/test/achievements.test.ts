@@ -1,7 +1,8 @@
 // Achievements awarded in the transaction that ends a game (real PostgreSQL, the real
 // rule): a guest's first win against a Rookie earns "first-win" once, game.achievements
 // tells the ending what the caller earned, a game that did not count (the guest left)
-// earns nothing, and profile.achievements lists them (a guest's to that guest only).
+// earns nothing, a championship's deciding game earns its winner the title, and
+// profile.achievements lists them (a guest's to that guest only, kept on signing up).
 // The rule's cases are unit tests (unit/achievements.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -64,6 +65,21 @@ describe("achievements in a game's ending (real PostgreSQL)", () => {
     await expect(
       h.as(stranger).profile.achievements({ playerId: guest }),
     ).rejects.toMatchObject({ code: "NOT_FOUND" });
+    // Signing up keeps the guest's player, and with it what it earned: public now,
+    // and in the account's data download.
+    const signedUp = await h.deps().repositories.players.createAccount({
+      username: "winner_signs_up",
+      passwordHash: "not-a-real-hash",
+      displayName: "Winner",
+      guestPlayerId: guest,
+    });
+    expect(signedUp).toMatchObject({ ok: true, playerId: guest });
+    const seen = await h.as(stranger).profile.achievements({ playerId: guest });
+    expect(seen.find((a) => a.key === "first-win")?.earnedAt).toBeInstanceOf(Date);
+    const data = await h.as(guest).account.exportData();
+    expect(data.players[0]!.achievements).toContainEqual(
+      expect.objectContaining({ key: "first-win", gameId: first }),
+    );
     const account = await h.newAccount("Public Pat");
     expect(await h.as(stranger).profile.achievements({ playerId: account })).toHaveLength(
       mine.length,
