@@ -119,5 +119,20 @@ test("a guest's first win against a Rookie: celebrated, their result first, the 
   await page.getByRole("link", { name: "Your progress" }).click();
   const list = page.getByRole("region", { name: "Achievements" });
   await expect(list.locator("[data-achievement='first-win']")).toContainText("Earned");
+  await expect(list.locator("[data-achievement='beat-expert']")).toContainText("Not yet");
   await expectAxeClean(page, "the profile's achievements");
+  await list.scrollIntoViewIfNeeded();
+  await page.screenshot({
+    path: `../../.reports/playwright/first-win-profile-${testInfo.project.name}.png`,
+  });
+
+  // "Analyse my play" is one tap: the analysis is under way (or done) on arrival, its
+  // own start button never shown.
+  await page.goBack();
+  await page.getByRole("link", { name: "Analyse my play" }).click();
+  const analysis = page.getByRole("region", { name: "analysis" });
+  await expect(
+    analysis.getByText(/^(Analysing your decisions|Your key moments|No key moments)/),
+  ).toBeVisible();
+  await expect(analysis.getByRole("button", { name: "Analyse my play" })).toHaveCount(0);
 });
