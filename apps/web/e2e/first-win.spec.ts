@@ -108,6 +108,11 @@ test("a guest's first win against a Rookie: celebrated, their result first, the 
     "href",
     "/profile",
   );
+  // No empty band between the result's last line and the buttons under it (the
+  // result's box once stretched to fill the bar, whatever it held).
+  const lastLine = await result.locator(":scope > :last-child").boundingBox();
+  const buttons = await page.locator(".after-game").boundingBox();
+  expect(buttons!.y - (lastLine!.y + lastLine!.height)).toBeLessThan(24);
   await expectNoSidewaysScroll(page, "a win's ending");
   await expectAxeClean(page, "a win's ending");
   await page.waitForTimeout(1_800); // the confetti has fallen: the picture shows the page
