@@ -341,7 +341,9 @@ export function createPostgresGames(
           });
           await recordResult(tx, game, result, {
             abandoned: false,
-            moves: [...game.moveEvents, record.events],
+            // Up to the version the move was made on: a cached game's list is shared
+            // and may run ahead of the copy a caller holds.
+            moves: [...game.moveEvents.slice(0, game.version), record.events],
           });
           return move.createdAt;
         });
