@@ -33,16 +33,17 @@ export async function playSeatOverHttp(player: Client, gameId: string): Promise<
 }
 
 /**
- * A short game against a random bot, from the deal to the end; its id. At a public
- * table its record is anyone's to open (an invite-only game's stays with its seats).
+ * A short game against a bot (the Rookie unless `level` says otherwise), from the deal
+ * to the end; its id. At a public table its record is anyone's to open (an
+ * invite-only game's stays with its seats).
  */
 export async function playShortGameOverHttp(
   player: Client,
-  { isPublic = false }: { isPublic?: boolean } = {},
+  { isPublic = false, level = "random" }: { isPublic?: boolean; level?: string } = {},
 ): Promise<string> {
   const table = player.data<{ id: string }>(
     await player.mutate("lobby.create", {
-      seats: [{ kind: "human" }, { kind: "bot", level: "random" }],
+      seats: [{ kind: "human" }, { kind: "bot", level }],
       options: { colors: ["red", "blue"] },
       isPublic,
     }),

@@ -54,9 +54,11 @@ test("two people asking for the same game share one table; another game's asker 
     "You are the only one looking for this game so far.",
   );
 
-  // Ann (instance one) sees Cy online and looking, then asks for a 3UP 3DOWN game.
+  // Ann (instance one) sees Cy online and looking, and herself among the people online
+  // though she is nobody yet (issue #63: the count left out the person reading it),
+  // then asks for a 3UP 3DOWN game.
   const ann = await person(browser, one, "Ann", errors);
-  await expect(onlineCount(ann)).toHaveText("1 person online", { timeout: 15_000 });
+  await expect(onlineCount(ann)).toHaveText("2 people online", { timeout: 15_000 });
   await expect(ann.getByTestId("who-is-here")).toContainText(
     "Looking for a game: Palace 1",
   );
@@ -95,18 +97,18 @@ test("two people asking for the same game share one table; another game's asker 
     .toEqual([]);
   await api.http.dispose();
 
-  // Who is here: Dan, new on instance one, sees the three of them online; Bob leaves
-  // the site and the count drops at once; he comes back and it rises again.
+  // Who is here: Dan, new on instance one, sees the three of them and himself online;
+  // Bob leaves the site and the count drops at once; he comes back and it rises again.
   const dan = await person(browser, one, "Dan", errors);
-  await expect(onlineCount(dan)).toHaveText("3 people online", { timeout: 15_000 });
+  await expect(onlineCount(dan)).toHaveText("4 people online", { timeout: 15_000 });
   await expect(dan.getByTestId("who-is-here")).toContainText("1 game being played");
   const bobsBrowser = bob.context();
   await bob.close({ runBeforeUnload: true });
-  await expect(onlineCount(dan)).toHaveText("2 people online", { timeout: 15_000 });
+  await expect(onlineCount(dan)).toHaveText("3 people online", { timeout: 15_000 });
   const bobAgain = await bobsBrowser.newPage();
   watchConsole(bobAgain, errors);
   await bobAgain.goto("/");
-  await expect(onlineCount(dan)).toHaveText("3 people online", { timeout: 15_000 });
+  await expect(onlineCount(dan)).toHaveText("4 people online", { timeout: 15_000 });
 
   // Closing the page stops a wait at once (a wait nobody polls would only lapse after
   // 10 s): Dan looks for a game, then leaves.

@@ -8,6 +8,7 @@
 // counts quick pairing's pools.
 // The web app's composition root (apps/web/src/server/api-deps.ts) and the tests
 // build it the same way.
+import { DAILY_PUZZLES } from "@3u3d/ai/puzzle";
 import type { Repositories } from "@3u3d/db/repositories";
 
 import { createGameServer, type GameServerOptions } from "./game-server/game-server";
@@ -16,6 +17,7 @@ import { createFriends, type FriendsOptions } from "./services/friends";
 import { createPairing } from "./services/pairing";
 import { createPresence } from "./services/presence";
 import { createPush, type PushOptions } from "./services/push";
+import { createPuzzles, type PuzzleOptions } from "./services/puzzles";
 import { challenged, tableReady, yourTurn } from "./services/push-messages";
 import { waitsForMoves } from "./turn-timers";
 
@@ -27,6 +29,8 @@ export interface HouseOptions extends GameServerOptions {
   onChallenged?: FriendsOptions["onChallenged"];
   /** How fast one person may challenge (tests give their own). */
   challengeLimiter?: FriendsOptions["challengeLimiter"];
+  /** The daily puzzle's clock and streak hook (tests give their own clock). */
+  puzzles?: Pick<PuzzleOptions, "now" | "onStreak">;
 }
 
 export function createHouse(options: HouseOptions) {
@@ -69,7 +73,21 @@ export function createHouse(options: HouseOptions) {
     },
   });
   const presence = createPresence({ presence: repositories.presence, pairing });
-  return { server, championships, pairing, friends, presence, push, repositories };
+  const puzzles = createPuzzles({
+    repositories,
+    file: DAILY_PUZZLES,
+    ...options.puzzles,
+  });
+  return {
+    server,
+    championships,
+    pairing,
+    friends,
+    presence,
+    push,
+    puzzles,
+    repositories,
+  };
 }
 
 export type House = ReturnType<typeof createHouse>;

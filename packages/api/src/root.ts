@@ -9,6 +9,7 @@ import { pairingRouter } from "./routers/pairing";
 import { presenceRouter } from "./routers/presence";
 import { profileRouter } from "./routers/profile";
 import { pushRouter } from "./routers/push";
+import { puzzleRouter } from "./routers/puzzle";
 import { sessionRouter } from "./routers/session";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
@@ -25,6 +26,7 @@ export const appRouter = createTRPCRouter({
   profile: profileRouter,
   push: pushRouter,
   friends: friendsRouter,
+  puzzle: puzzleRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -149,3 +149,6 @@ export const playerIdSchema = z
 
 /** A challenge's id. */
 export const challengeIdSchema = idShaped(UUID);
+
+/** An id a browser makes itself (crypto.randomUUID): an open page's, a device's. */
+export const browserIdSchema = idShaped(UUID);

@@ -26,6 +26,7 @@ import type { Championships } from "./services/championships";
 import type { Friends } from "./services/friends";
 import type { Pairing } from "./services/pairing";
 import type { Push } from "./services/push";
+import type { Puzzles } from "./services/puzzles";
 import type { Presence } from "./services/presence";
 import type { AddressLimits } from "./services/address-limits";
 import { refusal, wordsOf } from "./refusal";
@@ -52,6 +53,8 @@ export interface ApiDeps {
   friends: Friends;
   /** Who is here: heartbeats and the home page's counts (house.ts). */
   presence: Presence;
+  /** The daily puzzle: days, stored puzzles, moves judged, streaks (house.ts). */
+  puzzles: Puzzles;
   /** Signs guest cookies (AUTH_SECRET, or the one kept in the database). */
   authSecret: string;
   /** Limits sign-in and sign-up attempts per client and user name. */

@@ -2,6 +2,8 @@
 // (one table with both seated however often it is accepted; decline, cancel, expiry,
 // the push hook, the rate limit), blocks (no challenge, no follow, talk hidden from the
 // blocker only) and guests refused. Presence: one write per player per interval.
+import { randomUUID } from "node:crypto";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createTestDatabase, type TestDatabase } from "@3u3d/db/testing";
@@ -98,7 +100,7 @@ describe("friends (real PostgreSQL)", () => {
     await asMe.friends.follow({ playerId: ana });
     await asMe.friends.follow({ playerId: bo });
     // Ana has a page open (its heartbeat marks her); Bo never has.
-    await h.as(ana).presence.here();
+    await h.as(ana).presence.here({ page: randomUUID(), device: randomUUID() });
     await h.as(ana).friends.follow({ playerId: me });
     const { following } = await asMe.friends.list();
     expect(following.map((f) => [f.name, f.online, f.followsBack])).toEqual([
@@ -419,27 +421,35 @@ describe("challenge limits", () => {
 });
 
 describe("presence", () => {
-  it("writes a player's heartbeat once per interval however many pages beat", async () => {
+  it("writes a page's heartbeat once per interval however often it beats", async () => {
     const writes: string[] = [];
     const presence = createPresence({
       presence: {
-        seen: (playerId) => {
-          writes.push(playerId);
-          return Promise.resolve();
+        seen: ({ page, visitor }) => {
+          writes.push(`${page}:${visitor}`);
+          return Promise.resolve(false);
         },
-        gone: () => Promise.resolve(),
+        pageGone: () => Promise.resolve(),
+        playerGone: () => Promise.resolve(),
         counts: () => Promise.resolve({ online: 0, playing: 0 }),
+        forgetSilent: () => Promise.resolve(0),
       },
       pairing: { pools: () => Promise.resolve([]) },
     });
+    const ana = { playerId: "ana" };
     for (let i = 0; i < 20; i++) {
-      await presence.here("ana");
-      await presence.here("bo");
+      await presence.here("p1", ana);
+      await presence.here("p2", { playerId: "bo" });
     }
-    expect(writes).toEqual(["ana", "bo"]);
-    // A goodbye forgets the last write: the next page to open marks the player at once.
-    await presence.gone("ana");
-    await presence.here("ana");
-    expect(writes).toEqual(["ana", "bo", "ana"]);
+    expect(writes).toEqual(["p1:ana", "p2:bo"]);
+    // A goodbye forgets the last write: the page, opened again, is marked at once.
+    await presence.gone("p1", ana);
+    await presence.here("p1", ana);
+    // A page whose visitor became someone (a guest named) is written at once.
+    await presence.here("p3", { device: "d", admit: () => Promise.resolve(true) });
+    await presence.here("p3", { playerId: "cleo" });
+    // A page of a browser that is nobody yet is counted only if its address is admitted.
+    await presence.here("p4", { device: "e", admit: () => Promise.resolve(false) });
+    expect(writes).toEqual(["p1:ana", "p2:bo", "p1:ana", "p3:device:d", "p3:cleo"]);
   });
 });

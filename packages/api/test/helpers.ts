@@ -83,7 +83,7 @@ export function harness(
   bus: GameEventBus = createInProcessBus(),
   extra: Partial<Omit<HouseOptions, "repositories" | "bus">> = {},
 ): Harness {
-  const { server, championships, pairing, push, friends, presence, repositories } =
+  const { server, championships, pairing, push, friends, presence, puzzles, repositories } =
     houseOn(db, bus, {
       expertTimeMs: 20,
       turnTimerMs: testTimerMs,
@@ -100,6 +100,7 @@ export function harness(
     hints: testLimiter(repositories.limits, 10_000),
     analyses: testLimiter(repositories.limits, 10_000),
     invites: testLimiter(repositories.limits, 10_000),
+    anonymousPages: testLimiter(repositories.limits, 10_000),
   };
   const deps = (): ApiDeps => ({
     repositories,
@@ -109,6 +110,7 @@ export function harness(
     push,
     friends,
     presence,
+    puzzles,
     authSecret: TEST_SECRET,
     authLimiter,
     addressLimits,

@@ -40,6 +40,7 @@ describe("guest sessions through the cookie (real PostgreSQL)", () => {
       push: house.push,
       friends: house.friends,
       presence: house.presence,
+      puzzles: house.puzzles,
       authSecret: TEST_SECRET,
       authLimiter: testLimiter(test.repositories.limits, limit),
       addressLimits: {
@@ -51,6 +52,7 @@ describe("guest sessions through the cookie (real PostgreSQL)", () => {
         hints: testLimiter(test.repositories.limits, 1000),
         analyses: testLimiter(test.repositories.limits, 1000),
         invites: testLimiter(test.repositories.limits, 1000),
+        anonymousPages: testLimiter(test.repositories.limits, 1000),
       },
       streams: unlimitedStreams,
     };

@@ -55,6 +55,12 @@ describe("turn timers (real PostgreSQL)", () => {
     await expect(h.as(sleeper).game.takeBack({ gameId: table.id })).rejects.toMatchObject(
       { code: "CONFLICT" },
     );
+    // The history says what happened: their turns ran out, not that they quit (#63).
+    const { rows } = await h.as(sleeper).profile.history({});
+    expect(rows.find((r) => r.gameId === table.id)).toMatchObject({
+      abandoned: true,
+      ending: "timedOut",
+    });
   });
 
   it("a seat handed to its bot is taken back while others play on", async () => {
@@ -77,7 +83,8 @@ describe("turn timers (real PostgreSQL)", () => {
   });
 
   it("a table made without a timer has the default one, shown as its deadline", async () => {
-    const patient = await h.newPlayer("Patient");
+    // An account's game against a bot: rated, so it keeps the default clock.
+    const patient = await h.newAccount("Patient");
     const calm = await h
       .as(patient)
       .lobby.create({ seats: [{ kind: "human" }, { kind: "bot", level: "beginner" }] });
@@ -99,6 +106,52 @@ describe("turn timers (real PostgreSQL)", () => {
     await expect(h.as(patient).game.takeBack({ gameId: calm.id })).rejects.toMatchObject({
       code: "CONFLICT",
     });
+  });
+
+  it("a guest's game against bots only is casual and has no clock unless one is chosen (#63)", async () => {
+    const guest = await h.newPlayer("Wanderer");
+    const againstBots = {
+      seats: [
+        { kind: "human" as const },
+        { kind: "bot" as const, level: "beginner" as const },
+      ],
+    };
+    const calm = await h.as(guest).lobby.create(againstBots);
+    const stored = await test.db.game.findUniqueOrThrow({ where: { id: calm.id } });
+    expect(stored).toMatchObject({ turnTimerSeconds: null, rated: false });
+    await h.as(guest).lobby.start({ gameId: calm.id });
+    await h.server.idle(calm.id);
+    expect((await h.as(guest).game.view({ gameId: calm.id })).turnDeadline).toBeNull();
+
+    // A timer the guest chose is kept; a table for two people keeps the default.
+    const chosen = await h
+      .as(guest)
+      .lobby.create({ ...againstBots, turnTimerSeconds: 60 });
+    const forTwo = await h
+      .as(guest)
+      .lobby.create({ seats: [{ kind: "human" }, { kind: "human" }] });
+    const timers = await test.db.game.findMany({
+      where: { id: { in: [chosen.id, forTwo.id] } },
+      select: { id: true, turnTimerSeconds: true },
+    });
+    expect(new Map(timers.map((t) => [t.id, t.turnTimerSeconds]))).toEqual(
+      new Map([
+        [chosen.id, 60],
+        [forTwo.id, DEFAULT_TURN_TIMER_SECONDS],
+      ]),
+    );
+    await h.as(guest).game.resign({ gameId: calm.id });
+    await h.server.idle(calm.id);
+    const { rows } = await h.as(guest).profile.history({});
+    expect(rows.find((r) => r.gameId === calm.id)).toMatchObject({ ending: "resigned" });
+    // Played again, it is the same casual game without a clock.
+    const again = await h.as(guest).game.rematch({ gameId: calm.id });
+    expect(
+      await test.db.game.findUniqueOrThrow({
+        where: { id: again.gameId },
+        select: { turnTimerSeconds: true, rated: true },
+      }),
+    ).toEqual({ turnTimerSeconds: null, rated: false });
   });
 
   it("a turn the human plays starts the timeout count again; a bot's move does not", async () => {

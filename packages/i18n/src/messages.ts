@@ -5,9 +5,10 @@
 // valid ICU, or when a translation's placeholders differ from English's.
 //
 // Namespaces by owner (issue #39): the pages and their components — common, site, home,
-// lobby, pairing, account, auth, championships, friends, players, pushSettings;
+// lobby, pairing, account, auth, championships, friends, players, progress, pushSettings;
 // the table — table, tableSetup, options, replay, cards, status, log, refusals, bots, push; the
-// rules page and the tutorial — rules, tutorial; achievements (the ending and profiles).
+// rules page and the tutorial — rules, tutorial; the daily puzzle — puzzle; achievements
+// (the ending and profiles).
 import type { Locale } from "./locales";
 
 import en_common from "../messages/en/common.json";
@@ -20,6 +21,7 @@ import en_auth from "../messages/en/auth.json";
 import en_championships from "../messages/en/championships.json";
 import en_friends from "../messages/en/friends.json";
 import en_players from "../messages/en/players.json";
+import en_progress from "../messages/en/progress.json";
 import en_pushSettings from "../messages/en/pushSettings.json";
 import en_table from "../messages/en/table.json";
 import en_tableSetup from "../messages/en/tableSetup.json";
@@ -33,6 +35,7 @@ import en_bots from "../messages/en/bots.json";
 import en_push from "../messages/en/push.json";
 import en_rules from "../messages/en/rules.json";
 import en_tutorial from "../messages/en/tutorial.json";
+import en_puzzle from "../messages/en/puzzle.json";
 import en_achievements from "../messages/en/achievements.json";
 import de_common from "../messages/de/common.json";
 import de_site from "../messages/de/site.json";
@@ -44,6 +47,7 @@ import de_auth from "../messages/de/auth.json";
 import de_championships from "../messages/de/championships.json";
 import de_friends from "../messages/de/friends.json";
 import de_players from "../messages/de/players.json";
+import de_progress from "../messages/de/progress.json";
 import de_pushSettings from "../messages/de/pushSettings.json";
 import de_table from "../messages/de/table.json";
 import de_tableSetup from "../messages/de/tableSetup.json";
@@ -57,6 +61,7 @@ import de_bots from "../messages/de/bots.json";
 import de_push from "../messages/de/push.json";
 import de_rules from "../messages/de/rules.json";
 import de_tutorial from "../messages/de/tutorial.json";
+import de_puzzle from "../messages/de/puzzle.json";
 import de_achievements from "../messages/de/achievements.json";
 import nl_common from "../messages/nl/common.json";
 import nl_site from "../messages/nl/site.json";
@@ -68,6 +73,7 @@ import nl_auth from "../messages/nl/auth.json";
 import nl_championships from "../messages/nl/championships.json";
 import nl_friends from "../messages/nl/friends.json";
 import nl_players from "../messages/nl/players.json";
+import nl_progress from "../messages/nl/progress.json";
 import nl_pushSettings from "../messages/nl/pushSettings.json";
 import nl_table from "../messages/nl/table.json";
 import nl_tableSetup from "../messages/nl/tableSetup.json";
@@ -81,6 +87,7 @@ import nl_bots from "../messages/nl/bots.json";
 import nl_push from "../messages/nl/push.json";
 import nl_rules from "../messages/nl/rules.json";
 import nl_tutorial from "../messages/nl/tutorial.json";
+import nl_puzzle from "../messages/nl/puzzle.json";
 import nl_achievements from "../messages/nl/achievements.json";
 import es_common from "../messages/es/common.json";
 import es_site from "../messages/es/site.json";
@@ -92,6 +99,7 @@ import es_auth from "../messages/es/auth.json";
 import es_championships from "../messages/es/championships.json";
 import es_friends from "../messages/es/friends.json";
 import es_players from "../messages/es/players.json";
+import es_progress from "../messages/es/progress.json";
 import es_pushSettings from "../messages/es/pushSettings.json";
 import es_table from "../messages/es/table.json";
 import es_tableSetup from "../messages/es/tableSetup.json";
@@ -105,6 +113,7 @@ import es_bots from "../messages/es/bots.json";
 import es_push from "../messages/es/push.json";
 import es_rules from "../messages/es/rules.json";
 import es_tutorial from "../messages/es/tutorial.json";
+import es_puzzle from "../messages/es/puzzle.json";
 import es_achievements from "../messages/es/achievements.json";
 
 /** The messages in English: their shape is the shape every language must have. */
@@ -119,6 +128,7 @@ const en = {
   championships: en_championships,
   friends: en_friends,
   players: en_players,
+  progress: en_progress,
   pushSettings: en_pushSettings,
   table: en_table,
   tableSetup: en_tableSetup,
@@ -132,6 +142,7 @@ const en = {
   push: en_push,
   rules: en_rules,
   tutorial: en_tutorial,
+  puzzle: en_puzzle,
   achievements: en_achievements,
 };
 
@@ -151,6 +162,7 @@ const CATALOGUES: Record<Locale, Record<keyof Messages, unknown>> = {
     championships: de_championships,
     friends: de_friends,
     players: de_players,
+    progress: de_progress,
     pushSettings: de_pushSettings,
     table: de_table,
     tableSetup: de_tableSetup,
@@ -164,6 +176,7 @@ const CATALOGUES: Record<Locale, Record<keyof Messages, unknown>> = {
     push: de_push,
     rules: de_rules,
     tutorial: de_tutorial,
+    puzzle: de_puzzle,
     achievements: de_achievements,
   },
   nl: {
@@ -177,6 +190,7 @@ const CATALOGUES: Record<Locale, Record<keyof Messages, unknown>> = {
     championships: nl_championships,
     friends: nl_friends,
     players: nl_players,
+    progress: nl_progress,
     pushSettings: nl_pushSettings,
     table: nl_table,
     tableSetup: nl_tableSetup,
@@ -190,6 +204,7 @@ const CATALOGUES: Record<Locale, Record<keyof Messages, unknown>> = {
     push: nl_push,
     rules: nl_rules,
     tutorial: nl_tutorial,
+    puzzle: nl_puzzle,
     achievements: nl_achievements,
   },
   es: {
@@ -203,6 +218,7 @@ const CATALOGUES: Record<Locale, Record<keyof Messages, unknown>> = {
     championships: es_championships,
     friends: es_friends,
     players: es_players,
+    progress: es_progress,
     pushSettings: es_pushSettings,
     table: es_table,
     tableSetup: es_tableSetup,
@@ -216,6 +232,7 @@ const CATALOGUES: Record<Locale, Record<keyof Messages, unknown>> = {
     push: es_push,
     rules: es_rules,
     tutorial: es_tutorial,
+    puzzle: es_puzzle,
     achievements: es_achievements,
   },
 };

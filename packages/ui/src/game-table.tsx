@@ -17,7 +17,7 @@ import { eventLabel, type Names } from "./event-label";
 import { GameLog } from "./game-log";
 import { GameOver, type RatingChanges } from "./game-over";
 import { lastMove } from "./last-move";
-import { handOrder, picksOf, tapCard, type Picked } from "./hand";
+import { handOrder, picksOf, tapCard, withoutCards, type Picked } from "./hand";
 import { hintWords } from "./hint-words";
 import { moveLabel } from "./move-label";
 import { msg } from "./msg";
@@ -319,7 +319,14 @@ export function GameTable({
     .filter((s): s is SeatView => s !== undefined && s.seat !== me);
   const tableSlots = Math.max(mySeat?.faceUp.length ?? 0, mySeat?.faceDownCount ?? 0);
   const myActing = me !== null && acting(me);
-  const handCards = mySeat?.hand ?? [];
+  // Setup chosen, others still choosing: the three laid face up are shown on the
+  // table cards, the hand keeps the other three (issue #63: all six stayed greyed in
+  // the hand, with no sign of the choice).
+  const laidFaceUp = view.phase === "setup" ? view.setupChoice : null;
+  const handCards = laidFaceUp
+    ? withoutCards(mySeat?.hand ?? [], laidFaceUp)
+    : (mySeat?.hand ?? []);
+  const myFaceUp = laidFaceUp ?? mySeat?.faceUp ?? [];
 
   // The side panel: a drawer on a phone, a column beside the table on a wide screen.
   // Talk read there (on screen, its tab open) is read; the rest is counted as new.
@@ -522,7 +529,7 @@ export function GameTable({
               <span className="bubble">{bubbles[me]}</span>
             )}
             {bannerOver(me)}
-            {view.phase !== "setup" && tableSlots > 0 && (
+            {(view.phase !== "setup" || laidFaceUp) && tableSlots > 0 && (
               <div className="table-cards" aria-label={t("yourTableCards")} role="group">
                 {Array.from({ length: tableSlots }, (_, i) => (
                   <span className="slot-stack" key={i}>
@@ -546,10 +553,8 @@ export function GameTable({
                           <Card ruleset={view.ruleset} hidden />
                         </span>
                       ))}
-                    {i < mySeat.faceUp.length && (
-                      <span className="face-up">
-                        {pickable("faceUp", mySeat.faceUp)[i]}
-                      </span>
+                    {i < myFaceUp.length && (
+                      <span className="face-up">{pickable("faceUp", myFaceUp)[i]}</span>
                     )}
                   </span>
                 ))}

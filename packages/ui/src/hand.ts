@@ -79,3 +79,16 @@ export function picksOf(
   }
   return picks;
 }
+
+/** `cards` without one copy of each of `taken` (two decks hold equal codes). */
+export function withoutCards(
+  cards: readonly CardCode[],
+  taken: readonly CardCode[],
+): CardCode[] {
+  const left = [...cards];
+  for (const code of taken) {
+    const at = left.indexOf(code);
+    if (at >= 0) left.splice(at, 1);
+  }
+  return left;
+}

@@ -25,7 +25,7 @@ export {
 } from "./selection";
 export { cardReason, type CardAsked } from "./card-reason";
 export { refusalWords } from "./refusal";
-export { handOrder, picksOf, tapCard, type Picked } from "./hand";
+export { handOrder, picksOf, tapCard, withoutCards, type Picked } from "./hand";
 export { hintWords } from "./hint-words";
 export { tableStatus } from "./status";
 export { PACES, useTableSettings, saveTableSettings, type Pace } from "./settings";

@@ -101,7 +101,7 @@ function SeatChipView({
       {bubble && <span className="bubble">{bubble}</span>}
       {banner}
       <p className="seat-name">
-        <strong>{name}</strong>
+        <strong title={name}>{name}</strong>
         {botControlled && <span className="bot-badge">{t("botPlaying")}</span>}
       </p>
       <div className="seat-cards">

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import type { Move } from "@3u3d/engine";
 
-import { handOrder, selectableCards, tapCard, type Picked } from "../src";
+import { handOrder, selectableCards, tapCard, withoutCards, type Picked } from "../src";
 
 const play = (...cards: string[]): Move => ({ type: "play", cards });
 
@@ -64,5 +64,12 @@ describe("the hand as a player holds it", () => {
     expect(tap([], 0, false).map((p) => p.code)).toEqual(["5r"]);
     // A card no legal move uses with the selection is not added.
     expect(tap(all, 1)).toEqual(all);
+  });
+});
+
+describe("withoutCards", () => {
+  it("takes one copy of each card taken, however many equal codes two decks hold", () => {
+    expect(withoutCards(["5r", "5r", "7g", "C1o"], ["5r", "C1o"])).toEqual(["5r", "7g"]);
+    expect(withoutCards(["5r"], ["9b"])).toEqual(["5r"]);
   });
 });

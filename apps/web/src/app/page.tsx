@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 
 import { LearnOffer } from "~/components/learn/learn-offer";
+import { PuzzleOffer } from "~/components/puzzle/puzzle-offer";
 import { CreateTable } from "~/components/lobby/create-table";
 import { GuestNameField } from "~/components/lobby/guest-name-field";
 import { HomeHero } from "~/components/lobby/home-hero";
@@ -13,7 +14,7 @@ import { HydrateClient, prefetch, trpc } from "~/trpc/server";
 
 // The home page, rendered per request with the visitor's data in it (prefetched into
 // the request's cache and handed to the client components: trpc/server.tsx): the hero
-// (a picture of the game and the ways in) first, then the player's games, quick
+// (a picture of the game and the ways in) first, the daily puzzle's link, then the player's games, quick
 // pairing ("Play a person", with who is here), the create-table form that "Play with
 // friends" jumps to, and the open tables. Nothing on the first screen waits for
 // JavaScript or moves when it arrives. A list the server could
@@ -35,6 +36,7 @@ export default async function HomePage() {
       <main className="home">
         <HomeHero nameField={<GuestNameField />} />
         <LearnOffer />
+        <PuzzleOffer />
         <YourGames />
         <div className="home-grid">
           <section id="play-a-person" aria-labelledby="play-a-person-title">

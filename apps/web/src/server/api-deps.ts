@@ -47,7 +47,7 @@ async function build(): Promise<ApiDeps> {
   // Listening before serving: a game this instance read before LISTEN was active would
   // stay behind the moves other instances announced meanwhile.
   if ("ready" in bus) await bus.ready;
-  const { server, championships, pairing, push, friends, presence } = createHouse({
+  const { server, championships, pairing, push, friends, presence, puzzles } = createHouse({
     repositories,
     bus,
     // The durable turn queue in this database, shared by every instance.
@@ -103,6 +103,7 @@ async function build(): Promise<ApiDeps> {
     push,
     friends,
     presence,
+    puzzles,
     authSecret: await loadAuthSecret(repositories.site),
     authLimiter,
     addressLimits: defaultAddressLimits(repositories.limits),

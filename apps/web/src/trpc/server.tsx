@@ -58,6 +58,12 @@ export function prefetch<T extends ReturnType<TRPCQueryOptions<any>>>(
 }
 
 /**
+ * The request's query cache, for a server component that renders an answer itself
+ * (no client JavaScript): its fetchQuery asks the router once per request.
+ */
+export const requestQueryClient = getQueryClient;
+
+/**
  * Who is asking, for a page whose prefetches depend on it; cached for HydrateClient like
  * a prefetch. Null for nobody yet, and when the server cannot say.
  */

@@ -20,8 +20,14 @@ export interface NewTable {
   options: GameOptions;
   seats: SeatSpec[];
   isPublic: boolean;
-  /** null: the default timer (DEFAULT_TURN_TIMER_SECONDS). */
+  /** null: the default timer (DEFAULT_TURN_TIMER_SECONDS), or none when `casualAgainstBots`. */
   turnTimerSeconds: number | null;
+  /**
+   * A guest's table against bots only (casualTableAgainstBots): nobody's rating is at
+   * stake and nobody else waits, so it is casual and, unless a timer was chosen, has
+   * no turn clock (issue #63: a clock counting down against bots was only pressure).
+   */
+  casualAgainstBots?: boolean;
   /** The seat the host takes (default: the first human seat); a rematch keeps theirs. */
   hostSeat?: number;
 }
@@ -42,6 +48,18 @@ function impossibleTable(config: GameConfig): Msg {
     return msg("options.tooFewColours", { players: config.players });
   return refusalMsg("tables.rulesClash");
 }
+
+/**
+ * Whether a new table is a guest's game against bots only: one person's seat, the
+ * rest bots, and a host without an account (whose games are never rated; a guest who
+ * signs up in the middle keeps it casual, so a game without a clock never decides a
+ * rating). An account's game against bots is rated and keeps its clock: a player
+ * about to lose must not be able to hold the loss off for ever.
+ */
+export const casualTableAgainstBots = (
+  seats: readonly SeatSpec[],
+  hostIsGuest: boolean,
+) => hostIsGuest && seats.filter((s) => s.kind === "human").length === 1;
 
 /** Where a table sits in a championship, and who already holds its human seats. */
 export interface TablePlacement {
@@ -84,7 +102,11 @@ export function tableRow(
     inviteCode: newInviteCode(),
     isPublic: input.isPublic,
     hostPlayerId,
-    turnTimerSeconds: turnTimerOrDefault(input.turnTimerSeconds),
+    turnTimerSeconds:
+      input.casualAgainstBots && input.turnTimerSeconds === null
+        ? null
+        : turnTimerOrDefault(input.turnTimerSeconds),
+    ...(input.casualAgainstBots && { rated: false }),
     championshipId: placement?.championshipId ?? null,
     championshipIndex: placement?.championshipIndex ?? null,
     seats: input.seats.map((spec, seat) => ({

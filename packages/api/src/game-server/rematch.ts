@@ -33,6 +33,9 @@ export function rematchTable(game: StoredGame, hostSeat: Seat): NewTable {
     ),
     isPublic: game.isPublic,
     turnTimerSeconds: game.turnTimerSeconds,
+    // A guest's casual game against bots (new-table.ts) is played again as one.
+    casualAgainstBots:
+      !game.rated && game.seats.filter((s) => !isBotsOwnSeat(s)).length === 1,
     hostSeat,
   };
 }

@@ -7,6 +7,7 @@ import {
   rulesetSchema,
   seatSpecSchema,
 } from "../schemas";
+import { casualTableAgainstBots } from "../game-server/new-table";
 import { turnTimerSchema } from "../turn-timers";
 import { limitNewTable, lookUpInviteCode } from "../services/address-limits";
 import { listLiveTables, listOpenTables } from "../services/tables";
@@ -31,7 +32,11 @@ export const lobbyRouter = createTRPCRouter({
     )
     .mutation(async ({ ctx, input }) => {
       await limitNewTable(ctx.addressLimits, ctx.headers, input.seats);
-      return ctx.server.createTable(ctx.playerId, input);
+      const host = await ctx.repositories.players.find(ctx.playerId);
+      return ctx.server.createTable(ctx.playerId, {
+        ...input,
+        casualAgainstBots: casualTableAgainstBots(input.seats, !host?.userId),
+      });
     }),
 
   open: publicProcedure

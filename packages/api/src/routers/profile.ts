@@ -7,6 +7,8 @@ import { notFound, refusalMsg, wrongStatus } from "../game-server/errors";
 import { gameIdSchema, playerIdSchema } from "../schemas";
 import { mayOpenFinished } from "../services/finished-games";
 import { limitByAddress } from "../services/address-limits";
+import { historyEnding } from "../services/history-ending";
+import { progressOf } from "../services/progress";
 import { finishingRanks, ratingSummary } from "../services/ratings";
 import { ACHIEVEMENTS } from "../services/achievements";
 import { seatNames } from "../game-server/table-rules";
@@ -64,7 +66,10 @@ export const profileRouter = createTRPCRouter({
       return {
         total,
         rows: games.map((g) => {
-          const seat = g.seats.find((s) => s.playerId === playerId)?.seat ?? 0;
+          const mine = g.seats.find((s) => s.playerId === playerId);
+          const seat = mine?.seat ?? 0;
+          // Handed to its bot (a resign, or timeouts): a loss, whatever the bot made of it.
+          const left = mine?.resigned ?? false;
           const scores = g.result?.scores ?? [];
           const ranks = finishingRanks(g.result?.order ?? [], scores);
           return {
@@ -74,9 +79,14 @@ export const profileRouter = createTRPCRouter({
             championshipId: g.championshipId,
             /** Everyone left before the end: the game stopped where it stood. */
             abandoned: g.abandoned,
+            /** The player handed the seat to its bot at some point: a loss, ranked last. */
+            left,
+            /** How, and whether a bot finished it (history-ending.ts): the words say it. */
+            ending: historyEnding(mine),
             seat,
-            won: g.result?.winnerSeat === seat,
-            place: ranks[seat] ?? null,
+            won: g.result?.winnerSeat === seat && !left,
+            // A seat its player left is last, as the progress stats count it.
+            place: left ? g.seats.length : (ranks[seat] ?? null),
             penalty: scores[seat] ?? null,
             players: seatNames(
               g.seats.map((s) => ({
@@ -110,6 +120,15 @@ export const profileRouter = createTRPCRouter({
           ...ratingSummary(r),
         })),
       };
+    }),
+
+  /** Progress per ruleset (services/progress.ts): a profile's stats, bot record and graph. */
+  progress: publicProcedure
+    .input(z.strictObject({ playerId: playerIdSchema }))
+    .query(async ({ ctx, input }) => {
+      if (!(await ctx.repositories.players.find(input.playerId)))
+        throw notFound("player");
+      return { rulesets: await progressOf(ctx.repositories, input.playerId) };
     }),
 
   /**

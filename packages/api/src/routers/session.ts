@@ -65,7 +65,7 @@ export const sessionRouter = createTRPCRouter({
     if (player?.userId !== null)
       throw refusal("BAD_REQUEST", refusalMsg("site.signedInNotGuest"));
     await ctx.pairing.cancel(ctx.playerId);
-    await ctx.presence.gone(ctx.playerId);
+    await ctx.presence.playerGone(ctx.playerId);
     ctx.setCookie?.(clearCookieHeader());
     return { forgotten: true };
   }),

@@ -32,6 +32,8 @@ export interface AddressLimits {
   analyses: RateLimiter;
   /** Invite codes that opened no table: guesses, or typos (lookUpInviteCode). */
   invites: RateLimiter;
+  /** Pages counted online for browsers that are nobody yet (services/presence.ts). */
+  anonymousPages: RateLimiter;
 }
 
 const QUIET_HOUR = { forgetAfterMs: 60 * 60_000, maxDelayMs: 15 * 60_000 };
@@ -94,6 +96,14 @@ export function defaultAddressLimits(limits: LimitsRepository): AddressLimits {
       freeAttempts: 30,
       firstDelayMs: 60_000,
       ...QUIET_HOUR,
+    }),
+    // A household's or a classroom's tabs, opened and reopened: 200 in a burst, then
+    // one a minute at most (past the limit a page is simply not counted).
+    anonymousPages: new RateLimiter(limits, "address-pages", {
+      freeAttempts: 200,
+      firstDelayMs: 60_000,
+      maxDelayMs: 60_000,
+      forgetAfterMs: 10 * 60_000,
     }),
   };
 }

@@ -20,6 +20,12 @@ export interface EndedGame {
     seat: number;
     playerId: string | null;
     botLevel: string | null;
+    /** The person handed the seat to its bot (a resign, or timeouts): a loss for them. */
+    resigned: boolean;
+    /** How the seat first went to its bot ("resigned", "timedOut"), or null. */
+    handedOver: string | null;
+    /** A bot played the seat at the end (the person had not taken it back). */
+    botControlled: boolean;
     /** The person in the seat (null: a bot, or nobody). */
     player: { displayName: string; userId: string | null } | null;
   }[];
@@ -101,6 +107,9 @@ export function createHistoryRepository(db: DbClient): HistoryRepository {
                 seat: true,
                 playerId: true,
                 botLevel: true,
+                resigned: true,
+                handedOver: true,
+                botControlled: true,
                 player: { select: { displayName: true, userId: true } },
               },
             },

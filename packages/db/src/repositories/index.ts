@@ -18,9 +18,11 @@ import { createFriendsRepository, type FriendsRepository } from "./friends";
 import { createHistoryRepository, type HistoryRepository } from "./history";
 import { createPairingRepository, type PairingRepository } from "./pairing";
 import { createPresenceRepository, type PresenceRepository } from "./presence";
+import { createProgressRepository, type ProgressRepository } from "./progress";
 import { createLimitsRepository, type LimitsRepository } from "./limits";
 import { createPlayersRepository, type PlayersRepository } from "./players";
 import { createPushRepository, type PushRepository } from "./push";
+import { createPuzzlesRepository, type PuzzlesRepository } from "./puzzles";
 import { createRatingsRepository, type RatingsRepository } from "./ratings";
 import { createSiteRepository, type SiteRepository } from "./site";
 import { createTalkRepository, type TalkRepository } from "./talk";
@@ -32,8 +34,10 @@ export type * from "./history";
 export type * from "./limits";
 export type * from "./pairing";
 export type * from "./presence";
+export type * from "./progress";
 export type * from "./players";
 export type * from "./push";
+export type * from "./puzzles";
 export type * from "./ratings";
 export type * from "./site";
 export type * from "./talk";
@@ -59,16 +63,20 @@ export interface Repositories {
   analyses: AnalysesRepository;
   /** Ended games as histories read them (Game, GameSeat, GameResult; read only). */
   history: HistoryRepository;
+  /** A player's progress per ruleset: stats, streaks, bot record, rating points (read only). */
+  progress: ProgressRepository;
   /** Instance settings and the migration version: AppSetting. */
   site: SiteRepository;
   /** Quick pairing: PairingSeek; a match's table through the games repository. */
   pairing: PairingRepository;
   /** Web Push subscriptions, one per device: PushSubscription. */
   push: PushRepository;
-  /** Who is here: Player.lastSeenAt, and the counts the home page shows. */
+  /** Who is here: the pages open now (OpenPage), and the counts the home page shows. */
   presence: PresenceRepository;
   /** Friends: Follow, Block, Challenge; an accepted challenge's table through the games repository. */
   friends: FriendsRepository;
+  /** The daily puzzle: Puzzle, PuzzleDay. */
+  puzzles: PuzzlesRepository;
   /** Achievements held (an ending's awards go through the games repository). */
   achievements: AchievementsRepository;
 }
@@ -89,11 +97,13 @@ export function createRepositories(db: DbClient, options: EndingRules): Reposito
     talk: createTalkRepository(db),
     analyses: createAnalysesRepository(db),
     history: createHistoryRepository(db),
+    progress: createProgressRepository(db),
     site: createSiteRepository(db),
     pairing: createPairingRepository(db, games),
     push: createPushRepository(db),
     presence: createPresenceRepository(db),
     friends: createFriendsRepository(db, games),
+    puzzles: createPuzzlesRepository(db),
     achievements: createAchievementsRepository(db),
   };
 }

@@ -81,7 +81,7 @@ describe("friends repository (real PostgreSQL)", () => {
     expect(await friends.follow(me, ana)).toBe(true);
     expect(await friends.follow(me, bo)).toBe(true);
     await friends.follow(ana, me);
-    await presence.seen(ana);
+    await presence.seen({ page: randomUUID(), visitor: ana, playerId: ana });
     const publicGame = await tableWith(test.db, [bo, null], "PLAYING");
     await test.db.game.update({ where: { id: publicGame }, data: { isPublic: true } });
     await tableWith(test.db, [bo, null], "FINISHED");

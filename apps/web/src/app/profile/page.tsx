@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 
 import { HISTORY_PAGE_SIZE } from "~/components/players/history-page";
 import { Profile } from "~/components/players/profile";
+import { Progress } from "~/components/players/progress/progress";
 import { HydrateClient, prefetch, trpc, whoIsAsking } from "~/trpc/server";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -10,13 +11,12 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title") };
 }
 
-// Rendered with the player's games, ratings and history in it.
+// Rendered with the player's progress, games and history in it.
 export default async function ProfilePage() {
   const me = await whoIsAsking();
   if (me)
     await Promise.all([
       prefetch(trpc.lobby.mine.queryOptions()),
-      prefetch(trpc.profile.stats.queryOptions({ playerId: me.playerId })),
       prefetch(
         trpc.profile.history.queryOptions({
           playerId: me.playerId,
@@ -28,7 +28,7 @@ export default async function ProfilePage() {
   return (
     <HydrateClient>
       <main>
-        <Profile />
+        <Profile progress={me && <Progress playerId={me.playerId} />} />
       </main>
     </HydrateClient>
   );

@@ -40,9 +40,13 @@ export const formText = (form: FormData, name: string) => {
 /**
  * A sign-in form's submit: busy from the click until the profile page is there (it
  * stays so while the page changes, against a second submit), its error in words.
- * Signed in, the browser is someone else: every cached answer is asked again.
+ * Signed in, the browser is someone else: every cached answer is asked again. With
+ * `onDone`, the page stays where it is (a table: issue #63) and `onDone` runs instead.
  */
-function useSignInSubmit(signInWith: (form: FormData) => Promise<void>) {
+function useSignInSubmit(
+  signInWith: (form: FormData) => Promise<void>,
+  onDone?: () => void,
+) {
   const { errorWordsOrNull } = useErrorWords();
   const router = useRouter();
   const playerChanged = usePlayerChanged();
@@ -50,6 +54,11 @@ function useSignInSubmit(signInWith: (form: FormData) => Promise<void>) {
     mutationFn: signInWith,
     onSuccess: async () => {
       await playerChanged();
+      if (onDone) {
+        submit.reset();
+        onDone();
+        return;
+      }
       router.push("/profile");
       router.refresh();
     },
@@ -104,7 +113,11 @@ export function SignInForm({ oauth }: { oauth: { id: string; name: string }[] })
   );
 }
 
-export function SignUpForm() {
+/**
+ * Making an account. A guest's player becomes the account's, with every game it sits
+ * in: `onDone` (the table's dialog) keeps the page where it is.
+ */
+export function SignUpForm({ onDone }: { onDone?: () => void } = {}) {
   const t = useTranslations("auth");
   const words = useSignInWords();
   const client = useTRPCClient();
@@ -114,7 +127,7 @@ export function SignUpForm() {
     const name = formText(form, "name").trim();
     await client.account.signUp.mutate({ username, password, ...(name ? { name } : {}) });
     await signInWithPassword(words, username, password);
-  });
+  }, onDone);
   return (
     <form className="auth-form" onSubmit={onSubmit}>
       <label>

@@ -12,17 +12,17 @@ import { rulesetName } from "~/components/common/ruleset-names";
 import { useMe } from "~/components/site/use-me";
 
 import { HISTORY_PAGE_SIZE as PAGE_SIZE } from "./history-page";
+import { outcomeWords } from "./history-outcome";
 
 /**
- * A player's record, shown on their own "My games" page and on their public profile:
- * rating and counters per ruleset, then finished games (newest first) with replays.
+ * A player's match history, shown on their own "My games" page and on their public
+ * profile under their progress (./progress): finished games, newest first, with replays.
  */
 export function PlayerRecord({ playerId }: { playerId: string }) {
   const t = useTranslations("players.record");
   const format = useFormatter();
   const trpc = useTRPC();
   const [page, setPage] = useState(1);
-  const stats = useQuery(trpc.profile.stats.queryOptions({ playerId }));
   // The page shown stays until the next one arrives: the list does not jump.
   const history = useQuery(
     trpc.profile.history.queryOptions(
@@ -35,43 +35,6 @@ export function PlayerRecord({ playerId }: { playerId: string }) {
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   return (
     <>
-      <section aria-label={t("statsLabel")}>
-        <h2>{t("stats")}</h2>
-        {stats.data?.rulesets.length ? (
-          <table className="board">
-            <thead>
-              <tr>
-                <th>{t("rules")}</th>
-                <th>{t("rating")}</th>
-                <th>{t("games")}</th>
-                <th>{t("wins")}</th>
-                <th>
-                  <abbr title={t("averagePenalty")}>{t("averagePenaltyShort")}</abbr>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {stats.data.rulesets.map((r) => (
-                <tr key={r.ruleset}>
-                  <td>{rulesetName(r.ruleset)}</td>
-                  <td>
-                    {r.rating}
-                    <span className="deviation"> ±{r.deviation}</span>
-                    {r.provisional && (
-                      <span className="deviation"> {t("provisional")}</span>
-                    )}
-                  </td>
-                  <td>{r.games}</td>
-                  <td>{r.wins}</td>
-                  <td>{r.averagePenalty ?? "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : (
-          <p>{stats.isPending ? t("loading") : t("noGames")}</p>
-        )}
-      </section>
       <section aria-label={t("historyLabel")}>
         <h2>{t("history", { total })}</h2>
         {me !== undefined && me?.playerId !== playerId && (
@@ -81,13 +44,7 @@ export function PlayerRecord({ playerId }: { playerId: string }) {
           {history.data?.rows.map((g) => (
             <li key={g.gameId}>
               <span className={g.won && !g.abandoned ? "won" : ""}>
-                {g.abandoned
-                  ? t("leftEarly")
-                  : g.won
-                    ? t("won")
-                    : g.place
-                      ? t("place", { place: g.place })
-                      : t("played")}
+                {outcomeWords(g, t)}
               </span>{" "}
               {t("versus", { ruleset: rulesetName(g.ruleset) })}{" "}
               {g.players.map((name, seat) => {

@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 
 import { useTRPC } from "~/trpc/react";
 
@@ -10,8 +11,11 @@ import { PlayerAchievements } from "./player-achievements";
 import { PlayerRecord } from "./player-record";
 import { YourGames } from "~/components/lobby/your-games";
 
-/** The signed-in (or guest) player's own stats and finished games. */
-export function Profile() {
+/**
+ * The signed-in (or guest) player's own page: their progress first (rendered on the
+ * server, components/players/progress), then the tables they sit at and their games.
+ */
+export function Profile({ progress }: { progress: ReactNode }) {
   const t = useTranslations("players.profile");
   const trpc = useTRPC();
   const me = useQuery(trpc.session.me.queryOptions());
@@ -35,6 +39,7 @@ export function Profile() {
           <Link href="/account">{t("accountSettings")}</Link>
         </p>
       )}
+      {progress}
       <YourGames
         whenEmpty={
           <>

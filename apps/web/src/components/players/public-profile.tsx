@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useFormatter, useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 
 import { useTRPC } from "~/trpc/react";
 
@@ -9,12 +10,20 @@ import { FriendButtons } from "./friend-buttons";
 import { PlayerAchievements } from "./player-achievements";
 import { PlayerRecord } from "./player-record";
 
-/** Anyone's profile, as the leaderboard links to it: name, ratings, games, replays. */
-export function PublicProfile({ playerId }: { playerId: string }) {
+/**
+ * Anyone's profile, as the leaderboard links to it: name, progress (rendered on the
+ * server, components/players/progress), games, replays.
+ */
+export function PublicProfile({
+  playerId,
+  progress,
+}: {
+  playerId: string;
+  progress: ReactNode;
+}) {
   const t = useTranslations("players.public");
   const format = useFormatter();
   const trpc = useTRPC();
-  // The same answer PlayerRecord shows the ratings from: asked once for both.
   const player = useQuery(trpc.profile.stats.queryOptions({ playerId }));
   if (player.isPending) return <p>{t("loading")}</p>;
   if (!player.data) return <p role="alert">{t("noSuchPlayer")}</p>;
@@ -32,6 +41,7 @@ export function PublicProfile({ playerId }: { playerId: string }) {
       {player.data.account && (
         <FriendButtons playerId={playerId} name={player.data.name} />
       )}
+      {progress}
       <PlayerRecord playerId={playerId} />
       {player.data.account && <PlayerAchievements playerId={playerId} />}
     </>

@@ -1,10 +1,12 @@
 "use client";
 
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 
 import { sayAsPageCloses } from "~/trpc/parting";
-import { useTRPCClient } from "~/trpc/react";
+import { useTRPC, useTRPCClient } from "~/trpc/react";
 
+import { deviceId, pageId } from "./device-id";
 import { useHydrated } from "./use-hydrated";
 import { useMe } from "./use-me";
 
@@ -12,12 +14,15 @@ import { useMe } from "./use-me";
 const HEARTBEAT_MS = 30_000;
 
 /**
- * "People online" on the home page: while any page of the site is open for a player, it
- * says so every 30 s, and says goodbye as it closes (so a person who leaves stops being
- * counted at once, not a minute and a half later). A visitor who is nobody yet (no
- * guest, no account) is not counted. Renders nothing. It starts once the page is the
- * browser's: it reads who you are, and asking before the page's prefetched answer is in
- * the cache would leave the page's own components without it (see useHydrated).
+ * "People online" on the home page: while a page of the site is open, it says so every
+ * 30 s, and says goodbye as it closes (so a person who leaves stops being counted at
+ * once, not a minute and a half later). Everyone is counted, the visitor who is nobody
+ * yet too (by a device id this browser keeps), and the page's first beat asks for the
+ * counts again, so the person reading "people online" is in it. Each page has its own
+ * id: the goodbye of the page being left cannot erase the page that replaced it.
+ * Renders nothing. It starts once the page is the browser's: it reads who you are,
+ * and asking before the page's prefetched answer is in the cache would leave the
+ * page's own components without it (see useHydrated).
  */
 export function PresenceHeartbeat() {
   return useHydrated() ? <Heartbeat /> : null;
@@ -26,12 +31,19 @@ export function PresenceHeartbeat() {
 function Heartbeat() {
   const me = useMe();
   const client = useTRPCClient();
-  const playerId = me?.playerId ?? null;
+  const trpc = useTRPC();
+  const queries = useQueryClient();
+  // A new visitor (a guest just named, a sign-in) beats again at once under their name.
+  const who = me?.playerId ?? null;
   useEffect(() => {
-    if (!playerId) return;
-    const beat = () => void client.presence.here.mutate().catch(() => undefined);
-    const goodbye = () => sayAsPageCloses("presence.gone");
-    beat();
+    const ids = { page: pageId, device: deviceId() };
+    const beat = () =>
+      client.presence.here
+        .mutate(ids)
+        .then(() => queries.invalidateQueries(trpc.presence.counts.queryFilter()))
+        .catch(() => undefined);
+    const goodbye = () => sayAsPageCloses("presence.gone", ids);
+    void beat();
     const timer = setInterval(beat, HEARTBEAT_MS);
     // pageshow: back from the browser's page cache, after a goodbye on the way out.
     window.addEventListener("pageshow", beat);
@@ -40,7 +52,8 @@ function Heartbeat() {
       clearInterval(timer);
       window.removeEventListener("pageshow", beat);
       window.removeEventListener("pagehide", goodbye);
+      // Not a goodbye: the same page beats again at once, under its new visitor.
     };
-  }, [client, playerId]);
+  }, [client, trpc, queries, who]);
   return null;
 }

@@ -18,6 +18,7 @@ const PAGES = [
   ["/leaderboard", "leaderboard"],
   ["/championships", "championships"],
   ["/practice", "practice"],
+  ["/puzzle", "puzzle"],
 ] as const;
 
 /** Where the header stops folding its links into a menu: not globals.css's fold. */

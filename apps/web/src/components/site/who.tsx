@@ -1,11 +1,13 @@
 "use client";
 
 import Link from "next/link";
+import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 
 import { forgetOnSignOut } from "~/components/push/push-device";
 import { useTRPCClient } from "~/trpc/react";
 
+import { SignUpDialog } from "./sign-up-dialog";
 import { useMe } from "./use-me";
 
 type Prefetch = false | undefined;
@@ -35,6 +37,8 @@ export function FriendsLink({ prefetch }: { prefetch: Prefetch }) {
 /** The header's right-hand side: your name and signing out, or the ways in. */
 export function Who({ prefetch }: { prefetch: Prefetch }) {
   const me = useMe();
+  // At a table, signing up happens over it: leaving would let the turns run out.
+  const atTable = usePathname().startsWith("/table/");
   const t = useTranslations("site.who");
   const client = useTRPCClient();
   const leave = async () => {
@@ -68,9 +72,13 @@ export function Who({ prefetch }: { prefetch: Prefetch }) {
       <Link prefetch={prefetch} href="/signin">
         {t("signIn")}
       </Link>
-      <Link prefetch={prefetch} href="/signup">
-        {t("signUp")}
-      </Link>
+      {atTable ? (
+        <SignUpDialog label={t("signUp")} />
+      ) : (
+        <Link prefetch={prefetch} href="/signup">
+          {t("signUp")}
+        </Link>
+      )}
     </>
   );
 }

@@ -40,8 +40,11 @@ export function followRows(
     following: (playerId, onlineWithinMs) =>
       db.$queryRaw<FollowedPlayer[]>`
         select p.id as "playerId", p."displayName" as name,
-          coalesce(p."lastSeenAt" > now() - ${onlineWithinMs}::float8 * interval '1 millisecond',
-            false) as online,
+          exists (
+            select 1 from "OpenPage" page
+            where page."playerId" = p.id
+              and page."seenAt" > now() - ${onlineWithinMs}::float8 * interval '1 millisecond'
+          ) as online,
           case when g.id is null then null
             else json_build_object('gameId', g.id, 'isPublic', g."isPublic") end as playing,
           exists (

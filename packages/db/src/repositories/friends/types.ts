@@ -8,7 +8,7 @@ import type { NewTableRow } from "../games/types";
 export interface FollowedPlayer {
   playerId: string;
   name: string;
-  /** Seen within the window the caller asked about (Player.lastSeenAt). */
+  /** Seen within the window the caller asked about (a page of theirs open: OpenPage). */
   online: boolean;
   /** A game they are playing in person now (a public one first), if any. */
   playing: { gameId: string; isPublic: boolean } | null;

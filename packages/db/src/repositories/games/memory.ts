@@ -27,6 +27,7 @@ import {
 interface MemorySeat extends StoredSeat {
   timeouts: number;
   resigned: boolean;
+  handedOver: "resigned" | "timedOut" | null;
 }
 
 interface MemoryGame {
@@ -134,6 +135,7 @@ export function createMemoryGames(
         account: false, // read when seats are handed out (seatsOf)
         timeouts: 0,
         resigned: false,
+        handedOver: null,
       })),
       moves: [],
       rematchId: null,
@@ -312,6 +314,7 @@ export function createMemoryGames(
       if (!row) return;
       row.botControlled = botControlled;
       row.resigned ||= botControlled;
+      if (botControlled) row.handedOver ??= "resigned";
       if (!botControlled) row.timeouts = 0;
     },
 
@@ -321,6 +324,7 @@ export function createMemoryGames(
       row.timeouts += 1;
       row.botControlled ||= row.timeouts >= handoverAfter;
       row.resigned ||= row.botControlled;
+      if (row.timeouts >= handoverAfter) row.handedOver ??= "timedOut";
       return { handedOver: row.botControlled && row.timeouts === handoverAfter };
     },
 

@@ -102,13 +102,15 @@ export const MARK_HINTS_USED = `update "Game" set "hintsUsed" = true where id = 
 /** A seat handed to its bot stays resigned when taken back (it ranks last). */
 export const SET_BOT_CONTROL = `
   update "GameSeat" set "botControlled" = $3, resigned = resigned or $3,
+    "handedOver" = coalesce("handedOver", case when $3 then 'resigned' end),
     timeouts = case when $3 then timeouts else 0 end
   where "gameId" = $1 and seat = $2`;
 
 export const RECORD_TIMEOUT = `
   update "GameSeat" set timeouts = timeouts + 1,
     "botControlled" = "botControlled" or timeouts + 1 >= $3,
-    resigned = resigned or timeouts + 1 >= $3
+    resigned = resigned or timeouts + 1 >= $3,
+    "handedOver" = coalesce("handedOver", case when timeouts + 1 >= $3 then 'timedOut' end)
   where "gameId" = $1 and seat = $2
   returning ("botControlled" and timeouts = $3) as "handedOver"`;
 

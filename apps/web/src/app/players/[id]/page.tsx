@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { HISTORY_PAGE_SIZE } from "~/components/players/history-page";
+import { Progress } from "~/components/players/progress/progress";
 import { PublicProfile } from "~/components/players/public-profile";
 import { HydrateClient, prefetch, trpc } from "~/trpc/server";
 
@@ -10,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title") };
 }
 
-// Rendered with the player's name, ratings and first page of games in it.
+// Rendered with the player's name, progress and first page of games in it.
 export default async function PlayerPage({
   params,
 }: {
@@ -30,7 +31,7 @@ export default async function PlayerPage({
   return (
     <HydrateClient>
       <main>
-        <PublicProfile playerId={id} />
+        <PublicProfile playerId={id} progress={<Progress playerId={id} />} />
       </main>
     </HydrateClient>
   );
