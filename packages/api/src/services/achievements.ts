@@ -132,8 +132,9 @@ function championOf(champ: ChampionshipSoFar | null, players: number): number | 
 
 /**
  * A daily-puzzle streak's award: `puzzle-streak-7` once `days` (solved in a row, up to
- * today) reaches PUZZLE_STREAK_DAYS. Store it with @3u3d/db's `awardAchievements(tx,
- * awards, null)` in the transaction that records the day's solve, so it is kept once.
+ * today) reaches PUZZLE_STREAK_DAYS. The house stores it when a day's first solve
+ * extends the streak (the puzzle service's onStreak); inside another transaction, use
+ * @3u3d/db's `awardAchievements(tx, awards, null)`. Either way it is kept once.
  */
 export function puzzleStreakAwards(playerId: string, days: number): Award[] {
   return days >= PUZZLE_STREAK_DAYS ? [{ playerId, key: "puzzle-streak-7" }] : [];

@@ -18,6 +18,11 @@ export interface HeldAchievement {
 export interface AchievementsRepository {
   /** The player's achievements, first earned first. */
   of(playerId: string): Promise<HeldAchievement[]>;
+  /**
+   * Stores achievements earned outside a game's ending (a puzzle streak) in a
+   * transaction of their own; one already held stays. Returns the ones newly earned.
+   */
+  award(awards: Award[]): Promise<Award[]>;
 }
 
 /**
@@ -50,5 +55,7 @@ export function createAchievementsRepository(db: DbClient): AchievementsReposito
         select: { key: true, gameId: true, earnedAt: true },
       });
     },
+
+    award: (awards) => db.$transaction((tx) => awardAchievements(tx, awards, null)),
   };
 }
