@@ -23,7 +23,7 @@ import {
   defaultAddressLimits,
   type ApiDeps,
 } from "../src";
-import { rateGame } from "../src/services/ratings";
+import { endingRules } from "../src/services/ending-rules";
 import { createStreamLimits } from "../src/stream-limits";
 
 /** Bot replies measured per phase. */
@@ -40,7 +40,7 @@ afterAll(async () => {
 
 it("a live Expert's reply times while guests flood the coach", async () => {
   test = await createTestDatabase();
-  const repositories = createRepositories(test.db, { rate: rateGame });
+  const repositories = createRepositories(test.db, endingRules);
   const house = createHouse({
     repositories,
     bus: createInProcessBus(),

@@ -5,7 +5,7 @@
 // challenges announce the tables they deal through the game server; the people seated
 // by pairing, and the people challenged, are told by push. The game server asks
 // friends whom each viewer blocked (their talk is hidden from the viewer). Presence
-// counts quick pairing's pools.
+// counts quick pairing's pools. A daily-puzzle streak of seven earns its achievement here.
 // The web app's composition root (apps/web/src/server/api-deps.ts) and the tests
 // build it the same way.
 import { DAILY_PUZZLES } from "@3u3d/ai/puzzle";
@@ -18,6 +18,7 @@ import { createPairing } from "./services/pairing";
 import { createPresence } from "./services/presence";
 import { createPush, type PushOptions } from "./services/push";
 import { createPuzzles, type PuzzleOptions } from "./services/puzzles";
+import { puzzleStreakAwards } from "./services/achievements";
 import { challenged, tableReady, yourTurn } from "./services/push-messages";
 import { waitsForMoves } from "./turn-timers";
 
@@ -76,6 +77,10 @@ export function createHouse(options: HouseOptions) {
   const puzzles = createPuzzles({
     repositories,
     file: DAILY_PUZZLES,
+    // A solve that makes the streak seven days long earns puzzle-streak-7 (once).
+    onStreak: async (playerId, streak) => {
+      await repositories.achievements.award(puzzleStreakAwards(playerId, streak));
+    },
     ...options.puzzles,
   });
   return {

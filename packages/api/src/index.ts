@@ -18,6 +18,13 @@ export {
 // The one way to build the game server: with the services that listen to it.
 export { createHouse, type House, type HouseOptions } from "./house";
 export { rateGame } from "./services/ratings";
+export { endingRules } from "./services/ending-rules";
+export {
+  ACHIEVEMENTS,
+  PUZZLE_STREAK_DAYS,
+  puzzleStreakAwards,
+  type AchievementKey,
+} from "./services/achievements";
 export type { Push, PushMessage } from "./services/push";
 export { GameServerError } from "./game-server/errors";
 export { defaultAddressLimits, type AddressLimits } from "./services/address-limits";

@@ -15,7 +15,7 @@ import { createHouse, type HouseOptions } from "../src/house";
 import { createStreamLimits } from "../src/stream-limits";
 import type { Pairing } from "../src/services/pairing";
 import type { Push } from "../src/services/push";
-import { rateGame } from "../src/services/ratings";
+import { endingRules } from "../src/services/ending-rules";
 import { DEFAULT_TURN_TIMER_SECONDS } from "../src/turn-timers";
 
 export interface Harness {
@@ -60,7 +60,7 @@ export function houseOn(
   extra: Partial<Omit<HouseOptions, "repositories" | "bus">> = {},
 ) {
   return createHouse({
-    repositories: createRepositories(db, { rate: rateGame }),
+    repositories: createRepositories(db, endingRules),
     bus,
     queue: (run) => createTurnQueue(db, run),
     botDelayMs: 0,

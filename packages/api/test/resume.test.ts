@@ -7,7 +7,7 @@ import type { GameState } from "@3u3d/engine";
 import { createRepositories } from "@3u3d/db/repositories";
 
 import { isBotSeat } from "../src/game-server/table-rules";
-import { rateGame } from "../src/services/ratings";
+import { endingRules } from "../src/services/ending-rules";
 import { legalOf, playToTheEnd, setUpHarness, type Harness } from "./helpers";
 
 // After a restart the server wakes only the games that need it: a bot to move or a turn
@@ -97,7 +97,7 @@ describe("games to resume after a restart (real PostgreSQL)", () => {
     for (const game of playing)
       expect(game.acting).toEqual(toAct(game.state as unknown as GameState));
 
-    const { games } = createRepositories(test.db, { rate: rateGame });
+    const { games } = createRepositories(test.db, endingRules);
     const woken = new Set(await games.gamesToResume());
     expect(woken).toEqual(new Set([handedOver, botSetup, timed]));
     expect(woken).toEqual(await expectedFromEngine());

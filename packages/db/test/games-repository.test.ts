@@ -11,6 +11,7 @@ import type { GameState, Move } from "@3u3d/engine";
 import {
   createMemoryGames,
   createPostgresGames,
+  type AchievementRule,
   type GameRepository,
   type MoveRecord,
   type NewTableRow,
@@ -39,6 +40,21 @@ const pointForTheWinner: RatingRule = ({ seats, result, current }) => {
   });
   return { changes, updates };
 };
+
+/**
+ * A plain achievement rule for the contract: each person earns "played" (or "left" when
+ * everyone left) and one key naming how many moves the rule was shown, so both
+ * repositories are seen to hand it the same game.
+ */
+const playedAndMoves: AchievementRule = ({ seats, abandoned, moves }) =>
+  seats.flatMap((s) =>
+    s.playerId
+      ? [
+          { playerId: s.playerId, key: abandoned ? "left" : "played" },
+          { playerId: s.playerId, key: `moves-${moves.length}` },
+        ]
+      : [],
+  );
 
 interface Fixture {
   games: GameRepository;
@@ -86,7 +102,10 @@ const implementations: [string, () => Promise<Fixture>][] = [
     async () => {
       const test: TestDatabase = await createTestDatabase();
       return {
-        games: createPostgresGames(test.db, { rate: pointForTheWinner }),
+        games: createPostgresGames(test.db, {
+          rate: pointForTheWinner,
+          award: playedAndMoves,
+        }),
         newPlayer: async (displayName) =>
           (await test.db.player.create({ data: { displayName } })).id,
         close: () => test.drop(),
@@ -100,6 +119,7 @@ const implementations: [string, () => Promise<Fixture>][] = [
       return {
         games: createMemoryGames({
           rate: pointForTheWinner,
+          award: playedAndMoves,
           players: {
             displayName: (id) => names.get(id) ?? null,
             hasAccount: () => false,
@@ -252,6 +272,41 @@ describe.each(implementations)("games repository: %s", (_name, make) => {
     expect(record?.seats[0]?.displayName).toBe("Finisher");
     const changes = await f.games.ratingChanges(id);
     expect(changes?.rated).toBe(true);
+    // The achievement rule saw every move, the last one included, in the same ending.
+    expect(await f.games.achievementsEarned(id)).toEqual([
+      { playerId: host, key: `moves-${ended.version}` },
+      { playerId: host, key: "played" },
+    ]);
+  });
+
+  it("stores the achievements an ending earns, each once per player", async () => {
+    const host = await f.newPlayer("Collector");
+    const abandonAfter = async (moves: number) => {
+      const id = await dealt(host);
+      for (let i = 0; i < moves; i++) {
+        const game = (await f.games.load(id)) as StoredGame;
+        const state = game.state as GameState;
+        const seat = toAct(state)[0] as number;
+        await f.games.commitMove(
+          game,
+          recordOf(game, seat, legalMoves(state, seat)[0] as Move),
+        );
+      }
+      await f.games.abandon(id, (state) => {
+        const { order, scores } = outcome(state);
+        return { winner: null, order, scores, stalemate: false };
+      });
+      return id;
+    };
+    // The rule saw the stored moves of the abandoned game.
+    expect(await f.games.achievementsEarned(await abandonAfter(2))).toEqual([
+      { playerId: host, key: "left" },
+      { playerId: host, key: "moves-2" },
+    ]);
+    // "left" is held already: a second such game earns it nobody again.
+    expect(await f.games.achievementsEarned(await abandonAfter(0))).toEqual([
+      { playerId: host, key: "moves-0" },
+    ]);
   });
 
   it("a hinted game is ended without ratings", async () => {

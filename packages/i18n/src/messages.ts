@@ -7,7 +7,8 @@
 // Namespaces by owner (issue #39): the pages and their components — common, site, home,
 // lobby, pairing, account, auth, championships, friends, players, progress, pushSettings;
 // the table — table, tableSetup, options, replay, cards, status, log, refusals, bots, push; the
-// rules page and the tutorial — rules, tutorial; the daily puzzle — puzzle.
+// rules page and the tutorial — rules, tutorial; the daily puzzle — puzzle; achievements
+// (the ending and profiles).
 import type { Locale } from "./locales";
 
 import en_common from "../messages/en/common.json";
@@ -35,6 +36,7 @@ import en_push from "../messages/en/push.json";
 import en_rules from "../messages/en/rules.json";
 import en_tutorial from "../messages/en/tutorial.json";
 import en_puzzle from "../messages/en/puzzle.json";
+import en_achievements from "../messages/en/achievements.json";
 import de_common from "../messages/de/common.json";
 import de_site from "../messages/de/site.json";
 import de_home from "../messages/de/home.json";
@@ -60,6 +62,7 @@ import de_push from "../messages/de/push.json";
 import de_rules from "../messages/de/rules.json";
 import de_tutorial from "../messages/de/tutorial.json";
 import de_puzzle from "../messages/de/puzzle.json";
+import de_achievements from "../messages/de/achievements.json";
 import nl_common from "../messages/nl/common.json";
 import nl_site from "../messages/nl/site.json";
 import nl_home from "../messages/nl/home.json";
@@ -85,6 +88,7 @@ import nl_push from "../messages/nl/push.json";
 import nl_rules from "../messages/nl/rules.json";
 import nl_tutorial from "../messages/nl/tutorial.json";
 import nl_puzzle from "../messages/nl/puzzle.json";
+import nl_achievements from "../messages/nl/achievements.json";
 import es_common from "../messages/es/common.json";
 import es_site from "../messages/es/site.json";
 import es_home from "../messages/es/home.json";
@@ -110,6 +114,7 @@ import es_push from "../messages/es/push.json";
 import es_rules from "../messages/es/rules.json";
 import es_tutorial from "../messages/es/tutorial.json";
 import es_puzzle from "../messages/es/puzzle.json";
+import es_achievements from "../messages/es/achievements.json";
 
 /** The messages in English: their shape is the shape every language must have. */
 const en = {
@@ -138,6 +143,7 @@ const en = {
   rules: en_rules,
   tutorial: en_tutorial,
   puzzle: en_puzzle,
+  achievements: en_achievements,
 };
 
 export type Messages = typeof en;
@@ -171,6 +177,7 @@ const CATALOGUES: Record<Locale, Record<keyof Messages, unknown>> = {
     rules: de_rules,
     tutorial: de_tutorial,
     puzzle: de_puzzle,
+    achievements: de_achievements,
   },
   nl: {
     common: nl_common,
@@ -198,6 +205,7 @@ const CATALOGUES: Record<Locale, Record<keyof Messages, unknown>> = {
     rules: nl_rules,
     tutorial: nl_tutorial,
     puzzle: nl_puzzle,
+    achievements: nl_achievements,
   },
   es: {
     common: es_common,
@@ -225,6 +233,7 @@ const CATALOGUES: Record<Locale, Record<keyof Messages, unknown>> = {
     rules: es_rules,
     tutorial: es_tutorial,
     puzzle: es_puzzle,
+    achievements: es_achievements,
   },
 };
 

@@ -13,33 +13,41 @@ import { useSay } from "./use-say";
 import { useTableSettings } from "./settings";
 import { playCue } from "./sound";
 
-/** What the game did to ratings (game.ratingChanges): per seat, accounts only. */
+/**
+ * What the game did to ratings (game.ratingChanges): per seat, accounts only;
+ * `provisional`: the rating had too few games behind it to be settled.
+ */
 export interface RatingChanges {
   rated: boolean;
-  seats: ({ before: number; after: number } | null)[];
+  seats: ({ before: number; after: number; provisional?: boolean } | null)[];
 }
 
 /** Cards shown as pictures in a row; the rest are said in words ("+5 more"). */
 const PICTURED = 12;
 
 /**
- * The game-over panel (R-SCORE): who won, every seat's place (the finishing order, then
- * fewer penalty points; none in a stalemate), the penalty points with the cards that
- * made them, the table cards that did not count and why, and each account's rating
- * before and after. The winner is celebrated: a glow on their row, a burst of confetti
- * (none when motion is off in the table settings or the system asks for reduced
- * motion) and, for the viewer's own win, a short cue when sound is on.
+ * The game-over panel (R-SCORE): who won; first the viewer's own result (their place,
+ * penalty points and rating change, marked and explained when provisional) and the
+ * achievements this game just earned them; then every seat's place (the finishing
+ * order, then fewer penalty points; none in a stalemate), the penalty points with the
+ * cards that made them, the table cards that did not count and why, and each account's
+ * rating before and after. The winner is celebrated: a glow on their row, a burst of
+ * confetti (none when motion is off in the table settings or the system asks for
+ * reduced motion) and, for the viewer's own win, a short cue when sound is on.
  */
 export function GameOver({
   view,
   nameOf,
   viewerIsYou,
   ratings,
+  achievements = [],
 }: {
   view: PlayerView;
   nameOf: (seat: number) => string;
   viewerIsYou: boolean;
   ratings?: RatingChanges | null;
+  /** The achievements this game earned the viewer (keys: game.achievements). */
+  achievements?: readonly string[];
 }) {
   const t = useTranslations("table.result");
   const { motion, sound, volume } = useTableSettings();
@@ -79,6 +87,11 @@ export function GameOver({
     cards.some((held, seat) => held.length > (counted[seat]?.length ?? 0)) ||
     (view.options.scoreTableCards === true && cards.some((held) => held.length > 0));
   const shownRatings = ratings?.rated && ratings.seats.some((r) => r !== null);
+  const me = viewerIsYou ? view.seat : null;
+  const myChange = me === null ? null : (ratings?.seats[me] ?? null);
+  // Explained once: beside the viewer's own change, or under the table for others'.
+  const provisionalBelow =
+    !myChange?.provisional && ratings?.seats.some((r) => r?.provisional);
 
   return (
     <section
@@ -98,6 +111,34 @@ export function GameOver({
               ? t("youWon")
               : t("won", { name: nameOf(view.winner) })}
       </h2>
+      {me !== null && (
+        <div className="your-result" data-testid="your-result">
+          <dl>
+            {places && (
+              <div>
+                <dt>{t("yourPlace")}</dt>
+                <dd>{t("ordinal", { place: places[me] ?? 0 })}</dd>
+              </div>
+            )}
+            <div>
+              <dt>{t("yourPoints")}</dt>
+              <dd>{scores[me] ?? 0}</dd>
+            </div>
+            {myChange && (
+              <div className="rating-change">
+                <dt>{t("yourRating")}</dt>
+                <dd>
+                  <RatingChange {...myChange} testId="your-rating-change" />
+                </dd>
+              </div>
+            )}
+          </dl>
+          {myChange?.provisional && (
+            <p className="provisional-note">{t("provisional")}</p>
+          )}
+        </div>
+      )}
+      {achievements.length > 0 && <JustEarned keys={achievements} />}
       <table className="places">
         <caption className="sr-only">{t("caption")}</caption>
         <thead>
@@ -147,6 +188,7 @@ export function GameOver({
           })}
         </tbody>
       </table>
+      {provisionalBelow && <p className="provisional-note">{t("provisional")}</p>}
       {leftOnTable && (
         <p className="scoring-rule">
           {view.options.scoreTableCards ? t("tableCardsCount") : t("onlyHandCounts")}
@@ -202,19 +244,52 @@ function CardRow({
   );
 }
 
-function RatingChange({ before, after }: { before: number; after: number }) {
+function RatingChange({
+  before,
+  after,
+  provisional,
+  testId = "rating-change",
+}: {
+  before: number;
+  after: number;
+  provisional?: boolean;
+  testId?: string;
+}) {
+  const t = useTranslations("table.result");
   const delta = after - before;
   const signed = delta > 0 ? `+${delta}` : delta < 0 ? `−${-delta}` : "±0";
   return (
-    <span
-      className={delta > 0 ? "up" : delta < 0 ? "down" : undefined}
-      data-testid="rating-change"
-    >
-      <span className="from-to">
-        {before} → {after}
-      </span>{" "}
-      <small>({signed})</small>
-    </span>
+    <>
+      <span
+        className={delta > 0 ? "up" : delta < 0 ? "down" : undefined}
+        data-testid={testId}
+      >
+        <span className="from-to">
+          {before} → {after}
+        </span>{" "}
+        <small>({signed})</small>
+      </span>
+      {provisional && <small className="provisional-tag"> {t("provisionalTag")}</small>}
+    </>
+  );
+}
+
+/** The achievements this game earned the viewer, named and said in a line each. */
+function JustEarned({ keys }: { keys: readonly string[] }) {
+  const t = useTranslations("achievements");
+  return (
+    <section className="just-earned" aria-label={t("justEarned", { count: keys.length })}>
+      <h3>{t("justEarned", { count: keys.length })}</h3>
+      <ul>
+        {keys.map((key) => (
+          <li key={key} data-achievement={key}>
+            <span className="medal" aria-hidden="true" />{" "}
+            <strong>{t(`list.${key}.name` as never)}</strong>{" "}
+            <span className="about">{t(`list.${key}.about` as never)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -85,6 +85,8 @@ export interface GameTableProps {
   fill?: boolean;
   /** Once the game is over: each account's rating before and after (game.ratingChanges). */
   ratings?: RatingChanges | null;
+  /** Once the game is over: the achievements it earned the viewer (game.achievements). */
+  achievements?: readonly string[];
 }
 
 /** The whole table from one seat's eyes (or a spectator's): pure rendering plus choices. */
@@ -108,6 +110,7 @@ export function GameTable({
   bubbles,
   fill = true,
   ratings = null,
+  achievements,
 }: GameTableProps) {
   const t = useTranslations("table");
   const locale = useLocale();
@@ -597,6 +600,7 @@ export function GameTable({
               nameOf={nameOf}
               viewerIsYou={viewerIsYou}
               ratings={ratings}
+              achievements={achievements}
             />
           )}
           {afterGame && <div className="after-game">{afterGame}</div>}

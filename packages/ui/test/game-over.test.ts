@@ -27,7 +27,11 @@ const over = (
     ...extra,
   }) as unknown as PlayerView;
 
-const text = (view: PlayerView, ratings: RatingChanges | null = null) =>
+const text = (
+  view: PlayerView,
+  ratings: RatingChanges | null = null,
+  achievements: string[] = [],
+) =>
   renderToStaticMarkup(
     inLocale(
       createElement(GameOver, {
@@ -35,6 +39,7 @@ const text = (view: PlayerView, ratings: RatingChanges | null = null) =>
         nameOf: (s: number) => ["Ana", "Ben", "Cy"][s]!,
         viewerIsYou: true,
         ratings,
+        achievements,
       }),
     ),
   )
@@ -43,6 +48,39 @@ const text = (view: PlayerView, ratings: RatingChanges | null = null) =>
     .replaceAll("&#x27;", "'");
 
 describe("the game-over panel (R-SCORE)", () => {
+  it("puts the viewer's place, points and rating change first, then what they just earned", () => {
+    const ratings = {
+      rated: true,
+      seats: [{ before: 1500, after: 1623, provisional: true }, null, null],
+    };
+    const shown = text(over(false, [0, 18, 0], [[], ["Cr", "3o"], []]), ratings, [
+      "first-win",
+      "beat-random",
+    ]);
+    const at = (words: string) => shown.indexOf(words);
+    expect(at("|Your place|1st|Your penalty points|0|")).toBeGreaterThan(
+      at("|You won!|"),
+    );
+    expect(at("|Your rating|1500 → 1623| |(+123)| provisional|")).toBeGreaterThan(
+      at("|Your penalty points|"),
+    );
+    // Provisional: said once, in a line of its own, beside the viewer's change.
+    const why = "Provisional: with fewer than five rated games behind it";
+    expect(shown.split(why)).toHaveLength(2);
+    expect(at("|New achievements|")).toBeGreaterThan(at(why));
+    expect(at("|First win|")).toBeGreaterThan(at("|New achievements|"));
+    expect(at("|Past the Rookie|")).toBeGreaterThan(at("|First win|"));
+    // Then the whole table.
+    expect(at("|1st|Ana|")).toBeGreaterThan(at("|Past the Rookie|"));
+  });
+
+  it("a spectator sees no result of their own and no achievements", () => {
+    const view = over(false, [0, 18, 0], [[], ["Cr", "3o"], []], { seat: null });
+    const shown = text(view, null, []);
+    expect(shown).not.toContain("Your place");
+    expect(shown).not.toContain("New achievement");
+  });
+
   it("lists places in finishing order, the cards that counted, and why table cards do not", () => {
     const shown = text(over(false, [0, 18, 0], [[], ["Cr", "3o"], []]));
     expect(shown).toContain("|You won!|");

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { createDbClient, type DbClient } from "@3u3d/db";
-import { rateGame } from "@3u3d/api";
+import { endingRules } from "@3u3d/api";
 import { createRepositories, type Repositories } from "@3u3d/db/repositories";
 
 import { serverEnv } from "~/env";
@@ -21,6 +21,6 @@ export function getDb(): DbClient {
 
 /** Storage, one repository per aggregate: what the game server, routers and auth are given. */
 export function getRepositories(): Repositories {
-  globalForDb.repositories ??= createRepositories(getDb(), { rate: rateGame });
+  globalForDb.repositories ??= createRepositories(getDb(), endingRules);
   return globalForDb.repositories;
 }

@@ -189,6 +189,7 @@ export function createGameServer(options: GameServerOptions) {
     snapshot: master.snapshot,
     updates: master.updates,
     ratingChanges: master.ratingChanges,
+    achievementsEarned: master.achievementsEarned,
     /**
      * After a (re)start, and now and then: closes waiting tables nobody sits at
      * (tables.sweep), then wakes the games whose bots or turn timers wait

@@ -412,6 +412,21 @@ export function createMaster(options: MasterOptions) {
   }
 
   /**
+   * The achievements the caller earned by an ended game (stored in its ending), for
+   * the result screen; none for a spectator or while the game runs.
+   */
+  async function achievementsEarned(
+    gameId: string,
+    playerId: string | null,
+    inviteCode?: string | null,
+  ): Promise<string[]> {
+    visible(await cache.load(gameId), playerId, inviteCode);
+    if (!playerId) return [];
+    const earned = await games.achievementsEarned(gameId);
+    return earned.filter((a) => a.playerId === playerId).map((a) => a.key);
+  }
+
+  /**
    * After a (re)start, and now and then: the games whose bots or turn timers are
    * waiting, for the bot driver to schedule their turns (game-server.ts). A turn is
    * normally run by the instance that made the change; one that died between its
@@ -433,6 +448,7 @@ export function createMaster(options: MasterOptions) {
     snapshot,
     updates,
     ratingChanges,
+    achievementsEarned,
     resume,
   };
 }

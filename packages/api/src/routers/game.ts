@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { inCatalogueOrder } from "../services/achievements";
 import { limitByAddress, limitNewTable } from "../services/address-limits";
 import {
   gameIdSchema,
@@ -37,6 +38,19 @@ export const gameRouter = createTRPCRouter({
     .input(watchInput)
     .query(({ ctx, input }) =>
       ctx.server.ratingChanges(input.gameId, ctx.playerId, input.inviteCode),
+    ),
+
+  /**
+   * The achievements the caller earned by this ended game (keys of services/achievements.ts,
+   * in the catalogue's order: the first win before the bots beaten); none while it runs,
+   * for a spectator, or when it did not count.
+   */
+  achievements: publicProcedure
+    .input(watchInput)
+    .query(async ({ ctx, input }) =>
+      inCatalogueOrder(
+        await ctx.server.achievementsEarned(input.gameId, ctx.playerId, input.inviteCode),
+      ),
     ),
 
   /** The caller's intent; the server decides. `version` is the game version the client saw. */

@@ -10,6 +10,7 @@ import { limitByAddress } from "../services/address-limits";
 import { historyEnding } from "../services/history-ending";
 import { progressOf } from "../services/progress";
 import { finishingRanks, ratingSummary } from "../services/ratings";
+import { ACHIEVEMENTS } from "../services/achievements";
 import { seatNames } from "../game-server/table-rules";
 import {
   createTRPCRouter,
@@ -145,6 +146,27 @@ export const profileRouter = createTRPCRouter({
       if (!(await ctx.repositories.players.find(input.playerId)))
         throw notFound("player");
       return { rulesets: await progressOf(ctx.repositories, input.playerId) };
+    }),
+
+  /**
+   * A player's achievements (the caller's own when no player is named): every one in
+   * the catalogue's order, with when it was earned (null: not yet). An account's are
+   * public; a guest's only to that guest.
+   */
+  achievements: publicProcedure
+    .input(z.strictObject({ playerId: playerIdSchema.optional() }))
+    .query(async ({ ctx, input }) => {
+      const playerId = input.playerId ?? ctx.playerId;
+      if (!playerId) return [];
+      if (playerId !== ctx.playerId) {
+        const player = await ctx.repositories.players.find(playerId);
+        if (!player?.userId) throw notFound("player");
+      }
+      const held = await ctx.repositories.achievements.of(playerId);
+      return ACHIEVEMENTS.map((key) => ({
+        key,
+        earnedAt: held.find((a) => a.key === key)?.earnedAt ?? null,
+      }));
     }),
 
   /** Every step of a finished game as one seat saw it (or as a spectator: seat null). */

@@ -14,7 +14,7 @@ export const FORMER_PLAYER_NAME = "Former player";
 export async function exportAccountData(
   repositories: Pick<
     Repositories,
-    "players" | "ratings" | "talk" | "history" | "friends"
+    "players" | "ratings" | "talk" | "history" | "friends" | "achievements"
   >,
   userId: string,
 ) {
@@ -39,6 +39,12 @@ export async function exportAccountData(
         seat: game.seat,
         won: game.winnerSeat === game.seat,
         penalty: game.scores[game.seat] ?? null,
+      })),
+      /** The achievements the player holds (docs/achievements.md), with the game that earned each. */
+      achievements: (await repositories.achievements.of(p.id)).map((a) => ({
+        key: a.key,
+        gameId: a.gameId,
+        earnedAt: a.earnedAt,
       })),
       /** Whom the player follows and whom they blocked (friends). */
       following: (await repositories.friends.following(p.id, 0)).map((f) => ({

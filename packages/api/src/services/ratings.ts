@@ -6,7 +6,10 @@
 // Each person's shown rating before and after the game is kept with its result
 // (GameResult.ratings), so the result screen can say what the game was worth. The
 // rows are read and written through the ratings repository's ratingWrites, on the
-// transaction of the game's end.
+// transaction of the game's end. A change made while the player's rating is provisional
+// (fewer than PROVISIONAL_GAMES rated games) is marked so: the model knows little of them
+// yet (sigma near 25/3), so one game moves them by a hundred points or more, and the
+// result screen says why.
 import { rate, rating } from "openskill";
 
 import { BOT_SIGMA, botMu, finishingPlaces, isBotLevel, shownRating } from "@3u3d/ai";
@@ -101,6 +104,7 @@ export const rateGame: RatingRule = ({ ruleset, seats, result, current }) => {
     changes[seat.seat] = {
       before: shownRating(before).rating,
       after: shownRating(next).rating,
+      provisional: (current.get(seat.playerId)?.games ?? 0) < PROVISIONAL_GAMES,
     };
     updates.push({
       playerId: seat.playerId,

@@ -12,7 +12,7 @@ import {
   decisionsOf,
 } from "../../src/game-server/analysis";
 import type { AnalysisJob } from "../../src/game-server/bots";
-import { rateGame } from "../../src/services/ratings";
+import { endingRules } from "../../src/services/ending-rules";
 
 /**
  * The first legal move: the lowest play (the engine lists plays by rank), so games end
@@ -74,7 +74,7 @@ describe("an analysis whose count changed since it started", () => {
     const record = lowGame("decisions-1");
     const listed = decisionsOf(record, 0).length;
     const total = listed + more;
-    const { analyses, limits } = createMemoryRepositories({ rate: rateGame });
+    const { analyses, limits } = createMemoryRepositories(endingRules);
     const queued: AnalysisJob[] = [];
     const analyst = createAnalyst({
       repositories: { analyses, limits },

@@ -7,12 +7,12 @@ import type { NewTable } from "../../src/game-server/new-table";
 import type { GameServerEvents } from "../../src/game-server/events";
 import { createGameServer } from "../../src/game-server/game-server";
 import { createMemoryTurnQueue } from "../../src/game-server/memory-turn-queue";
-import { rateGame } from "../../src/services/ratings";
+import { endingRules } from "../../src/services/ending-rules";
 
 export function memoryServer(
   options: { turnTimerMs?: (seconds: number) => number } = {},
 ) {
-  const repositories = createMemoryRepositories({ rate: rateGame });
+  const repositories = createMemoryRepositories(endingRules);
   const server = createGameServer({
     repositories,
     bus: createInProcessBus(),

@@ -4,12 +4,16 @@
 // client; a write spanning aggregates is one repository method owning its transaction.
 // The games repository also has an in-memory twin (games/memory.ts) for unit tests.
 import type { DbClient } from "../client";
+import {
+  createAchievementsRepository,
+  type AchievementsRepository,
+} from "./achievements";
 import { createAnalysesRepository, type AnalysesRepository } from "./analyses";
 import {
   createPostgresChampionships,
   type ChampionshipRepository,
 } from "./championships";
-import { createPostgresGames, type GameRepository, type RatingRule } from "./games";
+import { createPostgresGames, type EndingRules, type GameRepository } from "./games";
 import { createFriendsRepository, type FriendsRepository } from "./friends";
 import { createHistoryRepository, type HistoryRepository } from "./history";
 import { createPairingRepository, type PairingRepository } from "./pairing";
@@ -23,6 +27,7 @@ import { createRatingsRepository, type RatingsRepository } from "./ratings";
 import { createSiteRepository, type SiteRepository } from "./site";
 import { createTalkRepository, type TalkRepository } from "./talk";
 
+export type * from "./achievements";
 export type * from "./analyses";
 export type * from "./friends";
 export type * from "./history";
@@ -39,6 +44,7 @@ export type * from "./talk";
 export * from "./games";
 export * from "./championships";
 export { ratingWrites } from "./ratings";
+export { awardAchievements } from "./achievements";
 
 export interface Repositories {
   /** Tables, seats, moves and results (Game, GameSeat, GameMove, GameResult). */
@@ -71,16 +77,16 @@ export interface Repositories {
   friends: FriendsRepository;
   /** The daily puzzle: Puzzle, PuzzleDay. */
   puzzles: PuzzlesRepository;
+  /** Achievements held (an ending's awards go through the games repository). */
+  achievements: AchievementsRepository;
 }
 
 /**
  * Every repository on one database. `rate`: how an ended game changes ratings (the
- * API's Weng-Lin rule, services/ratings.ts), applied inside the ending's transaction.
+ * API's Weng-Lin rule, services/ratings.ts), and `award`: which achievements it earns
+ * (services/achievements.ts), both applied inside the ending's transaction.
  */
-export function createRepositories(
-  db: DbClient,
-  options: { rate: RatingRule },
-): Repositories {
+export function createRepositories(db: DbClient, options: EndingRules): Repositories {
   const games = createPostgresGames(db, options);
   return {
     games,
@@ -98,5 +104,6 @@ export function createRepositories(
     presence: createPresenceRepository(db),
     friends: createFriendsRepository(db, games),
     puzzles: createPuzzlesRepository(db),
+    achievements: createAchievementsRepository(db),
   };
 }

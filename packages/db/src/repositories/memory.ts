@@ -5,7 +5,7 @@
 /* eslint-disable @typescript-eslint/require-await -- the contracts are asynchronous (PostgreSQL's side must be); memory answers at once */
 import type { AnalysesRepository, AnalysisRecord } from "./analyses";
 import { createMemoryGames } from "./games/memory";
-import type { RatingRule } from "./games/types";
+import type { EndingRules } from "./games/types";
 import type { LimitBucket, LimitsRepository } from "./limits";
 import type { Repositories } from ".";
 import type { TalkLine, TalkRepository } from "./talk";
@@ -15,7 +15,7 @@ export interface MemoryPlayerBook {
   add(name: string, options?: { account?: boolean }): string;
 }
 
-export function createMemoryRepositories(options: { rate: RatingRule }) {
+export function createMemoryRepositories(options: EndingRules) {
   const names = new Map<string, string>();
   const accounts = new Set<string>();
   const players: MemoryPlayerBook = {
@@ -27,7 +27,7 @@ export function createMemoryRepositories(options: { rate: RatingRule }) {
     },
   };
   const games = createMemoryGames({
-    rate: options.rate,
+    ...options,
     players: {
       displayName: (id) => names.get(id) ?? null,
       hasAccount: (id) => accounts.has(id),
@@ -39,7 +39,12 @@ export function createMemoryRepositories(options: { rate: RatingRule }) {
     limits: memoryLimits(),
     analyses: memoryAnalyses(),
   };
-  return { ...repositories, players, ratings: games.ratings };
+  return {
+    ...repositories,
+    players,
+    ratings: games.ratings,
+    achievements: games.achievements,
+  };
 }
 
 function memoryTalk(): TalkRepository {

@@ -111,9 +111,9 @@ export function ratingWrites(tx: Prisma.TransactionClient) {
     read(
       ruleset: string,
       playerIds: readonly string[],
-    ): Promise<{ playerId: string; mu: number; sigma: number }[]> {
+    ): Promise<{ playerId: string; mu: number; sigma: number; games: number }[]> {
       return tx.$queryRaw`
-        select "playerId", mu, sigma from "Rating"
+        select "playerId", mu, sigma, games from "Rating"
         where ruleset = ${ruleset} and "playerId" = any(${[...playerIds]})`;
     },
 

@@ -5,7 +5,13 @@ import { inject } from "vitest";
 import { HANG_GUARD_MS } from "@3u3d/vitest-config";
 
 import { closeDbClient, createDbClient, type DbClient } from "../client";
-import { createRepositories, type RatingRule, type Repositories } from "../repositories";
+import {
+  createRepositories,
+  type AchievementRule,
+  type EndingRules,
+  type RatingRule,
+  type Repositories,
+} from "../repositories";
 
 import "./provided-context";
 
@@ -19,19 +25,24 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** Tests that end games hand in the API's rule (rateGame); without one, an ending fails loudly. */
+/** Tests that end games hand in the API's rules (endingRules); without them, an ending fails loudly. */
 const noRatingRule: RatingRule = () => {
   throw new Error("this test database was made without a rating rule: pass { rate }");
+};
+const noAchievementRule: AchievementRule = () => {
+  throw new Error(
+    "this test database was made without an achievement rule: pass { award }",
+  );
 };
 
 /**
  * A fresh, migrated database of its own for one test file or suite, cloned from the
- * template the global setup migrated. Call drop() in afterAll. `rate`: the rating rule
- * its games repository applies when a game ends.
+ * template the global setup migrated. Call drop() in afterAll. `rate` and `award`: the
+ * rules its games repository applies when a game ends.
  */
 
 export async function createTestDatabase(
-  options: { rate?: RatingRule } = {},
+  options: Partial<EndingRules> = {},
 ): Promise<TestDatabase> {
   const adminUrl = inject("pgAdminUrl");
   const template = inject("pgTemplateDatabase");
@@ -50,7 +61,10 @@ export async function createTestDatabase(
     url,
     name,
     db,
-    repositories: createRepositories(db, { rate: options.rate ?? noRatingRule }),
+    repositories: createRepositories(db, {
+      rate: options.rate ?? noRatingRule,
+      award: options.award ?? noAchievementRule,
+    }),
     async drop() {
       await closeDbClient(db);
       await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);

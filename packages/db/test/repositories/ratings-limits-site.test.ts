@@ -31,7 +31,7 @@ describe("ratings repository (real PostgreSQL)", () => {
     ]);
     await test.db.$transaction(async (tx) => {
       expect(await ratingWrites(tx).read("palace", [player, "nobody"])).toEqual([
-        { playerId: player, mu: 25.5, sigma: 7.5 },
+        { playerId: player, mu: 25.5, sigma: 7.5, games: 2 },
       ]);
     });
   });

@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 
 import { useTRPC } from "~/trpc/react";
 
+import { PlayerAchievements } from "./player-achievements";
 import { PlayerRecord } from "./player-record";
 import { YourGames } from "~/components/lobby/your-games";
 
@@ -48,6 +49,7 @@ export function Profile({ progress }: { progress: ReactNode }) {
         }
       />
       <PlayerRecord playerId={me.data.playerId} />
+      <PlayerAchievements playerId={me.data.playerId} guest={me.data.guest} />
     </>
   );
 }

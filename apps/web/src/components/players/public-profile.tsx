@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { useTRPC } from "~/trpc/react";
 
 import { FriendButtons } from "./friend-buttons";
+import { PlayerAchievements } from "./player-achievements";
 import { PlayerRecord } from "./player-record";
 
 /**
@@ -50,6 +51,7 @@ export function PublicProfile({
       )}
       {progress}
       <PlayerRecord playerId={playerId} />
+      {player.data.account && <PlayerAchievements playerId={playerId} />}
     </>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
+import { useEffect, useRef } from "react";
 
 import type { RouterOutputs } from "@3u3d/api";
 import type { Move, Ruleset } from "@3u3d/engine";
@@ -46,10 +47,13 @@ export function GameAnalysis({
   gameId,
   ruleset,
   onOpen,
+  startNow = false,
 }: {
   gameId: string;
   ruleset: Ruleset;
   onOpen: (moment: KeyMoment) => void;
+  /** Start it without asking for a second tap (the table's "Analyse my play" asked already). */
+  startNow?: boolean;
 }) {
   const { errorWordsOrNull } = useErrorWords();
   const t = useTranslations("replay.analysis");
@@ -71,10 +75,22 @@ export function GameAnalysis({
   );
   const summary = read.data;
   const error = errorWordsOrNull(start.error ?? read.error);
+  // Once per visit, and only when nothing is started yet.
+  const asked = useRef(false);
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!startNow || summary?.status !== "none" || asked.current) return;
+    asked.current = true;
+    start.mutate({ gameId });
+  }, [startNow, summary?.status, start, gameId]);
+  useEffect(() => {
+    if (startNow && summary) section.current?.scrollIntoView({ block: "start" });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when it first shows
+  }, [startNow, !summary]);
 
   if (!summary) return error ? null : <p>{t("loading")}</p>;
   return (
-    <section aria-label={t("region")} className="analysis" id="analysis">
+    <section ref={section} aria-label={t("region")} className="analysis" id="analysis">
       <h2>{t("heading")}</h2>
       {summary.status === "none" && (
         <>

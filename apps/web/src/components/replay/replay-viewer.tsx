@@ -27,11 +27,14 @@ export function ReplayViewer({
   gameId,
   seat: initialSeat,
   step: initialStep = 0,
+  analyse = false,
 }: {
   gameId: string;
   seat: number | null;
   /** The step to open at (a link to a moment of the game). */
   step?: number;
+  /** Start the analysis of the viewer's play at once ("Analyse my play" at the table's end). */
+  analyse?: boolean;
 }) {
   const { errorWordsOrNull } = useErrorWords();
   const [seat, setSeat] = useState<number | null>(initialSeat);
@@ -178,7 +181,12 @@ export function ReplayViewer({
         />
       </section>
       {replay.data.yourSeat !== null && (
-        <GameAnalysis gameId={gameId} ruleset={ruleset} onOpen={open} />
+        <GameAnalysis
+          gameId={gameId}
+          ruleset={ruleset}
+          onOpen={open}
+          startNow={analyse}
+        />
       )}
     </>
   );

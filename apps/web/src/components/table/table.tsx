@@ -84,6 +84,13 @@ export function Table({
   const ratings = useQuery(
     trpc.game.ratingChanges.queryOptions({ gameId, inviteCode }, { enabled: over }),
   ).data;
+  // And what it earned the viewer (stored in the same ending as the ratings).
+  const achievements = useQuery(
+    trpc.game.achievements.queryOptions(
+      { gameId, inviteCode },
+      { enabled: over && store.snapshot?.seat != null },
+    ),
+  ).data;
 
   // The turn timer ticks on screen once a second while there is one. A new deadline
   // starts from the clock now, not from the last tick (which may be long ago: the
@@ -196,11 +203,16 @@ export function Table({
           {t("watchReplay")}
         </Link>
       )}
+      {/* One tap: the replay page starts the analysis at once (analyse=1). */}
       {game.seat !== null && (
-        <Link className="button" href={`/replay/${gameId}?seat=${game.seat}#analysis`}>
+        <Link
+          className="button"
+          href={`/replay/${gameId}?seat=${game.seat}&analyse=1#analysis`}
+        >
           {t("analyse")}
         </Link>
       )}
+      {game.seat !== null && <Link href="/profile">{t("progress")}</Link>}
       {game.championshipId && (
         <Link className="button" href={`/championships/${game.championshipId}`}>
           {t("standings")}
@@ -233,6 +245,7 @@ export function Table({
         onHint={game.hints.offered && live ? () => actions.askHint(game) : undefined}
         hint={actions.hint?.version === game.version ? actions.hint.hint : null}
         ratings={ratings ?? null}
+        achievements={achievements}
         busy={actions.sending}
         history={history}
         endedEarly={game.status === "ABANDONED"}

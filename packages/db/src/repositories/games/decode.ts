@@ -70,7 +70,13 @@ export const decodeConfig = decoder<GameConfig>("Game.config", configSchema);
 export const decodeEvents = decoder<GameEvent[]>("GameMove.events", z.array(eventSchema));
 export const decodeRuleset = decoder<Ruleset>("Game.ruleset", ruleset);
 export const decodeMove = decoder<Move>("GameMove.move", moveSchema);
-export const decodeRatingChanges = decoder<({ before: number; after: number } | null)[]>(
+export const decodeRatingChanges = decoder<
+  ({ before: number; after: number; provisional?: boolean } | null)[]
+>(
   "GameResult.ratings",
-  z.array(z.object({ before: z.number(), after: z.number() }).nullable()),
+  z.array(
+    z
+      .object({ before: z.number(), after: z.number(), provisional: z.boolean().optional() })
+      .nullable(),
+  ),
 );

@@ -4,10 +4,13 @@
 // stored by mutating a result than it could change a row; writes that PostgreSQL
 // serialises with a row lock are serialised per game here.
 /* eslint-disable @typescript-eslint/require-await -- the contract is asynchronous (PostgreSQL's side must be); memory answers at once */
-import type { GameState } from "@3u3d/engine";
+import type { GameEvent, GameState } from "@3u3d/engine";
 
 import {
+  byKey,
   isEnded,
+  type Award,
+  type EndingRules,
   type FinalResult,
   type GameRecord,
   type GameRepository,
@@ -16,7 +19,6 @@ import {
   type MoveRecord,
   type NewTableRow,
   type RatingChange,
-  type RatingRule,
   type StoredGame,
   type StoredRating,
   type StoredSeat,
@@ -55,21 +57,23 @@ export interface MemoryPlayers {
   hasAccount(playerId: string): boolean;
 }
 
-export function createMemoryGames(options: {
-  rate: RatingRule;
-  players: MemoryPlayers;
-}): GameRepository & {
+export function createMemoryGames(
+  options: EndingRules & { players: MemoryPlayers },
+): GameRepository & {
   /** Every person's stored rating per ruleset (tests look). */
   ratings: Map<
     string,
     StoredRating & { games: number; wins: number; penaltyTotal: number }
   >;
+  /** Every achievement held, by "player/key", with the game that earned it. */
+  achievements: Map<string, Award & { gameId: string }>;
 } {
   const games = new Map<string, MemoryGame>();
   const ratings = new Map<
     string,
     StoredRating & { games: number; wins: number; penaltyTotal: number }
   >();
+  const achievements = new Map<string, Award & { gameId: string }>();
   const locks = new Map<string, Promise<unknown>>();
   let created = 0;
 
@@ -143,22 +147,26 @@ export function createMemoryGames(options: {
 
   function recordResult(game: MemoryGame, result: FinalResult) {
     let changes: (RatingChange | null)[] | null = null;
+    const ruleset = game.row.config.ruleset ?? "3up3down";
+    const seats = game.seats.map((s) => ({
+      seat: s.seat,
+      playerId: s.playerId,
+      botLevel: s.botLevel,
+      botControlled: s.botControlled,
+      resigned: s.resigned,
+      account: !!s.playerId && options.players.hasAccount(s.playerId),
+    }));
     if (!game.hintsUsed && game.row.rated !== false) {
-      const ruleset = game.row.config.ruleset ?? "3up3down";
-      const current = new Map<string, StoredRating>();
+      const current = new Map<string, StoredRating & { games: number }>();
       for (const seat of game.seats) {
         const stored = seat.playerId && ratings.get(`${seat.playerId}/${ruleset}`);
         if (stored && seat.playerId)
-          current.set(seat.playerId, { mu: stored.mu, sigma: stored.sigma });
+          current.set(seat.playerId, {
+            mu: stored.mu,
+            sigma: stored.sigma,
+            games: stored.games,
+          });
       }
-      const seats = game.seats.map((s) => ({
-        seat: s.seat,
-        playerId: s.playerId,
-        botLevel: s.botLevel,
-        botControlled: s.botControlled,
-        resigned: s.resigned,
-        account: !!s.playerId && options.players.hasAccount(s.playerId),
-      }));
       const rated = options.rate({ ruleset, seats, result, current });
       for (const { playerId, rating, win, penalty } of rated.updates) {
         const key = `${playerId}/${ruleset}`;
@@ -173,6 +181,20 @@ export function createMemoryGames(options: {
       if (rated.updates.length > 0) changes = rated.changes;
     }
     game.result = { ...copy(result), ratings: changes };
+    // No championships are kept in memory: its games are judged as games only.
+    const awards = options.award({
+      ruleset,
+      seats,
+      result: copy(result),
+      abandoned: game.status === "ABANDONED",
+      hintsUsed: game.hintsUsed,
+      moves: game.moves.map((m) => copy(m.events) as GameEvent[]),
+      championship: null,
+    });
+    for (const award of awards) {
+      const key = `${award.playerId}/${award.key}`;
+      if (!achievements.has(key)) achievements.set(key, { ...award, gameId: game.id });
+    }
   }
 
   /** The stored game is still being played at the version the move was computed from. */
@@ -203,6 +225,7 @@ export function createMemoryGames(options: {
 
   return {
     ratings,
+    achievements,
 
     async load(gameId) {
       const game = games.get(gameId);
@@ -473,6 +496,13 @@ export function createMemoryGames(options: {
             : null,
         ),
       };
+    },
+
+    async achievementsEarned(gameId) {
+      return [...achievements.values()]
+        .filter((a) => a.gameId === gameId)
+        .map(({ playerId, key }) => ({ playerId, key }))
+        .sort(byKey);
     },
 
     async finishedRecord(gameId) {

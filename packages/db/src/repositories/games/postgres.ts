@@ -6,12 +6,14 @@
 // move, the lists and the restart query) are plain SQL on the client's pool (sql.ts,
 // where the measurement is), and the rare multi-table writes (creating, seating and
 // dealing a table, the final move with its result and ratings) are Prisma
-// transactions. Concurrency: moves are guarded by the version in the UPDATE (a stale
+// transactions. An ending also stores the achievements its game earned (the API's
+// rule decides which), in the same transaction. Concurrency: moves are guarded by the version in the UPDATE (a stale
 // write changes nothing); lobby changes and endings take the game row's lock.
-import type { GameState } from "@3u3d/engine";
+import type { GameEvent, GameState } from "@3u3d/engine";
 
 import { sqlPool, type DbClient } from "../../client";
 import type { Prisma } from "../../generated/prisma/client";
+import { awardAchievements } from "../achievements";
 import { decodeNumbers } from "../decode";
 import { ratingWrites } from "../ratings";
 import {
@@ -37,13 +39,15 @@ import {
   BEST_LIVE_TABLES,
 } from "./sql";
 import {
+  byKey,
   isEnded,
+  type ChampionshipSoFar,
+  type EndingRules,
   type FinalResult,
   type FinishedSeat,
   type GameRepository,
   type LockedTable,
   type NewTableRow,
-  type RatingRule,
   type SeatedTable,
   type StoredGame,
   type StoredRating,
@@ -65,7 +69,7 @@ const TX_OPTIONS = { maxWait: 10_000, timeout: 20_000 };
 
 export function createPostgresGames(
   db: DbClient,
-  options: { rate: RatingRule },
+  options: EndingRules,
 ): GameRepository & {
   /** Stores a table inside a transaction another repository owns (a championship's, a pairing's). */
   createTableIn(tx: Tx, table: NewTableRow): Promise<{ id: string; inviteCode: string }>;
@@ -111,21 +115,23 @@ export function createPostgresGames(
   /**
    * A game's end, however it came: its result and everyone's new ratings (none after a
    * hint, nor in a casual game, nor when the rule rates nobody: then it is stored as
-   * not rated).
+   * not rated), and the achievements it earned. `moves`: every move's events.
    */
   async function recordResult(
     tx: Tx,
     game: { id: string; ruleset: string },
     result: FinalResult,
+    ending: { abandoned: boolean; moves: GameEvent[][] },
   ): Promise<void> {
     // Read here, under the row lock the ending took: a hint given until then counts,
     // and so does a resign (the seat handed to its bot ranks last in the ratings), and
     // whether each person holds an account (guests are not rated).
-    const { hintsUsed, rated, seats } = await tx.game.findUniqueOrThrow({
+    const { hintsUsed, rated, seats, championshipId } = await tx.game.findUniqueOrThrow({
       where: { id: game.id },
       select: {
         hintsUsed: true,
         rated: true,
+        championshipId: true,
         seats: {
           orderBy: { seat: "asc" },
           select: {
@@ -157,6 +163,45 @@ export function createPostgresGames(
         ...(ratings && { ratings: asJson(ratings) }),
       },
     });
+    const awards = options.award({
+      ruleset: game.ruleset,
+      seats: finished,
+      result,
+      abandoned: ending.abandoned,
+      hintsUsed,
+      moves: ending.moves,
+      championship: championshipId ? await championshipSoFar(tx, championshipId) : null,
+    });
+    await awardAchievements(tx, awards, game.id);
+  }
+
+  /** A championship's rules and the results of its ended games (this one's just written). */
+  async function championshipSoFar(
+    tx: Tx,
+    championshipId: string,
+  ): Promise<ChampionshipSoFar | null> {
+    const found = await tx.championship.findUnique({
+      where: { id: championshipId },
+      select: {
+        targetGames: true,
+        targetScore: true,
+        games: {
+          where: { result: { isNot: null } },
+          orderBy: { championshipIndex: "asc" },
+          select: { result: { select: { winnerSeat: true, scores: true } } },
+        },
+      },
+    });
+    if (!found) return null;
+    return {
+      targetGames: found.targetGames,
+      targetScore: found.targetScore,
+      games: found.games.flatMap(({ result }) =>
+        result
+          ? [{ winner: result.winnerSeat, scores: decodeNumbers(result.scores) }]
+          : [],
+      ),
+    };
   }
 
   /** Reads the people's ratings under lock, applies the rating rule, stores the new ones. */
@@ -169,8 +214,8 @@ export function createPostgresGames(
     const people = game.seats.flatMap((s) => (s.playerId ? [s.playerId] : []));
     if (people.length > 0) await ratings.lockPlayers(people);
     const stored = people.length > 0 ? await ratings.read(game.ruleset, people) : [];
-    const current = new Map<string, StoredRating>(
-      stored.map((r) => [r.playerId, { mu: r.mu, sigma: r.sigma }]),
+    const current = new Map<string, StoredRating & { games: number }>(
+      stored.map((r) => [r.playerId, { mu: r.mu, sigma: r.sigma, games: r.games }]),
     );
     const { changes, updates } = options.rate({
       ruleset: game.ruleset,
@@ -294,7 +339,12 @@ export function createPostgresGames(
             },
             select: { createdAt: true },
           });
-          await recordResult(tx, game, result);
+          await recordResult(tx, game, result, {
+            abandoned: false,
+            // Up to the version the move was made on: a cached game's list is shared
+            // and may run ahead of the copy a caller holds.
+            moves: [...game.moveEvents.slice(0, game.version), record.events],
+          });
           return move.createdAt;
         });
       } catch (error) {
@@ -318,7 +368,15 @@ export function createPostgresGames(
           where: { id: gameId },
           data: { status: "ABANDONED", finishedAt: new Date(), acting: [] },
         });
-        await recordResult(tx, { id: gameId, ruleset: row.ruleset }, result);
+        const moves = await tx.gameMove.findMany({
+          where: { gameId },
+          orderBy: { seq: "asc" },
+          select: { events: true },
+        });
+        await recordResult(tx, { id: gameId, ruleset: row.ruleset }, result, {
+          abandoned: true,
+          moves: moves.map((m) => decodeEvents(m.events)),
+        });
         return true;
       });
     },
@@ -505,6 +563,14 @@ export function createPostgresGames(
           s.player?.userId ? (changes[seat] ?? null) : null,
         ),
       };
+    },
+
+    async achievementsEarned(gameId) {
+      const earned = await db.achievement.findMany({
+        where: { gameId },
+        select: { playerId: true, key: true },
+      });
+      return earned.sort(byKey);
     },
 
     async finishedRecord(gameId) {

@@ -155,6 +155,12 @@ export interface StoredRating {
 export interface RatingChange {
   before: number;
   after: number;
+  /**
+   * The rating was provisional when the game began (fewer rated games than
+   * packages/api's PROVISIONAL_GAMES): the model still knows little of the player, so
+   * it moves far. Absent in results stored before it was kept.
+   */
+  provisional?: boolean;
 }
 
 /**
@@ -166,11 +172,57 @@ export type RatingRule = (game: {
   ruleset: string;
   seats: FinishedSeat[];
   result: FinalResult;
-  current: ReadonlyMap<string, StoredRating>;
+  /** The people's stored ratings, with the rated games each has played (none: a first game). */
+  current: ReadonlyMap<string, StoredRating & { games: number }>;
 }) => {
   changes: (RatingChange | null)[];
   updates: { playerId: string; rating: StoredRating; win: 0 | 1; penalty: number }[];
 };
+
+/** A championship as its deciding game's end sees it: its rules and every game's result. */
+export interface ChampionshipSoFar {
+  targetGames: number | null;
+  targetScore: number | null;
+  /** The results of its ended games in order, this game's last. */
+  games: { winner: number | null; scores: number[] }[];
+}
+
+/** An ended game as achievements judge it: who sat where, how it ended, every move's events. */
+export interface GameToJudge {
+  ruleset: string;
+  seats: FinishedSeat[];
+  result: FinalResult;
+  /** Everyone left before the end (the moves stop there). */
+  abandoned: boolean;
+  /** A person asked for a hint. */
+  hintsUsed: boolean;
+  /** moves[i]: the events of move i + 1, as the engine logged them. */
+  moves: GameEvent[][];
+  /** The championship the game belongs to (null: none, or the repository keeps none). */
+  championship: ChampionshipSoFar | null;
+}
+
+/** An achievement a person earns by a game: its key (packages/api's services/achievements.ts). */
+export interface Award {
+  playerId: string;
+  key: string;
+}
+
+/**
+ * Which achievements an ended game earns. Pure; the repository stores them in the
+ * ending's transaction, each at most once per player (one already held is left as it was).
+ */
+export type AchievementRule = (game: GameToJudge) => Award[];
+
+/** Achievements in one order in both repositories (code points, not a collation). */
+export const byKey = (a: { key: string }, b: { key: string }) =>
+  a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+
+/** The rules an ending applies inside its transaction (both are packages/api's). */
+export interface EndingRules {
+  rate: RatingRule;
+  award: AchievementRule;
+}
 
 /** A table one player sits at, as their list of games shows it. */
 export interface SeatedTable {
@@ -315,6 +367,8 @@ export interface GameRepository {
   ): Promise<{ status: GameStatus; isPublic: boolean; seats: StoredSeat[] } | null>;
   /** An ended game's rating changes; null while it runs (or no such game). */
   ratingChanges(gameId: string): Promise<RatingChanges | null>;
+  /** The achievements an ended game earned (in its ending), oldest key first. */
+  achievementsEarned(gameId: string): Promise<Award[]>;
   /** A finished game's config (with its seed), moves and result; null while it runs or when there is no such game. */
   finishedRecord(gameId: string): Promise<GameRecord | null>;
 }
