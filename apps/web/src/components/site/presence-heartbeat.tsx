@@ -37,13 +37,14 @@ function Heartbeat() {
   const who = me?.playerId ?? null;
   useEffect(() => {
     const ids = { page: pageId, device: deviceId() };
-    const beat = () =>
-      client.presence.here
+    const beat = () => {
+      void client.presence.here
         .mutate(ids)
         .then(() => queries.invalidateQueries(trpc.presence.counts.queryFilter()))
         .catch(() => undefined);
+    };
     const goodbye = () => sayAsPageCloses("presence.gone", ids);
-    void beat();
+    beat();
     const timer = setInterval(beat, HEARTBEAT_MS);
     // pageshow: back from the browser's page cache, after a goodbye on the way out.
     window.addEventListener("pageshow", beat);
