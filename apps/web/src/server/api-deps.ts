@@ -47,27 +47,28 @@ async function build(): Promise<ApiDeps> {
   // Listening before serving: a game this instance read before LISTEN was active would
   // stay behind the moves other instances announced meanwhile.
   if ("ready" in bus) await bus.ready;
-  const { server, championships, pairing, push, friends, presence, puzzles } = createHouse({
-    repositories,
-    bus,
-    // The durable turn queue in this database, shared by every instance.
-    queue: (run) => createTurnQueue(db, run),
-    // Bot thinking runs off the request thread (BOT_WORKERS=0 thinks inline).
-    thinker:
-      env.BOT_WORKERS > 0
-        ? workerThinker({ threads: env.BOT_WORKERS, file: env.BOT_WORKER_FILE })
-        : inlineThinker(),
-    botDelayMs: env.BOT_DELAY_MS,
-    onBotDecision: env.BOT_DECISION_LOG ? decisionLog(env.BOT_DECISION_LOG) : undefined,
-    // Web Push signs with these, or with a pair made once and kept in the database.
-    push: {
-      vapid: {
-        publicKey: env.VAPID_PUBLIC_KEY,
-        privateKey: env.VAPID_PRIVATE_KEY,
-        subject: env.VAPID_SUBJECT,
+  const { server, championships, pairing, push, friends, presence, puzzles } =
+    createHouse({
+      repositories,
+      bus,
+      // The durable turn queue in this database, shared by every instance.
+      queue: (run) => createTurnQueue(db, run),
+      // Bot thinking runs off the request thread (BOT_WORKERS=0 thinks inline).
+      thinker:
+        env.BOT_WORKERS > 0
+          ? workerThinker({ threads: env.BOT_WORKERS, file: env.BOT_WORKER_FILE })
+          : inlineThinker(),
+      botDelayMs: env.BOT_DELAY_MS,
+      onBotDecision: env.BOT_DECISION_LOG ? decisionLog(env.BOT_DECISION_LOG) : undefined,
+      // Web Push signs with these, or with a pair made once and kept in the database.
+      push: {
+        vapid: {
+          publicKey: env.VAPID_PUBLIC_KEY,
+          privateKey: env.VAPID_PRIVATE_KEY,
+          subject: env.VAPID_SUBJECT,
+        },
       },
-    },
-  });
+    });
   // The VAPID keys are read (or made and kept) at start: a bad VAPID_* env stops the
   // start here rather than failing every push later.
   await push.publicKey();

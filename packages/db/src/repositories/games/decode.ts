@@ -76,7 +76,11 @@ export const decodeRatingChanges = decoder<
   "GameResult.ratings",
   z.array(
     z
-      .object({ before: z.number(), after: z.number(), provisional: z.boolean().optional() })
+      .object({
+        before: z.number(),
+        after: z.number(),
+        provisional: z.boolean().optional(),
+      })
       .nullable(),
   ),
 );
