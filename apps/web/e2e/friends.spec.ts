@@ -90,6 +90,26 @@ test("follow from a profile, a challenge accepted live in another browser, a blo
   const badge = bob.getByRole("link", { name: "Challenge from Alice" });
   await expect(badge).toBeVisible({ timeout: 10_000 });
   await shoot(bob, testInfo, "friends-challenge-badge");
+  if (testInfo.project.name === "desktop") {
+    // Issue #63: at 1280 px the badge pushed the links onto a second line, and the
+    // name and Sign out off the top. The header stays one row, everything inside it.
+    const header = bob.locator("header.site-nav");
+    const row = (await header.boundingBox())!;
+    for (const item of [
+      header.getByRole("link", { name: "Rules" }),
+      header.getByRole("link", { name: "Friends" }),
+      badge,
+      header.getByRole("link", { name: "Bob", exact: true }),
+      header.getByRole("button", { name: "Sign out" }),
+    ]) {
+      const box = (await item.boundingBox())!;
+      expect(box.y, "inside the header's row").toBeGreaterThanOrEqual(row.y);
+      expect(box.y + box.height, "inside the header's row").toBeLessThanOrEqual(
+        row.y + row.height,
+      );
+      expect(Math.abs(box.y + box.height / 2 - (row.y + row.height / 2))).toBeLessThan(8);
+    }
+  }
   await badge.click();
   await bob.waitForURL(/\/friends$/);
   const incoming = bob.getByRole("region", { name: "challenges to you" });
