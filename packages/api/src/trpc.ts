@@ -129,6 +129,16 @@ export function setGuestCookie(
 }
 
 /**
+ * The guest this browser's cookie names, if it is still a guest, whoever the session
+ * says the caller is: a guest who signed in to an account at a table brings their seat
+ * along with it (game.bringGuestSeat).
+ */
+export const guestOfBrowser = (
+  deps: Pick<ApiDeps, "repositories" | "authSecret">,
+  headers: Headers,
+) => guestPlayerId(deps, headers);
+
+/**
  * The guest player named by a valid guest cookie, if it is still a guest. A token a
  * day old or more is re-issued on the way (guest tokens expire after a quiet spell).
  */

@@ -27,8 +27,8 @@ export interface Harness {
   bus: GameEventBus;
   /** What the API is given, for callers that build their own context (an HTTP handler). */
   deps(): ApiDeps;
-  /** A caller acting as this player (null: anonymous). */
-  as(playerId: string | null): ReturnType<typeof createCaller>;
+  /** A caller acting as this player (null: anonymous), with a request's `headers` if given. */
+  as(playerId: string | null, headers?: Headers): ReturnType<typeof createCaller>;
   newPlayer(name: string): Promise<string>;
   /** An account's player, made the way sign-up makes one (its user name from `name`). */
   newAccount(name: string): Promise<string>;
@@ -131,8 +131,8 @@ export function harness(
     push,
     bus,
     deps,
-    as: (playerId) =>
-      createCaller(() => createTRPCContext(deps(), { headers: new Headers(), playerId })),
+    as: (playerId, headers = new Headers()) =>
+      createCaller(() => createTRPCContext(deps(), { headers, playerId })),
     newPlayer: (displayName) => repositories.players.createGuest(displayName),
     async newAccount(displayName) {
       const made = await repositories.players.createAccount({

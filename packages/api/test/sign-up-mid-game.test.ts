@@ -3,10 +3,10 @@
 // on, and the finished game is in the account's history as played, with a place.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { signUp } from "@3u3d/auth";
+import { GUEST_COOKIE, signGuestToken, signUp } from "@3u3d/auth";
 import type { TestDatabase } from "@3u3d/db/testing";
 
-import { setUpHarness, type Harness } from "./helpers";
+import { setUpHarness, TEST_SECRET, type Harness } from "./helpers";
 
 describe("signing up in the middle of a game (real PostgreSQL)", () => {
   let test: TestDatabase;
@@ -53,5 +53,43 @@ describe("signing up in the middle of a game (real PostgreSQL)", () => {
     const game = rows.find((r) => r.gameId === table.id);
     expect(game).toMatchObject({ abandoned: false, ending: "played" });
     expect(game?.place).toBeGreaterThanOrEqual(1);
+  });
+
+  it("signing in to an existing account at the table brings the guest's seat along", async () => {
+    const [host, guest] = [await h.newPlayer("Host"), await h.newPlayer("Gus")];
+    const made = await signUp(test.repositories.players, {
+      username: "gus_before",
+      password: "long-enough-pass",
+      displayName: "Gus",
+      guestPlayerId: null,
+    });
+    const account = made.playerId;
+    const table = await h
+      .as(host)
+      .lobby.create({ seats: [{ kind: "human" }, { kind: "human" }] });
+    await h.as(guest).lobby.join({ inviteCode: table.inviteCode });
+    await h.as(host).lobby.start({ gameId: table.id });
+
+    // The browser still holds the guest's cookie; the session is now the account's.
+    const browser = new Headers({
+      cookie: `${GUEST_COOKIE}=${signGuestToken(TEST_SECRET, guest)}`,
+    });
+    expect(
+      await h.as(account, browser).game.bringGuestSeat({ gameId: table.id }),
+    ).toEqual({
+      seat: 1,
+    });
+    expect((await h.as(account).game.view({ gameId: table.id })).view?.seat).toBe(1);
+    // The guest is a stranger to this invite-only table now.
+    await expect(h.as(guest).game.view({ gameId: table.id })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+
+    // Nothing to bring twice, nor without a guest's cookie, nor for a stranger's table.
+    for (const ask of [
+      () => h.as(account, browser).game.bringGuestSeat({ gameId: table.id }),
+      () => h.as(account).game.bringGuestSeat({ gameId: table.id }),
+    ])
+      await expect(ask()).rejects.toMatchObject({ code: "FORBIDDEN" });
   });
 });

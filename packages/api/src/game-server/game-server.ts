@@ -185,6 +185,7 @@ export function createGameServer(options: GameServerOptions) {
     ...tables,
     submit: master.submit,
     setBotControl: master.setBotControl,
+    moveSeat: master.moveSeat,
     timeout: master.timeout,
     snapshot: master.snapshot,
     updates: master.updates,

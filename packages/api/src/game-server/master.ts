@@ -288,6 +288,18 @@ export function createMaster(options: MasterOptions) {
   }
 
   /**
+   * A guest who signed in to an account at a table takes their seat into it (issue
+   * #63): the seat (and the host's part, if theirs) moves from the guest to the
+   * account, unless the account already sits there, and every instance reads the table
+   * again. Returns the seat, or null when the guest has none there.
+   */
+  async function moveSeat(gameId: string, guestId: string, accountId: string) {
+    const seat = await games.moveSeat(gameId, guestId, accountId);
+    if (seat !== null) await changed(gameId);
+    return seat;
+  }
+
+  /**
    * The turn timer ran out at `version`: if the game is still there, a bot plays the
    * person's turn (and after too many in a row keeps the seat).
    */
@@ -444,6 +456,7 @@ export function createMaster(options: MasterOptions) {
     playingGame,
     submit,
     setBotControl,
+    moveSeat,
     timeout,
     snapshot,
     updates,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { notYourSeat, serverWords } from "../game-server/errors";
 import { inCatalogueOrder } from "../services/achievements";
 import { limitByAddress, limitNewTable } from "../services/address-limits";
 import {
@@ -9,7 +10,12 @@ import {
   reactionSchema,
   talkTextSchema,
 } from "../schemas";
-import { createTRPCRouter, playerProcedure, publicProcedure } from "../trpc";
+import {
+  createTRPCRouter,
+  guestOfBrowser,
+  playerProcedure,
+  publicProcedure,
+} from "../trpc";
 
 const gameInput = z.strictObject({ gameId: gameIdSchema });
 /** Watching an invite-only table takes its invite code (seated players need none). */
@@ -81,6 +87,21 @@ export const gameRouter = createTRPCRouter({
   takeBack: playerProcedure.input(gameInput).mutation(async ({ ctx, input }) => {
     const seat = await ctx.server.setBotControl(input.gameId, ctx.playerId, false);
     return { seat, botControlled: false };
+  }),
+
+  /**
+   * Someone who played here as a guest and signed in to an account at the table (its
+   * sign-in dialog) brings the guest's seat into the account: the seat of the guest
+   * this browser's cookie names moves to the caller, unless they sit here already.
+   */
+  bringGuestSeat: playerProcedure.input(gameInput).mutation(async ({ ctx, input }) => {
+    const guest = await guestOfBrowser(ctx, ctx.headers);
+    const seat =
+      guest && guest !== ctx.playerId
+        ? await ctx.server.moveSeat(input.gameId, guest, ctx.playerId)
+        : null;
+    if (seat === null) throw notYourSeat(serverWords("noGuestSeat"));
+    return { seat };
   }),
 
   /** Leaves a running game: a bot plays the seat from now on (the game goes on for the others). */

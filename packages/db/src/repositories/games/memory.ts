@@ -309,6 +309,17 @@ export function createMemoryGames(
       return true;
     },
 
+    async moveSeat(gameId, from, to) {
+      const game = games.get(gameId);
+      if (!game || (game.status !== "LOBBY" && game.status !== "PLAYING")) return null;
+      if (game.seats.some((s) => s.playerId === to)) return null;
+      const row = game.seats.find((s) => s.playerId === from);
+      if (!row) return null;
+      row.playerId = to;
+      if (game.row.hostPlayerId === from) game.row.hostPlayerId = to;
+      return row.seat;
+    },
+
     async setBotControl(gameId, seat, botControlled) {
       const row = games.get(gameId)?.seats[seat];
       if (!row) return;

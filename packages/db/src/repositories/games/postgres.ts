@@ -33,6 +33,8 @@ import {
   OPEN_SEATS,
   RECORD_TIMEOUT,
   SET_BOT_CONTROL,
+  MOVE_HOST,
+  MOVE_SEAT,
   TABLE_BY_INVITE,
   TABLES_NOBODY_SITS_AT,
   TABLES_OF,
@@ -384,6 +386,21 @@ export function createPostgresGames(
     async markHintsUsed(gameId) {
       const marked = await sql().query(MARK_HINTS_USED, [gameId]);
       return (marked.rowCount ?? 0) > 0;
+    },
+
+    async moveSeat(gameId, from, to) {
+      return transaction(async (tx) => {
+        const moved = await tx.$queryRawUnsafe<{ seat: number }[]>(
+          MOVE_SEAT,
+          gameId,
+          from,
+          to,
+        );
+        const seat = moved[0]?.seat;
+        if (seat === undefined) return null;
+        await tx.$executeRawUnsafe(MOVE_HOST, gameId, from, to);
+        return seat;
+      });
     },
 
     async setBotControl(gameId, seat, botControlled) {

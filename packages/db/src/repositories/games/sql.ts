@@ -106,6 +106,18 @@ export const SET_BOT_CONTROL = `
     timeouts = case when $3 then timeouts else 0 end
   where "gameId" = $1 and seat = $2`;
 
+/** A seat changes hands at a live table ($2 → $3), unless $3 sits there already. */
+export const MOVE_SEAT = `
+  update "GameSeat" s set "playerId" = $3
+  from "Game" g
+  where s."gameId" = $1 and s."playerId" = $2 and g.id = s."gameId"
+    and g.status in ('LOBBY', 'PLAYING')
+    and not exists (select 1 from "GameSeat" o where o."gameId" = $1 and o."playerId" = $3)
+  returning s.seat`;
+
+/** The host of a table, when it was the seat's player, follows the seat. */
+export const MOVE_HOST = `update "Game" set "hostPlayerId" = $3 where id = $1 and "hostPlayerId" = $2`;
+
 export const RECORD_TIMEOUT = `
   update "GameSeat" set timeouts = timeouts + 1,
     "botControlled" = "botControlled" or timeouts + 1 >= $3,

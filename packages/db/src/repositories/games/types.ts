@@ -304,6 +304,12 @@ export interface GameRepository {
    * forgets its timeouts but not the resign.
    */
   setBotControl(gameId: string, seat: number, botControlled: boolean): Promise<void>;
+  /**
+   * Gives `from`'s seat at a table still waiting or being played to `to` (a guest who
+   * signed in to an account at the table), unless `to` already sits there. Returns the
+   * seat, or null when there was none to give.
+   */
+  moveSeat(gameId: string, from: string, to: string): Promise<number | null>;
   /** Counts a timed-out turn; after `handoverAfter` in a row the seat goes to its bot (resigned). */
   recordTimeout(
     gameId: string,
