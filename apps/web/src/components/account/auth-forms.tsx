@@ -78,17 +78,30 @@ function useSignInSubmit(
 export function SignInForm({
   oauth,
   next = null,
+  afterSignIn,
+  onDone,
 }: {
   oauth: { id: string; name: string }[];
   /** Where to go once signed in (return-path.ts); null: your games. */
   next?: string | null;
+  /** Runs once signed in, before the page learns it (a table brings the guest's seat). */
+  afterSignIn?: () => Promise<void>;
+  /** Stay on the page (a table's dialog) and run this instead of going anywhere. */
+  onDone?: () => void;
 }) {
   const t = useTranslations("auth");
   const words = useSignInWords();
   const { error, busy, onSubmit } = useSignInSubmit(
-    (form) =>
-      signInWithPassword(words, formText(form, "username"), formText(form, "password")),
+    async (form) => {
+      await signInWithPassword(
+        words,
+        formText(form, "username"),
+        formText(form, "password"),
+      );
+      await afterSignIn?.();
+    },
     next,
+    onDone,
   );
   return (
     <form className="auth-form" onSubmit={onSubmit}>

@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { forgetOnSignOut } from "~/components/push/push-device";
 import { useTRPCClient } from "~/trpc/react";
 
-import { SignUpDialog } from "./sign-up-dialog";
+import { TableAuthDialog } from "./table-auth-dialog";
 import { useMe } from "./use-me";
 
 type Prefetch = false | undefined;
@@ -37,8 +37,8 @@ export function FriendsLink({ prefetch }: { prefetch: Prefetch }) {
 /** The header's right-hand side: your name and signing out, or the ways in. */
 export function Who({ prefetch }: { prefetch: Prefetch }) {
   const me = useMe();
-  // At a table, signing up happens over it: leaving would let the turns run out.
-  const atTable = usePathname().startsWith("/table/");
+  // At a table, signing up or in happens over it: leaving would let the turns run out.
+  const tableId = /^\/table\/([^/?#]+)/.exec(usePathname())?.[1] ?? null;
   const t = useTranslations("site.who");
   const client = useTRPCClient();
   const leave = async () => {
@@ -69,15 +69,20 @@ export function Who({ prefetch }: { prefetch: Prefetch }) {
           {t("guestName", { name: me.name })}
         </Link>
       )}
-      <Link prefetch={prefetch} href="/signin">
-        {t("signIn")}
-      </Link>
-      {atTable ? (
-        <SignUpDialog label={t("signUp")} />
+      {tableId ? (
+        <>
+          <TableAuthDialog mode="signIn" label={t("signIn")} gameId={tableId} />
+          <TableAuthDialog mode="signUp" label={t("signUp")} gameId={tableId} />
+        </>
       ) : (
-        <Link prefetch={prefetch} href="/signup">
-          {t("signUp")}
-        </Link>
+        <>
+          <Link prefetch={prefetch} href="/signin">
+            {t("signIn")}
+          </Link>
+          <Link prefetch={prefetch} href="/signup">
+            {t("signUp")}
+          </Link>
+        </>
       )}
     </>
   );
