@@ -12,6 +12,8 @@ describe("the page to return to after signing in", () => {
     for (const next of [
       "//evil.example/x",
       "/\\evil.example",
+      "/\t/evil.example", // a browser drops the tab: //evil.example
+      "/\n/evil.example",
       "https://evil.example",
       "players",
       "",
