@@ -120,6 +120,11 @@ describe("the daily puzzle (real PostgreSQL)", () => {
       .as(account)
       .puzzle.move({ day: FIRST_DAY, line: moves.slice(0, -1), move: moves.at(-1)! });
     expect(streaks).toHaveLength(1);
+    // Nor does a wrong move played once it is solved: the day's count stays.
+    await h
+      .as(account)
+      .puzzle.move({ day: FIRST_DAY, line: [], move: wrongFirstMove(puzzle) });
+    expect((await h.as(account).puzzle.today()).wrongMoves).toBe(1);
 
     // The next day: yesterday's solution for anyone, today's solve makes two in a row.
     clock = new Date(`${addDays(FIRST_DAY, 1)}T00:00:05Z`);

@@ -79,20 +79,38 @@ export function createPuzzles(options: PuzzleOptions) {
     return solution;
   };
 
-  /** The stored puzzle `number`, storing it first (checked) if this is its first day. */
-  async function stored(number: number): Promise<{ puzzle: Puzzle; solution: Solution }> {
+  /** First checks in flight, per puzzle: a day's first askers check it once between them. */
+  const storing = new Map<number, Promise<Puzzle>>();
+
+  /**
+   * The stored puzzle `number`, storing it first (checked: up to a second of solving)
+   * if this is its first day. Only what is stored is read here; the solution, which
+   * only a move needs, comes from `solutionOf`.
+   */
+  async function stored(number: number): Promise<Puzzle> {
     const row = await repositories.puzzles.find(number);
-    if (row) {
-      const solution = solutions.get(number) ?? remember(number, solve(row.state));
-      return { puzzle: row, solution };
-    }
+    if (row) return row;
+    const inFlight = storing.get(number);
+    if (inFlight) return inFlight;
     const puzzle = file.puzzles[number];
     if (!puzzle) throw new Error(`puzzle ${number} is not in the puzzle file`);
-    // Throws PuzzleCheckError (a server error, logged) for a puzzle that fails.
-    const solution = remember(number, checkPuzzle(puzzle));
-    await repositories.puzzles.store(puzzle);
-    return { puzzle, solution };
+    const checked = (async () => {
+      // Throws PuzzleCheckError (a server error, logged) for a puzzle that fails.
+      remember(number, checkPuzzle(puzzle));
+      await repositories.puzzles.store(puzzle);
+      return puzzle;
+    })();
+    storing.set(number, checked);
+    try {
+      return await checked;
+    } finally {
+      storing.delete(number);
+    }
   }
+
+  /** The solved game of a stored puzzle (kept for the last few played here). */
+  const solutionOf = (number: number, puzzle: Puzzle): Solution =>
+    solutions.get(number) ?? remember(number, solve(puzzle.state));
 
   const today = () => utcDay(now());
 
@@ -122,7 +140,7 @@ export function createPuzzles(options: PuzzleOptions) {
     async ofToday(account: string | null) {
       const day = today();
       const number = numberFor(day, { pastOnly: false });
-      const { puzzle } = await stored(number);
+      const puzzle = await stored(number);
       const mine = account
         ? (await repositories.puzzles.daysOf(account, day, 1)).find((d) => d.day === day)
         : undefined;
@@ -144,7 +162,7 @@ export function createPuzzles(options: PuzzleOptions) {
       const day = asked === "yesterday" ? addDays(today(), -1) : asked;
       if (!account && day !== addDays(today(), -1)) throw new PuzzleDayRefused("NOT_YET");
       const number = numberFor(day, { pastOnly: true });
-      const { puzzle } = await stored(number);
+      const puzzle = await stored(number);
       const player = playerOf(puzzle);
       const steps: PuzzlePosition[] = [positionOf(puzzle.state, player)];
       let state = puzzle.state;
@@ -175,12 +193,14 @@ export function createPuzzles(options: PuzzleOptions) {
       if (!account && !isToday && day !== addDays(today(), -1))
         throw new PuzzleDayRefused("NOT_YET");
       const number = numberFor(day, { pastOnly: false });
-      const { puzzle, solution } = await stored(number);
+      const puzzle = await stored(number);
+      const solution = solutionOf(number, puzzle);
       const player = playerOf(puzzle);
       // Throws IllegalMoveError or PuzzleLineError; the router says why.
       const step = playPuzzleLine(puzzle, solution, line, move);
       let streakNow: number | null = null;
       if (account && isToday) {
+        // Not counted once the day is solved (the repository's addWrongMove).
         if (step.result === "wrong")
           await repositories.puzzles.addWrongMove(account, day, number);
         if (step.result === "solved") {

@@ -29,6 +29,7 @@ export interface PuzzlesRepository {
   /** Stores a puzzle the caller has checked; one already stored under its number stays. */
   store(puzzle: StoredPuzzle): Promise<void>;
   /** Counts a refuted move on the player's day (the row made if it is the first). */
+  /** One more refuted move on the player's day, unless the day is solved already. */
   addWrongMove(playerId: string, day: string, puzzleNumber: number): Promise<void>;
   /** Marks the player's day solved; true only the first time (a replay changes nothing). */
   markSolved(
@@ -79,11 +80,13 @@ export function createPuzzlesRepository(db: DbClient): PuzzlesRepository {
     },
 
     async addWrongMove(playerId, day, puzzleNumber) {
-      await db.puzzleDay.upsert({
-        where: { playerId_day: { playerId, day: dateOf(day) } },
-        create: { playerId, day: dateOf(day), puzzleNumber, wrongMoves: 1 },
-        update: { wrongMoves: { increment: 1 } },
-      });
+      // Counted only before the day is solved: playing it again changes nothing.
+      await db.$executeRaw`
+        insert into "PuzzleDay" ("playerId", day, "puzzleNumber", "wrongMoves")
+        values (${playerId}, ${day}::date, ${puzzleNumber}, 1)
+        on conflict ("playerId", day) do update
+          set "wrongMoves" = "PuzzleDay"."wrongMoves" + 1
+          where "PuzzleDay"."solvedAt" is null`;
     },
 
     async markSolved(playerId, day, puzzleNumber, at) {
