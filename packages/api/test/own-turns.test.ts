@@ -50,7 +50,8 @@ describe("turns run by the instance that scheduled them (real PostgreSQL)", () =
 
   it("leaves no finished bot turn in the queue and one turn timer per game", async () => {
     const h = startInstance();
-    const me = await h.newPlayer("Mover");
+    // An account: a guest's game against bots has no turn timer (new-table.ts).
+    const me = await h.newAccount("Mover");
     const table = await h.as(me).lobby.create({
       // The default timer (five real minutes in tests): no turn times out here.
       seats: [{ kind: "human" }, { kind: "bot", level: "heuristic" }],
@@ -81,7 +82,7 @@ describe("turns run by the instance that scheduled them (real PostgreSQL)", () =
 
   it("an instance shutting down queues the turn timers it had not queued yet", async () => {
     const h = startInstance();
-    const me = await h.newPlayer("Thinker");
+    const me = await h.newAccount("Thinker");
     const table = await h.as(me).lobby.create({
       seats: [{ kind: "human" }, { kind: "bot", level: "heuristic" }],
     });
