@@ -76,7 +76,7 @@ describe("a refused move in words", () => {
       "Die kaart is lager dan roze 6 op de stapel.",
     );
     expect(refused(state, play("4b"), "es")).toBe(
-      "Esa carta es más baja que el 6 rosa del montón.",
+      "Esa carta no llega al 6 rosa del montón.",
     );
   });
 });
