@@ -29,6 +29,8 @@ const BANNED: Record<"nl" | "es", [RegExp, string][]> = {
     [/\bocultas\b/i, "boca abajo"],
     [/tres seguidas|tres del mismo número/i, "tres iguales seguidas"],
     [/selectordinal, other \{#\.º\}/, "1.er, 2.º, 3.er"],
+    [/«Las cartas de la mesa cuentan»/, "the option's name: «…también cuentan»"],
+    [/\bpóker\b/i, "cuatro iguales"],
   ],
 };
 
