@@ -75,6 +75,9 @@ describe("the glossary", () => {
     expect(t("cards.ranks.palace", { rank: "10" })).toBe("10'en");
     expect(t("cards.palaceFace", { suit: "schoppen", rank: "aas" })).toBe("schoppenaas");
     expect(t("cards.palace", { suit: "harten", rank: "7" })).toBe("harten 7");
+    expect(t("cards.toBeat", { kind: "ace", card: "schoppenaas" })).toBe(
+      "de schoppenaas",
+    );
   });
 
   it("es: the card to beat takes the article of its gender, and places their ordinal", () => {

@@ -109,7 +109,7 @@ describe("the table's words", () => {
       ({ ...playView, ruleset: "palace", effectiveTop: top }) as PlayerView;
     // Dutch: schoppenaas is one word (packages/i18n/README.md, Glossary).
     expect(status(palace("AS"), pickup, "nl")).toBe(
-      "Jij bent aan de beurt: niets gaat boven schoppenaas, dus pak de stapel op",
+      "Jij bent aan de beurt: niets gaat boven de schoppenaas, dus pak de stapel op",
     );
     // Spanish: the article agrees with the card (la reina, el rey, el 9, la Clear).
     expect(status(palace("QH"), pickup, "es")).toBe(
