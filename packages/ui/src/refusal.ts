@@ -1,7 +1,7 @@
 import { cardInfo } from "@3u3d/engine";
 import type { IllegalMoveCode, Move, PlayerView } from "@3u3d/engine";
 
-import { cardName } from "./card-name";
+import { cardToBeat } from "./card-name";
 import { msg, type Msg } from "./msg";
 
 // A refused move in a player's words (the catalogue's "refusals" namespace), from the
@@ -99,7 +99,7 @@ function tooLow(view: PlayerView, move: Move): Msg {
   const target = view.effectiveTop;
   const top = target ? cardInfo(view.ruleset, target) : undefined;
   if (!card || !top || !target) return msg("refusals.tooLow");
-  const under = cardName(view.ruleset, target);
+  const under = cardToBeat(view.ruleset, target);
   // R-P-THREE: a 3 on top is see-through, so the card beneath is the one to beat.
   if (view.pile.at(-1) !== target) return msg("refusals.underThree", { card: under });
   // R-P-ORDER: an equal card is not enough in palace (unless the table allows it).

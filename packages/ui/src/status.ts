@@ -1,6 +1,6 @@
 import type { Move, PlayerView } from "@3u3d/engine";
 
-import { cardName } from "./card-name";
+import { cardToBeat } from "./card-name";
 import { msg, type Msg } from "./msg";
 import type { Names } from "./event-label";
 import { moveCards } from "./selection";
@@ -20,7 +20,7 @@ function pickupStatus(view: PlayerView): Msg {
     return msg("status.pickUpNothingLower", { rank: view.mustPlayLowerThan });
   if (view.effectiveTop) {
     const strict = view.ruleset === "palace" && !view.options.equalAllowed;
-    const card = cardName(view.ruleset, view.effectiveTop);
+    const card = cardToBeat(view.ruleset, view.effectiveTop);
     return msg(strict ? "status.pickUpNothingBeats" : "status.pickUpNothingReaches", {
       card,
     });

@@ -73,10 +73,10 @@ describe("a refused move in words", () => {
       "Diese Karte ist niedriger als rosa 6 auf dem Stapel.",
     );
     expect(refused(state, play("4b"), "nl")).toBe(
-      "Die kaart is lager dan roze 6 op de stapel.",
+      "Die kaart is lager dan de roze 6 op de stapel.",
     );
     expect(refused(state, play("4b"), "es")).toBe(
-      "Esa carta es más baja que el 6 rosa del montón.",
+      "Esa carta no llega al 6 rosa del montón.",
     );
   });
 });

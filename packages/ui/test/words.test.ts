@@ -104,6 +104,45 @@ describe("the table's words", () => {
     );
   });
 
+  it("says cards as Dutch and Spanish players do: number plurals, suit compounds, articles, ordinals", () => {
+    const palace = (top: string) =>
+      ({ ...playView, ruleset: "palace", effectiveTop: top }) as PlayerView;
+    // Dutch: schoppenaas is one word (packages/i18n/README.md, Glossary).
+    expect(status(palace("AS"), pickup, "nl")).toBe(
+      "Jij bent aan de beurt: niets gaat boven de schoppenaas, dus pak de stapel op",
+    );
+    // Spanish: the article agrees with the card (la reina, el rey, el 9, la Clear).
+    expect(status(palace("QH"), pickup, "es")).toBe(
+      "Tu turno: nada supera a la reina de corazones, así que recoge el montón",
+    );
+    expect(status(palace("KS"), pickup, "es")).toBe(
+      "Tu turno: nada supera al rey de picas, así que recoge el montón",
+    );
+    expect(status(playView, pickup, "es")).toBe(
+      "Tu turno: nada llega al 9 azul, así que recoge el montón",
+    );
+    expect(status({ ...playView, effectiveTop: "Cr" }, pickup, "es")).toBe(
+      "Tu turno: nada llega a la Clear roja, así que recoge el montón",
+    );
+    // Spanish ordinals: 1.er, 2.º, 3.er, 4.º.
+    expect(label({ type: "out", seat: 0, place: 1 }, "es")).toBe(
+      "Terminas (1.er puesto).",
+    );
+    expect(label({ type: "out", seat: 1, place: 2 }, "es")).toBe(
+      "Alice termina (2.º puesto).",
+    );
+    expect(label({ type: "out", seat: 1, place: 3 }, "es")).toBe(
+      "Alice termina (3.er puesto).",
+    );
+    // The Clear's one verb in each language.
+    expect(label({ type: "clear", by: "clear", count: 4 }, "es")).toBe(
+      "Se retira el montón (4 cartas salen del juego).",
+    );
+    expect(label({ type: "clear", by: "clear", count: 4 }, "nl")).toBe(
+      "De stapel wordt opgeruimd (4 kaarten verlaten het spel).",
+    );
+  });
+
   it("never doubles a colon: a status or a move label says one thing after its colon", () => {
     const lines = [
       status(playView, pickup),
@@ -123,7 +162,11 @@ describe("the table's words", () => {
 });
 
 describe("a hint's reason in words", () => {
-  const hint = (...args: Parameters<typeof hintWords>) => words(hintWords(...args));
+  const hint = (
+    ruleset: Parameters<typeof hintWords>[0],
+    why: Parameters<typeof hintWords>[1],
+    locale = "en",
+  ) => words(hintWords(ruleset, why), locale);
   it("says each reason as one sentence, with the right plurals and articles", () => {
     expect(hint("3up3down", { kind: "run", rank: 7, count: 3 })).toBe(
       "That makes three 7s on top, which clears the pile.",
@@ -145,6 +188,16 @@ describe("a hint's reason in words", () => {
     );
     expect(hint("palace", { kind: "shed", rank: 14, count: 2 })).toBe(
       "Play both aces at once: fewer cards left to get rid of.",
+    );
+    // Dutch number plurals follow the spoken word: zevens, negens, but tienen, tweeën.
+    expect(hint("3up3down", { kind: "run", rank: 7, count: 3 }, "nl")).toBe(
+      "Dan liggen er drie 7's bovenop en wordt de stapel opgeruimd.",
+    );
+    expect(hint("3up3down", { kind: "shed", rank: 10, count: 2 }, "nl")).toBe(
+      "Speel beide 10'en tegelijk: dan heb je minder kaarten over.",
+    );
+    expect(hint("palace", { kind: "shed", rank: 9, count: 2 }, "nl")).toBe(
+      "Speel beide 9's tegelijk: dan heb je minder kaarten over.",
     );
     expect(hint("palace", { kind: "burn", pile: 0 })).toBe(
       "A 10 burns the pile and you play again.",
