@@ -23,9 +23,10 @@ ALTER TABLE "PlayerHandle" ADD CONSTRAINT "PlayerHandle_playerId_fkey" FOREIGN K
 -- (unaccent itself is STABLE: its dictionary could be changed; ours never is).
 CREATE EXTENSION IF NOT EXISTS unaccent WITH SCHEMA public;
 
+-- (Bodies as quoted strings, not SQL-standard RETURN bodies: those need PostgreSQL 14.)
 CREATE FUNCTION player_search_key(name text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
-  RETURN lower(public.unaccent('public.unaccent'::regdictionary, name));
+  AS $$ SELECT lower(public.unaccent('public.unaccent'::regdictionary, name)) $$;
 
 -- Prefix search (`like 'key%'`) over accounts only: guests have no lasting profile.
 CREATE INDEX "Player_searchKey_idx" ON "Player" (player_search_key("displayName") text_pattern_ops)
@@ -35,10 +36,10 @@ CREATE INDEX "Player_searchKey_idx" ON "Player" (player_search_key("displayName"
 -- a name of only dots and dashes → player).
 CREATE FUNCTION player_handle_base(name text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
-  RETURN CASE
+  AS $$ SELECT CASE
     WHEN name ~ '[[:alnum:]]' THEN lower(regexp_replace(btrim(name), '\s+', '-', 'g'))
     ELSE 'player'
-  END;
+  END $$;
 
 -- Claims a handle for an account's player from its shown name: the base if free (or
 -- already this player's: an old name comes back), else base-2, base-3, … A handle
