@@ -77,6 +77,16 @@ export function whoIsAsking() {
  * The account a readable profile address names, with its current handle (cached for
  * HydrateClient like a prefetch); null for nobody, and when the server cannot say.
  */
+/** Whether a player has this id (the head of their profile is there). */
+export function playerExists(playerId: string) {
+  return getQueryClient()
+    .fetchQuery(trpc.profile.stats.queryOptions({ playerId }))
+    .then(
+      () => true,
+      () => false,
+    );
+}
+
 export function playerByHandle(handle: string) {
   return getQueryClient()
     .fetchQuery(trpc.profile.byHandle.queryOptions({ handle }))

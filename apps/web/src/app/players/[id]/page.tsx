@@ -5,7 +5,13 @@ import { getTranslations } from "next-intl/server";
 import { HISTORY_PAGE_SIZE } from "~/components/players/history-page";
 import { Progress } from "~/components/players/progress/progress";
 import { PublicProfile } from "~/components/players/public-profile";
-import { HydrateClient, playerByHandle, prefetch, trpc } from "~/trpc/server";
+import {
+  HydrateClient,
+  playerByHandle,
+  playerExists,
+  prefetch,
+  trpc,
+} from "~/trpc/server";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("players.public");
@@ -31,7 +37,9 @@ function decoded(segment: string): string {
  */
 async function playerNamed(segment: string, follow: boolean): Promise<string | null> {
   const typed = decoded(segment);
-  if (PLAYER_ID.test(typed)) return typed;
+  // An id first, so no name can be made to take over an id's address; a handle that
+  // merely looks like one (a long name starting with "c") is still found as a handle.
+  if (PLAYER_ID.test(typed) && (await playerExists(typed))) return typed;
   const named = await playerByHandle(typed);
   if (!named) return null;
   if (named.handle !== typed)
