@@ -154,6 +154,31 @@ describe("turn timers (real PostgreSQL)", () => {
     ).toEqual({ turnTimerSeconds: null, rated: false });
   });
 
+  it("a guest's untimed game against bots left alone for a day is ended where it stands", async () => {
+    const guest = await h.newPlayer("Drifter");
+    const table = await h.as(guest).lobby.create({
+      seats: [{ kind: "human" }, { kind: "bot", level: "beginner" }],
+    });
+    await h.as(guest).lobby.start({ gameId: table.id });
+    await h.server.idle(table.id);
+    await h.server.resume(); // an hour's quiet is nothing
+    expect(
+      (await test.db.game.findUniqueOrThrow({ where: { id: table.id } })).status,
+    ).toBe("PLAYING");
+    await test.db.$executeRaw`
+      update "Game" set "updatedAt" = now() - interval '25 hours' where id = ${table.id}`;
+    await h.server.resume();
+    expect(
+      (await test.db.game.findUniqueOrThrow({ where: { id: table.id } })).status,
+    ).toBe("ABANDONED");
+    // Nobody resigned: the history says the game stopped.
+    const { rows } = await h.as(guest).profile.history({});
+    expect(rows.find((r) => r.gameId === table.id)).toMatchObject({
+      abandoned: true,
+      ending: "played",
+    });
+  });
+
   it("a turn the human plays starts the timeout count again; a bot's move does not", async () => {
     const human = await h.newPlayer("Dozer");
     const table = await h

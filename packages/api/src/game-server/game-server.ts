@@ -31,6 +31,9 @@ import { createTables } from "./tables";
 import { createTableTalk } from "./table-talk";
 
 export { TIMEOUTS_BEFORE_HANDOVER, type MoveResult } from "./master";
+
+/** An untimed game (a guest's against bots) nobody has moved in for a day is ended. */
+export const UNTIMED_IDLE_SECONDS = 24 * 60 * 60;
 export { OPEN_TABLES } from "./tables";
 export type { NewTable, TablePlacement } from "./new-table";
 
@@ -193,11 +196,13 @@ export function createGameServer(options: GameServerOptions) {
     achievementsEarned: master.achievementsEarned,
     /**
      * After a (re)start, and now and then: closes waiting tables nobody sits at
-     * (tables.sweep), then wakes the games whose bots or turn timers wait
+     * (tables.sweep), ends untimed games left alone for a day (master.endIdle), then wakes the games whose bots or turn timers wait
      * (master.resume). Returns how many games it woke.
      */
     async resume(): Promise<number> {
       await tables.sweep();
+      for (const gameId of await games.untimedGamesIdle(UNTIMED_IDLE_SECONDS, 50))
+        await master.endIdle(gameId);
       const ids = await master.resume();
       for (const gameId of ids) bots.wake(gameId, "resumed");
       return ids.length;

@@ -10,7 +10,12 @@
 import { applyMove, IllegalMoveError, outcome, toAct, viewFor } from "@3u3d/engine";
 import { refusalWords } from "@3u3d/ui/refusal";
 import type { GameState, Move, Seat } from "@3u3d/engine";
-import type { GameRepository, MoveRecord, StoredGame } from "@3u3d/db/repositories";
+import type {
+  GameRepository,
+  MoveRecord,
+  StoredGame,
+  StoredSeat,
+} from "@3u3d/db/repositories";
 import type { Locale } from "@3u3d/i18n";
 
 import {
@@ -235,13 +240,30 @@ export function createMaster(options: MasterOptions) {
    * prompt say so. Returns whether it ended the game (and told everyone).
    */
   async function endIfNobodyLeft(gameId: string): Promise<boolean> {
-    const over = await games.abandon(gameId, (state, seats) => {
+    return endWhere(gameId, (seats) => {
       const people = seats.filter((s) => s.playerId !== null);
-      if (people.length === 0 || people.some((s) => !s.botControlled)) return null;
+      return people.length > 0 && people.every((s) => s.botControlled);
+    });
+  }
+
+  /**
+   * A guest's untimed game against bots nobody has moved in for a day is over where it
+   * stands, abandoned: it has no clock to hand the seat on, and would otherwise stay
+   * "being played" for ever (issue #63). Nobody is marked as having resigned.
+   */
+  const endIdle = (gameId: string) => endWhere(gameId, () => true);
+
+  /** Ends a running game as abandoned, where it stands, if `over` says so under its lock. */
+  async function endWhere(
+    gameId: string,
+    over: (seats: StoredSeat[]) => boolean,
+  ): Promise<boolean> {
+    const ended = await games.abandon(gameId, (state, seats) => {
+      if (!over(seats)) return null;
       const { order, scores } = outcome(state);
       return { winner: state.winner, order, scores, stalemate: false };
     });
-    if (!over) return false;
+    if (!ended) return false;
     cache.changed(gameId);
     const game = await cache.load(gameId);
     await events.emit("ended", { gameId, championshipId: game?.championshipId ?? null });
@@ -457,6 +479,7 @@ export function createMaster(options: MasterOptions) {
     submit,
     setBotControl,
     moveSeat,
+    endIdle,
     timeout,
     snapshot,
     updates,

@@ -432,6 +432,20 @@ export function createMemoryGames(
         }));
     },
 
+    async untimedGamesIdle(idleSeconds, limit) {
+      const before = Date.now() - idleSeconds * 1000;
+      return [...games.values()]
+        .filter(
+          (g) =>
+            g.status === "PLAYING" &&
+            g.row.turnTimerSeconds === null &&
+            g.updatedAt.getTime() < before,
+        )
+        .sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime())
+        .slice(0, limit)
+        .map((g) => g.id);
+    },
+
     async tablesNobodySitsAt(limit) {
       return [...games.values()]
         .filter(

@@ -35,6 +35,7 @@ import {
   SET_BOT_CONTROL,
   MOVE_HOST,
   MOVE_SEAT,
+  UNTIMED_GAMES_IDLE,
   TABLE_BY_INVITE,
   TABLES_NOBODY_SITS_AT,
   TABLES_OF,
@@ -496,6 +497,14 @@ export function createPostgresGames(
 
     async tablesNobodySitsAt(limit) {
       const found = await sql().query<{ id: string }>(TABLES_NOBODY_SITS_AT, [limit]);
+      return found.rows.map((row) => row.id);
+    },
+
+    async untimedGamesIdle(idleSeconds, limit) {
+      const found = await sql().query<{ id: string }>(UNTIMED_GAMES_IDLE, [
+        idleSeconds,
+        limit,
+      ]);
       return found.rows.map((row) => row.id);
     },
 

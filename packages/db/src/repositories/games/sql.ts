@@ -106,6 +106,14 @@ export const SET_BOT_CONTROL = `
     timeouts = case when $3 then timeouts else 0 end
   where "gameId" = $1 and seat = $2`;
 
+/** Untimed games being played that nobody has moved in for $1 seconds, oldest first. */
+export const UNTIMED_GAMES_IDLE = `
+  select id from "Game"
+  where status = 'PLAYING' and "turnTimerSeconds" is null
+    and "updatedAt" < (now() at time zone 'utc') - make_interval(secs => $1::float8)
+  order by "updatedAt"
+  limit $2`;
+
 /** A seat changes hands at a live table ($2 → $3), unless $3 sits there already. */
 export const MOVE_SEAT = `
   update "GameSeat" s set "playerId" = $3

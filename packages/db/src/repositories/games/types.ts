@@ -345,6 +345,11 @@ export interface GameRepository {
   ): Promise<ListedTable[]>;
   /** Waiting tables (not a championship's) where no person sits, oldest first. */
   tablesNobodySitsAt(limit: number): Promise<string[]>;
+  /**
+   * Games being played without a turn timer (a guest's casual game against bots) in
+   * which nothing has happened for `idleSeconds`, oldest first.
+   */
+  untimedGamesIdle(idleSeconds: number, limit: number): Promise<string[]>;
   /** A table's id from its invite code (null: no such code). */
   tableByInvite(inviteCode: string): Promise<string | null>;
   /**
