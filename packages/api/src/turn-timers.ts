@@ -5,9 +5,10 @@
 // app imports this file); the API also takes any live timer from 10 seconds to 10
 // minutes, as it always has.
 //
-// Every table has a timer: one made without a choice gets DEFAULT_TURN_TIMER_SECONDS
-// (new-table.ts), so a player who stops moving cannot hold a game, and its ratings,
-// open for ever (docs/security.md, "Rating integrity").
+// Every table that can decide a rating or keep a person waiting has a timer: one made
+// without a choice gets DEFAULT_TURN_TIMER_SECONDS (new-table.ts), so a player who
+// stops moving cannot hold a game, and its ratings, open for ever (docs/security.md,
+// "Rating integrity"). A guest's casual game against bots has none unless chosen.
 import { z } from "zod";
 
 import { validationText } from "./validation-words";
@@ -41,7 +42,8 @@ const DAY_LONG: number[] = TURN_TIMERS.map((t) => t.seconds).filter((s) => s > L
 
 /**
  * A table's turn timer as a request names it: 10 s to 10 min, a day-long choice, or
- * null for the default (DEFAULT_TURN_TIMER_SECONDS: there is no table without a timer).
+ * null for the default (DEFAULT_TURN_TIMER_SECONDS; none only for a guest's casual game
+ * against bots: new-table.ts).
  */
 export const turnTimerSchema = z
   .number()

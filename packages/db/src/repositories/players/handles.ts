@@ -2,7 +2,8 @@
 // player's current handle. The handles themselves are claimed by the database (the
 // trigger player_claim_handle, migration 20261202040510_finding_people) whenever an
 // account's player gets a shown name, so every way an account is made or renamed is
-// covered and a handle is never handed on. SQL through Prisma's tagged templates: the
+// covered and a handle stays its player's while the account lives (deleting the
+// account frees it). SQL through Prisma's tagged templates: the
 // case-insensitive match uses the database's own lower(), as the trigger does.
 import type { DbClient } from "../../client";
 import type { PlayersRepository } from "./types";
