@@ -113,10 +113,10 @@ describe("profile.progress (real PostgreSQL)", () => {
     for (const g of history) expect(said).not.toContain(g.gameId);
   });
 
-  it("a guest has stats but no rating; an unknown player is not found", async () => {
+  it("a guest has stats but no rating, for themselves only; an unknown player is not found", async () => {
     const guest = await h.newPlayer("Visitor");
     await playToTheEnd(h, await againstABot(guest, "beginner"), guest);
-    const { rulesets } = await h.as(null).profile.progress({ playerId: guest });
+    const { rulesets } = await h.as(guest).profile.progress({ playerId: guest });
     expect(rulesets).toMatchObject([
       {
         games: 1,
@@ -126,6 +126,10 @@ describe("profile.progress (real PostgreSQL)", () => {
         levels: [{ level: "beginner", games: 1 }],
       },
     ]);
+    // Theirs alone: a guest has no lasting profile for others to read.
+    await expect(h.as(null).profile.progress({ playerId: guest })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
     await expect(
       h.as(null).profile.progress({ playerId: UNKNOWN_ID }),
     ).rejects.toMatchObject({ code: "NOT_FOUND" });

@@ -143,7 +143,11 @@ export const profileRouter = createTRPCRouter({
   progress: publicProcedure
     .input(z.strictObject({ playerId: playerIdSchema }))
     .query(async ({ ctx, input }) => {
-      if (!(await ctx.repositories.players.find(input.playerId)))
+      // Two aggregate queries over a player's games: counted per address like replays.
+      await limitByAddress(ctx.addressLimits.replays, ctx.headers, "replays");
+      const player = await ctx.repositories.players.find(input.playerId);
+      // A guest's progress is their own (as their achievements are): no lasting profile.
+      if (!player || (!player.userId && input.playerId !== ctx.playerId))
         throw notFound("player");
       return { rulesets: await progressOf(ctx.repositories, input.playerId) };
     }),
