@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
 import { signInOverHttp } from "./sign-in-http";
-import { expectAxeClean, expectNoSidewaysScroll, shoot } from "./table-helpers";
+import { looksRight } from "./table-helpers";
 
 // Finding people (issue #63): Alice finds Zoë by typing the start of her name without
 // the accent and follows her from the result; Carl, whom Alice just played, is offered
@@ -33,16 +33,6 @@ async function mutate<T>(http: APIRequestContext, path: string, input: unknown) 
   const res = await http.post(`/api/trpc/${path}`, { data: { json: input } });
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()) as { result: { data: { json: T } } }).result.data.json;
-}
-
-async function looksRight(
-  page: Page,
-  testInfo: Parameters<typeof shoot>[1],
-  name: string,
-) {
-  await expectNoSidewaysScroll(page, name);
-  await expectAxeClean(page, name);
-  await shoot(page, testInfo, name);
 }
 
 test("a player finds another by typing part of their name and follows them from the result", async ({

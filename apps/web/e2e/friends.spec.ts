@@ -6,7 +6,7 @@ import { watchConsole } from "./play";
 import { signInOverHttp } from "./sign-in-http";
 import {
   expectAxeClean,
-  expectNoSidewaysScroll,
+  looksRight,
   openSiteMenu,
   openTableTab,
   shoot,
@@ -29,17 +29,6 @@ async function signUp(http: APIRequestContext, username: string, name: string) {
   const me = await http.get("/api/trpc/session.me");
   return ((await me.json()) as { result: { data: { json: { playerId: string } } } })
     .result.data.json.playerId;
-}
-
-/** The page fits the screen and axe finds nothing serious; then a screenshot. */
-async function looksRight(
-  page: Page,
-  testInfo: Parameters<typeof shoot>[1],
-  name: string,
-) {
-  await expectNoSidewaysScroll(page, name);
-  await expectAxeClean(page, name);
-  await shoot(page, testInfo, name);
 }
 
 test("follow from a profile, a challenge accepted live in another browser, a block that stops the next", async ({

@@ -8,7 +8,9 @@ import { TAP_CARD } from "./play";
 // must pass: no horizontal scrolling (sideways.ts) and no serious or critical axe
 // violations.
 
-export { expectNoSidewaysScroll } from "./sideways";
+import { expectNoSidewaysScroll } from "./sideways";
+
+export { expectNoSidewaysScroll };
 
 type BotLevel = "random" | "beginner";
 type SeatSpec = { kind: "human" } | { kind: "bot"; level: BotLevel };
@@ -76,6 +78,13 @@ export async function shoot(page: Page, testInfo: TestInfo, name: string) {
     path: `../../.reports/playwright/screens/${name}-${testInfo.project.name}.png`,
     fullPage: true,
   });
+}
+
+/** The page fits the screen and axe finds nothing serious; then a screenshot. */
+export async function looksRight(page: Page, testInfo: TestInfo, name: string) {
+  await expectNoSidewaysScroll(page, name);
+  await expectAxeClean(page, name);
+  await shoot(page, testInfo, name);
 }
 
 /** No serious or critical accessibility violations on what the page shows now. */
