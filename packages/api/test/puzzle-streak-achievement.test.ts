@@ -2,27 +2,15 @@
 // seventh day solved in a row earns puzzle-streak-7, once; the sixth does not.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { DAILY_PUZZLES, playerOf, type Puzzle } from "@3u3d/ai/puzzle";
+import { DAILY_PUZZLES } from "@3u3d/ai/puzzle";
 import type { TestDatabase } from "@3u3d/db/testing";
-import { applyMove, type Move } from "@3u3d/engine";
 
 import { addDays, puzzleNumberOf } from "../src/services/puzzle-days";
 import { setUpHarness, type Harness } from "./helpers";
+import { playerMoves } from "./puzzle-lines";
 
 const FIRST_DAY = "2027-03-01";
 let clock = new Date(`${FIRST_DAY}T08:00:00Z`);
-
-/** The player's moves of a puzzle's winning line (the defender's are the server's). */
-function playerMoves(puzzle: Puzzle): Move[] {
-  const player = playerOf(puzzle);
-  let state = puzzle.state;
-  const mine: Move[] = [];
-  for (const move of puzzle.solution) {
-    if (state.current === player) mine.push(move);
-    state = applyMove(state, state.current, move);
-  }
-  return mine;
-}
 
 describe("a week of daily puzzles (real PostgreSQL)", () => {
   let test: TestDatabase;

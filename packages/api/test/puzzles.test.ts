@@ -14,28 +14,16 @@ import {
   type Puzzle,
 } from "@3u3d/ai/puzzle";
 import type { TestDatabase } from "@3u3d/db/testing";
-import { applyMove } from "@3u3d/engine";
 import type { Move } from "@3u3d/engine";
 
 import { addDays, puzzleNumberOf } from "../src/services/puzzle-days";
 import { createPuzzles } from "../src/services/puzzles";
 import { setUpHarness, type Harness } from "./helpers";
+import { playerMoves } from "./puzzle-lines";
 
 const FIRST_DAY = "2027-02-10";
 let clock = new Date(`${FIRST_DAY}T09:30:00Z`);
 const streaks: [string, number][] = [];
-
-/** The player's moves of a puzzle's winning line (the defender's are the server's). */
-function playerMoves(puzzle: Puzzle): Move[] {
-  const player = playerOf(puzzle);
-  let state = puzzle.state;
-  const mine: Move[] = [];
-  for (const move of puzzle.solution) {
-    if (state.current === player) mine.push(move);
-    state = applyMove(state, state.current, move);
-  }
-  return mine;
-}
 
 /** A first move that does not win. */
 function wrongFirstMove(puzzle: Puzzle): Move {
