@@ -37,21 +37,28 @@ function Heartbeat() {
   const who = me?.playerId ?? null;
   useEffect(() => {
     const ids = { page: pageId, device: deviceId() };
+    // Offline (a practice game or the lesson played from the app's cache) there is
+    // nobody to tell: the beat resumes when the network is back.
     const beat = () => {
+      if (!navigator.onLine) return;
       void client.presence.here
         .mutate(ids)
         .then(() => queries.invalidateQueries(trpc.presence.counts.queryFilter()))
         .catch(() => undefined);
     };
-    const goodbye = () => sayAsPageCloses("presence.gone", ids);
+    const goodbye = () => {
+      if (navigator.onLine) sayAsPageCloses("presence.gone", ids);
+    };
     beat();
     const timer = setInterval(beat, HEARTBEAT_MS);
     // pageshow: back from the browser's page cache, after a goodbye on the way out.
     window.addEventListener("pageshow", beat);
+    window.addEventListener("online", beat);
     window.addEventListener("pagehide", goodbye);
     return () => {
       clearInterval(timer);
       window.removeEventListener("pageshow", beat);
+      window.removeEventListener("online", beat);
       window.removeEventListener("pagehide", goodbye);
       // Not a goodbye: the same page beats again at once, under its new visitor.
     };
