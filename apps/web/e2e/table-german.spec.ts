@@ -16,7 +16,9 @@ test("a game at the table in German: status, history, refusals and the result", 
 }, testInfo) => {
   test.setTimeout(300_000);
   await context.addCookies([{ name: "NEXT_LOCALE", value: "de", url: baseURL! }]);
-  const gameId = await openBotTable(page, 1, [...SHORT_DECK], null, "random");
+  // A timer chosen (a guest's game against a bot has none unless chosen), to read its
+  // words in German.
+  const gameId = await openBotTable(page, 1, [...SHORT_DECK], 300, "random");
   const status = page.getByTestId("status");
   // (Then the turn timer, which takes the sentence's full stop: " · noch 5 Minuten".)
   await expect(status).toHaveText(
