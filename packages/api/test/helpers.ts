@@ -13,6 +13,7 @@ import type { GameServer } from "../src/game-server/game-server";
 import type { GameSnapshot } from "../src/game-server/snapshot";
 import { createHouse, type HouseOptions } from "../src/house";
 import { createStreamLimits } from "../src/stream-limits";
+import type { AddressLimits } from "../src/services/address-limits";
 import type { Pairing } from "../src/services/pairing";
 import type { Push } from "../src/services/push";
 import { endingRules } from "../src/services/ending-rules";
@@ -99,18 +100,7 @@ export function harness(
   });
   // Generous limiters: rate limits are tested where they are built.
   const authLimiter = testLimiter(repositories.limits, 1000);
-  const addressLimits = {
-    guests: testLimiter(repositories.limits, 10_000),
-    tables: testLimiter(repositories.limits, 10_000),
-    botTables: testLimiter(repositories.limits, 10_000),
-    replays: testLimiter(repositories.limits, 10_000),
-    push: testLimiter(repositories.limits, 10_000),
-    hints: testLimiter(repositories.limits, 10_000),
-    analyses: testLimiter(repositories.limits, 10_000),
-    invites: testLimiter(repositories.limits, 10_000),
-    searches: testLimiter(repositories.limits, 10_000),
-    anonymousPages: testLimiter(repositories.limits, 10_000),
-  };
+  const addressLimits = generousAddressLimits(repositories.limits, 10_000);
   const deps = (): ApiDeps => ({
     repositories,
     server,
@@ -241,3 +231,22 @@ export async function gameSecrets(db: DbClient, gameId: string) {
 
 /** An id of the shape the database makes (a cuid) that names no row: "missing", not malformed. */
 export const UNKNOWN_ID = `c${"0".repeat(24)}`;
+
+/** Every address limit, each allowing `attempts` (rate limits are tested where they are built). */
+export function generousAddressLimits(
+  limits: Parameters<typeof testLimiter>[0],
+  attempts: number,
+): AddressLimits {
+  return {
+    guests: testLimiter(limits, attempts),
+    tables: testLimiter(limits, attempts),
+    botTables: testLimiter(limits, attempts),
+    replays: testLimiter(limits, attempts),
+    push: testLimiter(limits, attempts),
+    hints: testLimiter(limits, attempts),
+    analyses: testLimiter(limits, attempts),
+    invites: testLimiter(limits, attempts),
+    searches: testLimiter(limits, attempts),
+    anonymousPages: testLimiter(limits, attempts),
+  };
+}

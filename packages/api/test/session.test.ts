@@ -7,7 +7,14 @@ import { createInProcessBus } from "../src/game-server/event-bus";
 import type { createGameServer } from "../src/game-server/game-server";
 import { GUEST_COOKIE, GUEST_TOKEN_DAYS, signGuestToken, signUp } from "@3u3d/auth";
 
-import { houseOn, legalOf, TEST_SECRET, testLimiter, unlimitedStreams } from "./helpers";
+import {
+  generousAddressLimits,
+  houseOn,
+  legalOf,
+  TEST_SECRET,
+  testLimiter,
+  unlimitedStreams,
+} from "./helpers";
 
 describe("guest sessions through the cookie (real PostgreSQL)", () => {
   let test: TestDatabase;
@@ -44,16 +51,8 @@ describe("guest sessions through the cookie (real PostgreSQL)", () => {
       authSecret: TEST_SECRET,
       authLimiter: testLimiter(test.repositories.limits, limit),
       addressLimits: {
+        ...generousAddressLimits(test.repositories.limits, 1000),
         guests: testLimiter(test.repositories.limits, guestLimit),
-        tables: testLimiter(test.repositories.limits, 1000),
-        botTables: testLimiter(test.repositories.limits, 1000),
-        replays: testLimiter(test.repositories.limits, 1000),
-        push: testLimiter(test.repositories.limits, 1000),
-        hints: testLimiter(test.repositories.limits, 1000),
-        analyses: testLimiter(test.repositories.limits, 1000),
-        invites: testLimiter(test.repositories.limits, 1000),
-        searches: testLimiter(test.repositories.limits, 1000),
-        anonymousPages: testLimiter(test.repositories.limits, 1000),
       },
       streams: unlimitedStreams,
     };
