@@ -163,8 +163,9 @@ export const handleSchema = z
 
 /**
  * What a player typed to find someone by name: its one form (NFKC, trimmed), at most a
- * name long; no control or format characters (PostgreSQL refuses a NUL in text). Empty
- * asks nothing.
+ * name long; no control or format characters (PostgreSQL refuses a NUL in text) and no
+ * half of a surrogate pair (no name holds one, and the query's text would not be
+ * well-formed). Empty asks nothing.
  */
 export const playerSearchSchema = z
   .string()
@@ -174,7 +175,7 @@ export const playerSearchSchema = z
     z
       .string()
       .max(NAME_MAX, wordsAsText(NAME_TOO_LONG))
-      .regex(/^[^\p{Cc}\p{Cf}]*$/u, wordsAsText(NAME_CHARACTERS)),
+      .regex(/^[^\p{Cc}\p{Cf}\p{Cs}]*$/u, wordsAsText(NAME_CHARACTERS)),
   );
 /** An id a browser makes itself (crypto.randomUUID): an open page's, a device's. */
 export const browserIdSchema = idShaped(UUID);

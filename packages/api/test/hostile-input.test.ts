@@ -30,8 +30,11 @@ const PROCEDURES = Object.entries(
   (appRouter._def as unknown as { procedures: Record<string, Procedure> }).procedures,
 );
 
-/** Calls per procedure: about half plausible inputs, half with one place made hostile. */
-const RUNS = 30;
+/**
+ * Calls per procedure: about half plausible inputs, half with one place made hostile.
+ * Each run draws new ones; HOSTILE_RUNS=300 searches deeper before a release.
+ */
+const RUNS = Number(process.env.HOSTILE_RUNS ?? 30);
 
 /** What a call may be answered with: done, or refused in words. */
 const ANSWERED = [200, 400, 401, 403, 404, 409, 413, 415, 429];

@@ -121,9 +121,19 @@ export function createTurnQueue(
   options: TurnQueueOptions = DEFAULT_TURN_QUEUE,
 ): TurnQueue {
   const pool = sqlPool(db);
+  /**
+   * Set when stop() is done: the owner may end the pool then. A job that outlives the
+   * grace still ends later, and pg-boss marks it done or failed without awaiting the
+   * promise; on an ended pool that rejected with nobody listening. After stop the job
+   * is left as it is (its expiry retries it on a running instance) and nothing is sent.
+   */
+  let closed = false;
   const boss = new PgBoss({
     // Our pool, not one of pg-boss's own: one set of connections per instance.
-    db: { executeSql: (text, values) => pool.query(text, values) },
+    db: {
+      executeSql: (text, values) =>
+        closed ? Promise.resolve(NOTHING_SENT) : pool.query(text, values),
+    },
     schema: SCHEMA,
     schedule: false, // no cron jobs
     // Expired jobs are looked for every second, so a dead instance's turn is retried
@@ -303,9 +313,16 @@ export function createTurnQueue(
       await Promise.race([Promise.allSettled([...underWay]), waited]);
       await started.catch(() => undefined);
       await boss.stop({ graceful: true, timeout: graceMs, close: false });
+      closed = true;
     },
   };
 }
+
+/**
+ * What pg-boss gets for a statement not sent (after stop). Its completion and failure
+ * read an absent result as "no job changed"; an empty row list they would index.
+ */
+const NOTHING_SENT = undefined as unknown as pg.QueryResult;
 
 /**
  * Takes a job by id as pg-boss's own fetch takes one (created or retry → active, with
