@@ -6,6 +6,7 @@ export { determinize } from "./determinize";
 export { chooseHeuristic, situationFromState, situationFromView } from "./bots/heuristic";
 export { EXPERT_DEFAULTS, moveKey } from "./bots/expert";
 export { playMatch, type MatchResult, type SeatPlayer } from "./tournament/play-match";
+export { createPlayLoop, seatHistory, type PlayLoop, type SeatSight } from "./play/play-loop";
 export { finishingPlaces } from "./tournament/finishing-places";
 export {
   inlineThinker,

@@ -3,7 +3,7 @@
 // reaches the server. lesson.ts holds the deal and the script; this only runs it,
 // pausing before each of the bot's moves so a person can follow them.
 import { explainMove } from "@3u3d/ai/coach";
-import { redactEvent, viewFor, type GameState } from "@3u3d/engine";
+import { createPlayLoop, type PlayLoop } from "@3u3d/ai/play";
 
 import { STEPS, YOU, botAnswers, startLesson, takeStep, yourMoves } from "./lesson";
 import type { FromWorker, ToWorker } from "./messages";
@@ -11,22 +11,22 @@ import type { FromWorker, ToWorker } from "./messages";
 /** A pause before each bot move, long enough to see it land. */
 const BOT_PAUSE_MS = 700;
 
-let state: GameState | null = null;
+/** The lesson's game; the script makes each state, the loop keeps your whole history. */
+let loop: PlayLoop | null = null;
 let step = 0;
 let timers: ReturnType<typeof setTimeout>[] = [];
 
 const post = (message: FromWorker) => postMessage(message);
 
 function show(botToPlay: boolean) {
-  if (!state) return;
+  if (!loop) return;
   const waiting = !botToPlay && step < STEPS.length;
-  const view = viewFor(state, YOU);
+  const { view, history } = loop.sight(YOU);
   const move = STEPS[step]?.move;
-  const history = state.log.map((e) => redactEvent(e, YOU));
   post({
     type: "position",
     view,
-    legal: waiting ? yourMoves(state) : [],
+    legal: waiting ? yourMoves(loop.state) : [],
     step,
     botToPlay,
     hint: waiting && move ? { move, why: explainMove(view, history, move) } : null,
@@ -36,7 +36,7 @@ function show(botToPlay: boolean) {
 function start() {
   for (const t of timers) clearTimeout(t);
   timers = [];
-  state = startLesson();
+  loop = createPlayLoop(startLesson());
   step = 0;
   show(false);
 }
@@ -44,18 +44,18 @@ function start() {
 onmessage = (event: MessageEvent<ToWorker>) => {
   const message = event.data;
   if (message.type === "start") return start();
-  if (!state || timers.length > 0) return;
-  const taken = takeStep(state, step, message.move);
+  if (!loop || timers.length > 0) return;
+  const taken = takeStep(loop.state, step, message.move);
   if (!taken.ok) return post({ type: "refused", step });
   const answers = botAnswers(taken.state, step);
-  state = taken.state;
+  loop.follow(taken.state);
   step++;
   show(answers.length > 0);
   // The bot's scripted answers, one at a time.
   answers.forEach((next, i) => {
     const timer = setTimeout(
       () => {
-        state = next;
+        loop?.follow(next);
         const last = i === answers.length - 1;
         if (last) timers = [];
         show(!last);

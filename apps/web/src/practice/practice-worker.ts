@@ -1,18 +1,16 @@
 // A practice game, entirely in the browser: the engine deals and checks every move and
-// the bots (the same inline bot functions the server runs, BOTS[level]) answer, here in
-// a Web Worker so a thinking bot never freezes the page. Nothing reaches the server,
-// so nothing is rated or stored, and it keeps working with the network off. Hints come
-// from the expert here too, from your own view and history.
-import { BOTS } from "@3u3d/ai/bots";
-import { hintFor } from "@3u3d/ai/coach";
+// the bots (the same bot functions the server runs, through the one play loop every
+// table uses) answer, here in a Web Worker so a thinking bot never freezes the page.
+// Nothing reaches the server, so nothing is rated or stored, and it keeps working with
+// the network off. Hints come from the expert here too, from your own view and the
+// whole game's history as you saw it.
+import { createPlayLoop, type PlayLoop } from "@3u3d/ai/play";
 import {
   COLOR_NAMES,
   GameConfigError,
   IllegalMoveError,
-  applyMove,
   createGame,
   legalMoves,
-  redactEvent,
   toAct,
   viewFor,
   type GameState,
@@ -29,7 +27,7 @@ const YOU = 0;
 /** A pause before each bot move, so a person can follow what happened. */
 const BOT_PAUSE_MS = 250;
 
-let state: GameState | null = null;
+let loop: PlayLoop | null = null;
 let bots: PracticeSetup["bots"] = [];
 let seed = "";
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -56,7 +54,8 @@ function deal(setup: PracticeSetup): GameState {
 }
 
 function show() {
-  if (!state) return;
+  if (!loop) return;
+  const { state } = loop;
   const mine = toAct(state).includes(YOU) ? legalMoves(state, YOU) : [];
   post({ type: "position", view: viewFor(state, YOU), legal: mine });
 }
@@ -64,32 +63,31 @@ function show() {
 /** Lets the next bot that must act play, one move at a time, until it is your turn. */
 function driveBots() {
   clearTimeout(timer);
-  if (!state || state.phase === "over") return;
-  const seat = toAct(state).find((s) => s !== YOU);
+  if (!loop || loop.state.phase === "over") return;
+  const seat = toAct(loop.state).find((s) => s !== YOU);
   if (seat === undefined) return;
   timer = setTimeout(() => {
-    if (!state) return;
+    if (!loop) return;
     const level = bots[seat - 1] ?? "random";
-    const history = state.log.map((e) => redactEvent(e, seat));
-    const move = BOTS[level](viewFor(state, seat), history, {
-      seed: `${seed}:${state.eventSeq}:${seat}`,
+    const move = loop.botMove(seat, level, {
+      seed: `${seed}:${loop.state.eventSeq}:${seat}`,
     });
-    state = applyMove(state, seat, move);
+    loop.play(seat, move);
     show();
     driveBots();
   }, BOT_PAUSE_MS);
 }
 
 function play(move: Move) {
-  if (!state) return;
+  if (!loop) return;
   try {
-    state = applyMove(state, YOU, move);
+    loop.play(YOU, move);
   } catch (error) {
     post({
       type: "refused",
       words:
         error instanceof IllegalMoveError
-          ? refusalWords(error.code, viewFor(state, YOU), move)
+          ? refusalWords(error.code, viewFor(loop.state, YOU), move)
           : msg("refusals.badMove"),
     });
     return;
@@ -100,14 +98,12 @@ function play(move: Move) {
 
 /** The expert's move for you, from exactly what you can see (your view and history). */
 function hint() {
-  if (!state || !toAct(state).includes(YOU)) return;
-  const history = state.log.map((e) => redactEvent(e, YOU));
+  if (!loop || !toAct(loop.state).includes(YOU)) return;
+  const { eventSeq } = loop.state;
   post({
     type: "hint",
-    eventSeq: state.eventSeq,
-    hint: hintFor(viewFor(state, YOU), history, {
-      seed: `${seed}:hint:${state.eventSeq}`,
-    }),
+    eventSeq,
+    hint: loop.hint(YOU, { seed: `${seed}:hint:${eventSeq}` }),
   });
 }
 
@@ -117,7 +113,7 @@ onmessage = (event: MessageEvent<ToWorker>) => {
   else if (message.type === "start") {
     bots = message.setup.bots;
     seed = message.seed;
-    state = deal(message.setup);
+    loop = createPlayLoop(deal(message.setup));
     show();
     driveBots();
   } else play(message.move);

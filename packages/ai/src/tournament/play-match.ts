@@ -1,16 +1,10 @@
-// Plays one game between bots the way the server does: each bot gets only its own
-// view and the history as its seat saw it.
-import {
-  applyMoveInPlace,
-  createGame,
-  outcome,
-  redactEvent,
-  toAct,
-  viewFor,
-} from "@3u3d/engine";
+// Plays one game between bots the way every table does (play-loop.ts): each bot gets
+// only its own view and the whole history as its seat saw it.
+import { createGame, outcome, toAct } from "@3u3d/engine";
 import type { GameConfig, GameEvent, GameState, PlayerView, Seat } from "@3u3d/engine";
 
 import { BOTS, PLAIN_BOTS } from "../decide";
+import { createPlayLoop } from "../play/play-loop";
 import type { BotLevel, DecideOptions } from "../types";
 
 export interface SeatPlayer {
@@ -49,29 +43,27 @@ export function playMatch(
   } = {},
 ): MatchResult {
   const bots = keepCircles ? PLAIN_BOTS : BOTS;
-  const state = createGame(config);
-  const histories: GameEvent[][] = players.map(() => []);
+  const loop = createPlayLoop(createGame(config), { inPlace: true });
+  const { state } = loop;
   const decisionMs: number[][] = players.map(() => []);
-  let lastSeq = 0;
   let step = 0;
   while (state.phase !== "over") {
-    for (const event of state.log) {
-      if (event.seq <= lastSeq) continue;
-      histories.forEach((history, seat) => history.push(redactEvent(event, seat)));
-    }
-    lastSeq = state.eventSeq;
     const seat = toAct(state)[0] as Seat;
     const player = players[seat] as SeatPlayer;
-    const history = histories[seat] as GameEvent[];
-    // Before the clock starts, with its own view: measuring must not change the timings.
-    observe?.(state, seat, viewFor(state, seat), history);
+    if (observe) {
+      // Before the clock starts: measuring must not change the timings.
+      const { view, history } = loop.sight(seat);
+      observe(state, seat, view, history);
+    }
     const started = performance.now();
-    const move = bots[player.level](viewFor(state, seat), history, {
-      ...player.options,
-      seed: `${config.seed}/${step++}`,
-    });
+    const move = loop.botMove(
+      seat,
+      player.level,
+      { ...player.options, seed: `${config.seed}/${step++}` },
+      bots,
+    );
     decisionMs[seat]?.push(performance.now() - started);
-    applyMoveInPlace(state, seat, move);
+    loop.play(seat, move);
   }
   const result = outcome(state);
   return {

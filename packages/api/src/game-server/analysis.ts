@@ -13,15 +13,9 @@
 // never counts twice; the row (kept by the analyses repository) is the progress the page
 // shows. Stored once per game and seat; the CPU per game is bounded by
 // ANALYSED_DECISIONS × REVIEW_BUDGET.
-import {
-  applyMoveInPlace,
-  createGame,
-  legalMoves,
-  redactEvent,
-  viewFor,
-} from "@3u3d/engine";
-import type { GameState, Move } from "@3u3d/engine";
-import type { DecisionReview, ReviewRequest } from "@3u3d/ai";
+import { applyMoveInPlace, createGame, legalMoves, viewFor } from "@3u3d/engine";
+import type { GameEvent, GameState, Move } from "@3u3d/engine";
+import { createPlayLoop, type DecisionReview, type ReviewRequest } from "@3u3d/ai";
 import type { GameRecord, Repositories, StoredGame } from "@3u3d/db/repositories";
 import { RateLimiter } from "@3u3d/auth";
 
@@ -54,10 +48,14 @@ export interface AnalysisSummary {
   seat: number;
 }
 
-/** A decision to judge: the position before the move, and the move played. */
+/**
+ * A decision to judge: the position before the move, the whole game until then as the
+ * seat saw it (what the seat's search is given, as at the table), and the move played.
+ */
 interface Decision {
   seq: number;
   before: GameState;
+  history: readonly GameEvent[];
   played: Move;
 }
 
@@ -76,7 +74,7 @@ export function decisionsOf(
   seat: number,
 ): Decision[] {
   const state = createGame(record.config);
-  const found: { seq: number; before: GameState | null; played: Move }[] = [];
+  const found: (Partial<Decision> & Pick<Decision, "seq" | "played">)[] = [];
   record.moves.forEach((m, i) => {
     if (
       m.seat === seat &&
@@ -85,7 +83,7 @@ export function decisionsOf(
       state.winner === null &&
       isChoice(legalMoves(state, seat))
     )
-      found.push({ seq: i + 1, before: null, played: m.move });
+      found.push({ seq: i + 1, played: m.move });
     applyMoveInPlace(state, m.seat, m.move);
   });
   const kept =
@@ -98,11 +96,14 @@ export function decisionsOf(
         );
   // Positions only for the decisions kept (a replay with a copy at each).
   const wanted = new Map(kept.map((d) => [d.seq, d]));
-  const replayed = createGame(record.config);
+  const replay = createPlayLoop(createGame(record.config), { inPlace: true });
   record.moves.forEach((m, i) => {
     const decision = wanted.get(i + 1);
-    if (decision) decision.before = structuredClone(replayed);
-    applyMoveInPlace(replayed, m.seat, m.move);
+    if (decision) {
+      decision.before = structuredClone(replay.state);
+      decision.history = [...replay.sight(seat).history];
+    }
+    replay.play(m.seat, m.move);
   });
   return kept as Decision[];
 }
@@ -211,7 +212,7 @@ export function createAnalyst(options: AnalystOptions) {
       for (const d of step) {
         const review = await options.review({
           view: viewFor(d.before, job.seat),
-          history: d.before.log.map((e) => redactEvent(e, job.seat)),
+          history: d.history,
           played: d.played,
           seed: `${job.gameId}/${d.seq}`,
         });

@@ -23,9 +23,15 @@
 // However a bot turn comes, a decision that searches (the Expert's, the Tactician's)
 // waits for a thread in the bots' lane (bot-lane.ts), its turn taken by the table's
 // owner, so one person's many tables cannot slow another person's one.
-import { redactEvent, viewFor } from "@3u3d/engine";
+import { viewFor } from "@3u3d/engine";
 import type { Move, Seat } from "@3u3d/engine";
-import { isBotLevel, searches, type BotLevel, type BotThinker } from "@3u3d/ai";
+import {
+  isBotLevel,
+  searches,
+  seatHistory,
+  type BotLevel,
+  type BotThinker,
+} from "@3u3d/ai";
 import type { StoredGame } from "@3u3d/db/repositories";
 import type { TurnJob, TurnQueue } from "@3u3d/db/turn-queue";
 
@@ -331,7 +337,7 @@ export function createBotDriver(options: BotDriverOptions): BotDriver {
         advice: asked !== undefined,
         level,
         view: viewFor(state, seat),
-        history: eventsAfter(game, 0).map((e) => redactEvent(e, seat)),
+        history: seatHistory(eventsAfter(game, 0), seat),
         options: {
           seed: `${game.id}/${game.version}/${seat}`,
           timeMs: options.expertTimeMs,

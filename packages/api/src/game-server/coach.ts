@@ -3,9 +3,9 @@
 // It reads games through the master and plays nothing: a hint is advice. A hint is
 // searched once per position and seat (hint-cache.ts), in the coach's lane
 // (coach-lane.ts), never in front of a bot's move.
-import { redactEvent, toAct, viewFor } from "@3u3d/engine";
+import { toAct, viewFor } from "@3u3d/engine";
 import type { Move, Seat } from "@3u3d/engine";
-import { explainMove, type BotLevel, type Hint } from "@3u3d/ai";
+import { explainMove, seatHistory, type BotLevel, type Hint } from "@3u3d/ai";
 import type { RateLimiter } from "@3u3d/auth";
 import type { GameRepository, StoredGame } from "@3u3d/db/repositories";
 
@@ -84,7 +84,7 @@ export function createCoach(options: CoachOptions) {
               await master.changed(gameId);
             }
             const move = await options.think(game, seat, "expert");
-            const history = eventsAfter(game, 0).map((e) => redactEvent(e, seat));
+            const history = seatHistory(eventsAfter(game, 0), seat);
             return { move, why: explainMove(viewFor(game.state, seat), history, move) };
           }),
         )

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { applyMoveInPlace, createGame, legalMoves, toAct } from "@3u3d/engine";
+import {
+  applyMoveInPlace,
+  createGame,
+  legalMoves,
+  redactEvent,
+  toAct,
+} from "@3u3d/engine";
 import type { GameConfig, GameState, Move } from "@3u3d/engine";
 
 import { createMemoryRepositories } from "@3u3d/db/repositories/memory";
@@ -24,8 +30,11 @@ const lowest = (moves: Move[]) => moves[0]!;
 type BeforeMove = (state: GameState, seat: number, legal: Move[], seq: number) => void;
 
 /** A short game played with the lowest move, as a record of a person's moves. */
-function lowGame(seed: string, beforeMove?: BeforeMove) {
-  const config: GameConfig = { players: 2, seed, options: { colors: ["red", "green"] } };
+function lowGame(
+  seed: string,
+  beforeMove?: BeforeMove,
+  config: GameConfig = { players: 2, seed, options: { colors: ["red", "green"] } },
+) {
   const state = createGame(config);
   const moves: GameRecord["moves"] = [];
   for (let ply = 0; ply < 600 && state.phase !== "over"; ply++) {
@@ -61,6 +70,20 @@ describe("the decisions an analysis judges", () => {
     }
     expect(flipOnly).toBeGreaterThan(0);
     expect(checked).toBeGreaterThan(20);
+  });
+
+  it("judges each from the whole game so far as the seat saw it, past the engine's log", () => {
+    const record = lowGame("long", undefined, { players: 3, seed: "long" });
+    const late = decisionsOf(record, 0).filter((d) => d.before.log[0]!.seq > 1);
+    expect(late.length).toBeGreaterThan(0); // the log had dropped its first events
+    for (const d of late) {
+      expect(d.history.map((e) => e.seq)).toEqual(
+        Array.from({ length: d.before.eventSeq }, (_, i) => i + 1),
+      );
+      expect(d.history.slice(-d.before.log.length)).toEqual(
+        d.before.log.map((e) => redactEvent(e, 0)),
+      );
+    }
   });
 });
 
