@@ -85,6 +85,11 @@ export interface ChallengesOptions {
    * a slow push service never holds up the challenger; its failure is logged.
    */
   onChallenged?: (challenge: NewChallengeNotice) => void | Promise<void>;
+  /**
+   * Told when a challenge was accepted, declined or withdrawn: both people's lists of
+   * challenges changed (the house tells their pages).
+   */
+  onAnswered?: (between: { fromPlayerId: string; toPlayerId: string }) => void;
   /** How fast one person may challenge (default: 20, then waits from 30 s, growing). */
   challengeLimiter?: RateLimiter;
 }
@@ -151,6 +156,8 @@ export function createChallenges(
 ) {
   const { friends, games, limits } = options.repositories;
   const { account, announce, onChallenged } = options;
+  const answered = (between: { fromPlayerId: string; toPlayerId: string }) =>
+    options.onAnswered?.(between);
   const limiter =
     options.challengeLimiter ??
     new RateLimiter(limits, "challenges", {
@@ -233,6 +240,7 @@ export function createChallenges(
       await account(playerId);
       const done = await friends.answer(challengeId, playerId, "cancelled");
       if (!done) throw wrongStatus(await whyNot(playerId, challengeId, "cancel"));
+      answered(done);
       return view(done);
     },
 
@@ -241,6 +249,7 @@ export function createChallenges(
       await account(playerId);
       const done = await friends.answer(challengeId, playerId, "declined");
       if (!done) throw wrongStatus(await whyNot(playerId, challengeId, "decline"));
+      answered(done);
       return view(done);
     },
 
@@ -260,7 +269,10 @@ export function createChallenges(
       }
       const accepted = await friends.accept(challengeId, playerId, challengeTable);
       if (!accepted.ok) throw wrongStatus(NOT_ACCEPTED[accepted.reason]);
-      if (accepted.created) await announce(accepted.gameId);
+      if (accepted.created) {
+        await announce(accepted.gameId);
+        answered(found);
+      }
       return { gameId: accepted.gameId };
     },
   };
