@@ -14,7 +14,7 @@ test("the rules page says what the game does", async ({ page }, testInfo) => {
     glance.getByRole("heading", { name: "The rules in 30 seconds" }),
   ).toBeVisible();
   await expect(glance).toContainText(
-    "The first player with no cards left wins; everyone else scores the cards in their hand.",
+    "The first player with no cards left wins, and the game ends there; everyone else scores the cards in their hand.",
   );
   await expect(glance.locator(".cheat-sheet .cheat-name")).toHaveText([
     "Clear",
