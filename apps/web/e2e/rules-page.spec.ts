@@ -94,7 +94,7 @@ test("the rules page says what the game does", async ({ page }, testInfo) => {
   await expect(palace).toContainText("for 2 to 5 players");
   await expect(palace).toContainText("resets the pile: nothing is burned");
   await expect(palace).toContainText("A 10 goes on anything, burns the pile");
-  await expect(palace).toContainText("three of a number does not clear the pile");
+  await expect(palace).toContainText("three in a row does not clear the pile");
   await expect(palace).toContainText("jacks 11, queens 12, kings 13, aces 14");
   await expect(palace).toContainText("the ace of spades");
   await expect(palace).not.toContainText("Picture cards");
