@@ -138,6 +138,25 @@ test("the rules page says what the game does", async ({ page }, testInfo) => {
   );
   await expect(options).toContainText("A fifth card of the colour offers the swap again");
   await expect(palace).toContainText("in one play or built up across plays");
+  // E-DRAW says plainly what it does (docs/rules.md part F: the reading of the box).
+  await expect(options).toContainText(
+    "a player who cannot play may draw instead of picking up the pile",
+  );
+
+  // Issue #66: each house choice is marked as ours beside its rule, with its reason.
+  for (const [id, house, words] of [
+    ["deck", "colours", "names no colours"],
+    ["clears", "clearsOne", "“two or more of the same card”"],
+    ["clears", "refill", "“draw a card”"],
+    ["scoring", "tieBreaks", "“The player with the lowest overall score is the winner”"],
+    ["palace", "palaceFour", "“all at once”"],
+    ["options", "drawInstead", "whether or not you can play"],
+  ] as const) {
+    const choice = section(id).locator(`[data-house="${house}"]`);
+    await expect(choice.locator(".house-mark")).toHaveText("Our choice");
+    await expect(choice).toContainText(words);
+  }
+  await expect(page.locator(".house-mark")).toHaveCount(6);
 });
 
 // German runs long: the whole page, at a glance and in full, fits 375 px.
@@ -154,6 +173,7 @@ test("the rules page in German fits the screen", async ({ page, context }, testI
   ).toBeVisible();
   await expect(page.locator("#leaving")).toContainText("zählt als Niederlage für dich");
   await expect(page.locator("#clears .inline-cards")).toHaveCount(3);
+  await expect(page.locator(".house-mark")).toHaveText(Array(6).fill("Unsere Wahl"));
   await expectNoSidewaysScroll(page, "the German rules page");
   await expectAxeClean(page, "the German rules page");
   await shoot(page, testInfo, "rules-de");
