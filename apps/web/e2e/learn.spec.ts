@@ -168,7 +168,7 @@ test("the lesson in German fits a phone and a desktop", async ({
   await page.goto("/learn");
   await expect(page.getByText(`Schritt 1 von ${STEPS + 1}`)).toBeVisible();
   const line = page.getByTestId("coach-line");
-  await expect(line).toContainText("die zwei 10en und die Clear +2");
+  await expect(line).toContainText("die zwei 10er und die Clear +2");
   await expectNoSidewaysScroll(page, "the German lesson");
   await expectAxeClean(page, "the German lesson");
   await shoot(page, testInfo, "learn-de-step-1");
