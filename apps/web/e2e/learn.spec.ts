@@ -89,6 +89,9 @@ async function chooseTheOtherSixAgain(page: Page) {
 test("a newcomer takes the offer on the home page and plays the lesson through", async ({
   page,
 }, testInfo) => {
+  // Nineteen steps with the bot's pauses and the cards' flights take about a minute on
+  // a busy machine: three times the usual limit, so only a stuck lesson fails.
+  test.slow();
   // Every frame of the lesson, cards in flight included, fits the width: the pile swept
   // towards the cards gone once reached past a phone's edge for a moment.
   await watchSidewaysScroll(page);
