@@ -14,7 +14,7 @@ test("the rules page says what the game does", async ({ page }, testInfo) => {
     glance.getByRole("heading", { name: "The rules in 30 seconds" }),
   ).toBeVisible();
   await expect(glance).toContainText(
-    "The first player with no cards left wins; everyone else scores the cards in their hand.",
+    "The first player with no cards left wins, and the game ends there; everyone else scores the cards in their hand.",
   );
   await expect(glance.locator(".cheat-sheet .cheat-name")).toHaveText([
     "Clear",
@@ -94,7 +94,7 @@ test("the rules page says what the game does", async ({ page }, testInfo) => {
   await expect(palace).toContainText("for 2 to 5 players");
   await expect(palace).toContainText("resets the pile: nothing is burned");
   await expect(palace).toContainText("A 10 goes on anything, burns the pile");
-  await expect(palace).toContainText("three of a number does not clear the pile");
+  await expect(palace).toContainText("three in a row does not clear the pile");
   await expect(palace).toContainText("jacks 11, queens 12, kings 13, aces 14");
   await expect(palace).toContainText("the ace of spades");
   await expect(palace).not.toContainText("Picture cards");
@@ -138,6 +138,25 @@ test("the rules page says what the game does", async ({ page }, testInfo) => {
   );
   await expect(options).toContainText("A fifth card of the colour offers the swap again");
   await expect(palace).toContainText("in one play or built up across plays");
+  // E-DRAW says plainly what it does (docs/rules.md part F: the reading of the box).
+  await expect(options).toContainText(
+    "a player who cannot play may draw instead of picking up the pile",
+  );
+
+  // Issue #66: each house choice is marked as ours beside its rule, with its reason.
+  for (const [id, house, words] of [
+    ["deck", "colours", "names no colours"],
+    ["clears", "clearsOne", "“two or more of the same card”"],
+    ["clears", "refill", "“draw a card”"],
+    ["scoring", "tieBreaks", "“The player with the lowest overall score is the winner”"],
+    ["palace", "palaceFour", "“all at once”"],
+    ["options", "drawInstead", "whether or not you can play"],
+  ] as const) {
+    const choice = section(id).locator(`[data-house="${house}"]`);
+    await expect(choice.locator(".house-mark")).toHaveText("Our choice");
+    await expect(choice).toContainText(words);
+  }
+  await expect(page.locator(".house-mark")).toHaveCount(6);
 });
 
 // German runs long: the whole page, at a glance and in full, fits 375 px.
@@ -154,6 +173,7 @@ test("the rules page in German fits the screen", async ({ page, context }, testI
   ).toBeVisible();
   await expect(page.locator("#leaving")).toContainText("zählt als Niederlage für dich");
   await expect(page.locator("#clears .inline-cards")).toHaveCount(3);
+  await expect(page.locator(".house-mark")).toHaveText(Array(6).fill("Unsere Wahl"));
   await expectNoSidewaysScroll(page, "the German rules page");
   await expectAxeClean(page, "the German rules page");
   await shoot(page, testInfo, "rules-de");

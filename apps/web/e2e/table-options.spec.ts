@@ -154,6 +154,13 @@ test("the lobby says what a table waiting for a friend plays by", async ({
     "Draw instead of playing · Table cards count too",
   );
   await lobby.locator("details.table-rules summary").click();
+  // Issue #66: the rules at a glance say this table's rules, not the standard ones.
+  const glance = lobby.getByRole("region", { name: "the rules at a glance" });
+  await expect(glance).toContainText(
+    "you may draw one instead of playing, whether or not you could play",
+  );
+  await expect(glance).not.toContainText("If you can play, you must.");
+  await expect(glance).toContainText("every card they have left, table cards too");
   await expectNoSidewaysScroll(page, "the lobby with its rules open");
   await expectAxeClean(page, "the lobby with its rules open");
   await shot(page, testInfo, "lobby");

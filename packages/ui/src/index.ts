@@ -46,7 +46,8 @@ export {
   type OptionKey,
   type TableRules,
   CHEAT_SHEET,
-  SUMMARY_LINES,
+  cheatSheet,
+  summaryLines,
   glanceText,
   type GlanceText,
 } from "./table-rules";

@@ -15,7 +15,8 @@ import { useSay } from "./use-say";
 
 // "Rules at this table": the one-line summary, opening onto every option the ruleset
 // offers with its setting, so nobody has to ask the host what was chosen; then the
-// rules at a glance (RulesAtAGlance, also the top of the rules page), one tap away.
+// rules at a glance (RulesAtAGlance, also the top of the rules page), one tap away,
+// said for this table's options (glanceText) so every line is true where it is read.
 
 export function TableRulesPanel({
   rules,
@@ -57,7 +58,7 @@ export function TableRulesPanel({
       </dl>
       <RulesAtAGlance
         ruleset={rules.ruleset}
-        text={glanceText(rules.ruleset, (key) => glance(key as never))}
+        text={glanceText(rules.ruleset, (key) => glance(key as never), options)}
         headingLevel={3}
       />
     </details>
@@ -66,7 +67,7 @@ export function TableRulesPanel({
 
 /**
  * The rules in thirty seconds and a cheat-sheet of the special cards (table-rules.ts:
- * SUMMARY_LINES, CHEAT_SHEET; the words from the `rules` catalogue's `glance`), with
+ * summaryLines, cheatSheet; the words from the `rules` catalogue's `glance`), with
  * the full rules a link away.
  */
 export function RulesAtAGlance({

@@ -5,6 +5,7 @@
 // (resolveConfig); this file only names them, so a table never shows rules the engine
 // would not apply.
 import {
+  COLOR_INITIAL,
   PLAYER_LIMITS,
   resolveConfig,
   type ColorName,
@@ -186,12 +187,33 @@ function sameValue(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** The lines of the 30-second summary, in order (the `rules` catalogue's `glance.<ruleset>.<line>`). */
-export const SUMMARY_LINES = ["goal", "turn", "must", "end"] as const;
+/**
+ * The message keys of the 30-second summary, in order (the `rules` catalogue's
+ * `glance`), chosen by the table's options so each line is true at that table: with
+ * E-DRAW a player need not play, with E-CONTINUE the game goes on after the winner,
+ * with `scoreTableCards` the table cards score too, and palace's `equalAllowed` lets
+ * an equal rank go. Without options: the ruleset's standard rules (the rules page).
+ */
+export function summaryLines(ruleset: Ruleset, options: ResolvedOptions): string[] {
+  const turn =
+    ruleset === "palace" && options.equalAllowed ? "palace.turnEqual" : `${ruleset}.turn`;
+  const must = options.drawInsteadOfPlay ? "mustOrDraw" : "must";
+  const end = `${options.continueAfterWinner ? "endPlayOn" : "endFirst"}${
+    options.scoreTableCards ? "All" : ""
+  }`;
+  return [`${ruleset}.goal`, turn, must, end];
+}
+
+/** A cheat-sheet entry: its key in the `rules` catalogue's `glance.<ruleset>` and its pictures. */
+interface CheatEntry {
+  key: string;
+  cards: readonly string[];
+}
 
 /**
- * The cheat-sheet's special cards, in order: each entry's key in the `rules` catalogue
- * (`glance.<ruleset>.<key>.name` and `.does`) and the cards that picture it.
+ * The cheat-sheet's special cards at the standard rules, in order: each entry's key in
+ * the `rules` catalogue (`glance.<ruleset>.<key>.name` and `.does`) and the cards that
+ * picture it. A table's own sheet is `cheatSheet(ruleset, options)`.
  */
 export const CHEAT_SHEET = {
   "3up3down": [
@@ -207,10 +229,45 @@ export const CHEAT_SHEET = {
     { key: "ten", cards: ["10C"] },
     { key: "four", cards: ["QH", "QS", "QD", "QC"] },
   ],
-} as const satisfies Record<
-  Ruleset,
-  readonly { key: string; cards: readonly string[] }[]
->;
+} as const satisfies Record<Ruleset, readonly CheatEntry[]>;
+
+/**
+ * The special cards at a table with `options`: a 1 that reverses play (E-REVERSE) and
+ * four in one colour (E-COLOR4) join the sheet when they are on, and with fewer colours
+ * (R-DECK `colors`) the pictures use only colours in play — and the Clear +2 leaves the
+ * sheet with green, the one colour that carries it.
+ */
+export function cheatSheet(ruleset: Ruleset, options: ResolvedOptions): CheatEntry[] {
+  if (ruleset === "palace") return [...CHEAT_SHEET.palace];
+  const all = options.colors.length === 0 || options.colors.length === 7;
+  if (all && !options.reverseOnOne && !options.colorFour)
+    return [...CHEAT_SHEET["3up3down"]];
+  const inPlay = options.colors.map((c) => COLOR_INITIAL[c as ColorName]);
+  // The standard picture's colour when it is in play, else the first colour that is.
+  const colour = (wanted: string, allowed = inPlay) =>
+    allowed.includes(wanted) ? wanted : (allowed[0] ?? wanted);
+  const noGreen = inPlay.filter((c) => c !== "g");
+  // Three different colours where the deck has them (red, blue, purple first).
+  const three = [
+    ...new Set([...["r", "b", "p"].filter((c) => inPlay.includes(c)), ...inPlay]),
+  ];
+  while (three.length < 3)
+    three.push(three[three.length % Math.max(inPlay.length, 1)] ?? "r");
+  const sheet: CheatEntry[] = [
+    { key: "clear", cards: [`C${colour("r")}`] },
+    ...(noGreen.length > 0
+      ? [{ key: "clear1", cards: [`C1${colour("o", noGreen)}`] }]
+      : []),
+    ...(inPlay.includes("g") ? [{ key: "clear2", cards: ["C2g"] }] : []),
+    { key: "triple", cards: three.slice(0, 3).map((c) => `7${c}`) },
+  ];
+  if (options.reverseOnOne) sheet.push({ key: "reverse", cards: [`1${colour("y")}`] });
+  if (options.colorFour) {
+    const c = colour("b");
+    sheet.push({ key: "colorFour", cards: ["3", "5", "8", "9"].map((n) => `${n}${c}`) });
+  }
+  return sheet;
+}
 
 /** The rules at a glance in words: what RulesAtAGlance shows. */
 export interface GlanceText {
@@ -222,15 +279,23 @@ export interface GlanceText {
   cheatSheet: readonly { cards: readonly string[]; name: string; does: string }[];
 }
 
-/** The rules at a glance for `ruleset`, from a lookup of the `rules` catalogue's `glance`. */
-export function glanceText(ruleset: Ruleset, say: (key: string) => string): GlanceText {
+/**
+ * The rules at a glance for `ruleset` at a table with `options` (the ruleset's
+ * standard rules when none are given), from a lookup of the `rules` catalogue's
+ * `glance`.
+ */
+export function glanceText(
+  ruleset: Ruleset,
+  say: (key: string) => string,
+  options: ResolvedOptions = defaultOptions(ruleset),
+): GlanceText {
   return {
     label: say("label"),
     summaryTitle: say("summaryTitle"),
     cheatTitle: say("cheatTitle"),
     allRules: say("allRules"),
-    summary: SUMMARY_LINES.map((line) => say(`${ruleset}.${line}`)),
-    cheatSheet: CHEAT_SHEET[ruleset].map(({ key, cards }) => ({
+    summary: summaryLines(ruleset, options).map((key) => say(key)),
+    cheatSheet: cheatSheet(ruleset, options).map(({ key, cards }) => ({
       cards,
       name: say(`${ruleset}.${key}.name`),
       does: say(`${ruleset}.${key}.does`),

@@ -51,7 +51,7 @@ describe("a refused move in words", () => {
       "The 3 on top is see-through: your card must beat the jack of clubs under it.",
     );
     expect(refused(state, play("8S"), "de")).toBe(
-      "Die 3 oben ist durchsichtig: Deine Karte muss Kreuz Bube darunter schlagen.",
+      "Die 3 oben ist durchsichtig: Deine Karte muss den Kreuz Buben darunter schlagen.",
     );
   });
 
@@ -70,7 +70,7 @@ describe("a refused move in words", () => {
   it("says a refusal in each language", () => {
     const state = spot("3up3down", ["4b"], ["6k"]);
     expect(refused(state, play("4b"), "de")).toBe(
-      "Diese Karte ist niedriger als rosa 6 auf dem Stapel.",
+      "Diese Karte reicht nicht an die rosa 6 auf dem Stapel heran.",
     );
     expect(refused(state, play("4b"), "nl")).toBe(
       "Die kaart is lager dan de roze 6 op de stapel.",

@@ -5,6 +5,8 @@ import type { ReactNode } from "react";
 
 import { Card, RulesAtAGlance, glanceText } from "@3u3d/ui";
 
+import { houseChoicesIn, type HouseChoice } from "./house-choices";
+
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("rules");
   return { title: t("metaTitle") };
@@ -68,7 +70,7 @@ const OPTION_KEYS = [
 
 // The rules in our own words, in the reader's language (the `rules` catalogue): at a
 // glance first (the summary and cheat-sheet the table's Rules tab shows too), then in
-// full. docs/rules.md is the complete version with rule ids, and the README's "How to
+// full, each house choice marked as ours where it applies (house-choices.ts). docs/rules.md is the complete version with rule ids, and the README's "How to
 // play" says the same in fewer words.
 export default async function RulesPage() {
   const t = await getTranslations("rules");
@@ -76,6 +78,14 @@ export default async function RulesPage() {
   // The options' names as the table's forms say them (the `options` catalogue).
   const optionNames = await getTranslations("options");
   const optionName = (key: string) => optionNames(`${key}.name` as never);
+  // Our decisions where the publisher's texts differ or are silent, marked where they
+  // apply (house-choices.ts), so nobody takes them for the box's rules.
+  const house = (section: HouseChoice["section"]) =>
+    houseChoicesIn(section).map(({ key }) => (
+      <p key={key} className="house-choice" data-house={key}>
+        <span className="house-mark">{t("house.mark")}</span> {t(`house.${key}`)}
+      </p>
+    ));
   return (
     <main className="rules">
       <h1>{t("title")}</h1>
@@ -95,6 +105,7 @@ export default async function RulesPage() {
       <Rule id="deck" title={t("deck.title")}>
         <p>{t.rich("deck.colours", { cards })}</p>
         <p>{t("deck.decks")}</p>
+        {house("deck")}
       </Rule>
       <Rule id="deal" title={t("deal.title")}>
         <p>{t("deal.choose")}</p>
@@ -107,6 +118,7 @@ export default async function RulesPage() {
       <Rule id="clears" title={t("clears.title")}>
         <p>{t.rich("clears.cards", { cards })}</p>
         <p>{t("clears.extra")}</p>
+        {house("clears")}
       </Rule>
       <Rule id="triples" title={t("triples.title")}>
         <p>{t.rich("triples.text", { cards })}</p>
@@ -117,6 +129,7 @@ export default async function RulesPage() {
       <Rule id="scoring" title={t("scoring.title")}>
         <p>{t("scoring.points")}</p>
         <p>{t("scoring.championships")}</p>
+        {house("scoring")}
       </Rule>
       <Rule id="leaving" title={t("leaving.title")}>
         <p>{t("leaving.text")}</p>
@@ -140,6 +153,7 @@ export default async function RulesPage() {
           <li>{t("palace.four")}</li>
           <li>{t.rich("palace.end", { cards: palaceCards })}</li>
         </ul>
+        {house("palace")}
       </section>
 
       <h2>{t("options.title")}</h2>
@@ -147,7 +161,10 @@ export default async function RulesPage() {
         {OPTION_KEYS.map((key) => (
           <div key={key}>
             <dt>{optionName(key)}</dt>
-            <dd>{t(`options.${key}`)}</dd>
+            <dd>
+              {t(`options.${key}`)}
+              {key === "drawInsteadOfPlay" && house("options")}
+            </dd>
           </div>
         ))}
       </dl>
