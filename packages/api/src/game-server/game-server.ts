@@ -208,6 +208,26 @@ export function createGameServer(options: GameServerOptions) {
       return ids.length;
     },
     /**
+     * A person leaves every table for good (their account deleted): each seat in play
+     * goes to its bot, each place at a waiting table is given up (best effort: a game
+     * that ended meanwhile is fine); then `rename` (the players repository's deletion)
+     * hands what they still hold to the former player and names the unfinished games
+     * it rewrote, and each is read again on every instance, so a live table's next
+     * frame shows the new name, not the deleted one.
+     */
+    async leaveForGood(
+      seats: readonly { gameId: string; playerId: string; playing: boolean }[],
+      rename: () => Promise<string[]>,
+    ): Promise<void> {
+      for (const seat of seats)
+        await (
+          seat.playing
+            ? master.setBotControl(seat.gameId, seat.playerId, true)
+            : tables.leave(seat.playerId, seat.gameId)
+        ).catch(() => undefined);
+      for (const gameId of await rename()) await master.changed(gameId);
+    },
+    /**
      * A table made or dealt outside the lobby (quick pairing's, in its own
      * transaction): every instance reads it again, its bots and turn timer start.
      */
