@@ -1,9 +1,10 @@
 // A new table as a host asks for it (NewTable) and as it is stored (NewTableRow):
 // the rules checked the way the engine will deal them, a fresh seed and invite code,
 // who sits where and its turn timer (the default when none was chosen: every table is
-// timed, so no game can stall for ever). Tables, rematches, challenges and
-// championships all make theirs here; `openTable` adds who is seated and the deal,
-// for the game server's `tables.open` (tables.ts), the one way a table is opened.
+// timed, so no game can stall for ever), who is seated and whether it is dealt at
+// once: `openTable`, for the game server's `tables.open` (tables.ts), the one way a
+// table is opened — the lobby's, rematches, quick pairing's, challenges' and
+// championships'.
 import {
   GameConfigError,
   PLAYER_LIMITS,
@@ -80,7 +81,7 @@ export interface TablePlacement {
  * it, a fresh seed and invite code, the host in their seat. Throws INVALID when the
  * engine could not deal it or there is no human seat for the host.
  */
-export function tableRow(
+function tableRow(
   hostPlayerId: string,
   input: NewTable,
   placement?: TablePlacement,

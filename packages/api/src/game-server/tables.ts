@@ -3,9 +3,10 @@
 // talk. `open` is the one way a table is opened (the lobby's, and through `openWithin`
 // quick pairing's, an accepted challenge's and a championship's): it seats the people
 // given, deals when asked, and announces the new table itself (every instance reads
-// it, its bots and turn timer start), so no caller has to remember to. Decisions that race with other people (a free seat, the deal) are judged
-// on the table as its row lock holds it (the repository's `reseat` and `deal`), so two
-// people can never take one seat. A waiting table always has a person at it: when the
+// it, its bots and turn timer start), so no caller has to remember to. Decisions that
+// race with other people (a free seat, the deal) are judged on the table as its row
+// lock holds it (the repository's `reseat` and `deal`), so two people can never take
+// one seat. A waiting table always has a person at it: when the
 // last one gets up it is closed, and the sweep closes any other (a deleted account's),
 // so every open table counts against someone's OPEN_TABLES. An invite-only table is
 // "not found" to anyone not at it, before its status or seats are told.
@@ -30,7 +31,6 @@ import {
 import type { GameCache } from "./game-cache";
 import {
   openTable,
-  tableRow,
   type NewTable,
   type OpenedTable,
   type OpenOptions,
@@ -282,7 +282,9 @@ export function createTables(options: TablesOptions) {
         const next = rematchTable(game, hostSeat);
         await beforeCreate?.(next);
         await withinLimit(playerId);
-        return tableRow(playerId, next);
+        // A table in the lobby like any other (opened the one way), stored and
+        // recorded as this game's rematch under its lock.
+        return openTable({ ...next, host: playerId }, { deal: false }).table;
       });
       if (!table) throw notFound("game");
       if (table.created) await changed(gameId);
