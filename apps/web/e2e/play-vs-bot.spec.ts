@@ -9,6 +9,11 @@ test("a new visitor plays a whole game against a bot, then finds it in their his
   // browser plays (once 16 minutes in CI). The test alone, never the product, asks the
   // server for two colours (see keepOnlyColours): it rewrites the intent Play now sends.
   const rewritten = await playNowWithShortDeck(page);
+  // One request opens the table and deals it: the page never calls lobby.start.
+  const starts: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("lobby.start")) starts.push(request.url());
+  });
   await page.goto("/");
   await page.getByRole("button", { name: "Play now against a bot" }).click();
   await page.waitForURL(/\/table\//);
@@ -20,6 +25,7 @@ test("a new visitor plays a whole game against a bot, then finds it in their his
   });
 
   expect(rewritten()).toBe(1);
+  expect(starts).toEqual([]);
   await playUntilOver(page, 240_000);
   await expect(page.getByRole("region", { name: "result" })).toContainText(
     "penalty point",

@@ -1,9 +1,10 @@
 // The house: the game server and the services that listen to it, built on one set of
 // repositories. Championships listen to the master's "ended" here, and push
 // notifications to its "turn", so the game server never imports them (no circle:
-// routers ▸ house ▸ services ▸ game-server ▸ rules). Quick pairing and accepted
-// challenges announce the tables they deal through the game server; the people seated
-// by pairing, and the people challenged, are told by push. The game server asks
+// routers ▸ house ▸ services ▸ game-server ▸ rules). Quick pairing, accepted
+// challenges and championships open their tables through the game server
+// (`tables.open`), which announces them; the people seated by pairing, and the people
+// challenged, are told by push. The game server asks
 // friends whom each viewer blocked (their talk is hidden from the viewer). Presence
 // counts quick pairing's pools. A daily-puzzle streak of seven earns its achievement here.
 // Each person's pages hear here what of theirs changed (person-news.ts): a challenge to
@@ -46,9 +47,14 @@ export function createHouse(options: HouseOptions) {
       (await repositories.players.find(playerId))?.locale ?? null,
     ...options.push,
   });
+  const server = createGameServer({
+    ...options,
+    // Asked only when a snapshot is built, long after `friends` below exists.
+    hiddenSpeakers: (viewerId) => friends.hiddenSpeakers(viewerId),
+  });
   const friends = createFriends({
     repositories,
-    announce: (gameId) => server.changed(gameId),
+    tables: server,
     onChallenged: async (challenge) => {
       news.tell([challenge.toPlayerId], "challenges");
       push.notify(challenge.toPlayerId, challenged(challenge.id, challenge.fromName));
@@ -58,11 +64,7 @@ export function createHouse(options: HouseOptions) {
       news.tell([fromPlayerId, toPlayerId], "challenges"),
     challengeLimiter: options.challengeLimiter,
   });
-  const server = createGameServer({
-    ...options,
-    hiddenSpeakers: (viewerId) => friends.hiddenSpeakers(viewerId),
-  });
-  const championships = createChampionships(repositories);
+  const championships = createChampionships(repositories, server);
   server.events.on("ended", async ({ championshipId }) => {
     if (championshipId) await championships.markIfOver(championshipId);
   });
@@ -77,8 +79,8 @@ export function createHouse(options: HouseOptions) {
   });
   const pairing = createPairing({
     repositories,
-    announce: async (gameId, playerIds) => {
-      await server.changed(gameId);
+    tables: server,
+    onSeated: (gameId, playerIds) => {
       news.tell(playerIds, "pairing");
       for (const playerId of playerIds) push.notify(playerId, tableReady(gameId));
     },

@@ -43,11 +43,11 @@ describe("championships and leaderboards (real PostgreSQL)", () => {
         { kind: "bot", level: "beginner" },
       ],
       games: 3,
+      deal: true, // bots only: its first game is dealt in the same request
     });
     let gameId = created.gameId;
     const perGameScores: number[][] = [];
     for (let index = 0; index < 3; index++) {
-      await me.lobby.start({ gameId });
       await playToTheEnd(h, gameId, host);
       const game = await test.db.game.findUniqueOrThrow({
         where: { id: gameId },
@@ -63,10 +63,15 @@ describe("championships and leaderboards (real PostgreSQL)", () => {
       );
       expect(game.result!.scores).toEqual(expected);
       perGameScores.push(expected);
-      if (index < 2)
-        gameId = (
-          await me.championship.nextGame({ championshipId: created.championshipId })
-        ).gameId;
+      if (index < 2) {
+        // Its people are the last game's, all there: dealt in the same request.
+        const next = await me.championship.nextGame({
+          championshipId: created.championshipId,
+        });
+        expect(next).toMatchObject({ index: index + 1, dealt: true });
+        expect((await me.game.view({ gameId: next.gameId })).status).toBe("PLAYING");
+        gameId = next.gameId;
+      }
     }
     await expect(
       me.championship.nextGame({ championshipId: created.championshipId }),

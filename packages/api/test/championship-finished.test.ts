@@ -55,8 +55,8 @@ describe("finishing a championship (real PostgreSQL)", () => {
       targetScore: 10,
     });
     let gameId = champ.gameId;
+    await me.lobby.start({ gameId });
     for (let game = 0; game < 20; game++) {
-      await me.lobby.start({ gameId });
       await playToTheEnd(h, gameId, host);
       const { over } = await me.championship.standings({
         championshipId: champ.championshipId,

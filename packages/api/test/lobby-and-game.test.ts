@@ -36,6 +36,40 @@ describe("lobby and game routers (real PostgreSQL)", () => {
     expect(game.moves.some((m) => m.byBot)).toBe(true);
   });
 
+  it("one request opens and deals a table (Play now); with a seat free it is refused and nothing is stored", async () => {
+    const quick = await h.newPlayer("Quick");
+    const me = h.as(quick);
+    const table = await me.lobby.create({
+      seats: [{ kind: "human" }, { kind: "bot", level: "heuristic" }],
+      deal: true,
+    });
+    expect(table.dealt).toBe(true);
+    // Announced by the game server itself: the bot chooses its face-up cards.
+    await h.server.idle(table.id);
+    const seen = await me.game.view({ gameId: table.id });
+    expect(seen.status).toBe("PLAYING");
+    expect(seen.seats[1]?.bot).toBe("heuristic");
+    expect(seen.version).toBeGreaterThan(0);
+    // A second start finds it dealt.
+    await expect(me.lobby.start({ gameId: table.id })).rejects.toMatchObject({
+      code: "CONFLICT",
+    });
+
+    const tables = () => test.db.game.count({ where: { hostPlayerId: quick } });
+    const before = await tables();
+    await expect(
+      me.lobby.create({ seats: [{ kind: "human" }, { kind: "human" }], deal: true }),
+    ).rejects.toMatchObject({ code: "CONFLICT", message: "Waiting for 1 more player." });
+    await expect(
+      me.lobby.create({
+        seats: [{ kind: "human" }, { kind: "bot", level: "random" }],
+        // @ts-expect-error a flag, not a word
+        deal: "yes",
+      }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    expect(await tables()).toBe(before);
+  });
+
   it("only the seated player moves for a seat; spectators and strangers are refused", async () => {
     const host = await h.newPlayer("Host");
     const stranger = await h.newPlayer("Stranger");

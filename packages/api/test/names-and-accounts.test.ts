@@ -10,7 +10,7 @@ import { displayNameSchema } from "../src/schemas";
 import { FORMER_PLAYER_NAME } from "../src/services/account-data";
 import { suggestGuestName } from "../src/services/guest-names";
 import { shownRating } from "@3u3d/ai";
-import { playToTheEnd, setUpHarness, type Harness } from "./helpers";
+import { playToTheEnd, setUpHarness, watch, type Harness } from "./helpers";
 
 describe("names (no database)", () => {
   it("every suggested guest name is a valid display name", () => {
@@ -185,5 +185,44 @@ describe("names, leaderboard and accounts (real PostgreSQL)", () => {
     // The replay still opens for everyone.
     const replay = await h.as(stayer).profile.replay({ gameId: table.id, seat: null });
     expect(replay.steps.length).toBeGreaterThan(1);
+  });
+
+  it("a deleted account's name leaves a live table at once (issue #64)", async () => {
+    const leaver = await signUp(test.repositories.players, {
+      username: "leaver_live",
+      password: "leaver-password-3",
+      displayName: "Vanishing Vera",
+      guestPlayerId: null,
+    });
+    const stayer = await h.newPlayer("Staying Sam");
+    const table = await h.as(leaver.playerId).lobby.create({
+      seats: [{ kind: "human" }, { kind: "human" }, { kind: "bot", level: "random" }],
+      options: { colors: ["red", "blue", "green"] },
+    });
+    await h.as(stayer).lobby.join({ inviteCode: table.inviteCode });
+    await h.as(leaver.playerId).lobby.start({ gameId: table.id });
+    const names = (seats: { name: string }[]) => seats.map((s) => s.name);
+
+    const stream = watch(h, stayer, { gameId: table.id });
+    const before = (await stream.next()).value!.data;
+    expect(names(before.seats)).toContain("Vanishing Vera");
+    // The stayer's page waits for its next frame while the account goes, as a live
+    // page does: the seat handed to its bot wakes it and the game is read again then,
+    // before the seat is renamed.
+    const waiting = stream.next();
+    await h.as(leaver.playerId).account.delete({ confirm: "leaver-password-3" });
+    await waiting;
+    await h.server.idle(table.id);
+
+    // Anyone reading the table now sees the former player, not the deleted name…
+    const seen = await h.as(stayer).game.view({ gameId: table.id });
+    expect(seen.status).toBe("PLAYING");
+    expect(names(seen.seats)).not.toContain("Vanishing Vera");
+    expect(names(seen.seats)).toContain(FORMER_PLAYER_NAME);
+    // …and so does the next frame the stayer's live page gets.
+    const frame = (await stream.next()).value!.data;
+    expect(names(frame.seats)).not.toContain("Vanishing Vera");
+    expect(names(frame.seats)).toContain(FORMER_PLAYER_NAME);
+    await stream.return?.();
   });
 });

@@ -55,11 +55,12 @@ describe("a person's news stream /api/me/events (real PostgreSQL)", () => {
     expect(await mine.next()).toBe("challenges"); // the challenger's answer came
     expect(await hers.next()).toBe("challenges"); // and it left her list
 
-    // Accepted: the challenger's list changes (their page goes to the table).
+    // Accepted: both lists change, and a table is dealt for both.
     const again = await h.as(me).friends.challenge({ playerId: ana });
     expect(await hers.next()).toBe("challenges");
     await h.as(ana).friends.accept({ challengeId: again.id });
-    expect(await mine.next()).toBe("challenges");
+    const heard = [await mine.next(), await mine.next()].sort();
+    expect(heard).toEqual(["challenges", "games"]);
     mine.abort.abort();
     hers.abort.abort();
   });

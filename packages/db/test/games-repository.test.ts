@@ -143,9 +143,12 @@ describe.each(implementations)("games repository: %s", (_name, make) => {
   });
   afterAll(() => f.close());
 
+  /** Stores a table that waits in the lobby. */
+  const inLobby = (row: NewTableRow) => f.games.createTable({ table: row, dealt: null });
+
   /** A two-seat table of `host` and a bot, dealt. */
   async function dealt(host: string) {
-    const { id } = await f.games.createTable(
+    const { id } = await inLobby(
       table(host, [
         { playerId: host, botLevel: null },
         { playerId: null, botLevel: "random" },
@@ -160,7 +163,7 @@ describe.each(implementations)("games repository: %s", (_name, make) => {
 
   it("stores a table and reads it back with its seats and names", async () => {
     const host = await f.newPlayer("Host");
-    const made = await f.games.createTable(
+    const made = await inLobby(
       table(host, [
         { playerId: host, botLevel: null },
         { playerId: null, botLevel: null },
@@ -191,7 +194,7 @@ describe.each(implementations)("games repository: %s", (_name, make) => {
   it("reseats under the lock: a refusal changes nothing, changes are stored", async () => {
     const host = await f.newPlayer("Host");
     const guest = await f.newPlayer("Guest");
-    const { id } = await f.games.createTable(
+    const { id } = await inLobby(
       table(host, [
         { playerId: host, botLevel: null },
         { playerId: null, botLevel: null },
@@ -358,13 +361,13 @@ describe.each(implementations)("games repository: %s", (_name, make) => {
   it("lists public tables waiting and being played", async () => {
     const host = await f.newPlayer("Public");
     const playing = await dealt(host);
-    const waiting = await f.games.createTable(
+    const waiting = await inLobby(
       table(host, [
         { playerId: host, botLevel: null },
         { playerId: null, botLevel: null },
       ]),
     );
-    const hidden = await f.games.createTable(
+    const hidden = await inLobby(
       table(
         host,
         [
@@ -383,5 +386,34 @@ describe.each(implementations)("games repository: %s", (_name, make) => {
     expect((await f.games.publicTables("PLAYING", 50)).map((t) => t.id)).toContain(
       playing,
     );
+  });
+
+  it("stores a table dealt at once: being played from version 0, its first seats acting", async () => {
+    const host = await f.newPlayer("Quick");
+    // Its own seed and code: `table()`'s counter gives the other tests their seeds,
+    // and a seed decides how long a game played by first moves lasts.
+    const row: NewTableRow = {
+      config: { ruleset: "3up3down", players: 2, options: {} },
+      seed: "dealt-at-once",
+      inviteCode: "DEALT001",
+      isPublic: false,
+      hostPlayerId: host,
+      turnTimerSeconds: null,
+      championshipId: null,
+      championshipIndex: null,
+      seats: [
+        { playerId: host, botLevel: null },
+        { playerId: null, botLevel: "random" },
+      ],
+    };
+    const state = createGame({ ...row.config, seed: row.seed });
+    const made = await f.games.createTable({
+      table: row,
+      dealt: { state, acting: toAct(state) },
+    });
+    const game = await f.games.load(made.id);
+    expect(game).toMatchObject({ status: "PLAYING", version: 0 });
+    expect(game?.state).toEqual(state);
+    expect(game?.startedAt).toBeInstanceOf(Date);
   });
 });

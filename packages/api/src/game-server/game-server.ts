@@ -1,11 +1,12 @@
 // The game server: every game on this instance, split by job and wired here.
 //   master.ts  — moves (apply, submit, timeouts, bot control), snapshots and live updates
-//   tables.ts  — the lobby (create, join, leave, deal, rematch, your tables) and table talk
+//   tables.ts  — opening a table (every table: the lobby's, pairing's, challenges',
+//                championships'), join, leave, deal, rematch, your tables, table talk
 //   coach.ts   — hints and post-game analysis, in the coach's lane (coach-lane.ts)
 //   bots.ts    — bot turns and turn deadlines, in the turn queue; bots' searches in
 //                the bots' lane, in turn by owner (bot-lane.ts)
 // The master announces what it stored (events.ts); the bot driver listens here, and
-// championships listen in house.ts (where quick pairing announces its tables). It is given its storage (repositories from
+// championships listen in house.ts. It is given its storage (repositories from
 // @3u3d/db, or in memory for unit tests), its bus and its turn queue, never a
 // database client, and throws only its own typed errors (errors.ts), which the tRPC
 // layer maps to HTTP (an impossible table's GameConfigError becomes INVALID).
@@ -208,8 +209,29 @@ export function createGameServer(options: GameServerOptions) {
       return ids.length;
     },
     /**
-     * A table made or dealt outside the lobby (quick pairing's, in its own
-     * transaction): every instance reads it again, its bots and turn timer start.
+     * A person leaves every table for good (their account deleted): each seat in play
+     * goes to its bot, each place at a waiting table is given up (best effort: a game
+     * that ended meanwhile is fine); then `rename` (the players repository's deletion)
+     * hands what they still hold to the former player and names the unfinished games
+     * it rewrote, and each is read again on every instance, so a live table's next
+     * frame shows the new name, not the deleted one.
+     */
+    async leaveForGood(
+      seats: readonly { gameId: string; playerId: string; playing: boolean }[],
+      rename: () => Promise<string[]>,
+    ): Promise<void> {
+      for (const seat of seats)
+        await (
+          seat.playing
+            ? master.setBotControl(seat.gameId, seat.playerId, true)
+            : tables.leave(seat.playerId, seat.gameId)
+        ).catch(() => undefined);
+      for (const gameId of await rename()) await master.changed(gameId);
+    },
+    /**
+     * A game written behind the game server's back (tests that edit its row): every
+     * instance reads it again, its bots and turn timer wake. Tables are opened with
+     * `open`/`openWithin`, which announce them themselves.
      */
     changed: master.changed,
     ...coach,

@@ -1,16 +1,24 @@
 // A new table as a host asks for it (NewTable) and as it is stored (NewTableRow):
 // the rules checked the way the engine will deal them, a fresh seed and invite code,
 // who sits where and its turn timer (the default when none was chosen: every table is
-// timed, so no game can stall for ever). Tables, rematches, challenges and
-// championships all make theirs here.
-import { GameConfigError, PLAYER_LIMITS, resolveConfig } from "@3u3d/engine";
+// timed, so no game can stall for ever), who is seated and whether it is dealt at
+// once: `openTable`, for the game server's `tables.open` (tables.ts), the one way a
+// table is opened — the lobby's, rematches, quick pairing's, challenges' and
+// championships'.
+import {
+  GameConfigError,
+  PLAYER_LIMITS,
+  createGame,
+  resolveConfig,
+  toAct,
+} from "@3u3d/engine";
 import type { GameConfig, GameOptions, Ruleset } from "@3u3d/engine";
 import type { BotLevel } from "@3u3d/ai";
-import type { NewTableRow } from "@3u3d/db/repositories";
+import type { Deal, NewTableRow } from "@3u3d/db/repositories";
 import { msg, type Msg } from "@3u3d/ui/msg";
 
 import { turnTimerOrDefault } from "../turn-timers";
-import { invalid, refusalMsg } from "./errors";
+import { invalid, refusalMsg, wrongStatus } from "./errors";
 import { newInviteCode, newSeed } from "./ids";
 
 export type SeatSpec = { kind: "human" } | { kind: "bot"; level: BotLevel };
@@ -61,22 +69,19 @@ export const casualTableAgainstBots = (
   hostIsGuest: boolean,
 ) => hostIsGuest && seats.filter((s) => s.kind === "human").length === 1;
 
-/** Where a table sits in a championship, and who already holds its human seats. */
+/** Where a table sits in a championship. */
 export interface TablePlacement {
   championshipId: string;
   championshipIndex: number;
   dealer: number;
-  /** Player per seat carried over from the previous game (null: open or bot). */
-  seatPlayers?: (string | null)[];
 }
 
 /**
  * The row a new table is stored as: its config checked the way the engine will deal
- * it, a fresh seed and invite code, the host in their seat (or a championship's
- * players in theirs). Throws INVALID when the engine could not deal it or there is no
- * human seat for the host.
+ * it, a fresh seed and invite code, the host in their seat. Throws INVALID when the
+ * engine could not deal it or there is no human seat for the host.
  */
-export function tableRow(
+function tableRow(
   hostPlayerId: string,
   input: NewTable,
   placement?: TablePlacement,
@@ -110,12 +115,73 @@ export function tableRow(
     championshipId: placement?.championshipId ?? null,
     championshipIndex: placement?.championshipIndex ?? null,
     seats: input.seats.map((spec, seat) => ({
-      playerId: placement?.seatPlayers
-        ? (placement.seatPlayers[seat] ?? null)
-        : seat === hostSeat
-          ? hostPlayerId
-          : null,
+      playerId: seat === hostSeat ? hostPlayerId : null,
       botLevel: spec.kind === "bot" ? spec.level : null,
     })),
   };
+}
+
+/** A table to open: as its host asks for it, who that is, and where it belongs. */
+export interface TableSpec extends NewTable {
+  host: string;
+  /** A championship's game: where it sits in the championship. */
+  placement?: TablePlacement;
+  /** Whether its result changes ratings (absent: as NewTable decides, rated by default). */
+  rated?: boolean;
+}
+
+/** Who sits at a table being opened, and whether it is dealt at once. */
+export interface OpenOptions<D extends boolean = boolean> {
+  /**
+   * The person in each seat (null: open, or a bot's), for tables whose people are
+   * known (a pairing, a challenge, a championship's next game). Absent: the host in
+   * their seat, the others open.
+   */
+  seated?: readonly (string | null)[];
+  /** Dealt at once; refused (WRONG_STATUS, "waiting for …") while a human seat is free. */
+  deal: D;
+}
+
+/** A table ready to store, and its deal when it is dealt at once. */
+export interface OpenedTable<D extends boolean = boolean> {
+  table: NewTableRow;
+  dealt: D extends true ? Deal : D extends false ? null : Deal | null;
+}
+
+/**
+ * The table `spec` asks for with `options.seated` in their seats, and its deal when
+ * `options.deal` (every human seat must then be taken). Nothing is stored: the game
+ * server's `tables.open` stores and announces it. Throws INVALID for rules the engine
+ * could not deal, WRONG_STATUS for a deal with seats still free; a `seated` that does
+ * not fit the seats (a person in a bot's seat, or twice) is a bug of the caller's.
+ */
+export function openTable<D extends boolean>(
+  spec: TableSpec,
+  { seated, deal }: OpenOptions<D>,
+): OpenedTable<D> {
+  const row = tableRow(spec.host, spec, spec.placement);
+  if (seated) checkSeated(row, seated);
+  const table: NewTableRow = {
+    ...row,
+    rated: spec.rated ?? row.rated,
+    seats: seated
+      ? row.seats.map((s, seat) => ({ ...s, playerId: seated[seat] ?? null }))
+      : row.seats,
+  };
+  if (!deal) return { table, dealt: null } as OpenedTable<D>;
+  const free = table.seats.filter((s) => s.botLevel === null && s.playerId === null);
+  if (free.length > 0)
+    throw wrongStatus(refusalMsg("tables.waitingFor", { count: free.length }));
+  const state = createGame({ ...table.config, seed: table.seed });
+  return { table, dealt: { state, acting: toAct(state) } } as OpenedTable<D>;
+}
+
+function checkSeated(row: NewTableRow, seated: readonly (string | null)[]) {
+  if (seated.length !== row.seats.length)
+    throw new Error(`tables: ${seated.length} people for ${row.seats.length} seats`);
+  const people = seated.filter((p): p is string => p !== null);
+  if (new Set(people).size !== people.length)
+    throw new Error("tables: a person sits at a table once");
+  if (seated.some((p, seat) => p !== null && row.seats[seat]?.botLevel !== null))
+    throw new Error("tables: a person sits in a human seat");
 }

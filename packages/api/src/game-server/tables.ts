@@ -1,14 +1,23 @@
-// Tables: everything before and after the game itself — a new table in the lobby,
-// sitting down and getting up, the deal, "Play again", the list of one's tables and
-// table talk. Decisions that race with other people (a free seat, the deal) are judged
-// on the table as its row lock holds it (the repository's `reseat` and `deal`), so two
-// people can never take one seat. A waiting table always has a person at it: when the
+// Tables: everything before and after the game itself — opening a table, sitting
+// down and getting up, the deal, "Play again", the list of one's tables and table
+// talk. `open` is the one way a table is opened (the lobby's, and through `openWithin`
+// quick pairing's, an accepted challenge's and a championship's): it seats the people
+// given, deals when asked, and announces the new table itself (every instance reads
+// it, its bots and turn timer start), so no caller has to remember to. Decisions that
+// race with other people (a free seat, the deal) are judged on the table as its row
+// lock holds it (the repository's `reseat` and `deal`), so two people can never take
+// one seat. A waiting table always has a person at it: when the
 // last one gets up it is closed, and the sweep closes any other (a deleted account's),
 // so every open table counts against someone's OPEN_TABLES. An invite-only table is
 // "not found" to anyone not at it, before its status or seats are told.
 import { createGame, toAct } from "@3u3d/engine";
 import type { Seat } from "@3u3d/engine";
-import type { GameRepository, LockedTable, SeatedTable } from "@3u3d/db/repositories";
+import type {
+  GameRepository,
+  LockedTable,
+  SeatedTable,
+  TableToOpen,
+} from "@3u3d/db/repositories";
 
 import {
   invalid,
@@ -20,7 +29,13 @@ import {
   wrongStatus,
 } from "./errors";
 import type { GameCache } from "./game-cache";
-import { tableRow, type NewTable } from "./new-table";
+import {
+  openTable,
+  type NewTable,
+  type OpenedTable,
+  type OpenOptions,
+  type TableSpec,
+} from "./new-table";
 import { rematchDeadline, rematchTable } from "./rematch";
 import {
   deadlineAfter,
@@ -77,6 +92,12 @@ export interface TablesOptions {
 /** A table the player sits at, with when the turn now running times out (if it can). */
 export type TableOfPlayer = SeatedTable & { deadline: Date | null };
 
+/** Opens a table without storing it (new-table.ts's `openTable`), for `openWithin`. */
+export type OpenTable = <D extends boolean>(
+  spec: TableSpec,
+  options: OpenOptions<D>,
+) => OpenedTable<D>;
+
 export function createTables(options: TablesOptions) {
   const { games, cache, talk, changed, dealt, timerMs } = options;
 
@@ -119,11 +140,51 @@ export function createTables(options: TablesOptions) {
     };
   }
 
+  /** A new table is there: dealt, its first turn starts; waiting, it is read again. */
+  const announce = (gameId: string, opened: TableToOpen) =>
+    opened.dealt ? dealt(gameId) : changed(gameId);
+
   return {
-    /** A new table in the lobby. */
-    async createTable(hostPlayerId: string, input: NewTable) {
-      await withinLimit(hostPlayerId);
-      return games.createTable(tableRow(hostPlayerId, input));
+    /**
+     * Opens a table (the lobby's): the host, or the people `seated`, in their seats
+     * (each within OPEN_TABLES), dealt at once when `deal` (refused while a human seat
+     * is free, and then nothing is stored), and announced.
+     */
+    async open(
+      spec: TableSpec,
+      options: OpenOptions,
+    ): Promise<{ id: string; inviteCode: string; dealt: boolean }> {
+      const opened = openTable(spec, options);
+      for (const person of new Set(options.seated ?? [spec.host]))
+        if (person !== null) await withinLimit(person);
+      const made = await games.createTable(opened);
+      await announce(made.id, opened);
+      return { ...made, dealt: opened.dealt !== null };
+    },
+
+    /**
+     * Opens a table that another repository stores in its own transaction, deciding
+     * under its own locks who sits there (quick pairing's group, an accepted
+     * challenge's two people, a championship's next game): `store` is handed `open`
+     * and stores the table it returns, or throws. A table opened (a `gameId` in what
+     * `store` returns, and `open` called) is announced; a store that found its table
+     * already there (a second accept) opens none. The open-tables limit is the
+     * caller's to check, before.
+     */
+    async openWithin<R extends object | null>(
+      store: (open: OpenTable) => Promise<R>,
+    ): Promise<R> {
+      // The last table `store` opened: a transaction is tried once, so it is the one stored.
+      const opened: TableToOpen[] = [];
+      const result = await store((spec, options) => {
+        const table = openTable(spec, options);
+        opened.push(table);
+        return table;
+      });
+      const gameId = result && "gameId" in result ? result.gameId : null;
+      const last = opened.at(-1);
+      if (last && typeof gameId === "string") await announce(gameId, last);
+      return result;
     },
 
     /** Sits the player at a table (by id or invite code), at a free or chosen seat. */
@@ -221,7 +282,9 @@ export function createTables(options: TablesOptions) {
         const next = rematchTable(game, hostSeat);
         await beforeCreate?.(next);
         await withinLimit(playerId);
-        return tableRow(playerId, next);
+        // A table in the lobby like any other (opened the one way), stored and
+        // recorded as this game's rematch under its lock.
+        return openTable({ ...next, host: playerId }, { deal: false }).table;
       });
       if (!table) throw notFound("game");
       if (table.created) await changed(gameId);

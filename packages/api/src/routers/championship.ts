@@ -30,7 +30,10 @@ const championshipNameSchema = z
   .regex(/^[\p{L}\p{N} _.,'!?&()#:+-]+$/u, validationText("championshipNameCharacters"));
 
 export const championshipRouter = createTRPCRouter({
-  /** A series with the same seats and rules: a number of games or a target score (R-CHAMP). */
+  /**
+   * A series with the same seats and rules: a number of games or a target score
+   * (R-CHAMP). `deal`: its first game is dealt in the same request (bots only).
+   */
   create: playerProcedure
     .input(
       z
@@ -42,17 +45,22 @@ export const championshipRouter = createTRPCRouter({
           turnTimerSeconds: turnTimerSchema,
           games: z.number().int().min(1).max(50).optional(),
           targetScore: z.number().int().min(10).max(10_000).optional(),
+          deal: z.boolean().default(false),
         })
         .refine((c) => (c.games === undefined) !== (c.targetScore === undefined), {
           message: validationText("gamesOrTarget"),
         }),
     )
     .mutation(async ({ ctx, input }) => {
-      await limitNewTable(ctx.addressLimits, ctx.headers, input.seats);
-      return ctx.championships.create(ctx.playerId, input);
+      const { deal, ...championship } = input;
+      await limitNewTable(ctx.addressLimits, ctx.headers, championship.seats);
+      return ctx.championships.create(ctx.playerId, championship, deal);
     }),
 
-  /** Deals the next game once the last one is over; the dealer moves one seat left. */
+  /**
+   * Opens the next game once the last one is over, the dealer one seat left, and deals
+   * it at once when the last game's people are all in their seats (`dealt`).
+   */
   nextGame: playerProcedure
     .input(championshipInput)
     .mutation(({ ctx, input }) =>

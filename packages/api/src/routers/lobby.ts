@@ -20,6 +20,11 @@ const listInput = z
 const seatInput = z.number().int().min(0).max(11);
 
 export const lobbyRouter = createTRPCRouter({
+  /**
+   * Opens a table with the caller as host. `deal`: dealt in the same request (a table
+   * of bots, or "Play now"), refused while a human seat is free; otherwise it waits in
+   * the lobby for its people and the host's `start`.
+   */
   create: playerProcedure
     .input(
       z.strictObject({
@@ -28,15 +33,21 @@ export const lobbyRouter = createTRPCRouter({
         seats: z.array(seatSpecSchema).min(2).max(12),
         isPublic: z.boolean().default(false),
         turnTimerSeconds: turnTimerSchema,
+        deal: z.boolean().default(false),
       }),
     )
     .mutation(async ({ ctx, input }) => {
-      await limitNewTable(ctx.addressLimits, ctx.headers, input.seats);
+      const { deal, ...table } = input;
+      await limitNewTable(ctx.addressLimits, ctx.headers, table.seats);
       const host = await ctx.repositories.players.find(ctx.playerId);
-      return ctx.server.createTable(ctx.playerId, {
-        ...input,
-        casualAgainstBots: casualTableAgainstBots(input.seats, !host?.userId),
-      });
+      return ctx.server.open(
+        {
+          ...table,
+          host: ctx.playerId,
+          casualAgainstBots: casualTableAgainstBots(table.seats, !host?.userId),
+        },
+        { deal },
+      );
     }),
 
   open: publicProcedure

@@ -80,20 +80,16 @@ export async function exportAccountData(
  * Deletes the account. Games being played go on with a bot in the seat (or end, when
  * nobody else is left), open tables are left; then every seat the account held moves
  * to one new anonymous player (whom no cookie or session names, so nobody can act as
- * it) and the user, its players and their ratings are removed.
+ * it) and the user, its players and their ratings are removed. The game server does
+ * both steps (`leaveForGood`), so the live tables it holds show the former player's
+ * name at once.
  */
 export async function deleteAccount(
   players: PlayersRepository,
   server: GameServer,
   userId: string,
 ): Promise<void> {
-  for (const seat of await players.unfinishedSeatsOf(userId)) {
-    // Best effort: a game that ended (or a seat already handed over) meanwhile is fine.
-    await (
-      seat.playing
-        ? server.setBotControl(seat.gameId, seat.playerId, true)
-        : server.leave(seat.playerId, seat.gameId)
-    ).catch(() => undefined);
-  }
-  await players.deleteAccount(userId, FORMER_PLAYER_NAME);
+  await server.leaveForGood(await players.unfinishedSeatsOf(userId), () =>
+    players.deleteAccount(userId, FORMER_PLAYER_NAME),
+  );
 }

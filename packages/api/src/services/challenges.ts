@@ -2,12 +2,12 @@
 // options and turn timer they chose. The challenged person sees it (their page polls
 // `incoming`; the house pushes it too: `onChallenged`) and accepts or declines; the
 // challenger sees it pending (`outgoing`), may cancel it, and learns the answer there.
-// Accepting creates the table with both seated and deals it in the transaction that
-// marks the challenge accepted (the friends repository's `accept`), the way quick
-// pairing seats a group: nobody is seated twice, and a second accept answers the same
-// table. Unanswered, a challenge expires: after CHALLENGE_LIVE_MS, or CHALLENGE_SLOW_MS
+// Accepting opens the table with both seated and dealt (the game server's
+// `tables.open`, which announces it) in the transaction that marks the challenge
+// accepted (the friends repository's `accept`), the way quick pairing seats a group:
+// nobody is seated twice, and a second accept answers the same table. Unanswered, a challenge expires: after CHALLENGE_LIVE_MS, or CHALLENGE_SLOW_MS
 // for tables whose turns last an hour or more (nobody waits a day on a page for those).
-import { createGame, toAct, type GameOptions, type Ruleset } from "@3u3d/engine";
+import type { GameOptions, Ruleset } from "@3u3d/engine";
 import { RateLimiter } from "@3u3d/auth";
 import type { Msg } from "@3u3d/ui/msg";
 import type {
@@ -28,8 +28,8 @@ import {
   tooMany,
   wrongStatus,
 } from "../game-server/errors";
-import { tableRow } from "../game-server/new-table";
-import { withinOpenTables } from "../game-server/tables";
+import { openTable, type TableSpec } from "../game-server/new-table";
+import { withinOpenTables, type OpenTable, type Tables } from "../game-server/tables";
 import { optionsSchema, rulesetSchema } from "../schemas";
 import { waitInWords } from "../wait-in-words";
 import { turnTimerOrDefault, waitsForMoves } from "../turn-timers";
@@ -78,8 +78,8 @@ export interface ChallengesOptions {
     games: Pick<GameRepository, "openSeats">;
     limits: LimitsRepository;
   };
-  /** A challenge's table was created and dealt: every instance hears of it, its timer starts. */
-  announce: (gameId: string) => Promise<void>;
+  /** Opens an accepted challenge's table (the game server's, which announces it). */
+  tables: Pick<Tables, "openWithin">;
   /**
    * Told of every new challenge (the house sends a push notification). Not awaited:
    * a slow push service never holds up the challenger; its failure is logged.
@@ -95,21 +95,18 @@ export interface ChallengesOptions {
 }
 
 /** The table of an accepted challenge: the challenger (host) and the challenged, dealt. */
-function challengeTable(challenge: ChallengeRecord) {
-  const row = tableRow(challenge.fromPlayerId, tableOf(challenge));
-  const seats = [
-    { ...row.seats[0], playerId: challenge.fromPlayerId, botLevel: null },
-    { ...row.seats[1], playerId: challenge.toPlayerId, botLevel: null },
-  ];
-  const table = { ...row, seats };
-  const state = createGame({ ...table.config, seed: table.seed });
-  return { table, dealt: { state, acting: toAct(state) } };
-}
+const challengeTable = (open: OpenTable) => (challenge: ChallengeRecord) =>
+  open(tableOf(challenge, challenge.fromPlayerId), {
+    seated: [challenge.fromPlayerId, challenge.toPlayerId],
+    deal: true,
+  });
 
-/** The table a challenge asks for, as the lobby takes it. */
+/** The table a challenge asks for, as the lobby takes it, with `host` (the challenger). */
 const tableOf = (
   c: Pick<ChallengeRecord, "ruleset" | "options" | "turnTimerSeconds">,
-) => ({
+  host: string,
+): TableSpec => ({
+  host,
   ruleset: rulesetSchema.parse(c.ruleset),
   options: optionsSchema.parse(c.options),
   seats: [{ kind: "human" as const }, { kind: "human" as const }],
@@ -118,7 +115,7 @@ const tableOf = (
 });
 
 function view(c: ChallengeRecord): ChallengeView {
-  const { ruleset, options } = tableOf(c);
+  const { ruleset, options } = tableOf(c, c.fromPlayerId);
   return {
     id: c.id,
     from: { playerId: c.fromPlayerId, name: c.fromName },
@@ -155,7 +152,7 @@ export function createChallenges(
   },
 ) {
   const { friends, games, limits } = options.repositories;
-  const { account, announce, onChallenged } = options;
+  const { account, tables, onChallenged } = options;
   const answered = (between: { fromPlayerId: string; toPlayerId: string }) =>
     options.onAnswered?.(between);
   const limiter =
@@ -190,7 +187,7 @@ export function createChallenges(
       const them = await options.account(toPlayerId).catch(() => null);
       if (!them) throw notFound("player");
       // The rules are checked now, the way the engine will deal them.
-      tableRow(playerId, tableOf(input));
+      openTable(tableOf(input, playerId), { deal: false });
       await withinOpenTables(games, playerId);
       const verdict = await limiter.attempt(playerId);
       if (!verdict.ok)
@@ -254,8 +251,8 @@ export function createChallenges(
     },
 
     /**
-     * Accepts a challenge to the caller: the table is created with both seated and
-     * dealt, once however often it is accepted, and announced. Returns its id.
+     * Accepts a challenge to the caller: the table is opened with both seated and
+     * dealt (and announced), once however often it is accepted. Returns its id.
      */
     async accept(playerId: string, challengeId: string): Promise<{ gameId: string }> {
       await account(playerId);
@@ -267,12 +264,11 @@ export function createChallenges(
           throw taken(refusalMsg("challenges.challengerBusy", { name: found.fromName }));
         });
       }
-      const accepted = await friends.accept(challengeId, playerId, challengeTable);
+      const accepted = await tables.openWithin((open) =>
+        friends.accept(challengeId, playerId, challengeTable(open)),
+      );
       if (!accepted.ok) throw wrongStatus(NOT_ACCEPTED[accepted.reason]);
-      if (accepted.created) {
-        await announce(accepted.gameId);
-        answered(found);
-      }
+      if (accepted.created) answered(found);
       return { gameId: accepted.gameId };
     },
   };

@@ -1,7 +1,11 @@
 // Championships (R-CHAMP): the same seats and rules over several games, penalties
 // adding up. A championship is over when its games are played or a seat reaches the
 // target score: it is marked so when its deciding game ends (it listens to the game
-// server's "ended", wired in house.ts), and no next game is dealt after that.
+// server's "ended", wired in house.ts), and no next game is dealt after that. Its
+// tables are opened by the game server (`tables.open`, which announces them) inside
+// the championship's transaction: the first one waits for its people unless dealt at
+// once; each next one seats the last game's people and is dealt in the same step
+// when they are all there, so the host's page makes one request, not two.
 import { z } from "zod";
 
 import { championshipOver, championshipStandings, dealerForGame } from "@3u3d/engine";
@@ -16,8 +20,8 @@ import type { Locale } from "@3u3d/i18n";
 
 import { notFound, notYourSeat, refusalMsg, wrongStatus } from "../game-server/errors";
 import { seatNames } from "../game-server/table-rules";
-import { tableRow, type NewTable } from "../game-server/new-table";
-import { withinOpenTables } from "../game-server/tables";
+import type { NewTable, TableSpec } from "../game-server/new-table";
+import { withinOpenTables, type Tables } from "../game-server/tables";
 import { optionsSchema, rulesetSchema, seatSpecSchema } from "../schemas";
 
 /** What a championship keeps of its table: the rules and seats every game is dealt with. */
@@ -54,8 +58,12 @@ const playedGames = (games: ChampionshipGameRow[]): ChampionshipGame[] =>
 
 /** Every game of a championship is an invite-only table with the championship's timer. */
 const championshipTable = (
+  host: string,
   input: Pick<NewChampionship, "ruleset" | "options" | "seats" | "turnTimerSeconds">,
-) => ({
+  placement: TableSpec["placement"],
+): TableSpec => ({
+  host,
+  placement,
   ruleset: input.ruleset,
   options: input.options,
   seats: input.seats,
@@ -63,43 +71,59 @@ const championshipTable = (
   turnTimerSeconds: input.turnTimerSeconds,
 });
 
-export function createChampionships(repositories: {
-  championships: ChampionshipRepository;
-  games: Pick<GameRepository, "openSeats">;
-}) {
+export function createChampionships(
+  repositories: {
+    championships: ChampionshipRepository;
+    games: Pick<GameRepository, "openSeats">;
+  },
+  /** Opens its tables (the game server's, which announces each). */
+  tables: Pick<Tables, "openWithin">,
+) {
   const { championships, games } = repositories;
   return {
-    /** A championship and its first table, the host seated (the open-tables limit holds). */
-    async create(hostPlayerId: string, input: NewChampionship) {
+    /**
+     * A championship and its first table, the host seated (the open-tables limit
+     * holds). `deal`: dealt at once (bots only), refused while a human seat is free.
+     */
+    async create(hostPlayerId: string, input: NewChampionship, deal = false) {
       await withinOpenTables(games, hostPlayerId);
-      return championships.create(
-        {
-          name: input.name,
-          ruleset: input.ruleset,
-          config: {
-            options: input.options,
-            seats: input.seats,
-            turnTimerSeconds: input.turnTimerSeconds,
+      return tables.openWithin((open) =>
+        championships.create(
+          {
+            name: input.name,
+            ruleset: input.ruleset,
+            config: {
+              options: input.options,
+              seats: input.seats,
+              turnTimerSeconds: input.turnTimerSeconds,
+            },
+            targetGames: input.games ?? null,
+            targetScore: input.targetScore ?? null,
+            hostPlayerId,
           },
-          targetGames: input.games ?? null,
-          targetScore: input.targetScore ?? null,
-          hostPlayerId,
-        },
-        (championshipId) =>
-          tableRow(hostPlayerId, championshipTable(input), {
-            championshipId,
-            championshipIndex: 0,
-            dealer: dealerForGame({ players: input.seats.length }, 0),
-          }),
+          (championshipId) =>
+            open(
+              championshipTable(hostPlayerId, input, {
+                championshipId,
+                championshipIndex: 0,
+                dealer: dealerForGame({ players: input.seats.length }, 0),
+              }),
+              { deal },
+            ),
+        ),
       );
     },
 
-    /** Deals the next game once the last one is over; the dealer moves one seat left. */
+    /**
+     * Opens the next game once the last one is over, the dealer one seat left, the
+     * last game's people in their seats, and deals it in the same step when every
+     * human seat is taken (as it is unless the last game left one empty: then it
+     * waits in its lobby for someone to sit and the host to deal). `dealt` says which.
+     */
     async next(playerId: string, championshipId: string) {
       await withinOpenTables(games, playerId);
-      const dealt = await championships.dealNext(
-        championshipId,
-        (champ, games, lastSeats) => {
+      const next = await tables.openWithin((open) =>
+        championships.dealNext(championshipId, (champ, games, lastSeats) => {
           if (champ.hostPlayerId !== playerId)
             throw notYourSeat(refusalMsg("championships.hostDeals"));
           const last = games.at(-1);
@@ -109,17 +133,25 @@ export function createChampionships(repositories: {
           if (champ.finished || championshipOver(rules, playedGames(games)))
             throw wrongStatus(refusalMsg("championships.over"));
           const index = last.index + 1;
-          const table = tableRow(playerId, championshipTable({ ...config, ruleset }), {
-            championshipId,
-            championshipIndex: index,
-            dealer: dealerForGame(rules, index),
-            seatPlayers: lastSeats.map((s) => (s.botLevel ? null : s.playerId)),
-          });
-          return { table, value: index };
-        },
+          const seated = lastSeats.map((s) => (s.botLevel ? null : s.playerId));
+          const spec = championshipTable(
+            playerId,
+            { ...config, ruleset },
+            {
+              championshipId,
+              championshipIndex: index,
+              dealer: dealerForGame(rules, index),
+            },
+          );
+          const everyone = config.seats.every(
+            (seat, i) => seat.kind === "bot" || seated[i] != null,
+          );
+          const opened = open(spec, { seated, deal: everyone });
+          return { opened, value: { index, dealt: everyone } };
+        }),
       );
-      if (!dealt) throw notFound("championship");
-      return { gameId: dealt.gameId, index: dealt.value };
+      if (!next) throw notFound("championship");
+      return { gameId: next.gameId, ...next.value };
     },
 
     /** One of its games ended: marks the championship finished if that decided it. */

@@ -1,14 +1,14 @@
 // Quick pairing ("Play a person now", issue #36): a person chooses the rules, the
 // number of players and rated or casual, and waits in that pool with everyone looking
 // for the same game; as soon as enough of them fit (pairing-rules.ts), one table is
-// created with all of them seated and dealt, and each one's next status poll names it.
+// opened with all of them seated and dealt (the game server's `tables.open`, which
+// announces it), and each one's next status poll names it.
 //
 // The pool lives in PostgreSQL (the pairing repository), so every instance sees the
 // same people: a match is tried at once when someone asks, and every instance sweeps
 // all pools now and then (apps/web/src/server/api-deps.ts), which also drops the seeks
 // of pages that stopped polling (closed, or their network gone). The status poll is the
 // heartbeat; it may reach any instance, so no seek belongs to one.
-import { createGame, toAct } from "@3u3d/engine";
 import type { Ruleset } from "@3u3d/engine";
 import { RATING_SCALE, shownRating, type BotLevel } from "@3u3d/ai";
 import type {
@@ -23,8 +23,8 @@ import type {
 } from "@3u3d/db/repositories";
 
 import { invalid, refusalMsg } from "../game-server/errors";
-import { tableRow, type SeatSpec } from "../game-server/new-table";
-import { withinOpenTables } from "../game-server/tables";
+import { openTable, type SeatSpec, type TableSpec } from "../game-server/new-table";
+import { withinOpenTables, type OpenTable, type Tables } from "../game-server/tables";
 import { rulesetSchema } from "../schemas";
 import { pickGroup, ratingWindow } from "./pairing-rules";
 
@@ -78,11 +78,10 @@ export interface PairingOptions {
     ratings: Pick<RatingsRepository, "ratingsOf">;
     games: Pick<GameRepository, "openSeats">;
   };
-  /**
-   * A paired table was created and dealt with these people at it: every instance hears
-   * of it, its bots and timer start, the people are told.
-   */
-  announce: (gameId: string, playerIds: string[]) => Promise<void>;
+  /** Opens the paired tables (the game server's, which announces each). */
+  tables: Pick<Tables, "openWithin">;
+  /** A paired table was dealt with these people at it (the house tells them by push). */
+  onSeated?: (gameId: string, playerIds: string[]) => void;
 }
 
 /** The seats of a paired table: its people first (oldest seek first), then bots. */
@@ -91,46 +90,50 @@ const pairedSeats = (people: number, bots: number): SeatSpec[] => [
   ...Array.from({ length: bots }, (): SeatSpec => ({ kind: "bot", level: FILL_BOT })),
 ];
 
-/** The table for a group: everyone seated, no host to wait for, dealt at once. */
+/**
+ * The table for a group (the first of them its host, though nobody waits for one):
+ * private, timed, rated as the pool is, its people first and bots after them.
+ */
 function pairedTable(
   pool: PairingPool & { ruleset: Ruleset },
   people: readonly { playerId: string }[],
   bots: number,
-) {
+): { spec: TableSpec; seated: string[] } {
   const [first] = people;
   if (!first) throw new Error("pairing: a table needs at least one person");
-  const row = tableRow(first.playerId, {
+  const spec: TableSpec = {
+    host: first.playerId,
     ruleset: pool.ruleset,
     options: {},
     seats: pairedSeats(people.length, bots),
     isPublic: false,
     turnTimerSeconds: PAIRED_TURN_SECONDS,
-  });
-  return {
-    ...row,
     rated: pool.rated,
-    seats: row.seats.map((seat, i) => ({
-      ...seat,
-      playerId: people[i]?.playerId ?? null,
-    })),
   };
+  const seated = people.map((p) => p.playerId);
+  return { spec, seated };
 }
 
-/** The group `pickGroup` chose, as the repository stores it. */
-function groupFor(pool: PairingPool, waiting: WaitingSeek[]): PairingGroup | null {
+/** The group `pickGroup` chose, its table opened (everyone seated, dealt) to be stored. */
+function groupFor(
+  pool: PairingPool,
+  waiting: WaitingSeek[],
+  open: OpenTable,
+): PairingGroup | null {
   const picked = pickGroup(waiting, pool.players, !pool.rated);
   if (!picked) return null;
   const ruleset = rulesetSchema.parse(pool.ruleset);
-  const table = pairedTable({ ...pool, ruleset }, picked.people, picked.bots);
-  const state = createGame({ ...table.config, seed: table.seed });
+  const { spec, seated } = pairedTable({ ...pool, ruleset }, picked.people, picked.bots);
   return {
     seekIds: picked.people.map((seek) => seek.id),
-    table,
-    dealt: { state, acting: toAct(state) },
+    ...open(spec, {
+      seated: [...seated, ...Array.from({ length: picked.bots }, () => null)],
+      deal: true,
+    }),
   };
 }
 
-export function createPairing({ repositories, announce }: PairingOptions) {
+export function createPairing({ repositories, tables, onSeated }: PairingOptions) {
   const { pairing, players, ratings, games } = repositories;
   let counted: { at: number; pools: Promise<PoolCount[]> } | null = null;
 
@@ -150,17 +153,17 @@ export function createPairing({ repositories, announce }: PairingOptions) {
 
   /** Seats every group the pool holds now, one table per transaction; returns the tables. */
   async function matchPool(pool: PairingPool): Promise<string[]> {
-    const tables: string[] = [];
-    while (tables.length < MATCHES_PER_SWEEP) {
-      const matched = await pairing.match(pool, SEEK_ALIVE_MS, (waiting) =>
-        groupFor(pool, waiting),
+    const opened: string[] = [];
+    while (opened.length < MATCHES_PER_SWEEP) {
+      const matched = await tables.openWithin((open) =>
+        pairing.match(pool, SEEK_ALIVE_MS, (waiting) => groupFor(pool, waiting, open)),
       );
       if (!matched) break;
-      tables.push(matched.gameId);
+      opened.push(matched.gameId);
       counted = null;
-      await announce(matched.gameId, matched.playerIds);
+      onSeated?.(matched.gameId, matched.playerIds);
     }
-    return tables;
+    return opened;
   }
 
   /** The person's shown rating in the ruleset (the scale's centre before their first game). */
@@ -205,7 +208,8 @@ export function createPairing({ repositories, announce }: PairingOptions) {
         throw invalid(refusalMsg("pairing.ratedNoBots"));
       await withinOpenTables(games, playerId);
       // The same check a table gets, now, so that a match never fails on the rules.
-      pairedTable({ ...input }, [{ playerId }], input.players - 1);
+      const { spec } = pairedTable({ ...input }, [{ playerId }], input.players - 1);
+      openTable(spec, { deal: false });
       await pairing.seek({
         playerId,
         ruleset: input.ruleset,
@@ -247,9 +251,9 @@ export function createPairing({ repositories, announce }: PairingOptions) {
     async sweep(): Promise<string[]> {
       await pairing.dropStale(SEEK_ALIVE_MS);
       const open = await pairing.pools(SEEK_ALIVE_MS);
-      const tables: string[] = [];
-      for (const pool of open) tables.push(...(await matchPool(pool)));
-      return tables;
+      const opened: string[] = [];
+      for (const pool of open) opened.push(...(await matchPool(pool)));
+      return opened;
     },
   };
 }

@@ -4,7 +4,13 @@
 // packages/db/test/games-repository.test.ts.
 import { afterEach, describe, expect, it } from "vitest";
 
-import { memoryServer, newTable, playOut, type MemoryServer } from "./memory-server";
+import {
+  inLobby,
+  memoryServer,
+  newTable,
+  playOut,
+  type MemoryServer,
+} from "./memory-server";
 
 const humanAndBot = [{ kind: "human" }, { kind: "bot", level: "random" }] as const;
 const twoPeople = [{ kind: "human" }, { kind: "human" }] as const;
@@ -16,7 +22,7 @@ describe("the game server in memory", () => {
   it("plays a game against a bot to the end, announces each commit and the end once, and rates it", async () => {
     m = memoryServer();
     const ann = m.players.add("Ann", { account: true });
-    const table = await m.server.createTable(ann, newTable([...humanAndBot]));
+    const table = await inLobby(m, ann, newTable([...humanAndBot]));
     await m.server.start(ann, table.id);
     const end = await playOut(m, table.id, ann);
     expect(end.status).toBe("FINISHED");
@@ -35,10 +41,33 @@ describe("the game server in memory", () => {
     ]);
   });
 
+  it("opens a table dealt at once in one step: announced, its bot plays; refused while a seat is free", async () => {
+    m = memoryServer();
+    const ann = m.players.add("Ann");
+    const table = await m.server.open(
+      { ...newTable([...humanAndBot]), host: ann },
+      { deal: true },
+    );
+    expect(table.dealt).toBe(true);
+    await m.server.idle(table.id);
+    const seen = await m.server.snapshot(table.id, ann, "en");
+    expect(seen.status).toBe("PLAYING");
+    // The bot chose its face-up cards without anyone telling the server of the table.
+    expect(seen.version).toBeGreaterThan(0);
+    expect(m.heard.some((h) => h.event === "changed" && h.gameId === table.id)).toBe(
+      true,
+    );
+    const before = (await m.server.tablesOf(ann)).length;
+    await expect(
+      m.server.open({ ...newTable([...twoPeople]), host: ann }, { deal: true }),
+    ).rejects.toMatchObject({ kind: "WRONG_STATUS" });
+    expect(await m.server.tablesOf(ann)).toHaveLength(before);
+  });
+
   it("refuses a stale version and an illegal move, changing nothing", async () => {
     m = memoryServer();
     const ann = m.players.add("Ann");
-    const table = await m.server.createTable(ann, newTable([...humanAndBot]));
+    const table = await inLobby(m, ann, newTable([...humanAndBot]));
     await m.server.start(ann, table.id);
     await m.server.idle(table.id);
     const before = await m.server.snapshot(table.id, ann, "en");
@@ -62,10 +91,7 @@ describe("the game server in memory", () => {
   it("two people after the last seat: one sits, the other hears the table is full", async () => {
     m = memoryServer();
     const host = m.players.add("Host");
-    const table = await m.server.createTable(
-      host,
-      newTable([...twoPeople], { isPublic: true }),
-    );
+    const table = await inLobby(m, host, newTable([...twoPeople], { isPublic: true }));
     const [bea, cal] = [m.players.add("Bea"), m.players.add("Cal")];
     const tries = await Promise.allSettled([
       m.server.join(bea, { gameId: table.id }),
@@ -89,10 +115,7 @@ describe("the game server in memory", () => {
   it("only the host deals, and only with every human seat taken", async () => {
     m = memoryServer();
     const host = m.players.add("Host");
-    const table = await m.server.createTable(
-      host,
-      newTable([...twoPeople], { isPublic: true }),
-    );
+    const table = await inLobby(m, host, newTable([...twoPeople], { isPublic: true }));
     await expect(m.server.start(host, table.id)).rejects.toMatchObject({
       kind: "WRONG_STATUS",
       message: "Waiting for 1 more player.",
@@ -104,7 +127,8 @@ describe("the game server in memory", () => {
     m = memoryServer();
     const host = m.players.add("Host");
     await expect(
-      m.server.createTable(
+      inLobby(
+        m,
         host,
         newTable(
           Array.from({ length: 12 }, () => ({ kind: "human" as const })),
@@ -117,7 +141,8 @@ describe("the game server in memory", () => {
   it("a turn timer plays the person's turn, and after three in a row a bot keeps the seat", async () => {
     m = memoryServer({ turnTimerMs: () => 5 });
     const ann = m.players.add("Sleepy");
-    const table = await m.server.createTable(
+    const table = await inLobby(
+      m,
       ann,
       newTable([...humanAndBot], { turnTimerSeconds: 30 }),
     );
@@ -137,7 +162,7 @@ describe("the game server in memory", () => {
   it("the last person to resign ends the game where it stands", async () => {
     m = memoryServer();
     const ann = m.players.add("Quitter");
-    const table = await m.server.createTable(ann, newTable([...humanAndBot]));
+    const table = await inLobby(m, ann, newTable([...humanAndBot]));
     await m.server.start(ann, table.id);
     await m.server.idle(table.id);
     await m.server.setBotControl(table.id, ann, true);
@@ -152,10 +177,7 @@ describe("the game server in memory", () => {
     m = memoryServer();
     const host = m.players.add("Host");
     const friend = m.players.add("Friend");
-    const table = await m.server.createTable(
-      host,
-      newTable([...twoPeople], { isPublic: true }),
-    );
+    const table = await inLobby(m, host, newTable([...twoPeople], { isPublic: true }));
     const hello = { kind: "text", body: "Hello" } as const;
     await expect(m.server.say(table.id, host, hello)).rejects.toMatchObject({
       kind: "INVALID",

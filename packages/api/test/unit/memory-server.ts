@@ -66,3 +66,7 @@ export const newTable = (
   turnTimerSeconds: null,
   ...extra,
 });
+
+/** Opens `table` in the lobby with `host` in their seat, the way the lobby's create does. */
+export const inLobby = (m: MemoryServer, host: string, table: NewTable) =>
+  m.server.open({ ...table, host }, { deal: false });

@@ -1,13 +1,15 @@
 // The championships repository: the only code that reads or writes Championship rows.
-// A championship's games are games (games/), created here through the games
-// repository's `createTableIn` inside the championship's own transaction, so a
-// championship never exists without its first table, nor deals two next games.
+// A championship's games are games (games/), stored here through the games
+// repository's `openTableIn` inside the championship's own transaction (the table as
+// the game server's `tables.open` made it, dealt or waiting), so a championship never
+// exists without its first table, nor deals two next games.
 // Prisma's model API throughout: nothing here runs per move.
 import type { DbClient } from "../client";
 import type { Prisma } from "../generated/prisma/client";
 import { asJson, storedSeat } from "./games/postgres";
 import { decodeNumbers } from "./decode";
-import type { GameStatus, NewTableRow, StoredSeat } from "./games/types";
+import type { GameStatus, StoredSeat, TableToOpen } from "./games/types";
+import type { TableWrites } from "./pairing";
 
 /** A championship as stored: its rules and table config are the service's to read. */
 export interface StoredChampionship {
@@ -48,12 +50,13 @@ export interface ChampionshipRepository {
   /** The championship and its first table, together or not at all. */
   create(
     championship: Omit<StoredChampionship, "id" | "finished"> & { hostPlayerId: string },
-    firstTable: (championshipId: string) => NewTableRow,
+    firstTable: (championshipId: string) => TableToOpen,
   ): Promise<{ championshipId: string; gameId: string; inviteCode: string }>;
   /**
-   * Deals the next game under the championship's lock (one at a time, however many
+   * Opens the next game under the championship's lock (one at a time, however many
    * clicks arrive together): `decide` judges the championship, its games and the last
-   * game's seats, and returns the table (it refuses by throwing). null: none such.
+   * game's seats, and returns the table, dealt or waiting (it refuses by throwing).
+   * null: none such.
    */
   dealNext<T>(
     championshipId: string,
@@ -61,7 +64,7 @@ export interface ChampionshipRepository {
       championship: StoredChampionship,
       games: ChampionshipGameRow[],
       lastSeats: StoredSeat[],
-    ) => { table: NewTableRow; value: T },
+    ) => { opened: TableToOpen; value: T },
   ): Promise<{ gameId: string; value: T } | null>;
   load(
     championshipId: string,
@@ -79,12 +82,7 @@ type Tx = Prisma.TransactionClient | DbClient;
 
 export function createPostgresChampionships(
   db: DbClient,
-  games: {
-    createTableIn(
-      tx: Tx,
-      table: NewTableRow,
-    ): Promise<{ id: string; inviteCode: string }>;
-  },
+  games: TableWrites,
 ): ChampionshipRepository {
   async function gamesOf(tx: Tx, championshipId: string): Promise<ChampionshipGameRow[]> {
     const rows = await tx.game.findMany({
@@ -130,7 +128,7 @@ export function createPostgresChampionships(
         const champ = await tx.championship.create({
           data: { ...championship, config: asJson(championship.config as object) },
         });
-        const table = await games.createTableIn(tx, firstTable(champ.id));
+        const table = await games.openTableIn(tx, firstTable(champ.id));
         return {
           championshipId: champ.id,
           gameId: table.id,
@@ -147,8 +145,8 @@ export function createPostgresChampionships(
         const played = await gamesOf(tx, championshipId);
         const last = played.at(-1);
         const lastSeats = last ? await seatsOf(tx, last.id) : [];
-        const { table, value } = decide(champ, played, lastSeats);
-        const created = await games.createTableIn(tx, table);
+        const { opened, value } = decide(champ, played, lastSeats);
+        const created = await games.openTableIn(tx, opened);
         return { gameId: created.id, value };
       });
     },

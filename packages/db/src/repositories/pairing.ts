@@ -5,9 +5,10 @@
 // stops being seen and is dropped, whichever instance it was made on.
 //
 // Matching is one transaction per table (`match`): it takes the pool's advisory lock,
-// locks the pool's waiting seeks oldest first, lets the caller pick a group, then
-// creates the table with everyone seated (the games repository's `createTableIn`),
-// deals it and marks the seeks matched, or does nothing. Why a lock per pool rather
+// locks the pool's waiting seeks oldest first, lets the caller pick a group and open
+// its table (the game server's `tables.open`: everyone seated, dealt), stores that
+// table (the games repository's `openTableIn`) and marks the seeks matched, or does
+// nothing. Why a lock per pool rather
 // than only SKIP LOCKED on the rows: two matchers that each skip the other's rows can
 // split a pool so that neither sees a pair spanning the halves, leaving two people
 // waiting while a match for them exists. Serialised per pool, each match sees every
@@ -16,25 +17,18 @@
 //
 // Query style: SQL through Prisma's tagged templates: the upsert, the advisory lock,
 // the row locks and times on the database's clock have no model-API form.
-import type { GameState } from "@3u3d/engine";
-
 import type { DbClient } from "../client";
 import { Prisma } from "../generated/prisma/client";
-import type { NewTableRow } from "./games/types";
+import type { TableToOpen } from "./games/types";
 
 type Tx = Prisma.TransactionClient;
 
 /**
- * What pairing and challenges need of the games repository: a table created and dealt
- * inside their own transaction, with their locks held.
+ * What pairing, challenges and championships need of the games repository: a table
+ * stored (and dealt, when it is) inside their own transaction, with their locks held.
  */
 export interface TableWrites {
-  createTableIn(tx: Tx, table: NewTableRow): Promise<{ id: string }>;
-  dealIn(
-    tx: Tx,
-    gameId: string,
-    dealt: { state: GameState; acting: number[] },
-  ): Promise<void>;
+  openTableIn(tx: Tx, opened: TableToOpen): Promise<{ id: string; inviteCode: string }>;
 }
 
 /** The game a person asks for: people wait together only for the very same one. */
@@ -79,10 +73,8 @@ export interface PoolCount extends PairingPool {
 }
 
 /** A group the caller picked: their seeks, the table they sit at and its deal. */
-export interface PairingGroup {
+export interface PairingGroup extends TableToOpen {
   seekIds: string[];
-  table: NewTableRow;
-  dealt: { state: GameState; acting: number[] };
 }
 
 export interface PairingRepository {
@@ -194,8 +186,7 @@ export function createPairingRepository(
         const seated = group.table.seats.map((s) => s.playerId);
         if (playerIds.some((p) => seated.filter((s) => s === p).length !== 1))
           throw new Error("pairing: every member sits at the table exactly once");
-        const table = await games.createTableIn(tx, group.table);
-        await games.dealIn(tx, table.id, group.dealt);
+        const table = await games.openTableIn(tx, group);
         await tx.$executeRaw`
           update "PairingSeek" set "gameId" = ${table.id}
           where id = any(${group.seekIds}::text[])`;

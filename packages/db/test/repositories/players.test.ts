@@ -114,7 +114,11 @@ describe("players repository (real PostgreSQL)", () => {
       10,
     );
 
-    await players.deleteAccount(created.userId, "Former player");
+    // The unfinished games it rewrote are named (the game server reads them again);
+    // the finished one is history and is not.
+    expect((await players.deleteAccount(created.userId, "Former player")).sort()).toEqual(
+      [lobby, playing].sort(),
+    );
 
     expect(await players.account(created.userId)).toBeNull();
     expect(await players.find(created.playerId)).toBeNull();

@@ -22,8 +22,8 @@ export function CreateChampionship() {
   const [timer, setTimer] = useState<number | null>(null);
   const choices = useTableChoices(["heuristic"]);
   const { ruleset, others, options } = choices;
-  // Bots only: dealt at once. With friends, the first game's lobby gathers them (its
-  // invite link brings them in); every later game seats them by itself.
+  // Bots only: dealt in the same request. With friends, the first game's lobby gathers
+  // them (its invite link brings them in); every later game seats them by itself.
   const { go, busy, error } = useGoToNewTable(async (client) => {
     const created = await client.championship.create.mutate({
       name,
@@ -32,9 +32,8 @@ export function CreateChampionship() {
       options,
       turnTimerSeconds: timer,
       ...(length === "games" ? { games: amount } : { targetScore: amount }),
+      deal: others.every((o) => o !== "human"),
     });
-    if (others.every((o) => o !== "human"))
-      await client.lobby.start.mutate({ gameId: created.gameId });
     return created.gameId;
   });
   return (

@@ -8,8 +8,10 @@ import { useTRPCClient } from "~/trpc/react";
 import { useSeatsChanged } from "~/trpc/use-seats-changed";
 
 /**
- * The host deals the championship's next game and goes to its table; humans still
- * gathering are seated by it. Busy until the table is there.
+ * The host deals the championship's next game and goes to its table: one request,
+ * which seats the last game's people and deals it (a seat left empty waits in its
+ * lobby, where the host deals once someone sits). A refusal is shown in words. Busy
+ * until the table is there.
  */
 export function useDealNextGame(championshipId: string) {
   const { errorWordsOrNull } = useErrorWords();
@@ -19,8 +21,6 @@ export function useDealNextGame(championshipId: string) {
   const deal = useMutation({
     mutationFn: async () => {
       const { gameId } = await client.championship.nextGame.mutate({ championshipId });
-      // Humans may still gather in its lobby: then it is dealt when they sit.
-      await client.lobby.start.mutate({ gameId }).catch(() => undefined);
       return gameId;
     },
     onSuccess: (gameId) => {

@@ -19,7 +19,7 @@ export function CreateTable() {
   const { ruleset, others, options } = choices;
   const [isPublic, setPublic] = useState(false);
   const [timer, setTimer] = useState<number | null>(null);
-  // A table of bots only is dealt at once; friends first gather in the lobby.
+  // A table of bots only is dealt in the same request; friends first gather in the lobby.
   const { go, busy, error } = useGoToNewTable(async (client) => {
     const table = await client.lobby.create.mutate({
       ruleset,
@@ -27,9 +27,8 @@ export function CreateTable() {
       options,
       isPublic,
       turnTimerSeconds: timer,
+      deal: others.every((o) => o !== "human"),
     });
-    if (others.every((o) => o !== "human"))
-      await client.lobby.start.mutate({ gameId: table.id });
     return table.id;
   });
 

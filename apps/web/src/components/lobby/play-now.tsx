@@ -8,11 +8,12 @@ import { useGoToNewTable } from "~/trpc/use-go-to-new-table";
 /** One click to a game against a bot: becomes a guest if needed, deals, opens the table. */
 export function PlayNow() {
   const t = useTranslations("home");
+  // One request opens the table and deals it.
   const { go, busy, error } = useGoToNewTable(async (client) => {
     const table = await client.lobby.create.mutate({
       seats: [{ kind: "human" }, { kind: "bot", level: "heuristic" }],
+      deal: true,
     });
-    await client.lobby.start.mutate({ gameId: table.id });
     return table.id;
   });
   return (

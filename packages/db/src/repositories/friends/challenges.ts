@@ -1,9 +1,9 @@
 // Challenges (Challenge): one account asking another to a table of two. Creating one
 // and accepting it run under the pair's lock (pair-lock.ts), like a block, so a block
-// and a challenge never cross; accepting also locks the challenge's row, then creates
-// the table with both seated and deals it (the games repository's createTableIn and
-// dealIn) in the same transaction that marks it accepted: two accepts at once make
-// one table. Expiry is read, not written: a pending challenge past `expiresAt` (the
+// and a challenge never cross; accepting also locks the challenge's row, then stores
+// the table the caller opens (the game server's `tables.open`: both seated, dealt;
+// the games repository's openTableIn) in the same transaction that marks it
+// accepted: two accepts at once make one table. Expiry is read, not written: a pending challenge past `expiresAt` (the
 // database's clock) is "expired" everywhere it is read. SQL through Prisma's tagged
 // templates (advisory and row locks, times on the database's clock).
 
@@ -166,13 +166,13 @@ export function challengeRows(
           case "pending":
             break;
         }
-        const { table, dealt } = makeTable(challenge);
+        const opened = makeTable(challenge);
+        const { table } = opened;
         const seated = table.seats.map((s) => s.playerId);
         for (const person of [challenge.fromPlayerId, challenge.toPlayerId])
           if (seated.filter((p) => p === person).length !== 1)
             throw new Error("friends: both people sit at the table exactly once");
-        const game = await games.createTableIn(tx, table);
-        await games.dealIn(tx, game.id, dealt);
+        const game = await games.openTableIn(tx, opened);
         await tx.$executeRaw`
           update "Challenge" set status = 'accepted', "answeredAt" = now(),
             "gameId" = ${game.id}

@@ -1,8 +1,7 @@
 // What the friends repository promises: follows, blocks and challenges between
 // accounts (Follow, Block, Challenge). Domain-shaped: no Prisma types.
-import type { GameState } from "@3u3d/engine";
 
-import type { NewTableRow } from "../games/types";
+import type { TableToOpen } from "../games/types";
 
 /** Someone the player follows, as the friends page lists them. */
 export interface FollowedPlayer {
@@ -94,10 +93,8 @@ export type NewChallengeOutcome =
     };
 
 /** The table an accepted challenge is played at: created and dealt in the accepting transaction. */
-export interface ChallengeTable {
-  table: NewTableRow;
-  dealt: { state: GameState; acting: number[] };
-}
+/** An accepted challenge's table: both people seated, dealt. */
+export type ChallengeTable = TableToOpen;
 
 export type AcceptOutcome =
   | { ok: true; gameId: string; created: boolean }

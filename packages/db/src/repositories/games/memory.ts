@@ -10,6 +10,7 @@ import {
   byKey,
   isEnded,
   type Award,
+  type Deal,
   type EndingRules,
   type FinalResult,
   type GameRecord,
@@ -109,6 +110,18 @@ export function createMemoryGames(
       seed: game.row.seed,
       seats: seatsOf(game),
     });
+  }
+
+  /** A stored table's first position: it is being played from now. */
+  function dealIn(gameId: string, { state, acting }: Deal) {
+    const game = games.get(gameId);
+    if (!game) throw new Error(`memory: no table ${gameId} to deal`);
+    game.status = "PLAYING";
+    game.state = copy(state);
+    game.acting = [...acting];
+    game.version = 0;
+    game.startedAt = new Date();
+    game.updatedAt = game.startedAt;
   }
 
   function store(row: NewTableRow) {
@@ -353,8 +366,10 @@ export function createMemoryGames(
         .map((g) => g.id);
     },
 
-    async createTable(table) {
-      return store(table);
+    async createTable({ table, dealt }) {
+      const made = store(table);
+      if (dealt) dealIn(made.id, dealt);
+      return made;
     },
 
     rematch: (gameId, table) =>
@@ -491,13 +506,7 @@ export function createMemoryGames(
       locked(gameId, () => {
         const game = games.get(gameId);
         if (!game) return false;
-        const { state, acting } = decide(lockedTable(game));
-        game.status = "PLAYING";
-        game.state = copy(state);
-        game.acting = [...acting];
-        game.version = 0;
-        game.startedAt = new Date();
-        game.updatedAt = game.startedAt;
+        dealIn(gameId, decide(lockedTable(game)));
         return true;
       }),
 

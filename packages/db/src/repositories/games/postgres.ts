@@ -55,6 +55,7 @@ import {
   type StoredGame,
   type StoredRating,
   type StoredSeat,
+  type TableToOpen,
 } from "./types";
 
 type Tx = Prisma.TransactionClient;
@@ -74,14 +75,11 @@ export function createPostgresGames(
   db: DbClient,
   options: EndingRules,
 ): GameRepository & {
-  /** Stores a table inside a transaction another repository owns (a championship's, a pairing's). */
-  createTableIn(tx: Tx, table: NewTableRow): Promise<{ id: string; inviteCode: string }>;
-  /** Deals a table created in the same transaction (quick pairing seats everyone at once). */
-  dealIn(
-    tx: Tx,
-    gameId: string,
-    dealt: { state: GameState; acting: number[] },
-  ): Promise<void>;
+  /**
+   * Stores a table, dealt when `dealt`, inside a transaction another repository owns
+   * (a championship's, a pairing's, an accepted challenge's).
+   */
+  openTableIn(tx: Tx, opened: TableToOpen): Promise<{ id: string; inviteCode: string }>;
 } {
   const sql = () => sqlPool(db);
   const transaction = <T>(fn: (tx: Tx) => Promise<T>) => db.$transaction(fn, TX_OPTIONS);
@@ -268,9 +266,14 @@ export function createPostgresGames(
     });
   }
 
+  async function openTableIn(tx: Tx, { table, dealt }: TableToOpen) {
+    const created = await createTableIn(tx, table);
+    if (dealt) await dealIn(tx, created.id, dealt);
+    return created;
+  }
+
   return {
-    createTableIn,
-    dealIn,
+    openTableIn,
 
     async load(gameId) {
       const found = await sql().query<GameRow>(LOAD_GAME, [gameId]);
@@ -422,7 +425,7 @@ export function createPostgresGames(
       return result.rows.map((row) => row.id);
     },
 
-    createTable: (table) => createTableIn(db, table),
+    createTable: (opened) => transaction((tx) => openTableIn(tx, opened)),
 
     async rematch(gameId, table) {
       return transaction(async (tx) => {

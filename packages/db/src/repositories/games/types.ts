@@ -84,6 +84,21 @@ export interface NewTableRow {
   rated?: boolean;
 }
 
+/** A deal: the first position and the seats that act first. */
+export interface Deal {
+  state: GameState;
+  acting: number[];
+}
+
+/**
+ * A table as the game server opens it (its `tables.open`): the row, and its deal when
+ * it is dealt at once (null: it waits in the lobby for its people and its host).
+ */
+export interface TableToOpen {
+  table: NewTableRow;
+  dealt: Deal | null;
+}
+
 /** A table as its row lock holds it: what lobby decisions are judged on. */
 export interface LockedTable {
   id: string;
@@ -318,8 +333,8 @@ export interface GameRepository {
   ): Promise<{ handedOver: boolean }>;
   /** Running games that need a server: a turn timer, or a bot among the seats to act. */
   gamesToResume(): Promise<string[]>;
-  /** Stores a new table in the lobby. */
-  createTable(table: NewTableRow): Promise<{ id: string; inviteCode: string }>;
+  /** Stores a new table: in the lobby, or dealt in the same transaction when `dealt`. */
+  createTable(opened: TableToOpen): Promise<{ id: string; inviteCode: string }>;
   /**
    * The rematch table of an ended game: the one already opened (`created` false), or
    * the one `table` makes (it may refuse by throwing), recorded under the game's lock.

@@ -1,7 +1,9 @@
 // An account's end: the seats it still holds, then one transaction that hands every
 // seat, table and championship of its players to one anonymous player and deletes the
 // players and the user. The write spans the players, games and championships
-// aggregates, so this one method owns its transaction. Prisma model API.
+// aggregates, so this one method owns its transaction; it names the unfinished games
+// it rewrote, which the game server reads again (services/account-data.ts). Prisma
+// model API.
 import type { DbClient } from "../../client";
 import type { PlayersRepository } from "./types";
 
@@ -22,10 +24,20 @@ export function accountDeletion(
     },
 
     async deleteAccount(userId, formerName) {
-      await db.$transaction(async (tx) => {
+      return db.$transaction(async (tx) => {
         const ids = (
           await tx.player.findMany({ where: { userId }, select: { id: true } })
         ).map((p) => p.id);
+        const unfinished = await tx.game.findMany({
+          where: {
+            status: { in: ["LOBBY", "PLAYING"] },
+            OR: [
+              { seats: { some: { playerId: { in: ids } } } },
+              { hostPlayerId: { in: ids } },
+            ],
+          },
+          select: { id: true },
+        });
         // Nobody's cookie or session names this player, so nobody can act as it.
         const former = await tx.player.create({
           data: { displayName: formerName },
@@ -46,6 +58,7 @@ export function accountDeletion(
         // Ratings and talk go with their players (onDelete: Cascade), logins with the user.
         await tx.player.deleteMany({ where: { id: { in: ids } } });
         await tx.user.delete({ where: { id: userId } });
+        return unfinished.map((g) => g.id);
       });
     },
   };

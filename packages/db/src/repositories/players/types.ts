@@ -124,7 +124,9 @@ export interface PlayersRepository {
   /**
    * One transaction: every seat and table or championship the account's players hold
    * moves to one new anonymous player named `formerName`; the players (their ratings
-   * and talk with them) and the user (its logins with it) are deleted.
+   * and talk with them) and the user (its logins with it) are deleted. Returns the
+   * games waiting or being played whose seats or host it rewrote: the game server
+   * holds them in memory and must read them again (a live table shows the new name).
    */
-  deleteAccount(userId: string, formerName: string): Promise<void>;
+  deleteAccount(userId: string, formerName: string): Promise<string[]>;
 }
