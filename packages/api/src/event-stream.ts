@@ -18,23 +18,27 @@
 // ends with `event: renew` and the EventSource reconnects with its last id, so a stream
 // nobody reads cannot hold a slot for ever and a reconnect misses nothing.
 import { TRPCError } from "@trpc/server";
-import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { z } from "zod";
 
 import { clientKey } from "@3u3d/auth";
-import type { Locale } from "@3u3d/i18n";
 
 import { gameIdSchema, inviteCodeSchema } from "./schemas";
 import { GameServerError } from "./game-server/errors";
 import type { GameSnapshot } from "./game-server/snapshot";
-import type { StreamRefusal } from "./stream-limits";
+import {
+  errorResponse,
+  PING_MS,
+  refusedResponse,
+  SSE_HEADERS,
+  SSE_OPENING,
+  SSE_PING,
+  SSE_RENEW,
+  sseEncoder,
+} from "./sse";
 import { transformer } from "./transformer";
 import { callerPlayerId, readableIssues, type ApiDeps } from "./trpc";
 import { requestLocale, speak } from "./words";
 
-const PING_MS = 10_000;
-/** How long an EventSource waits before reconnecting after the stream drops. */
-const RETRY_MS = 1_000;
 /** A reader this many frames behind is dropped: it reconnects and catches up at once. */
 const MAX_QUEUED_FRAMES = 64;
 
@@ -48,12 +52,7 @@ const inputSchema = z.strictObject({
     .nullish(),
 });
 
-const encoder = new TextEncoder();
-const OPENING = encoder.encode(`retry: ${RETRY_MS}\n\n`);
-const PING = encoder.encode(": ping\n\n");
-const END = encoder.encode("event: end\ndata: \n\n");
-/** The stream's lifetime is over: reconnect (the browser does by itself) and carry on. */
-const RENEW = encoder.encode("event: renew\ndata: \n\n");
+const END = sseEncoder.encode("event: end\ndata: \n\n");
 
 /** Frames are shared by everyone in the same position; so are their bytes. */
 const frameBytes = new WeakMap<GameSnapshot, Uint8Array>();
@@ -62,27 +61,10 @@ function encodeFrame(frame: GameSnapshot): Uint8Array {
   let bytes = frameBytes.get(frame);
   if (!bytes) {
     const data = JSON.stringify(transformer.serialize(frame));
-    bytes = encoder.encode(`id: ${frame.version}\ndata: ${data}\n\n`);
+    bytes = sseEncoder.encode(`id: ${frame.version}\ndata: ${data}\n\n`);
     frameBytes.set(frame, bytes);
   }
   return bytes;
-}
-
-/** A JSON error answer; its message is player words, in the request's language. */
-function errorResponse(error: TRPCError, headers?: HeadersInit): Response {
-  return Response.json(
-    { error: { code: error.code, message: error.message } },
-    { status: getHTTPStatusCodeFromError(error), headers },
-  );
-}
-
-function refusedResponse(
-  { code, words, retryAfterS }: StreamRefusal,
-  locale: Locale,
-): Response {
-  return errorResponse(new TRPCError({ code, message: speak(locale, words) }), {
-    "retry-after": String(retryAfterS),
-  });
 }
 
 export interface EventStreamRequest {
@@ -180,15 +162,15 @@ export async function gameEventStream(
           // Already cancelled by the reader.
         }
       };
-      const ping = setInterval(() => controller.enqueue(PING), PING_MS);
+      const ping = setInterval(() => controller.enqueue(SSE_PING), PING_MS);
       // A frame enqueued before the renew has been read up to its id: the reconnect
       // resumes after it.
       const lifetime = setTimeout(() => {
-        controller.enqueue(RENEW);
+        controller.enqueue(SSE_RENEW);
         close();
       }, deps.streams.lifetimeMs());
       stop.signal.addEventListener("abort", close);
-      controller.enqueue(OPENING);
+      controller.enqueue(SSE_OPENING);
       if (first.done) {
         controller.enqueue(END);
         close();
@@ -222,14 +204,5 @@ export async function gameEventStream(
     },
   });
 
-  return new Response(body, {
-    headers: {
-      "content-type": "text/event-stream",
-      // A seat's stream carries its hand: no cache, the browser's or a shared one, keeps
-      // it (private, no-store). no-transform: compression would hold messages back
-      // until a buffer fills.
-      "cache-control": "private, no-cache, no-store, no-transform",
-      "x-accel-buffering": "no",
-    },
-  });
+  return new Response(body, { headers: SSE_HEADERS });
 }

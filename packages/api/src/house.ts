@@ -7,12 +7,15 @@
 // challenged, are told by push. The game server asks
 // friends whom each viewer blocked (their talk is hidden from the viewer). Presence
 // counts quick pairing's pools. A daily-puzzle streak of seven earns its achievement here.
+// Each person's pages hear here what of theirs changed (person-news.ts): a challenge to
+// them or an answer to theirs, a pairing made, a table dealt or a turn that became theirs.
 // The web app's composition root (apps/web/src/server/api-deps.ts) and the tests
 // build it the same way.
 import { DAILY_PUZZLES } from "@3u3d/ai/puzzle";
 import type { Repositories } from "@3u3d/db/repositories";
 
 import { createGameServer, type GameServerOptions } from "./game-server/game-server";
+import { createPersonNews } from "./person-news";
 import { createChampionships } from "./services/championships";
 import { createFriends, type FriendsOptions } from "./services/friends";
 import { createPairing } from "./services/pairing";
@@ -37,6 +40,7 @@ export interface HouseOptions extends GameServerOptions {
 
 export function createHouse(options: HouseOptions) {
   const { repositories } = options;
+  const news = createPersonNews(options.bus);
   const push = createPush({
     repositories,
     localeOf: async (playerId) =>
@@ -52,9 +56,12 @@ export function createHouse(options: HouseOptions) {
     repositories,
     tables: server,
     onChallenged: async (challenge) => {
+      news.tell([challenge.toPlayerId], "challenges");
       push.notify(challenge.toPlayerId, challenged(challenge.id, challenge.fromName));
       await options.onChallenged?.(challenge);
     },
+    onAnswered: ({ fromPlayerId, toPlayerId }) =>
+      news.tell([fromPlayerId, toPlayerId], "challenges"),
     challengeLimiter: options.challengeLimiter,
   });
   const championships = createChampionships(repositories, server);
@@ -64,6 +71,8 @@ export function createHouse(options: HouseOptions) {
   // Only games that wait: a short timer's players are at the table already. `notify`
   // returns at once, so the mover never waits for a push service.
   server.events.on("turn", ({ gameId, version, playerIds, turnTimerSeconds }) => {
+    // Their list of games changed (a table dealt for them, their turn in one).
+    news.tell(playerIds, "games");
     if (turnTimerSeconds === null || !waitsForMoves(turnTimerSeconds)) return;
     const message = yourTurn(gameId, turnTimerSeconds, version === 0);
     for (const playerId of playerIds) push.notify(playerId, message);
@@ -72,6 +81,7 @@ export function createHouse(options: HouseOptions) {
     repositories,
     tables: server,
     onSeated: (gameId, playerIds) => {
+      news.tell(playerIds, "pairing");
       for (const playerId of playerIds) push.notify(playerId, tableReady(gameId));
     },
   });
@@ -93,6 +103,7 @@ export function createHouse(options: HouseOptions) {
     presence,
     push,
     puzzles,
+    news,
     repositories,
   };
 }

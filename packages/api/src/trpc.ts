@@ -30,6 +30,7 @@ import type { Puzzles } from "./services/puzzles";
 import type { Presence } from "./services/presence";
 import type { AddressLimits } from "./services/address-limits";
 import { refusal, wordsOf } from "./refusal";
+import type { PersonNews } from "./person-news";
 import type { StreamLimits } from "./stream-limits";
 import { transformer } from "./transformer";
 import { requestLocale, speak } from "./words";
@@ -63,6 +64,8 @@ export interface ApiDeps {
   addressLimits: AddressLimits;
   /** This instance's live event streams: how many per address and in all, how long each. */
   streams: StreamLimits;
+  /** What of each person's changed, for their pages' news stream (house.ts). */
+  news: PersonNews;
 }
 
 export interface TrpcContext extends ApiDeps {

@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import superjson from "superjson";
-import type { SuperJSONResult } from "superjson";
 
 import { CLIENT_ADDRESS_HEADER } from "@3u3d/auth";
 import type { TestDatabase } from "@3u3d/db/testing";
@@ -25,55 +23,7 @@ import {
   watch,
   type Harness,
 } from "./helpers";
-
-interface Message {
-  id?: string;
-  event?: string;
-  data?: string;
-}
-
-/** Reads a Server-Sent Events body message by message (null once it has ended). */
-function sseReader(body: ReadableStream<Uint8Array>) {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  return {
-    async next(): Promise<Message | null> {
-      for (;;) {
-        const cut = buffer.indexOf("\n\n");
-        if (cut >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const message: Message = {};
-          for (const line of block.split("\n")) {
-            const [, field, value] = /^([a-z]*): ?(.*)$/.exec(line) ?? [];
-            if (field === "id" || field === "event" || field === "data")
-              message[field] = value;
-          }
-          return message;
-        }
-        const { value, done } = await reader.read();
-        if (done) return null;
-        buffer += decoder.decode(value, { stream: true });
-      }
-    },
-    /** The next message that carries a frame (skips the opening `retry:` and pings). */
-    async frame(): Promise<{ id: string; frame: GameSnapshot } | null> {
-      for (;;) {
-        const message = await this.next();
-        if (!message) return null;
-        if (message.event === "end") return null;
-        if (message.id !== undefined && message.data)
-          return {
-            id: message.id,
-            frame: superjson.deserialize<GameSnapshot>(
-              JSON.parse(message.data) as SuperJSONResult,
-            ),
-          };
-      }
-    },
-  };
-}
+import { frameOf, sseReader, type Message } from "./sse-reader";
 
 describe("plain event stream /api/games/:id/events (real PostgreSQL)", () => {
   let test: TestDatabase;
@@ -438,9 +388,7 @@ describe("plain event stream /api/games/:id/events (real PostgreSQL)", () => {
       last = m;
       if (m.id === undefined || !m.data) continue;
       lastId = m.id;
-      const frame = superjson.deserialize<GameSnapshot>(
-        JSON.parse(m.data) as SuperJSONResult,
-      );
+      const frame = frameOf(m.data);
       if (m.id !== "0") seen.push(...frame.events);
     }
     expect(last).toEqual({ event: "renew", data: "" }); // closed by us, and not `end`

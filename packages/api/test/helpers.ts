@@ -92,6 +92,7 @@ export function harness(
     friends,
     presence,
     puzzles,
+    news,
     repositories,
   } = houseOn(db, bus, {
     expertTimeMs: 20,
@@ -114,6 +115,7 @@ export function harness(
     authLimiter,
     addressLimits,
     streams: unlimitedStreams,
+    news,
   });
   return {
     server,

@@ -48,6 +48,7 @@ describe("guest sessions through the cookie (real PostgreSQL)", () => {
       friends: house.friends,
       presence: house.presence,
       puzzles: house.puzzles,
+      news: house.news,
       authSecret: TEST_SECRET,
       authLimiter: testLimiter(test.repositories.limits, limit),
       addressLimits: {

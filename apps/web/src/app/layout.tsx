@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 
+import { PersonNews } from "~/components/site/person-news";
 import { PresenceHeartbeat } from "~/components/site/presence-heartbeat";
 import { ServiceWorker } from "~/components/site/service-worker";
 import { SiteNav } from "~/components/site/site-nav";
@@ -58,6 +59,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <SiteNav />
             {children}
             <PresenceHeartbeat />
+            <PersonNews />
           </TRPCReactProvider>
         </NextIntlClientProvider>
         <ServiceWorker />

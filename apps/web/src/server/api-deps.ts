@@ -47,7 +47,7 @@ async function build(): Promise<ApiDeps> {
   // Listening before serving: a game this instance read before LISTEN was active would
   // stay behind the moves other instances announced meanwhile.
   if ("ready" in bus) await bus.ready;
-  const { server, championships, pairing, push, friends, presence, puzzles } =
+  const { server, championships, pairing, push, friends, presence, puzzles, news } =
     createHouse({
       repositories,
       bus,
@@ -114,6 +114,7 @@ async function build(): Promise<ApiDeps> {
       perInstance: env.STREAMS_PER_INSTANCE,
       lifetimeMs: env.STREAM_LIFETIME_MS,
     }),
+    news,
   };
 }
 

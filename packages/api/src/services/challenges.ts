@@ -85,6 +85,11 @@ export interface ChallengesOptions {
    * a slow push service never holds up the challenger; its failure is logged.
    */
   onChallenged?: (challenge: NewChallengeNotice) => void | Promise<void>;
+  /**
+   * Told when a challenge was accepted, declined or withdrawn: both people's lists of
+   * challenges changed (the house tells their pages).
+   */
+  onAnswered?: (between: { fromPlayerId: string; toPlayerId: string }) => void;
   /** How fast one person may challenge (default: 20, then waits from 30 s, growing). */
   challengeLimiter?: RateLimiter;
 }
@@ -148,6 +153,8 @@ export function createChallenges(
 ) {
   const { friends, games, limits } = options.repositories;
   const { account, tables, onChallenged } = options;
+  const answered = (between: { fromPlayerId: string; toPlayerId: string }) =>
+    options.onAnswered?.(between);
   const limiter =
     options.challengeLimiter ??
     new RateLimiter(limits, "challenges", {
@@ -230,6 +237,7 @@ export function createChallenges(
       await account(playerId);
       const done = await friends.answer(challengeId, playerId, "cancelled");
       if (!done) throw wrongStatus(await whyNot(playerId, challengeId, "cancel"));
+      answered(done);
       return view(done);
     },
 
@@ -238,6 +246,7 @@ export function createChallenges(
       await account(playerId);
       const done = await friends.answer(challengeId, playerId, "declined");
       if (!done) throw wrongStatus(await whyNot(playerId, challengeId, "decline"));
+      answered(done);
       return view(done);
     },
 
@@ -259,6 +268,7 @@ export function createChallenges(
         friends.accept(challengeId, playerId, challengeTable(open)),
       );
       if (!accepted.ok) throw wrongStatus(NOT_ACCEPTED[accepted.reason]);
+      if (accepted.created) answered(found);
       return { gameId: accepted.gameId };
     },
   };

@@ -1,18 +1,19 @@
 "use client";
 
-// The friends data of an account, through TanStack Query: challenges to you (polled
-// every few seconds wherever the header shows, so one arrives live), your own
-// challenges (polled fast while one waits for an answer, so the table opens for the
-// challenger within a couple of seconds of the accept), and a way to ask everything
-// again after a change.
+// The friends data of an account, through TanStack Query: challenges to you (wherever
+// the header shows, so one arrives live), your own challenges (so the table opens for
+// the challenger as soon as the other accepts), and a way to ask everything again after
+// a change. Both are asked again when the person's news stream says so
+// (site/person-news.tsx); only while that stream is down are they polled.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 
+import { useNewsLive } from "~/components/site/person-news";
 import { useMe } from "~/components/site/use-me";
 import { useTRPC } from "~/trpc/react";
 
-/** How often an account's pages ask for challenges to them. */
+/** How often an account's pages ask for challenges to them while the news stream is down. */
 const INCOMING_EVERY_MS = 4_000;
-/** How often the challenger's page asks while a challenge of theirs waits. */
+/** How often the challenger's page asks while a challenge of theirs waits (stream down). */
 const PENDING_EVERY_MS = 2_000;
 
 /** True once the browser is known to be an account's (not a guest's, not nobody's). */
@@ -24,10 +25,11 @@ export function useIsAccount(): boolean | undefined {
 export function useIncomingChallenges() {
   const trpc = useTRPC();
   const account = useIsAccount() === true;
+  const live = useNewsLive();
   return useQuery(
     trpc.friends.incoming.queryOptions(undefined, {
       enabled: account,
-      refetchInterval: INCOMING_EVERY_MS,
+      refetchInterval: live ? false : INCOMING_EVERY_MS,
       refetchIntervalInBackground: false,
     }),
   );
@@ -36,11 +38,14 @@ export function useIncomingChallenges() {
 export function useOutgoingChallenges() {
   const trpc = useTRPC();
   const account = useIsAccount() === true;
+  const live = useNewsLive();
   return useQuery(
     trpc.friends.outgoing.queryOptions(undefined, {
       enabled: account,
       refetchInterval: (query) =>
-        query.state.data?.some((c) => c.status === "pending") ? PENDING_EVERY_MS : false,
+        !live && query.state.data?.some((c) => c.status === "pending")
+          ? PENDING_EVERY_MS
+          : false,
       refetchIntervalInBackground: true,
     }),
   );

@@ -1,12 +1,12 @@
 "use client";
 
-// "Your games" is kept fresh by polling while it is on screen: asked every few seconds
-// while the page is visible, and at once when the tab comes back. Its rows change when
-// other people (or bots) move at tables the player is not watching. Polling rather than
-// an event stream per table: the list is short, a turn that shows up a few seconds late
-// is fine on a list, a hidden tab asks nothing, and the server keeps one live stream
-// per open table, not per row. Sitting down or leaving (useSeatsChanged) and a game
-// ending at the player's table (use-game-snapshot.ts) ask at once.
+// "Your games" is asked again at once when the person's news says so (a table dealt for
+// them, their turn at one: site/person-news.tsx), when the tab comes back, after
+// sitting down or leaving (useSeatsChanged) and when a game ends at the player's table
+// (use-game-snapshot.ts). Other people's moves at the player's tables change a row
+// too (whose turn, the time left); for those the list asks now and then while it is on
+// screen: every 30 s, or every 5 s while the news stream is down. Not a stream per row:
+// the server keeps one live stream per open table and one per person.
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
@@ -15,6 +15,7 @@ import type { ReactNode } from "react";
 import type { RouterOutputs } from "@3u3d/api";
 
 import { rulesetName } from "~/components/common/ruleset-names";
+import { useNewsLive } from "~/components/site/person-news";
 import { useHydrated } from "~/components/site/use-hydrated";
 import { useTRPC } from "~/trpc/react";
 
@@ -22,8 +23,10 @@ type YourGamesList = RouterOutputs["lobby"]["mine"];
 type YourTable = YourGamesList["tables"][number];
 type YourChampionship = YourGamesList["championships"][number];
 
-/** How often the list asks again while it is on screen. */
-const REFRESH_MS = 5000;
+/** How often the list asks again while it is on screen, with the news stream open… */
+const REFRESH_MS = 30_000;
+/** …and while it is down. */
+const REFRESH_BLIND_MS = 5_000;
 
 type Words = ReturnType<typeof useTranslations<"lobby.yourGames">>;
 type Format = ReturnType<typeof useFormatter>;
@@ -69,13 +72,14 @@ export function YourGames({ whenEmpty = null }: { whenEmpty?: ReactNode }) {
   const format = useFormatter();
   const trpc = useTRPC();
   const hydrated = useHydrated();
+  const live = useNewsLive();
   const mine = useQuery(
     trpc.lobby.mine.queryOptions(undefined, {
-      refetchInterval: REFRESH_MS,
+      refetchInterval: live ? REFRESH_MS : REFRESH_BLIND_MS,
       refetchIntervalInBackground: false,
       refetchOnWindowFocus: true,
       // Fresh for one tick: a list the server rendered moments ago waits for it.
-      staleTime: REFRESH_MS,
+      staleTime: REFRESH_BLIND_MS,
     }),
   );
   const tables = mine.data?.tables ?? [];

@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 
 import type { RouterInputs, RouterOutputs } from "@3u3d/api";
 
+import { useNewsLive } from "~/components/site/person-news";
 import { useMe } from "~/components/site/use-me";
 import { useEnsurePlayer } from "~/trpc/ensure-player";
 import { useErrorWords } from "~/trpc/use-error-words";
@@ -13,8 +14,13 @@ import { sayAsPageCloses } from "~/trpc/parting";
 import { useTRPC, useTRPCClient } from "~/trpc/react";
 import { useSeatsChanged } from "~/trpc/use-seats-changed";
 
-/** A waiting page asks this often: each ask also keeps the wait alive (the server drops a wait unasked for 10 s). */
+/**
+ * A waiting page asks this often: each ask also keeps the wait alive (the server drops
+ * a wait unasked for 10 s). With the news stream open, a pairing made is told at once
+ * (site/person-news.tsx), so the asking only keeps the wait alive.
+ */
 const POLL_MS = 1_500;
+const KEEP_ALIVE_MS = 4_000;
 
 export type Seek = RouterInputs["pairing"]["seek"];
 type PairingStatus = RouterOutputs["pairing"]["status"];
@@ -34,12 +40,13 @@ export function usePairing() {
   const ensurePlayer = useEnsurePlayer();
   const seatsChanged = useSeatsChanged();
   const me = useMe();
+  const live = useNewsLive();
   const status = useQuery(
     trpc.pairing.status.queryOptions(undefined, {
       enabled: Boolean(me),
       // Only a wait is polled: idle, nothing to ask; paired, the page is leaving.
       refetchInterval: (query) =>
-        query.state.data?.state === "waiting" ? POLL_MS : false,
+        query.state.data?.state === "waiting" ? (live ? KEEP_ALIVE_MS : POLL_MS) : false,
       refetchIntervalInBackground: true,
       staleTime: 0,
     }),

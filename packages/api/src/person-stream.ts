@@ -1,0 +1,101 @@
+// A person's news as Server-Sent Events (`GET /api/me/events`): one stream per open
+// page, beside the table's own (event-stream.ts), saying which of the person's answers
+// changed (person-news.ts) so the page asks that one again. It replaces the polling of
+// challenges, your games and the pairing wait.
+//
+// Wire format: `data: <kind>` per piece of news (challenges, games, pairing, or all: ask everything again — sent first, so a page that reconnects catches up on
+// what it missed while away), a `: ping` comment every 10 s, and `event: renew` when
+// the stream's lifetime is over (the EventSource reconnects). It counts against the
+// same stream limits as a table's (stream-limits.ts), and is refused to nobody in
+// particular: a caller with no player (no cookie, no session) is answered 401.
+import { TRPCError } from "@trpc/server";
+
+import { clientKey } from "@3u3d/auth";
+
+import type { News } from "./person-news";
+import {
+  errorResponse,
+  PING_MS,
+  refusedResponse,
+  SSE_HEADERS,
+  SSE_OPENING,
+  SSE_PING,
+  SSE_RENEW,
+  sseEncoder,
+} from "./sse";
+import { callerPlayerId, type ApiDeps } from "./trpc";
+import { refusalMsg } from "./game-server/errors";
+import { requestLocale, speak } from "./words";
+
+/** Each kind of news, encoded once. */
+const NEWS_BYTES = new Map<News, Uint8Array>();
+const newsBytes = (news: News) => {
+  let bytes = NEWS_BYTES.get(news);
+  if (!bytes) NEWS_BYTES.set(news, (bytes = sseEncoder.encode(`data: ${news}\n\n`)));
+  return bytes;
+};
+
+export interface PersonStreamRequest {
+  /** Its headers name the caller and its address; its signal ends the stream. */
+  request: Request;
+  /** The player of the caller's Auth.js session, if any. */
+  sessionPlayerId: string | null;
+}
+
+/** The response for `GET /api/me/events`. */
+export async function personNewsStream(
+  deps: Pick<ApiDeps, "news" | "streams" | "repositories" | "authSecret">,
+  { request, sessionPlayerId }: PersonStreamRequest,
+): Promise<Response> {
+  const locale = () => requestLocale(request.headers);
+  const playerId = await callerPlayerId(deps, {
+    headers: request.headers,
+    sessionPlayerId,
+  });
+  if (!playerId)
+    return errorResponse(
+      new TRPCError({
+        code: "UNAUTHORIZED",
+        message: speak(locale(), refusalMsg("site.signInOrGuest")),
+      }),
+    );
+  const slot = deps.streams.admit(clientKey(request.headers));
+  if (!slot.ok) return refusedResponse(slot, locale());
+
+  let stop: () => void = () => undefined;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      let open = true;
+      const unlisten = deps.news.listen(playerId, (news) => {
+        if (open) controller.enqueue(newsBytes(news));
+      });
+      const ping = setInterval(() => controller.enqueue(SSE_PING), PING_MS);
+      const lifetime = setTimeout(() => {
+        controller.enqueue(SSE_RENEW);
+        stop();
+      }, deps.streams.lifetimeMs());
+      stop = () => {
+        if (!open) return;
+        open = false;
+        unlisten();
+        clearInterval(ping);
+        clearTimeout(lifetime);
+        request.signal.removeEventListener("abort", stop);
+        slot.release();
+        try {
+          controller.close();
+        } catch {
+          // Already cancelled by the reader.
+        }
+      };
+      request.signal.addEventListener("abort", stop);
+      controller.enqueue(SSE_OPENING);
+      // Listening before this: nothing told from now on is missed.
+      controller.enqueue(newsBytes("all"));
+    },
+    cancel() {
+      stop();
+    },
+  });
+  return new Response(body, { headers: SSE_HEADERS });
+}
