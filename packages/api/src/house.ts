@@ -6,8 +6,8 @@
 // by pairing, and the people challenged, are told by push. The game server asks
 // friends whom each viewer blocked (their talk is hidden from the viewer). Presence
 // counts quick pairing's pools. A daily-puzzle streak of seven earns its achievement here.
-// The web app's composition root (apps/web/src/server/api-deps.ts) and the tests
-// build it the same way.
+// boot.ts builds it (and starts its loops) once per process at start; the tests build
+// it the same way.
 import { DAILY_PUZZLES } from "@3u3d/ai/puzzle";
 import type { Repositories } from "@3u3d/db/repositories";
 

@@ -42,8 +42,8 @@ export function createHouseKeeper(
     return attempt.then(
       () => undefined,
       (error: unknown) => {
-        log(`the game server did not start (again in ${retryMs / 1000} s)`, error);
-        if (draining) return;
+        if (draining) return log("the game server did not start", error);
+        log(`the game server did not start (trying again in ${retryMs / 1000} s)`, error);
         retry = setTimeout(() => {
           retry = null;
           void tryBoot(boot);
