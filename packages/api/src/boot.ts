@@ -18,7 +18,7 @@ import type { Repositories } from "@3u3d/db/repositories";
 import { createTurnQueue } from "@3u3d/db/turn-queue";
 
 import { createInProcessBus } from "./game-server/event-bus";
-import { createHouse, type HouseOptions } from "./house";
+import { createHouse } from "./house";
 import { houseRequests, type HouseRequests } from "./requests";
 import { defaultAddressLimits } from "./services/address-limits";
 import type { VapidEnv } from "./services/push-keys";
@@ -58,8 +58,6 @@ export interface BootOptions {
   /** The loops' periods (tests shorten them); RESUME_EVERY_MS, PAIRING_SWEEP_EVERY_MS. */
   resumeEveryMs?: number;
   pairingSweepEveryMs?: number;
-  /** The game server's own test knobs (turn timers in test time, say). */
-  gameServer?: Pick<HouseOptions, "turnTimerMs" | "expertTimeMs">;
   /** Where the loops' failures are told (console by default). */
   log?: (message: string, error: unknown) => void;
 }
@@ -85,6 +83,12 @@ export interface BootedHouse {
 export async function bootHouse(options: BootOptions): Promise<BootedHouse> {
   const log = options.log ?? ((message, error) => console.error(`${message}:`, error));
   const { db, repositories } = options;
+  // Bot thinking runs off the request thread (botWorkers 0 thinks inline). First: a
+  // missing worker bundle throws here, before anything is started.
+  const thinker =
+    options.botWorkers > 0
+      ? workerThinker({ threads: options.botWorkers, file: options.botWorkerFile })
+      : inlineThinker();
   const postgresBus =
     options.eventBus === "postgres"
       ? createPostgresBus(options.databaseUrl, createInProcessBus(), (error) =>
@@ -97,17 +101,12 @@ export async function bootHouse(options: BootOptions): Promise<BootedHouse> {
     bus,
     // The durable turn queue in this database, shared by every instance.
     queue: (run) => createTurnQueue(db, run),
-    // Bot thinking runs off the request thread (botWorkers 0 thinks inline).
-    thinker:
-      options.botWorkers > 0
-        ? workerThinker({ threads: options.botWorkers, file: options.botWorkerFile })
-        : inlineThinker(),
+    thinker,
     botDelayMs: options.botDelayMs,
     onBotDecision: options.botDecisionLog
       ? decisionLog(options.botDecisionLog)
       : undefined,
     push: { vapid: options.vapid },
-    ...options.gameServer,
   });
   const { server, pairing } = house;
   const loops: Loop[] = [];

@@ -96,9 +96,21 @@ describe("booting the house (real PostgreSQL)", () => {
     await house.stop();
   });
 
-  it("refuses to start on bad settings, saying what is wrong", async () => {
+  /** Connections of this database's backends that last ran LISTEN (the postgres bus's). */
+  const listeners = async () => {
+    const [row] = await test.db.$queryRaw<{ n: bigint }[]>`
+      select count(*) as n from pg_stat_activity
+      where datname = current_database() and query ilike 'listen%'`;
+    return Number(row!.n);
+  };
+
+  it("refuses to start on bad settings, saying what is wrong, and leaves nothing running", async () => {
     await expect(
-      bootHouse(options({ vapid: { publicKey: "half-a-pair" } })),
+      bootHouse(
+        // The bus listens before the push keys are read: it is up when the start fails.
+        options({ eventBus: "postgres", vapid: { publicKey: "half-a-pair" } }),
+      ),
     ).rejects.toThrow("Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither.");
+    await expect.poll(listeners, { timeout: 10_000 }).toBe(0);
   });
 });
