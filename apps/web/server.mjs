@@ -11,9 +11,10 @@
 //
 // The game server is booted by preparing Next: app.prepare() runs Next's instrumentation
 // hook (src/instrumentation.ts), which boots the house once, before this server
-// listens, in the same compiled modules the route handlers use (a copy built here
-// through tsx would be other classes: the routers' `instanceof` checks would fail on
-// its errors). On SIGTERM this server drains that house (src/server/house.ts).
+// listens. One call site for every way the app starts (this server, `next start`,
+// `next dev`), and the house runs on Next's compiled code rather than on a second copy
+// of every package compiled here by tsx at start. On SIGTERM this server drains that
+// house (src/server/house.ts).
 //
 // Usage: with-database -- node server.mjs [-p PORT] [-H HOSTNAME] (PORT from env too).
 import { createServer } from "node:http";
