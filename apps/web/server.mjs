@@ -9,6 +9,13 @@
 // And it answers a path Next cannot decode (broken percent-encoding) with 400, where
 // Next answered 500 (src/server/malformed-path.ts).
 //
+// The game server is booted by preparing Next: app.prepare() runs Next's instrumentation
+// hook (src/instrumentation.ts), which boots the house once, before this server
+// listens. One call site for every way the app starts (this server, `next start`,
+// `next dev`), and the house runs on Next's compiled code rather than on a second copy
+// of every package compiled here by tsx at start. On SIGTERM this server drains that
+// house (src/server/house.ts).
+//
 // Usage: with-database -- node server.mjs [-p PORT] [-H HOSTNAME] (PORT from env too).
 import { createServer } from "node:http";
 import path from "node:path";
@@ -42,6 +49,7 @@ const { refuseMalformedPath } = await tsImport(
   "./src/server/malformed-path.ts",
   import.meta.url,
 );
+const { drainHouse } = await tsImport("./src/server/house.ts", import.meta.url);
 const env = serverEnv();
 const trustedProxies = env.TRUSTED_PROXIES;
 
@@ -55,6 +63,8 @@ const app = next({
   port,
 });
 const handle = app.getRequestHandler();
+// Boots the house (the instrumentation hook): bots and turn timers are taken from the
+// shared queue from now on, not from this instance's first visitor.
 await app.prepare();
 
 const server = createServer(
@@ -80,20 +90,17 @@ server.listen(port, hostname, () => {
   console.log(
     `Ready in ${ms}ms on http://${hostname ?? "localhost"}:${port} (trusted proxy hops: ${trustedProxies}, max connections: ${server.maxConnections})`,
   );
-  // The health check starts the game server: bots and turn timers are taken from the
-  // shared queue from now on, not from this instance's first visitor.
-  fetch(`http://${hostname ?? "127.0.0.1"}:${port}/api/health`).catch(() => undefined);
 });
 
-// Like `next start`: finish the requests under way, then exit. First the game server
-// stops taking turns from the shared queue (the other instances take them) and
-// finishes those under way, for at most 3 s (src/server/api-deps.ts).
+// Like `next start`: finish the requests under way, then exit. First the house drains:
+// its loops stop, the game server takes no more turns from the shared queue (the other
+// instances take them) and finishes those under way, for at most 3 s.
 let closing = false;
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
-    const drained = globalThis.drainGameServer?.(3000) ?? Promise.resolve();
+    const drained = drainHouse(3000);
     const close = () =>
       server.close(() => void app.close().finally(() => process.exit(0)));
     void drained.catch((error) => console.error("drain:", error)).finally(close);

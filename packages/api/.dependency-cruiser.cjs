@@ -1,7 +1,8 @@
 // The layers of packages/api, checked on every `pnpm lint` (dependency-cruiser):
-//   routers ▸ house ▸ services ▸ game-server ▸ @3u3d/db/repositories
+//   boot ▸ requests ▸ routers ▸ house ▸ services ▸ game-server ▸ @3u3d/db/repositories
 // Nothing imports back up a layer, there are no cycles, and neither the routers nor
-// the game server reach for the database client: they are given repositories.
+// the game server reach for the database client: they are given repositories. The
+// house is built in boot.ts only, once per process at start (never on a request).
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -18,13 +19,23 @@ module.exports = {
       comment:
         "The game server knows nothing of the services, routers or the house built on it.",
       from: { path: "^src/game-server/" },
-      to: { path: "^src/(services|routers)/|^src/(house|trpc|root|event-stream)\\.ts$" },
+      to: {
+        path: "^src/(services|routers)/|^src/(house|trpc|root|event-stream|boot|requests)\\.ts$",
+      },
     },
     {
       name: "services-stay-below-routers",
       severity: "error",
       from: { path: "^src/services/" },
-      to: { path: "^src/routers/|^src/(house|root)\\.ts$" },
+      to: { path: "^src/routers/|^src/(house|root|boot|requests)\\.ts$" },
+    },
+    {
+      name: "the-house-is-built-at-boot",
+      severity: "error",
+      comment:
+        "The house and its loops start in one place, boot.ts, once per process at start: nothing else in the package builds one (the tests build theirs from outside src).",
+      from: { path: "^src/", pathNot: "^src/boot\\.ts$" },
+      to: { path: "^src/house\\.ts$", dependencyTypesNot: ["type-only"] },
     },
     {
       name: "no-database-client",

@@ -17,12 +17,12 @@ import { createTurnQueue } from "@3u3d/db/turn-queue";
 
 import {
   createCaller,
-  createHouse,
   createInProcessBus,
   createTRPCContext,
   defaultAddressLimits,
   type ApiDeps,
 } from "../src";
+import { createHouse } from "../src/house";
 import { endingRules } from "../src/services/ending-rules";
 import { createStreamLimits } from "../src/stream-limits";
 

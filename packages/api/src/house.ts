@@ -9,8 +9,8 @@
 // counts quick pairing's pools. A daily-puzzle streak of seven earns its achievement here.
 // Each person's pages hear here what of theirs changed (person-news.ts): a challenge to
 // them or an answer to theirs, a pairing made, a table dealt or a turn that became theirs.
-// The web app's composition root (apps/web/src/server/api-deps.ts) and the tests
-// build it the same way.
+// boot.ts builds it (and starts its loops) once per process at start; the tests build
+// it the same way.
 import { DAILY_PUZZLES } from "@3u3d/ai/puzzle";
 import type { Repositories } from "@3u3d/db/repositories";
 

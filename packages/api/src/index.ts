@@ -16,8 +16,9 @@ export {
   type GameServer,
   type GameServerOptions,
 } from "./game-server/game-server";
-// The one way to build the game server: with the services that listen to it.
-export { createHouse, type House, type HouseOptions } from "./house";
+// The house (the game server with the services that listen to it) is built, started
+// and drained by bootHouse, "@3u3d/api/boot": once per process, never on a request.
+export type { House, HouseOptions } from "./house";
 export { rateGame } from "./services/ratings";
 export { endingRules } from "./services/ending-rules";
 export {

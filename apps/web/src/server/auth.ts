@@ -4,12 +4,12 @@ import NextAuth from "next-auth";
 
 import { createAuthConfig, hasSessionCookie } from "@3u3d/auth";
 
-import { getApiDeps } from "./api-deps";
+import { bootedHouse } from "./house";
 
-// Auth.js, initialised per request: the secret and limiter live with the API deps, and
+// Auth.js, initialised per request: the secret and limiter live with the booted house, and
 // the request's guest cookie lets a first OAuth sign-in keep the guest's games.
 export const { handlers, auth } = NextAuth(async (request) => {
-  const deps = await getApiDeps();
+  const { deps } = await bootedHouse();
   return createAuthConfig(
     {
       players: deps.repositories.players,

@@ -11,7 +11,7 @@ import { cache, type ReactNode } from "react";
 import { appRouter, createTRPCContext, type AppRouter } from "@3u3d/api";
 import { hasSessionCookie } from "@3u3d/auth";
 
-import { getApiDeps } from "~/server/api-deps";
+import { bootedHouse } from "~/server/house";
 import { auth } from "~/server/auth";
 
 import { createQueryClient } from "./query-client";
@@ -29,7 +29,7 @@ const createContext = cache(async () => {
   const sessionPlayerId = hasSessionCookie(requestHeaders.get("cookie"))
     ? ((await auth())?.playerId ?? null)
     : null;
-  return createTRPCContext(await getApiDeps(), {
+  return createTRPCContext((await bootedHouse()).deps, {
     headers: requestHeaders,
     sessionPlayerId,
     // A server component cannot set cookies: a guest token due for renewal is

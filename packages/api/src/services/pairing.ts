@@ -6,7 +6,7 @@
 //
 // The pool lives in PostgreSQL (the pairing repository), so every instance sees the
 // same people: a match is tried at once when someone asks, and every instance sweeps
-// all pools now and then (apps/web/src/server/api-deps.ts), which also drops the seeks
+// all pools now and then (the sweep boot.ts starts), which also drops the seeks
 // of pages that stopped polling (closed, or their network gone). The status poll is the
 // heartbeat; it may reach any instance, so no seek belongs to one.
 import type { Ruleset } from "@3u3d/engine";

@@ -1,8 +1,4 @@
-import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
-
-import { appRouter, createTRPCContext } from "@3u3d/api";
-
-import { getApiDeps } from "~/server/api-deps";
+import { bootedHouse } from "~/server/house";
 import { requestSession } from "~/server/auth";
 import { MAX_BATCH_SIZE } from "~/trpc/limits";
 import { withLimitedBody } from "~/server/limited-request";
@@ -15,21 +11,21 @@ const handler = async (incoming: Request) => {
   if (refused) return refused;
   const req = await withLimitedBody(incoming);
   if (req instanceof Response) return req;
-  return fetchRequestHandler({
+  // The booted house answers, with its own copy of the routers (its errors are their
+  // classes: packages/api/src/requests.ts).
+  const { requests } = await bootedHouse();
+  return requests.trpc({
     endpoint: "/api/trpc",
-    router: appRouter,
     req,
     // One HTTP request may carry a few calls (a page's queries), not a hundred.
     maxBatchSize: MAX_BATCH_SIZE,
     // The caller is its Auth.js session's player, else its guest cookie's.
-    createContext: async ({ resHeaders }) => {
+    session: async () => {
       const session = await requestSession(req);
-      return createTRPCContext(await getApiDeps(), {
-        headers: req.headers,
+      return {
         sessionPlayerId: session.playerId,
         sessionSignedInAt: session.signedInAt,
-        setCookie: (cookie) => resHeaders.append("set-cookie", cookie),
-      });
+      };
     },
     // A mutation's answer is a few hundred bytes (a move's events, say): compressing it
     // costs the server more CPU than it saves on the wire, so Next is told not to.

@@ -1,6 +1,4 @@
-import { gameEventStream } from "@3u3d/api";
-
-import { getApiDeps } from "~/server/api-deps";
+import { bootedHouse } from "~/server/house";
 import { sessionPlayerId } from "~/server/auth";
 
 export const dynamic = "force-dynamic";
@@ -11,7 +9,8 @@ export async function GET(
   { params }: { params: Promise<{ gameId: string }> },
 ) {
   const { gameId } = await params;
-  return gameEventStream(await getApiDeps(), {
+  // The booted house answers (its own copy of the API: packages/api/src/requests.ts).
+  return (await bootedHouse()).requests.events({
     gameId,
     request,
     sessionPlayerId: await sessionPlayerId(request),

@@ -1,0 +1,58 @@
+// The booted house's answers to HTTP requests (/api/trpc, a game's event stream, a
+// person's news stream),
+// made by the same copy of this package as the house itself. Why it matters: Next
+// compiles the instrumentation hook that boots the house and the route handlers that
+// answer requests as separate bundles, each with its own copy of every module. A route
+// handler's own appRouter would test the house's errors against its own classes
+// (`instanceof GameServerError` false: every refusal a 500; a rate limit's TRPCError
+// not a TRPCError either). So the route handlers keep the web's concerns (the origin
+// check, the body limit, the Auth.js session, cache headers) and hand the rest here.
+import {
+  fetchRequestHandler,
+  type FetchHandlerRequestOptions,
+} from "@trpc/server/adapters/fetch";
+
+import { gameEventStream, type EventStreamRequest } from "./event-stream";
+import { personNewsStream, type PersonStreamRequest } from "./person-stream";
+import { appRouter, type AppRouter } from "./root";
+import { createTRPCContext, type ApiDeps } from "./trpc";
+
+/** Who asks, as the web app's Auth.js session says (null: no session). */
+export interface SessionCaller {
+  sessionPlayerId: string | null;
+  sessionSignedInAt: number | null;
+}
+
+export interface TrpcRequestOptions extends Omit<
+  FetchHandlerRequestOptions<AppRouter>,
+  "router" | "createContext"
+> {
+  /** Read once the request is parsed and about to run (none for a refused batch). */
+  session: () => Promise<SessionCaller>;
+}
+
+export function houseRequests(deps: ApiDeps) {
+  return {
+    /** A /api/trpc request: the caller is its session's player, else its guest cookie's. */
+    trpc({ session, ...options }: TrpcRequestOptions): Promise<Response> {
+      return fetchRequestHandler<AppRouter>({
+        ...options,
+        router: appRouter,
+        createContext: async ({ resHeaders }) =>
+          createTRPCContext(deps, {
+            headers: options.req.headers,
+            ...(await session()),
+            setCookie: (cookie) => resHeaders.append("set-cookie", cookie),
+          }),
+      });
+    },
+    /** A game's live updates as Server-Sent Events. */
+    events: (request: EventStreamRequest): Promise<Response> =>
+      gameEventStream(deps, request),
+    /** What of the caller's changed (person-news.ts), as Server-Sent Events. */
+    personNews: (request: PersonStreamRequest): Promise<Response> =>
+      personNewsStream(deps, request),
+  };
+}
+
+export type HouseRequests = ReturnType<typeof houseRequests>;
