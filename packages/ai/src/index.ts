@@ -6,7 +6,6 @@ export { determinize } from "./determinize";
 export { chooseHeuristic, situationFromState, situationFromView } from "./bots/heuristic";
 export { EXPERT_DEFAULTS, moveKey } from "./bots/expert";
 export { playMatch, type MatchResult, type SeatPlayer } from "./tournament/play-match";
-export { finishingPlaces } from "./tournament/finishing-places";
 export {
   inlineThinker,
   workerThinker,
@@ -16,13 +15,6 @@ export {
   type ReviewRequest,
   type ThinkRequest,
 } from "./thinker";
-export {
-  explainMove,
-  hintFor,
-  reviewDecision,
-  type DecisionReview,
-  type Hint,
-  type HintWhy,
-} from "./coach";
+export { explainMove, hintFor, reviewDecision, type DecisionReview } from "./coach";
 export { BOT_MU, BOT_SIGMA, botMu, botRating } from "./bot-strength";
 export { RATING_SCALE, shownRating } from "./rating-scale";

@@ -28,6 +28,8 @@ export { legalMoves, toAct, colorsMatter } from "./legal";
 export { applyMove, applyMoveInPlace } from "./apply";
 export { viewFor, redactEvent } from "./view";
 export { countedCards, outcome, scoresOf } from "./outcome";
+export { finishingPlaces, placesOfGame, seatPlaces } from "./places";
+export type { Hint, HintWhy } from "./hint";
 export { replay, replayStates, type RecordedMove } from "./replay";
 export { cloneState } from "./clone";
 export { LOG_LIMIT } from "./log";

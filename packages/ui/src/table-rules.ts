@@ -14,7 +14,7 @@ import {
   type SwapMode,
 } from "@3u3d/engine";
 
-import { msg, msgList, type Msg } from "./msg";
+import { msg, msgList, type Msg } from "@3u3d/i18n/msg";
 
 /** What a table plays by: the ruleset, its deck count and every option resolved. */
 export interface TableRules {

@@ -4,8 +4,8 @@
 // searched once per position and seat (hint-cache.ts), in the coach's lane
 // (coach-lane.ts), never in front of a bot's move.
 import { redactEvent, toAct, viewFor } from "@3u3d/engine";
-import type { Move, Seat } from "@3u3d/engine";
-import { explainMove, type BotLevel, type Hint } from "@3u3d/ai";
+import type { Hint, Move, Seat } from "@3u3d/engine";
+import { explainMove, type BotLevel } from "@3u3d/ai";
 import type { RateLimiter } from "@3u3d/auth";
 import type { GameRepository, StoredGame } from "@3u3d/db/repositories";
 

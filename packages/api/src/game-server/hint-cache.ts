@@ -4,7 +4,7 @@
 // failed search (the coach was busy) is not kept. Bounded: the least recently asked
 // go first, and a position's entries simply age out once the game moves on. Per
 // instance: another instance searches the same position once more for itself.
-import type { Hint } from "@3u3d/ai";
+import type { Hint } from "@3u3d/engine";
 
 /** Hints kept per instance (a hint is a move and a reason: well under a kilobyte). */
 export const HINTS_KEPT = 2_000;

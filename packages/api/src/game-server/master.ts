@@ -8,7 +8,7 @@
 //                    ▸ bus.publish (every instance's watchers) ▸ events "committed"
 //                    ▸ "turn" (people whose turn it became)
 import { applyMove, IllegalMoveError, outcome, toAct, viewFor } from "@3u3d/engine";
-import { refusalWords } from "@3u3d/ui/refusal";
+import { refusalWords } from "@3u3d/i18n/refusal";
 import type { GameState, Move, Seat } from "@3u3d/engine";
 import type {
   GameRepository,

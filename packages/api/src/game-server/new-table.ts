@@ -7,7 +7,7 @@ import { GameConfigError, PLAYER_LIMITS, resolveConfig } from "@3u3d/engine";
 import type { GameConfig, GameOptions, Ruleset } from "@3u3d/engine";
 import type { BotLevel } from "@3u3d/ai";
 import type { NewTableRow } from "@3u3d/db/repositories";
-import { msg, type Msg } from "@3u3d/ui/msg";
+import { msg, type Msg } from "@3u3d/i18n/msg";
 
 import { turnTimerOrDefault } from "../turn-timers";
 import { invalid, refusalMsg } from "./errors";
