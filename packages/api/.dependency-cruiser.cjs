@@ -1,7 +1,8 @@
 // The layers of packages/api, checked on every `pnpm lint` (dependency-cruiser):
 //   routers ▸ house ▸ services ▸ game-server ▸ @3u3d/db/repositories
-// Nothing imports back up a layer, there are no cycles, and neither the routers nor
-// the game server reach for the database client: they are given repositories.
+// Nothing imports back up a layer, there are no cycles, neither the routers nor the game
+// server reach for the database client (they are given repositories), and nothing here
+// imports the React package @3u3d/ui.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -25,6 +26,16 @@ module.exports = {
       severity: "error",
       from: { path: "^src/services/" },
       to: { path: "^src/routers/|^src/(house|root)\\.ts$" },
+    },
+    {
+      name: "api-not-on-the-ui",
+      severity: "error",
+      comment:
+        "The API must not import @3u3d/ui, the React package (issue #64 item 3): the words it says (Msg, refusals, card names) live in @3u3d/i18n.",
+      from: {},
+      // Resolved (a workspace package's files, ../ui/) or not (the bare name, when the
+      // dependency is missing from package.json): either way it is refused.
+      to: { path: "^@3u3d/ui(/|$)|^\\.\\./ui/|(^|/)node_modules/@3u3d/ui/" },
     },
     {
       name: "no-database-client",
