@@ -1,6 +1,8 @@
 // The engine's public contract (described in this package's README; the rules are
-// docs/rules.md). Pure functions over plain JSON states; the only randomness is the
-// seeded shuffle.
+// docs/rules.md). Pure functions over plain JSON states. Every shuffle and random
+// choice comes from the seeded generator in the state (rng.ts); the one exception is
+// createGame without a seed, which draws a seed from Math.random once and stores it in
+// the config (setup.ts, seedForUnseededGame), so even that game replays exactly.
 export type {
   CardCode,
   GameConfig,

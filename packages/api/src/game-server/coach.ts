@@ -23,7 +23,7 @@ import {
 import { eventsAfter } from "./game-cache";
 import { createHintCache } from "./hint-cache";
 import type { Master } from "./master";
-import { hintRefusal, seatsOf } from "./table-rules";
+import { hintRefusal, seatsOf } from "./table-policy";
 import { waitInWords } from "../wait-in-words";
 
 export interface CoachOptions {

@@ -15,9 +15,10 @@
 // people come and go in the lobby, and a finished game leaves the cache (see
 // `committed`) once its last watchers have had their final frame.
 import type { GameEvent, GameState } from "@3u3d/engine";
+import { LOOK_AGAIN, TALK_CHANGED } from "@3u3d/db/bus-signals";
 import type { GameRepository, StoredGame } from "@3u3d/db/repositories";
 
-import { TALK_CHANGED, type GameEventBus } from "./event-bus";
+import type { GameEventBus } from "./event-bus";
 
 export interface CommittedMove {
   version: number;
@@ -86,7 +87,9 @@ export function createGameCache(
           const seen = announcedWhileReading.get(gameId);
           announcedWhileReading.set(
             gameId,
-            version < 0 || seen === -1 ? -1 : Math.max(seen ?? version, version),
+            version < 0 || seen === LOOK_AGAIN
+              ? LOOK_AGAIN
+              : Math.max(seen ?? version, version),
           );
         }
         const entry = entries.get(gameId);
@@ -182,7 +185,7 @@ export function createGameCache(
     forget,
     changed(gameId) {
       forget(gameId);
-      bus.publish(gameId, -1);
+      bus.publish(gameId, LOOK_AGAIN);
     },
     size: () => entries.size,
     bytes: () => bytes,

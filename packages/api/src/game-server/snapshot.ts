@@ -38,7 +38,7 @@ import {
   seatNames,
   turnDeadline,
   type Viewer,
-} from "./table-rules";
+} from "./table-policy";
 
 export interface LegalNow {
   version: number;

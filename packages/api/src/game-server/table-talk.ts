@@ -9,10 +9,11 @@
 // announces a message (or any other change) from any instance, and read again on next use.
 // The lines themselves are stored by the talk repository (@3u3d/db/repositories).
 import { RateLimiter } from "@3u3d/auth";
+import { TALK_CHANGED } from "@3u3d/db/bus-signals";
 import type { Repositories, TalkLine } from "@3u3d/db/repositories";
 
 import { TALK_SHOWN, type ReactionId } from "../talk";
-import { TALK_CHANGED, type GameEventBus } from "./event-bus";
+import type { GameEventBus } from "./event-bus";
 
 /** Tables whose messages an instance keeps; the least recently used go first. */
 const KEPT_TABLES = 2000;

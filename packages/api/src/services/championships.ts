@@ -15,7 +15,7 @@ import type {
 import type { Locale } from "@3u3d/i18n";
 
 import { notFound, notYourSeat, refusalMsg, wrongStatus } from "../game-server/errors";
-import { seatNames } from "../game-server/table-rules";
+import { seatNames } from "../game-server/table-policy";
 import { tableRow, type NewTable } from "../game-server/new-table";
 import { withinOpenTables } from "../game-server/tables";
 import { optionsSchema, rulesetSchema, seatSpecSchema } from "../schemas";
