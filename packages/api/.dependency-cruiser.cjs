@@ -1,8 +1,9 @@
 // The layers of packages/api, checked on every `pnpm lint` (dependency-cruiser):
 //   boot ▸ requests ▸ routers ▸ house ▸ services ▸ game-server ▸ @3u3d/db/repositories
-// Nothing imports back up a layer, there are no cycles, and neither the routers nor
-// the game server reach for the database client: they are given repositories. The
-// house is built in boot.ts only, once per process at start (never on a request).
+// Nothing imports back up a layer, there are no cycles, neither the routers nor the
+// game server reach for the database client (they are given repositories), and nothing
+// here imports the React package @3u3d/ui. The house is built in boot.ts only, once
+// per process at start (never on a request).
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -36,6 +37,16 @@ module.exports = {
         "The house and its loops start in one place, boot.ts, once per process at start: nothing else in the package builds one (the tests build theirs from outside src).",
       from: { path: "^src/", pathNot: "^src/boot\\.ts$" },
       to: { path: "^src/house\\.ts$", dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "api-not-on-the-ui",
+      severity: "error",
+      comment:
+        "The API must not import @3u3d/ui, the React package (issue #64 item 3): the words it says (Msg, refusals, card names) live in @3u3d/i18n.",
+      from: {},
+      // Resolved (a workspace package's files, ../ui/) or not (the bare name, when the
+      // dependency is missing from package.json): either way it is refused.
+      to: { path: "^@3u3d/ui(/|$)|^\\.\\./ui/|(^|/)node_modules/@3u3d/ui/" },
     },
     {
       name: "no-database-client",

@@ -7,7 +7,6 @@ export { chooseHeuristic, situationFromState, situationFromView } from "./bots/h
 export { EXPERT_DEFAULTS, moveKey } from "./bots/expert";
 export { playMatch, type MatchResult, type SeatPlayer } from "./tournament/play-match";
 export { createPlayLoop, seatHistory, type PlayLoop, type SeatSight } from "./play/play-loop";
-export { finishingPlaces } from "./tournament/finishing-places";
 export {
   inlineThinker,
   workerThinker,
@@ -17,13 +16,6 @@ export {
   type ReviewRequest,
   type ThinkRequest,
 } from "./thinker";
-export {
-  explainMove,
-  hintFor,
-  reviewDecision,
-  type DecisionReview,
-  type Hint,
-  type HintWhy,
-} from "./coach";
+export { explainMove, hintFor, reviewDecision, type DecisionReview } from "./coach";
 export { BOT_MU, BOT_SIGMA, botMu, botRating } from "./bot-strength";
 export { RATING_SCALE, shownRating } from "./rating-scale";

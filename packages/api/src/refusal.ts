@@ -5,7 +5,7 @@
 // (server-side callers, tests calling a router directly).
 import { TRPCError } from "@trpc/server";
 
-import type { Msg } from "@3u3d/ui/msg";
+import type { Msg } from "@3u3d/i18n/msg";
 
 import { GameServerError } from "./game-server/errors";
 

@@ -9,7 +9,7 @@
 // The counts are this instance's own, in memory: what they protect (sockets, memory) is
 // this process's, and a stream lives on one instance. Slots are taken before any work
 // is done for a stream and given back exactly once, however the stream ends.
-import type { Msg } from "@3u3d/ui/msg";
+import type { Msg } from "@3u3d/i18n/msg";
 
 import { refusalMsg } from "./game-server/errors";
 

@@ -8,7 +8,7 @@
 //   a Date since every table has a turn timer (issue #38): before, each frame went
 //   through superjson itself;
 // - a frozen object is serialised once: live frames are shared by every subscriber in
-//   the same position (services/live-frames.ts) and frozen to say they never change.
+//   the same position (game-server/snapshot.ts) and frozen to say they never change.
 // Anything else (a Map, undefined in an array, an invalid Date…) goes through superjson.
 // Clients use plain superjson.
 import superjson from "superjson";

@@ -17,7 +17,7 @@ import {
   type Locale,
 } from "@3u3d/i18n";
 import { negotiateLocale } from "@3u3d/i18n/negotiate";
-import { listJoiner, say, type Msg, type Speaker } from "@3u3d/ui/msg";
+import { listJoiner, say, type Msg, type Speaker } from "@3u3d/i18n/msg";
 
 const speakers = new Map<Locale, Speaker>();
 

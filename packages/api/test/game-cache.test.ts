@@ -1,4 +1,4 @@
-// The per-instance game copies (game-store.ts) against the database as the authority:
+// The per-instance game copies (game-cache.ts) against the database as the authority:
 // two instances that never hear of each other's moves (separate in-process buses, the
 // worst case for staleness) still never apply a move twice or on an old position.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

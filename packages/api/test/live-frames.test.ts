@@ -141,13 +141,17 @@ describe("memory stays bounded", () => {
     expect(cachedSnapshots(game)).toBe(viewers.length * 6);
   });
 
-  it("the game store keeps games up to a budget in bytes, the least recently used going first", async () => {
+  it("the game cache keeps games up to a budget in bytes, the least recently used going first", async () => {
     const games = new Map(
       ["a", "b", "c"].map((id) => [id, { ...longGame(60), id }] as const),
     );
     const size = (id: string) => games.get(id)!.stateBytes + games.get(id)!.eventBytes;
+    const reads: string[] = [];
     const repository = {
-      load: (id: string) => Promise.resolve(games.get(id) ?? null),
+      load: (id: string) => {
+        reads.push(id);
+        return Promise.resolve(games.get(id) ?? null);
+      },
     } as unknown as GameRepository;
     const store = createGameCache(
       repository,
@@ -163,6 +167,10 @@ describe("memory stays bounded", () => {
     expect(store.size()).toBe(2);
     expect(store.bytes()).toBe(size("a") + size("c"));
     expect(store.bytes()).toBeLessThanOrEqual(size("a") + size("b"));
+    // b went, not a: a is served from memory, b is read again.
+    await store.load("a");
+    await store.load("b");
+    expect(reads).toEqual(["a", "b", "c", "b"]);
   });
 });
 

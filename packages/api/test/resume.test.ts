@@ -6,7 +6,7 @@ import type { GameState } from "@3u3d/engine";
 
 import { createRepositories } from "@3u3d/db/repositories";
 
-import { isBotSeat } from "../src/game-server/table-rules";
+import { isBotSeat } from "../src/game-server/table-policy";
 import { endingRules } from "../src/services/ending-rules";
 import { legalOf, playToTheEnd, setUpHarness, type Harness } from "./helpers";
 

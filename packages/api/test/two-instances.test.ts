@@ -58,7 +58,7 @@ describe("two server instances sharing one PostgreSQL (LISTEN/NOTIFY bus)", () =
 
     const { moves, version } = await legalOf(a.h.as(host), { gameId: table.id });
     await a.h.as(host).game.move({ gameId: table.id, version, move: moves[0]! });
-    // The deal's own announcement ("seats or status changed", -1) may still reach B
+    // The deal's own announcement ("seats or status changed", LOOK_AGAIN) may still reach B
     // after it subscribed: it brings the same version again, which a client replaces.
     let next = unwrapTracked<{ view: { seats: { ready: boolean }[] } }>(
       (await stream.next()).value,

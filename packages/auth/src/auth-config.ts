@@ -45,7 +45,7 @@ declare module "@auth/core/types" {
 declare module "@auth/core/jwt" {
   interface JWT {
     playerId?: string;
-    /** The user's session epoch when this session began (session-epoch.ts). */
+    /** The user's session epoch when this session began (players.sessionEpoch, checked below). */
     epoch?: number;
     /** When the user signed in to this session (ms). */
     signedInAt?: number;

@@ -6,7 +6,9 @@
 // packages/api), so the server cannot tell one from the other.
 import pg from "pg";
 
-/** "game X reached version N" (negative: something else changed), fanned out per game. */
+import { LOOK_AGAIN } from "./bus-signals";
+
+/** "game X reached version N" (or a signal of bus-signals.ts), fanned out per game. */
 export interface VersionBus {
   publish(gameId: string, version: number): void;
   /** Calls `listener` on every published version of this game; returns the unsubscribe. */
@@ -77,7 +79,8 @@ export function createPostgresBus(
     markReady();
     // Notifications sent while we were away are lost: every watched game looks again
     // (subscribers re-read the database and send only what is new).
-    if (attempt > 0) for (const gameId of watched.keys()) local.publish(gameId, -1);
+    if (attempt > 0)
+      for (const gameId of watched.keys()) local.publish(gameId, LOOK_AGAIN);
   }
 
   function scheduleListen(attempt: number) {

@@ -1,6 +1,8 @@
 // The engine's public contract (described in this package's README; the rules are
-// docs/rules.md). Pure functions over plain JSON states; the only randomness is the
-// seeded shuffle.
+// docs/rules.md). Pure functions over plain JSON states. Every shuffle and random
+// choice comes from the seeded generator in the state (rng.ts); the one exception is
+// createGame without a seed, which draws a seed from Math.random once and stores it in
+// the config (setup.ts, seedForUnseededGame), so even that game replays exactly.
 export type {
   CardCode,
   GameConfig,
@@ -28,6 +30,8 @@ export { legalMoves, toAct, colorsMatter } from "./legal";
 export { applyMove, applyMoveInPlace } from "./apply";
 export { viewFor, redactEvent } from "./view";
 export { countedCards, outcome, scoresOf } from "./outcome";
+export { finishingPlaces, placesOfGame, seatPlaces } from "./places";
+export type { Hint, HintWhy } from "./hint";
 export { replay, replayStates, type RecordedMove } from "./replay";
 export { cloneState } from "./clone";
 export { LOG_LIMIT } from "./log";

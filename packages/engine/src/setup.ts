@@ -16,7 +16,7 @@ import type {
 
 /** A new game, dealt, in the setup phase. */
 export function createGame(config: GameConfig): GameState {
-  const resolved = resolveConfig(config, randomSeed);
+  const resolved = resolveConfig(config, seedForUnseededGame);
   const rng = seedRng(resolved.seed);
   const deck = orderDeck(resolved, config.deck, rng);
 
@@ -63,7 +63,17 @@ export function createGame(config: GameConfig): GameState {
   };
 }
 
-function randomSeed(): string {
+/**
+ * The seed of a game created without one: the engine's only randomness outside the
+ * seeded generator, and deliberately so — a caller that does not care (a quick test, a
+ * tool) still gets a shuffled deal. It is drawn once, here, and written into the
+ * state's config like any given seed, so from then on the game is as deterministic as
+ * a seeded one: the same config, seed and moves replay it exactly (replay reads
+ * `state.config.seed`). Whoever must be able to deal a game again passes a seed (the
+ * server does: new-table.ts's newSeed). A given seed never reaches this function, so
+ * dealing by seed does not depend on it.
+ */
+function seedForUnseededGame(): string {
   return Math.random().toString(36).slice(2, 12);
 }
 

@@ -34,6 +34,16 @@ describe("A. shared structure", () => {
     expect(toAct(dealt)).toEqual([2]);
   });
 
+  it("R-DEAL: a game dealt without a seed stores the seed it drew, which deals it again exactly", () => {
+    const unseeded = createGame({ players: 3 });
+    expect(unseeded.config.seed).toEqual(expect.any(String));
+    expect(createGame({ players: 3, seed: unseeded.config.seed })).toEqual(unseeded);
+    // A given seed is used as it is: the fallback never touches a seeded deal.
+    expect(createGame({ players: 3, seed: "s" })).toEqual(
+      createGame({ players: 3, seed: "s" }),
+    );
+  });
+
   it("R-DEAL: three face-down rounds from dealer+1, then six rounds, rest is the draw pile in order", () => {
     const deck = deckFor({
       dealer: 0,

@@ -8,7 +8,7 @@
 // message without it (zod's own "Too small: expected…") is not player words and reads
 // as null. No dependencies: the browser and @3u3d/auth load this too.
 
-/** A catalogue message whose values are plain strings and numbers (a `Msg` from @3u3d/ui/msg). */
+/** A catalogue message whose values are plain strings and numbers (a `Msg` from @3u3d/i18n/msg). */
 export interface PlainWords {
   readonly id: string;
   readonly values?: Readonly<Record<string, string | number>>;

@@ -1,7 +1,7 @@
 import { cardInfo } from "@3u3d/engine";
 import type { CardCode, Move, PlayerView } from "@3u3d/engine";
+import { msg, type Msg } from "@3u3d/i18n/msg";
 
-import { msg, type Msg } from "./msg";
 import { byCode, moveCards, playZone, selectableCards, type SameCard } from "./selection";
 
 // Why a greyed card cannot be chosen, in a few words ("Needs a 6 or higher."). The

@@ -4,10 +4,10 @@ import { memo } from "react";
 
 import { cardInfo, palaceRankName } from "@3u3d/engine";
 import type { CardCode, CardInfo, Ruleset } from "@3u3d/engine";
+import { cardName } from "@3u3d/i18n/card-name";
+import { msg } from "@3u3d/i18n/msg";
 
 import { SUITS, SuitMark, type Suit } from "./card-symbols";
-import { cardName } from "./card-name";
-import { msg } from "./msg";
 import { useSay } from "./use-say";
 
 // A client component (its name is said in the reader's language, from the app's

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 
 import type { PlayerView } from "@3u3d/engine";
+import { cardName } from "@3u3d/i18n/card-name";
 
 import { useTranslations } from "use-intl";
 
 import { Card } from "./card";
-import { cardName } from "./card-name";
 import { useSay } from "./use-say";
 
 // The middle of the table: the draw pile, the pile (its top three fanned, the card that

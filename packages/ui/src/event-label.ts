@@ -1,7 +1,6 @@
 import type { CardCode, GameEvent, Ruleset, Seat } from "@3u3d/engine";
-
-import { cardName } from "./card-name";
-import { msg, msgList, type Msg, type MsgList } from "./msg";
+import { cardName } from "@3u3d/i18n/card-name";
+import { msg, msgList, type Msg, type MsgList } from "@3u3d/i18n/msg";
 
 // What happened, in words, for the table's history and screen-reader announcements, in
 // the catalogue's "log" namespace. The viewer is "You" with the verb to match ("You

@@ -2,13 +2,13 @@
 
 import { useEffect, useRef, useState, type CSSProperties } from "react";
 
-import { finishingPlaces } from "@3u3d/ai/places";
+import { finishingPlaces } from "@3u3d/engine";
 import type { CardCode, PlayerView } from "@3u3d/engine";
+import { cardName } from "@3u3d/i18n/card-name";
 
 import { useTranslations } from "use-intl";
 
 import { Card } from "./card";
-import { cardName } from "./card-name";
 import { useSay } from "./use-say";
 import { useTableSettings } from "./settings";
 import { playCue } from "./sound";

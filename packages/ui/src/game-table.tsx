@@ -2,9 +2,8 @@
 
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 
-import type { Hint } from "@3u3d/ai/coach";
-
-import type { CardCode, GameEvent, Move, PlayerView, SeatView } from "@3u3d/engine";
+import type { CardCode, GameEvent, Hint, Move, PlayerView, SeatView } from "@3u3d/engine";
+import { msg } from "@3u3d/i18n/msg";
 
 import { useLocale, useTranslations } from "use-intl";
 
@@ -20,7 +19,6 @@ import { lastMove } from "./last-move";
 import { handOrder, picksOf, tapCard, withoutCards, type Picked } from "./hand";
 import { hintWords } from "./hint-words";
 import { moveLabel } from "./move-label";
-import { msg } from "./msg";
 import { useSay } from "./use-say";
 import { useSeatInSight } from "./use-seat-in-sight";
 import { SeatChip, type TableSeat } from "./seat-chip";

@@ -1,11 +1,10 @@
-import type { HintWhy } from "@3u3d/ai/coach";
 import { cardInfo } from "@3u3d/engine";
-import type { CardCode, Ruleset } from "@3u3d/engine";
+import type { CardCode, HintWhy, Ruleset } from "@3u3d/engine";
+import { msg, type Msg } from "@3u3d/i18n/msg";
 
 import { aRank } from "./card-reason";
-import { msg, type Msg } from "./msg";
 
-// A hint's reason (worked out by the coach in @3u3d/ai) in a player's words, in the
+// A hint's reason (worked out by the coach in @3u3d/ai; its type is the engine's) in a player's words, in the
 // catalogue's "status" namespace (status.hints). Ranks said in the plural ("7s", "jacks") and with an
 // article ("a 7", "an 8") come from the "cards" namespace, chosen by rank.
 

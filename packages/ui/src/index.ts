@@ -1,14 +1,4 @@
 export { Card, type CardProps } from "./card";
-export { cardName, rankName } from "./card-name";
-export {
-  msg,
-  msgList,
-  say,
-  type Msg,
-  type MsgList,
-  type MsgValue,
-  type Speaker,
-} from "./msg";
 export { useSay } from "./use-say";
 export { moveLabel, type MoveVoice } from "./move-label";
 export { eventLabel, cardList, type Names } from "./event-label";
@@ -24,7 +14,6 @@ export {
   type SameCard,
 } from "./selection";
 export { cardReason, type CardAsked } from "./card-reason";
-export { refusalWords } from "./refusal";
 export { handOrder, picksOf, tapCard, withoutCards, type Picked } from "./hand";
 export { hintWords } from "./hint-words";
 export { tableStatus } from "./status";

@@ -1,8 +1,8 @@
 import type { Move, Ruleset } from "@3u3d/engine";
+import { cardName } from "@3u3d/i18n/card-name";
+import { msg, type Msg } from "@3u3d/i18n/msg";
 
-import { cardName } from "./card-name";
 import { cardList } from "./event-label";
-import { msg, type Msg } from "./msg";
 
 // A move in words, in the catalogue's "table" namespace (table.moves), two ways: as a button says it
 // ("Keep my cards") and as a choice told back to the player ("keep your cards", for

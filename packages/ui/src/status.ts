@@ -1,7 +1,7 @@
 import type { Move, PlayerView } from "@3u3d/engine";
+import { cardToBeat } from "@3u3d/i18n/card-name";
+import { msg, type Msg } from "@3u3d/i18n/msg";
 
-import { cardToBeat } from "./card-name";
-import { msg, type Msg } from "./msg";
 import type { Names } from "./event-label";
 import { moveCards } from "./selection";
 

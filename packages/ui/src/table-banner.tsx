@@ -3,9 +3,9 @@
 import { useEffect, useRef, useState } from "react";
 
 import type { GameEvent } from "@3u3d/engine";
+import { msg, type Msg } from "@3u3d/i18n/msg";
 
 import type { Names } from "./event-label";
-import { msg, type Msg } from "./msg";
 import { useSay } from "./use-say";
 
 // A short banner for the moments that change the game's course, where they happen: a

@@ -1,6 +1,6 @@
 // The table options in players' words: a name and a one-line explanation per option
 // for the forms, and what a table plays by as a short summary for its header and the
-// lobby lists — as messages of the `options` catalogue (msg.ts), said in the reader's
+// lobby lists — as messages of the `options` catalogue (`Msg`, @3u3d/i18n/msg), said in the reader's
 // language where they are shown. The engine owns the defaults and the deck count
 // (resolveConfig); this file only names them, so a table never shows rules the engine
 // would not apply.
@@ -15,7 +15,7 @@ import {
   type SwapMode,
 } from "@3u3d/engine";
 
-import { msg, msgList, type Msg } from "./msg";
+import { msg, msgList, type Msg } from "@3u3d/i18n/msg";
 
 /** What a table plays by: the ruleset, its deck count and every option resolved. */
 export interface TableRules {

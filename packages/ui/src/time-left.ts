@@ -1,4 +1,4 @@
-import { msg, type Msg } from "./msg";
+import { msg, type Msg } from "@3u3d/i18n/msg";
 
 // A turn timer's time left in words, for the table's status line and the games list:
 // a day-long timer reads "2 days", not 172800 seconds. The number and its unit are the

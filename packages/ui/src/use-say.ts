@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from "use-intl";
 
-import { listJoiner, say, type Msg, type Speaker } from "./msg";
+import { listJoiner, say, type Msg, type Speaker } from "@3u3d/i18n/msg";
 
 // The hook half of msg.ts (which stays free of React, for the server and workers).
 

@@ -3,8 +3,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
 import type { PlayerView, ResolvedOptions } from "@3u3d/engine";
+import { cardName } from "@3u3d/i18n/card-name";
 
-import { cardName, ordinal, type RatingChanges } from "../src";
+import { ordinal, type RatingChanges } from "../src";
 import { inLocale, words } from "./speak";
 import { GameOver } from "../src/game-over";
 

@@ -5,7 +5,7 @@ import { createElement, type ReactElement } from "react";
 import { IntlProvider, type AbstractIntlMessages } from "use-intl";
 import { createTranslator } from "use-intl/core";
 
-import { listJoiner, say, type Msg, type Speaker } from "../src/msg";
+import { listJoiner, say, type Msg, type Speaker } from "@3u3d/i18n/msg";
 
 // The catalogues as the app reads them (packages/i18n/messages/<locale>/<namespace>.json),
 // so a test reads the words a player would.

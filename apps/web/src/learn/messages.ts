@@ -1,6 +1,5 @@
 // What the "Learn to play" page and its worker say to each other: plain data only.
-import type { Hint } from "@3u3d/ai/coach";
-import type { Move, PlayerView } from "@3u3d/engine";
+import type { Hint, Move, PlayerView } from "@3u3d/engine";
 
 export type ToWorker = { type: "start" } | { type: "move"; move: Move };
 

@@ -1,8 +1,7 @@
 // What the practice page and its worker say to each other: plain data only.
-import type { Msg } from "@3u3d/ui/msg";
-import type { Hint } from "@3u3d/ai/coach";
+import type { Msg } from "@3u3d/i18n/msg";
 import type { BotLevel } from "@3u3d/ai/levels";
-import type { Move, PlayerView } from "@3u3d/engine";
+import type { Hint, Move, PlayerView } from "@3u3d/engine";
 
 export interface PracticeSetup {
   bots: BotLevel[];
@@ -18,7 +17,7 @@ export type ToWorker =
 
 export type FromWorker =
   | { type: "position"; view: PlayerView; legal: Move[] }
-  /** A refused move, in words to say in the player's language (@3u3d/ui refusalWords). */
+  /** A refused move, in words to say in the player's language (@3u3d/i18n refusalWords). */
   | { type: "refused"; words: Msg }
   /** The hint for the position at `eventSeq`. */
   | { type: "hint"; eventSeq: number; hint: Hint };

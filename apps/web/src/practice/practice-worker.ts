@@ -17,8 +17,8 @@ import {
   type Move,
 } from "@3u3d/engine";
 
-import { msg } from "@3u3d/ui/msg";
-import { refusalWords } from "@3u3d/ui/refusal";
+import { msg } from "@3u3d/i18n/msg";
+import { refusalWords } from "@3u3d/i18n/refusal";
 
 import type { FromWorker, PracticeSetup, ToWorker } from "./messages";
 

@@ -14,6 +14,7 @@ import os from "node:os";
 import { parseArgs } from "node:util";
 import { isMainThread, parentPort, workerData } from "node:worker_threads";
 
+import { finishingPlaces } from "@3u3d/engine";
 import type { Ruleset } from "@3u3d/engine";
 
 import { BOT_SIGMA } from "../bot-strength";
@@ -21,7 +22,6 @@ import { isBotLevel } from "../decide";
 import { failWith, runInWorkers, wholeNumber } from "./cli-support";
 import { openResultLog } from "./result-log";
 import { shownRating } from "../rating-scale";
-import { finishingPlaces } from "../tournament/finishing-places";
 import { beatChance, fitPlackettLuce, type Placing } from "../tournament/plackett-luce";
 import { playMatch } from "../tournament/play-match";
 import { wilson } from "../tournament/stats";

@@ -22,6 +22,7 @@ import os from "node:os";
 import { parseArgs } from "node:util";
 import { isMainThread, parentPort, workerData } from "node:worker_threads";
 
+import { placesOfGame } from "@3u3d/engine";
 import type { Ruleset } from "@3u3d/engine";
 
 import { isBotLevel } from "../decide";
@@ -29,7 +30,6 @@ import { isBeliefs } from "../play-reading";
 import { failWith, runInWorkers, wholeNumber } from "./cli-support";
 import { openResultLog } from "./result-log";
 import type { BotLevel } from "../types";
-import { placesOfGame } from "../tournament/finishing-places";
 import { playMatch } from "../tournament/play-match";
 import type { MatchResult } from "../tournament/play-match";
 import { quantile, wilson } from "../tournament/stats";

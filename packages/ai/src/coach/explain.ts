@@ -1,44 +1,20 @@
 // Why a move is good, as data: the hint's one-line reason. It is worked out from the
 // seat's own view alone (its cards, the pile, the legal moves), so it can never give
-// away a hidden card. The words are the table's job (@3u3d/ui hintWords).
+// away a hidden card. The reasons' type is the engine's (`HintWhy`, shared with the
+// table, which must not import the bots); the words are the table's job (@3u3d/ui
+// hintWords).
 import { cardInfo } from "@3u3d/engine";
-import type { CardCode, GameEvent, Move, PlayerView, Ruleset } from "@3u3d/engine";
+import type {
+  CardCode,
+  GameEvent,
+  HintWhy,
+  Move,
+  PlayerView,
+  Ruleset,
+} from "@3u3d/engine";
 
 import { legalMovesFromView } from "../legal";
 import { isSpecial, strength } from "../strength";
-
-export type HintWhy =
-  /** R-SETUP: strong cards face up, or the weakest ones when choosing for the left seat. */
-  | { kind: "setup"; forLeft: boolean }
-  /** E-COLOR4: a stronger card onto the table, or no swap worth making. */
-  | { kind: "swap" }
-  | { kind: "keepCards" }
-  /** R-BONUS: draw up to three before an owed play. */
-  | { kind: "refill" }
-  /** Only face-down cards are left (R-ZONE). */
-  | { kind: "flip" }
-  /** Nothing goes on the pile (R-MUST, R-PICKUP). */
-  | { kind: "pickup" }
-  /** E-DRAW: draw instead of spending a special card on a small pile. */
-  | { kind: "draw" }
-  /** The play makes `count` of `rank` on top: three clear it (R-TRIPLE), four burn it (R-P-FOUR). */
-  | { kind: "run"; rank: number; count: number }
-  /** A Clear (R-CLEAR) takes a pile of `pile` cards, with `bonus` extra plays. */
-  | { kind: "clear"; pile: number; bonus: number }
-  /** palace: a 10 burns the pile (R-P-TEN), a 2 resets it (R-P-TWO), a 3 is see-through (R-P-THREE). */
-  | { kind: "burn"; pile: number }
-  | { kind: "reset" }
-  | { kind: "seeThrough" }
-  /** Several cards of one rank at once (R-MULTI). */
-  | { kind: "shed"; rank: number; count: number }
-  /** A plain card, so the special card held stays for later. */
-  | { kind: "keepSpecial"; special: CardCode }
-  /** Not the lowest rank, which would leave a pair of it for the next player's triple. */
-  | { kind: "avoidPair"; rank: number; avoided: number }
-  /** The lowest rank that goes, keeping the higher ones. */
-  | { kind: "lowest"; rank: number }
-  /** The search's pick where no simpler reason says it. */
-  | { kind: "best" };
 
 const rankOf = (ruleset: Ruleset, code: CardCode) => cardInfo(ruleset, code)?.rank ?? 0;
 

@@ -4,10 +4,8 @@
 // place. A finished world is judged by its winner and its finishing places. At a 3UP
 // 3DOWN table of three to six the scores may come from the table network instead
 // (network.ts, scorer "network"): measured in play and not the default.
-import { scoresOf } from "@3u3d/engine";
+import { scoresOf, seatPlaces } from "@3u3d/engine";
 import type { GameState } from "@3u3d/engine";
-
-import { seatPlaces } from "../tournament/finishing-places";
 
 import { FEATURE_COUNT, seatFeatures } from "./features";
 import { networkScores } from "./network";

@@ -17,12 +17,13 @@ import {
   viewFor,
   type GameEvent,
   type GameState,
+  type Hint,
   type Move,
   type PlayerView,
   type Seat,
 } from "@3u3d/engine";
 
-import { hintFor, type Hint } from "../coach/hint";
+import { hintFor } from "../coach/hint";
 import { BOTS } from "../decide";
 import type { Bot, BotLevel, DecideOptions } from "../types";
 

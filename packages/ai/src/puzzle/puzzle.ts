@@ -15,7 +15,7 @@ export const MAX_PLIES = 5;
 export const MIN_PLIES = 3;
 
 export interface Puzzle {
-  /** 0-based place in the puzzle file; the day's puzzle is chosen by it (day-index.ts). */
+  /** 0-based place in the puzzle file; the day's puzzle is chosen by it (the API's services/puzzle-days.ts). */
   number: number;
   /** Where it came from: the self-play game and the move before which it was taken. */
   source: { seed: string; game: number; move: number };

@@ -2,9 +2,8 @@
 // difference a change makes is measured on the pairs (far less noise than two win rates
 // side by side). compare-runs pools the pairs of several seeds into one comparison,
 // which is how a change worth a point or two is screened (docs/benchmarks.md).
+import { placesOfGame } from "@3u3d/engine";
 import type { Seat } from "@3u3d/engine";
-
-import { placesOfGame } from "./finishing-places";
 
 /** What a tournament's --save line holds that a comparison reads. */
 export interface SavedGame {

@@ -21,7 +21,7 @@ import { RateLimiter } from "@3u3d/auth";
 
 import type { AnalysisJob } from "./bots";
 import { notFound, notYourSeat, refusalMsg, tooMany, wrongStatus } from "./errors";
-import { ended, seatsOf } from "./table-rules";
+import { ended, seatsOf } from "./table-policy";
 import { waitInWords } from "../wait-in-words";
 
 /** The most decisions of one seat judged per game (evenly spread over a longer game). */

@@ -22,6 +22,8 @@
 // Hand-written (small, and tested in unit/bot-lane.test.ts) because the queues at
 // hand don't do this: p-queue runs in priority order, not by turns per key, and
 // Bottleneck's groups give each key a limiter of its own, with no bound shared by all.
+import { LRUCache } from "lru-cache";
+
 import type { StoredGame } from "@3u3d/db/repositories";
 
 /** Whose bot work a decision is: a person, and the address they were last seen from. */
@@ -145,17 +147,13 @@ export interface AddressBook {
  * host alone.
  */
 export function createAddressBook(size = ADDRESS_BOOK_SIZE): AddressBook {
-  const last = new Map<string, string>();
+  // lru-cache (well kept, tested, bounded by count). Only a sighting makes a person
+  // recent: asking where they were seen from (`peek`) does not, as before.
+  const last = new LRUCache<string, string>({ max: size });
   return {
     seen(playerId, address) {
-      // Re-inserted, so the Map's order is least recently seen first.
-      last.delete(playerId);
       last.set(playerId, address);
-      if (last.size > size) {
-        const oldest = last.keys().next().value;
-        if (oldest !== undefined) last.delete(oldest);
-      }
     },
-    of: (playerId) => last.get(playerId) ?? null,
+    of: (playerId) => last.peek(playerId) ?? null,
   };
 }

@@ -38,7 +38,7 @@ import type { TurnJob, TurnQueue } from "@3u3d/db/turn-queue";
 import type { BotLane, BotOwner } from "./bot-lane";
 import { GameServerError } from "./errors";
 import { eventsAfter } from "./game-cache";
-import { botToAct, isBotSeat, turnDeadline } from "./table-rules";
+import { botToAct, isBotSeat, turnDeadline } from "./table-policy";
 
 export interface BotDriverOptions {
   /** The game at version `atLeast` or later (this instance's copy may trail). */

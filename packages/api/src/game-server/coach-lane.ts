@@ -7,6 +7,13 @@
 // analysis queue (one step at a time per instance, @3u3d/db/turn-queue) and wait their
 // turn. The lane is per instance: the limits per person and per address, counted in
 // the database, are what holds across instances.
+//
+// The queue is p-queue (well kept, tested, the usual choice on npm): `concurrency` is
+// `inFlight`, a hint is added at a higher priority than a review (equal priorities run
+// first come, first served), and the bound on waiting hints is checked here before
+// adding, so the lane behaves as its hand-written predecessor did.
+import PQueue from "p-queue";
+
 import { refusalMsg, tooMany } from "./errors";
 
 /** Coach searches running at once on one instance. */
@@ -21,45 +28,30 @@ export interface CoachLaneOptions {
   waiting: number;
 }
 
+/** A person waits on the page for a hint; nobody waits for a review. */
+const HINT_PRIORITY = 1;
+const REVIEW_PRIORITY = 0;
+
 export function createCoachLane(
   options: CoachLaneOptions = { inFlight: COACH_IN_FLIGHT, waiting: COACH_WAITING },
 ) {
-  let running = 0;
-  const hints: (() => void)[] = [];
-  const reviews: (() => void)[] = [];
+  const queue = new PQueue({ concurrency: options.inFlight });
 
-  function startWhatFits() {
-    while (running < options.inFlight) {
-      const start = hints.shift() ?? reviews.shift();
-      if (!start) return;
-      running++;
-      start();
-    }
-  }
-
-  function enter<T>(queue: (() => void)[], work: () => Promise<T>): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      queue.push(() => {
-        work()
-          .then(resolve, reject)
-          .finally(() => {
-            running--;
-            startWhatFits();
-          });
-      });
-      startWhatFits();
-    });
-  }
+  const enter = <T>(priority: number, work: () => Promise<T>): Promise<T> =>
+    queue.add(() => work(), { priority });
 
   return {
     /** A hint for a person waiting for it: refused (TOO_MANY) when the queue is full. */
     hint<T>(work: () => Promise<T>): Promise<T> {
-      if (running >= options.inFlight && hints.length >= options.waiting)
+      if (
+        queue.pending >= options.inFlight &&
+        queue.sizeBy({ priority: HINT_PRIORITY }) >= options.waiting
+      )
         return Promise.reject(tooMany(COACH_BUSY));
-      return enter(hints, work);
+      return enter(HINT_PRIORITY, work);
     },
     /** A review of an analysis: nobody waits on the page for it, so it waits its turn. */
-    review: <T>(work: () => Promise<T>): Promise<T> => enter(reviews, work),
+    review: <T>(work: () => Promise<T>): Promise<T> => enter(REVIEW_PRIORITY, work),
   };
 }
 

@@ -4,8 +4,8 @@
 // searched once per position and seat (hint-cache.ts), in the coach's lane
 // (coach-lane.ts), never in front of a bot's move.
 import { toAct, viewFor } from "@3u3d/engine";
-import type { Move, Seat } from "@3u3d/engine";
-import { explainMove, seatHistory, type BotLevel, type Hint } from "@3u3d/ai";
+import type { Hint, Move, Seat } from "@3u3d/engine";
+import { explainMove, seatHistory, type BotLevel } from "@3u3d/ai";
 import type { RateLimiter } from "@3u3d/auth";
 import type { GameRepository, StoredGame } from "@3u3d/db/repositories";
 
@@ -23,7 +23,7 @@ import {
 import { eventsAfter } from "./game-cache";
 import { createHintCache } from "./hint-cache";
 import type { Master } from "./master";
-import { hintRefusal, seatsOf } from "./table-rules";
+import { hintRefusal, seatsOf } from "./table-policy";
 import { waitInWords } from "../wait-in-words";
 
 export interface CoachOptions {

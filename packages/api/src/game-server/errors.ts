@@ -2,7 +2,7 @@
 // into HTTP codes (trpc.ts), and the bot driver tells a lost race from a real fault by
 // class, never by a message string.
 import type { IllegalMoveCode } from "@3u3d/engine";
-import { msg, type Msg, type MsgValue } from "@3u3d/ui/msg";
+import { msg, type Msg, type MsgValue } from "@3u3d/i18n/msg";
 
 import { speak } from "../words";
 

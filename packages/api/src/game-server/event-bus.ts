@@ -1,13 +1,13 @@
-// Real-time fan-out. The bus carries only "game X reached version N" (or -1: its seats
-// or status changed; TALK_CHANGED: someone said something at the table); every watcher
+// Real-time fan-out. The bus carries only "game X reached version N" (or a signal,
+// @3u3d/db/bus-signals: LOOK_AGAIN when its seats or status changed, TALK_CHANGED when
+// someone said something at the table); every watcher
 // then gets the snapshot for its own seat, so a notification can never leak a card.
 // One interface, two transports: in-process (default) and PostgreSQL LISTEN/NOTIFY for
 // several server instances (@3u3d/db/notify-bus, handed this in-process bus to fan
 // out to each instance's own subscribers).
 import { EventEmitter } from "node:events";
 
-/** Announced when a table's talk changed: not a version, and the game itself did not change. */
-export const TALK_CHANGED = -2;
+import { LOOK_AGAIN } from "@3u3d/db/bus-signals";
 
 export interface GameEventBus {
   publish(gameId: string, version: number): void;
@@ -37,16 +37,16 @@ export function changes(
   signal: AbortSignal | undefined,
 ) {
   let pending = false;
-  // The newest version announced since the last next() (-1: look again, version unknown).
-  let newest = -1;
+  // The newest version announced since the last next() (LOOK_AGAIN: version unknown).
+  let newest = LOOK_AGAIN;
   let wake: (() => void) | null = null;
   const unsubscribe = bus.subscribe(gameId, (version) => {
-    // A change that is not a move (seats, talk: negative) must not be swallowed by a
-    // move announced in the same window: then the caller is told to look again (-1).
+    // A change that is not a move (a signal: seats, talk) must not be swallowed by a
+    // move announced in the same window: then the caller is told to look again.
     newest = !pending
       ? version
       : newest < 0 || version < 0
-        ? -1
+        ? LOOK_AGAIN
         : Math.max(newest, version);
     pending = true;
     wake?.();
@@ -54,7 +54,7 @@ export function changes(
   const onAbort = () => wake?.();
   signal?.addEventListener("abort", onAbort);
   return {
-    /** Waits for a change: the version announced (-1 when unknown), or null once aborted. */
+    /** Waits for a change: the version announced (a signal when none), or null once aborted. */
     async next(): Promise<number | null> {
       if (!pending && !signal?.aborted)
         await new Promise<void>((resolve) => (wake = resolve));

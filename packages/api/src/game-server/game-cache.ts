@@ -7,17 +7,20 @@
 // The database stays the authority. Moves commit with the version they were computed
 // from in the WHERE clause, so an entry that is behind (another instance moved) can
 // only cause a refused write, never a wrong one; the event bus tells every instance
-// that a game moved on (or, with version -1, that something else changed), and the
+// that a game moved on (or, with LOOK_AGAIN, that something else changed), and the
 // entry is dropped and read again on next use. The cache listens before it reads: a
 // move announced while the read is in flight would otherwise be missed, and the entry
 // would stay behind until the game's next change, which may never come (a person
 // shown a bot's turn that was already played). Only games being played are kept:
 // people come and go in the lobby, and a finished game leaves the cache (see
 // `committed`) once its last watchers have had their final frame.
+import { LRUCache } from "lru-cache";
+
 import type { GameEvent, GameState } from "@3u3d/engine";
+import { LOOK_AGAIN, TALK_CHANGED } from "@3u3d/db/bus-signals";
 import type { GameRepository, StoredGame } from "@3u3d/db/repositories";
 
-import { TALK_CHANGED, type GameEventBus } from "./event-bus";
+import type { GameEventBus } from "./event-bus";
 
 export interface CommittedMove {
   version: number;
@@ -53,20 +56,30 @@ const FINISHED_GRACE_MS = 10_000;
 /**
  * Keep games up to this much JSON (state plus every move's events; in memory they take
  * a few times that); the least recently used go first. A long game is ~1 MB of events,
- * a fresh one ~5 KB, so a budget in games would say nothing about memory.
+ * a fresh one ~5 KB, so a budget in games would say nothing about memory. (A game
+ * larger than the whole budget is not kept: it is read each time it is needed.)
  */
 const DEFAULT_CAPACITY_BYTES = 64 * 1024 * 1024;
 
-const sizeOf = (game: StoredGame) => game.stateBytes + game.eventBytes;
+/** An entry's weight against the budget (lru-cache wants a positive whole number). */
+const sizeOf = (game: StoredGame) => Math.max(1, game.stateBytes + game.eventBytes);
 
 export function createGameCache(
   repository: GameRepository,
   bus: GameEventBus,
   capacityBytes = DEFAULT_CAPACITY_BYTES,
 ): GameCache {
-  const entries = new Map<string, StoredGame>();
-  let bytes = 0;
   const unsubscribes = new Map<string, () => void>();
+  // lru-cache (well kept, tested, bounded by size): entries weigh their JSON bytes, the
+  // least recently used go once the budget is passed, and a game that goes (dropped or
+  // pushed out) stops listening; one replaced by its next version ("set") listens on.
+  const entries = new LRUCache<string, StoredGame>({
+    maxSize: capacityBytes,
+    sizeCalculation: sizeOf,
+    dispose: (_game, gameId, reason) => {
+      if (reason !== "set") stopListening(gameId);
+    },
+  });
   const reading = new Map<string, Promise<StoredGame | null>>();
   // Reads overtaken by a commit of ours while in flight: their result is already old.
   const overtaken = new Set<string>();
@@ -86,37 +99,34 @@ export function createGameCache(
           const seen = announcedWhileReading.get(gameId);
           announcedWhileReading.set(
             gameId,
-            version < 0 || seen === -1 ? -1 : Math.max(seen ?? version, version),
+            version < 0 || seen === LOOK_AGAIN
+              ? LOOK_AGAIN
+              : Math.max(seen ?? version, version),
           );
         }
-        const entry = entries.get(gameId);
+        const entry = entries.peek(gameId); // hearing of a game is not using it
         // An older version is our own notification arriving late: nothing to do.
         if (entry && (version < 0 || version > entry.version)) forget(gameId);
       }),
     );
   }
 
-  function forget(gameId: string) {
-    const entry = entries.get(gameId);
-    if (entry) bytes -= sizeOf(entry);
-    entries.delete(gameId);
+  function stopListening(gameId: string) {
     // A read in flight still needs to hear what is announced until it lands.
     if (reading.has(gameId)) return;
     unsubscribes.get(gameId)?.();
     unsubscribes.delete(gameId);
   }
 
+  /** Drops the entry (its disposal stops the listening), or just stops listening. */
+  function forget(gameId: string) {
+    if (!entries.delete(gameId)) stopListening(gameId);
+  }
+
   function keep(game: StoredGame) {
-    const previous = entries.get(game.id);
-    if (previous) bytes -= sizeOf(previous);
-    entries.delete(game.id); // re-insert: Map order is the recency order
-    entries.set(game.id, game);
-    bytes += sizeOf(game);
-    watch(game.id);
-    while (bytes > capacityBytes && entries.size > 1) {
-      const oldest = entries.keys().next().value as string;
-      forget(oldest);
-    }
+    entries.set(game.id, game); // the most recently used; the least go past the budget
+    if (entries.has(game.id)) watch(game.id);
+    else forget(game.id); // larger than the whole budget: not kept, not listened to
   }
 
   async function read(gameId: string): Promise<StoredGame | null> {
@@ -182,10 +192,10 @@ export function createGameCache(
     forget,
     changed(gameId) {
       forget(gameId);
-      bus.publish(gameId, -1);
+      bus.publish(gameId, LOOK_AGAIN);
     },
     size: () => entries.size,
-    bytes: () => bytes,
+    bytes: () => entries.calculatedSize,
   };
 }
 

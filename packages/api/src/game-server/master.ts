@@ -8,7 +8,7 @@
 //                    ▸ bus.publish (every instance's watchers) ▸ events "committed"
 //                    ▸ "turn" (people whose turn it became)
 import { applyMove, IllegalMoveError, outcome, toAct, viewFor } from "@3u3d/engine";
-import { refusalWords } from "@3u3d/ui/refusal";
+import { refusalWords } from "@3u3d/i18n/refusal";
 import type { GameState, Move, Seat } from "@3u3d/engine";
 import type {
   GameRepository,
@@ -41,7 +41,7 @@ import {
   talkOpen,
   viewerOf,
   visibleTo,
-} from "./table-rules";
+} from "./table-policy";
 
 /** After this many timed-out turns in a row, a bot keeps the seat until the person takes it back. */
 export const TIMEOUTS_BEFORE_HANDOVER = 3;
@@ -145,7 +145,7 @@ export function createMaster(options: MasterOptions) {
   }
 
   /**
-   * The game if the caller may see it (table-rules visibleTo); anything else is "not
+   * The game if the caller may see it (table-policy visibleTo); anything else is "not
    * found", the same answer as for no game at all, so every check that could tell a
    * stranger more (the version, the status, the seats) comes after this one.
    */
@@ -405,8 +405,8 @@ export function createMaster(options: MasterOptions) {
         // Kept in memory per instance: a wake-up reads the database only when this
         // instance has not seen the announced version yet.
         const game = visible(await cache.load(gameId, announced), playerId, inviteCode);
-        // A move brings a frame; so do a change of seats (announced as -1) and a new
-        // message (TALK_CHANGED), which leave the version where it was; the first
+        // A move brings a frame; so do a change of seats (announced as LOOK_AGAIN) and a
+        // new message (TALK_CHANGED), which leave the version where it was; the first
         // frame always comes.
         if (first || game.version > cursor || announced === undefined) {
           const lines = await talkAt(game);

@@ -15,7 +15,7 @@ import {
 import type { GameConfig, GameOptions, Ruleset } from "@3u3d/engine";
 import type { BotLevel } from "@3u3d/ai";
 import type { Deal, NewTableRow } from "@3u3d/db/repositories";
-import { msg, type Msg } from "@3u3d/ui/msg";
+import { msg, type Msg } from "@3u3d/i18n/msg";
 
 import { turnTimerOrDefault } from "../turn-timers";
 import { invalid, refusalMsg, wrongStatus } from "./errors";

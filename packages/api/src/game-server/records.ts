@@ -3,7 +3,7 @@
 import type { GameRecord } from "@3u3d/db/repositories";
 import type { Locale } from "@3u3d/i18n";
 
-import { seatNames } from "./table-rules";
+import { seatNames } from "./table-policy";
 
 export interface NamedGameRecord extends Omit<GameRecord, "seats"> {
   seats: { seat: number; playerId: string | null; name: string; bot: string | null }[];

@@ -8,7 +8,7 @@ import type { Seat } from "@3u3d/engine";
 import type { StoredGame } from "@3u3d/db/repositories";
 
 import type { NewTable } from "./new-table";
-import { isBotsOwnSeat, seatsOf, someoneElseSeated } from "./table-rules";
+import { isBotsOwnSeat, seatsOf, someoneElseSeated } from "./table-policy";
 
 /**
  * How long after its end a game may still be asked for a rematch. The seated players'

@@ -4,7 +4,7 @@
 // seat as such. The names are said on the server in the reader's language (words.ts),
 // like its refusals: every page that lists players — the table, the lobby, histories,
 // standings, replays — gets them ready to show.
-import { msg, type Msg } from "@3u3d/ui/msg";
+import { msg, type Msg } from "@3u3d/i18n/msg";
 
 const PERSONAS = [
   "Ada",

@@ -26,7 +26,7 @@ import type {
 
 import type { GameStatus, StoredGame } from "@3u3d/db/repositories";
 import type { Locale } from "@3u3d/i18n";
-import { msg } from "@3u3d/ui/msg";
+import { msg } from "@3u3d/i18n/msg";
 
 import { eventsAfter } from "./game-cache";
 import type { StoredMessage } from "./table-talk";
@@ -38,7 +38,7 @@ import {
   seatNames,
   turnDeadline,
   type Viewer,
-} from "./table-rules";
+} from "./table-policy";
 
 export interface LegalNow {
   version: number;

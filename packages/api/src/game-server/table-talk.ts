@@ -8,11 +8,14 @@
 // watchers woken by one message share one small query; an entry is dropped when the bus
 // announces a message (or any other change) from any instance, and read again on next use.
 // The lines themselves are stored by the talk repository (@3u3d/db/repositories).
+import { LRUCache } from "lru-cache";
+
 import { RateLimiter } from "@3u3d/auth";
+import { TALK_CHANGED } from "@3u3d/db/bus-signals";
 import type { Repositories, TalkLine } from "@3u3d/db/repositories";
 
 import { TALK_SHOWN, type ReactionId } from "../talk";
-import { TALK_CHANGED, type GameEventBus } from "./event-bus";
+import type { GameEventBus } from "./event-bus";
 
 /** Tables whose messages an instance keeps; the least recently used go first. */
 const KEPT_TABLES = 2000;
@@ -30,10 +33,12 @@ export function createTableTalk(
   repositories: Pick<Repositories, "talk" | "limits">,
   bus: GameEventBus,
 ) {
-  const kept = new Map<
+  // lru-cache (well kept, tested, bounded by count): whenever an entry goes — dropped
+  // below, or the least recently used past KEPT_TABLES — it stops listening to the bus.
+  const kept = new LRUCache<
     string,
     { messages: Promise<StoredMessage[]>; unsubscribe: () => void }
-  >();
+  >({ max: KEPT_TABLES, dispose: (entry) => entry.unsubscribe() });
   // A few messages in a burst, then a pause that doubles; quiet for 30 s, free again.
   const limiter = new RateLimiter(repositories.limits, "talk", {
     freeAttempts: 6,
@@ -42,22 +47,15 @@ export function createTableTalk(
     forgetAfterMs: 30_000,
   });
 
-  function drop(gameId: string) {
-    kept.get(gameId)?.unsubscribe();
-    kept.delete(gameId);
-  }
+  const drop = (gameId: string) => kept.delete(gameId);
 
   const read = (gameId: string) => repositories.talk.latest(gameId, TALK_SHOWN);
 
   return {
     /** The table's latest messages, oldest first. */
     latest(gameId: string): Promise<StoredMessage[]> {
-      const entry = kept.get(gameId);
-      if (entry) {
-        kept.delete(gameId); // re-insert: Map order is the recency order
-        kept.set(gameId, entry);
-        return entry.messages;
-      }
+      const entry = kept.get(gameId); // now the most recently used
+      if (entry) return entry.messages;
       const messages = read(gameId);
       // Any change announced while the read runs drops the entry: the read may be old.
       const unsubscribe = bus.subscribe(gameId, (version) => {
@@ -65,7 +63,6 @@ export function createTableTalk(
       });
       kept.set(gameId, { messages, unsubscribe });
       messages.catch(() => drop(gameId));
-      while (kept.size > KEPT_TABLES) drop(kept.keys().next().value as string);
       return messages;
     },
 

@@ -46,7 +46,7 @@ import {
   someoneElseSeated,
   talkOpen,
   visibleTo,
-} from "./table-rules";
+} from "./table-policy";
 import type { Saying, TableTalk } from "./table-talk";
 import { waitInWords } from "../wait-in-words";
 

@@ -10,7 +10,7 @@ import {
 import { casualTableAgainstBots } from "../game-server/new-table";
 import { turnTimerSchema } from "../turn-timers";
 import { limitNewTable, lookUpInviteCode } from "../services/address-limits";
-import { listLiveTables, listOpenTables } from "../services/tables";
+import { listLiveTables, listOpenTables } from "../services/lobby-lists";
 import { yourGames } from "../services/your-games";
 import { createTRPCRouter, playerProcedure, publicProcedure } from "../trpc";
 

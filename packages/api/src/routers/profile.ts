@@ -11,7 +11,7 @@ import { historyEnding } from "../services/history-ending";
 import { progressOf } from "../services/progress";
 import { finishingRanks, ratingSummary } from "../services/ratings";
 import { ACHIEVEMENTS } from "../services/achievements";
-import { seatNames } from "../game-server/table-rules";
+import { seatNames } from "../game-server/table-policy";
 import {
   createTRPCRouter,
   playerProcedure,

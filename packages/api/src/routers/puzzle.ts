@@ -3,7 +3,7 @@
 // past days for accounts. A guest's streak is kept on its device; an account's here.
 import { IllegalPuzzleMove, PuzzleLineError } from "@3u3d/ai/puzzle";
 import { viewFor } from "@3u3d/engine";
-import { refusalWords } from "@3u3d/ui/refusal";
+import { refusalWords } from "@3u3d/i18n/refusal";
 import { z } from "zod";
 
 import { refusal, refusalMsg } from "../refusal";

@@ -9,7 +9,7 @@
 // for tables whose turns last an hour or more (nobody waits a day on a page for those).
 import type { GameOptions, Ruleset } from "@3u3d/engine";
 import { RateLimiter } from "@3u3d/auth";
-import type { Msg } from "@3u3d/ui/msg";
+import type { Msg } from "@3u3d/i18n/msg";
 import type {
   AcceptOutcome,
   ChallengeRecord,

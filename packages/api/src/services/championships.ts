@@ -19,7 +19,7 @@ import type {
 import type { Locale } from "@3u3d/i18n";
 
 import { notFound, notYourSeat, refusalMsg, wrongStatus } from "../game-server/errors";
-import { seatNames } from "../game-server/table-rules";
+import { seatNames } from "../game-server/table-policy";
 import type { NewTable, TableSpec } from "../game-server/new-table";
 import { withinOpenTables, type Tables } from "../game-server/tables";
 import { optionsSchema, rulesetSchema, seatSpecSchema } from "../schemas";

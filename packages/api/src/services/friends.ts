@@ -11,6 +11,8 @@
 // (`hiddenSpeakers`, which the game server asks when it builds the blocker's
 // snapshots). The blocked person is told nothing of the block, and their talk still
 // reaches everyone else.
+import { LRUCache } from "lru-cache";
+
 import type {
   BlockedPlayer,
   FoundPlayer,
@@ -33,7 +35,7 @@ export const ACCOUNTS_ONLY = refusalMsg("friends.accountsOnly");
  */
 const BLOCKS_FRESH_MS = 10_000;
 
-/** Viewers whose blocks an instance keeps; the oldest go first. */
+/** Viewers whose blocks an instance keeps; the least recently asked go first. */
 const BLOCKS_KEPT = 5_000;
 
 /** A search answers at most this many (a name's start narrows it as one types). */
@@ -61,7 +63,12 @@ export interface FriendsOptions extends ChallengesOptions {
 
 export function createFriends(options: FriendsOptions) {
   const { friends, players, games } = options.repositories;
-  const blocksOf = new Map<string, { at: number; ids: Promise<ReadonlySet<string>> }>();
+  // lru-cache (well kept, tested, bounded by count and by age): an entry older than
+  // BLOCKS_FRESH_MS is never returned, and past BLOCKS_KEPT the least recently asked go.
+  const blocksOf = new LRUCache<string, Promise<ReadonlySet<string>>>({
+    max: BLOCKS_KEPT,
+    ttl: BLOCKS_FRESH_MS,
+  });
 
   /** The caller, who must be an account; a guest is told how to become one. */
   async function account(playerId: string) {
@@ -227,15 +234,11 @@ export function createFriends(options: FriendsOptions) {
      * instance for BLOCKS_FRESH_MS (the game server asks on every frame with talk).
      */
     hiddenSpeakers(viewerId: string): Promise<ReadonlySet<string>> {
-      const now = Date.now();
       const kept = blocksOf.get(viewerId);
-      if (kept && now - kept.at < BLOCKS_FRESH_MS) return kept.ids;
+      if (kept) return kept;
       const ids = friends.blockedIds(viewerId).then((list) => new Set(list));
-      blocksOf.delete(viewerId); // re-insert: Map order is the recency order
-      blocksOf.set(viewerId, { at: now, ids });
+      blocksOf.set(viewerId, ids);
       ids.catch(() => blocksOf.delete(viewerId));
-      while (blocksOf.size > BLOCKS_KEPT)
-        blocksOf.delete(blocksOf.keys().next().value as string);
       return ids;
     },
   };

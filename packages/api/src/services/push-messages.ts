@@ -3,7 +3,7 @@
 // one about the same table replaces the older on the device (the tag). The words are
 // messages (the catalogue's "push" namespace), said in the recipient's saved language
 // when the push leaves (push.ts).
-import { msg, type Msg } from "@3u3d/ui/msg";
+import { msg, type Msg } from "@3u3d/i18n/msg";
 
 import type { PushWords } from "./push";
 

@@ -5,7 +5,7 @@
 // push service, and a failure is logged, never thrown back. A subscription the push
 // service calls gone (404, 410) is forgotten.
 import type { PushRepository, SiteRepository } from "@3u3d/db/repositories";
-import type { Msg } from "@3u3d/ui/msg";
+import type { Msg } from "@3u3d/i18n/msg";
 
 import { savedLocale, speak } from "../words";
 

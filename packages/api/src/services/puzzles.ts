@@ -3,6 +3,8 @@
 // never served), playing a move statelessly from the line the client sends, and each
 // account's days and streak. The rules of a puzzle and of a move are @3u3d/ai's
 // (src/puzzle); this file adds days, storage and who may see what.
+import { LRUCache } from "lru-cache";
+
 import {
   checkPuzzle,
   playPuzzleLine,
@@ -69,13 +71,11 @@ export function positionOf(state: GameState, player: number): PuzzlePosition {
 export function createPuzzles(options: PuzzleOptions) {
   const { repositories, file } = options;
   const now = options.now ?? (() => new Date());
-  const solutions = new Map<number, Solution>();
+  // lru-cache (well kept, tested, bounded by count): the least recently played go first.
+  const solutions = new LRUCache<number, Solution>({ max: SOLUTIONS_KEPT });
 
   const remember = (number: number, solution: Solution) => {
-    solutions.delete(number);
     solutions.set(number, solution);
-    const oldest = solutions.keys().next();
-    if (solutions.size > SOLUTIONS_KEPT && !oldest.done) solutions.delete(oldest.value);
     return solution;
   };
 

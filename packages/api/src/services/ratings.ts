@@ -12,7 +12,8 @@
 // result screen says why.
 import { rate, rating } from "openskill";
 
-import { BOT_SIGMA, botMu, finishingPlaces, isBotLevel, shownRating } from "@3u3d/ai";
+import { BOT_SIGMA, botMu, isBotLevel, shownRating } from "@3u3d/ai";
+import { finishingPlaces } from "@3u3d/engine";
 
 import type { FinishedSeat, RatingChange, RatingRule } from "@3u3d/db/repositories";
 

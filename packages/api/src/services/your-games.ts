@@ -8,7 +8,7 @@ import type { Locale } from "@3u3d/i18n";
 
 import type { GameServer } from "../game-server/game-server";
 import type { TableOfPlayer } from "../game-server/tables";
-import { isFreeSeat, seatNames } from "../game-server/table-rules";
+import { isFreeSeat, seatNames } from "../game-server/table-policy";
 import type { Championships } from "./championships";
 
 /** Championships listed: a host who never deals the next game leaves one open for good. */

@@ -2,7 +2,7 @@
 // once). (Which games wait is turn-timers.ts's waitsForMoves.)
 import { describe, expect, it } from "vitest";
 
-import { peopleNewlyToAct } from "../../src/game-server/table-rules";
+import { peopleNewlyToAct } from "../../src/game-server/table-policy";
 import { tableReady, yourTurn } from "../../src/services/push-messages";
 import { speak } from "../../src/words";
 

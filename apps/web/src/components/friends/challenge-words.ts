@@ -1,7 +1,7 @@
 import type { useFormatter, useTranslations } from "next-intl";
 
 import type { RouterOutputs } from "@3u3d/api";
-import type { Msg } from "@3u3d/ui/msg";
+import type { Msg } from "@3u3d/i18n/msg";
 import { rulesSummary, tableRules } from "@3u3d/ui/table-rules";
 
 import { durationWords } from "~/components/common/duration-words";

@@ -4,8 +4,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 
-import type { Hint } from "@3u3d/ai/coach";
-import type { Move, PlayerView } from "@3u3d/engine";
+import type { Hint, Move, PlayerView } from "@3u3d/engine";
 import { GameTable, type TableSeat } from "@3u3d/ui";
 
 import { STEPS, type StepId } from "~/learn/lesson";

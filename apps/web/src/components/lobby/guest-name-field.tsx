@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 
 import { displayNameProblem } from "@3u3d/api/display-name";
 import { useSay } from "@3u3d/ui";
-import type { Msg } from "@3u3d/ui/msg";
+import type { Msg } from "@3u3d/i18n/msg";
 
 import { useHydrated } from "~/components/site/use-hydrated";
 import { chooseGuestName } from "~/trpc/guest-name";

@@ -10,7 +10,7 @@ import { inviteCodeProblem, normalInviteCode } from "@3u3d/api/invite-code";
 
 import type { GameOptions, Ruleset } from "@3u3d/engine";
 import { useSay } from "@3u3d/ui";
-import type { Msg } from "@3u3d/ui/msg";
+import type { Msg } from "@3u3d/i18n/msg";
 import { rulesSummary, tableRules } from "@3u3d/ui/table-rules";
 
 import { useTRPC } from "~/trpc/react";

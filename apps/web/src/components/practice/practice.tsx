@@ -3,10 +3,10 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 
-import type { Hint } from "@3u3d/ai/coach";
 import { BOT_LEVELS, botRating, type BotLevel } from "@3u3d/ai/levels";
-import type { Move, PlayerView } from "@3u3d/engine";
-import { GameTable, useSay, type Msg, type TableSeat } from "@3u3d/ui";
+import type { Hint, Move, PlayerView } from "@3u3d/engine";
+import type { Msg } from "@3u3d/i18n/msg";
+import { GameTable, useSay, type TableSeat } from "@3u3d/ui";
 
 import type { FromWorker, PracticeSetup, ToWorker } from "~/practice/messages";
 

@@ -6,7 +6,8 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 
 import type { Move } from "@3u3d/engine";
-import { GameTable, msg, useSay, type Msg, type TableSeat } from "@3u3d/ui";
+import { msg, type Msg } from "@3u3d/i18n/msg";
+import { GameTable, useSay, type TableSeat } from "@3u3d/ui";
 
 import { useMe } from "~/components/site/use-me";
 import { useErrorWords } from "~/trpc/use-error-words";

@@ -1,7 +1,9 @@
 // The defender's replies in words ("they play red 7 and blue 7", "they turn over a
 // Clear"), for the line over the puzzle's table.
 import type { Reply } from "@3u3d/ai/puzzle";
-import { cardList, cardName, msg, msgList, type MsgList } from "@3u3d/ui";
+import { cardName } from "@3u3d/i18n/card-name";
+import { msg, msgList, type MsgList } from "@3u3d/i18n/msg";
+import { cardList } from "@3u3d/ui";
 
 export function replyWords(replies: readonly Reply[]): MsgList {
   return msgList(

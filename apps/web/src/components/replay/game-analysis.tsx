@@ -6,7 +6,8 @@ import { useEffect, useRef } from "react";
 
 import type { RouterOutputs } from "@3u3d/api";
 import type { Move, Ruleset } from "@3u3d/engine";
-import { moveLabel, msg, useSay, type Msg } from "@3u3d/ui";
+import { msg, type Msg } from "@3u3d/i18n/msg";
+import { moveLabel, useSay } from "@3u3d/ui";
 
 import { useErrorWords } from "~/trpc/use-error-words";
 import { useTRPC } from "~/trpc/react";

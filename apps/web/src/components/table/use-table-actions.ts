@@ -4,9 +4,8 @@ import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 
-import type { Hint } from "@3u3d/ai/coach";
 import type { GameSnapshot } from "@3u3d/api";
-import type { Move } from "@3u3d/engine";
+import type { Hint, Move } from "@3u3d/engine";
 
 import { useErrorWords } from "~/trpc/use-error-words";
 import { useTRPC } from "~/trpc/react";

@@ -1,9 +1,10 @@
-// The lobby's lists: open tables to join and public games to watch.
+// The lobby's lists: open tables to join and public games to watch (read-only; the
+// tables themselves are opened and dealt by the game server's tables.ts).
 import type { BotLevel } from "@3u3d/ai/levels";
 import type { GameRepository, ListedTable } from "@3u3d/db/repositories";
 import type { Locale } from "@3u3d/i18n";
 
-import { isFreeSeat, seatNames } from "../game-server/table-rules";
+import { isFreeSeat, seatNames } from "../game-server/table-policy";
 
 /** What every list row says of its table: its rules and the options it plays by. */
 const basics = (t: ListedTable) => ({

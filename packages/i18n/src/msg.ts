@@ -1,7 +1,9 @@
-// The table's words as data: a message id in the catalogues (packages/i18n/messages/
-// <locale>/<namespace>.json, the id's first part naming the namespace) plus its values.
-// Pure code (status, log, card names, refusals) builds these without knowing the
-// language; the component that shows one says it in the reader's language. A value may
+// Words as data: a message id in the catalogues (packages/i18n/messages/<locale>/
+// <namespace>.json, the id's first part naming the namespace) plus its values. Pure code
+// (the table's status and log, card names, refusals, the API's errors and pushes) builds
+// these without knowing the language; whoever shows one says it in the reader's language
+// (a component with @3u3d/ui's useSay, the server with `say` and a translator). No React
+// here, so the API, the practice worker and the table all use it. A value may
 // itself be a message (a card's name inside a status line) or a list of them ("red 5
 // and blue 5"), said first.
 

@@ -1,7 +1,8 @@
-// Places in a finished game, as ratings and the bot ladder count them: the seats that went
-// out, in the order they did, then the rest by fewer penalty points (equal points share a
-// place). In 3UP 3DOWN only the winner goes out; in palace all but the last do.
-import type { Seat } from "@3u3d/engine";
+// Places in a finished game (R-OUT, R-SCORE): the seats that went out, in the order they
+// did, then the rest by fewer penalty points (equal points share a place). In 3UP 3DOWN
+// only the winner goes out; in palace all but the last do. A rule of the game, so it
+// lives here, where the game-over panel, the ratings and the bot ladder all read it.
+import type { Seat } from "./types";
 
 /** Seats grouped by place, best first: a group of more than one is a tie. */
 export function finishingPlaces(

@@ -1,4 +1,5 @@
-// The rules of a table, in one pure module: who sits where and as what, who must act,
+// The rules of a table as a room (its policy; the game's own options in words are
+// @3u3d/ui's table-rules.ts), in one pure module: who sits where and as what, who must act,
 // who may see the table, talk at it or ask for a hint, when a turn runs out, when the
 // game is over, and what every seat is called. The game server, the snapshot, the bot
 // driver, the lists of tables and the rematch all ask here, so a rule is written once.

@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  finishingPlaces,
-  placesOfGame,
-  seatPlaces,
-} from "../src/tournament/finishing-places";
+import { finishingPlaces, placesOfGame, seatPlaces } from "../src";
 
 describe("finishing places (R-SCORE)", () => {
   it("puts the seats that went out first, in order, then the rest by fewer points", () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { applyMove, createGame, IllegalMoveError, viewFor } from "@3u3d/engine";
 import type { GameOptions, GameState, Move, Ruleset } from "@3u3d/engine";
 
+import type { Locale } from "../src";
 import { refusalWords } from "../src/refusal";
 import { words } from "./speak";
 
@@ -22,7 +23,7 @@ function spot(ruleset: Ruleset, hand: string[], pile: string[], options?: GameOp
 }
 
 /** What the player reads when the engine refuses `move` (and the engine's code). */
-function refused(state: GameState, move: Move, locale = "en") {
+function refused(state: GameState, move: Move, locale: Locale = "en") {
   try {
     applyMove(state, 0, move);
   } catch (error) {
