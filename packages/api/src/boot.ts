@@ -123,7 +123,9 @@ export async function bootHouse(options: BootOptions): Promise<BootedHouse> {
   try {
     // Listening before serving: a game this instance read before LISTEN was active
     // would stay behind the moves other instances announced meanwhile.
-    await postgresBus?.ready;
+    // A database that does not answer fails this start (the keeper retries), rather
+    // than hold it, and the server's listening, for ever.
+    if (postgresBus) await withinMs(postgresBus.ready, BUS_READY_MS, "the event bus");
     // The VAPID keys are read (or made and kept) now: a bad VAPID_* env stops the start
     // here rather than failing every push later.
     await house.push.publicKey();
@@ -207,4 +209,16 @@ function decisionLog(file: string) {
       file,
       `${JSON.stringify({ gameId, version, seat, pid: process.pid })}\n`,
     );
+}
+
+/** How long a start waits for the event bus's LISTEN before it fails (and is retried). */
+const BUS_READY_MS = 15_000;
+
+/** `promise`, or a failure naming `what` once `ms` have passed. */
+function withinMs<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} not ready after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }

@@ -65,18 +65,23 @@ export function createHouse(options: HouseOptions) {
     challengeLimiter: options.challengeLimiter,
   });
   const championships = createChampionships(repositories, server);
-  server.events.on("ended", async ({ championshipId }) => {
+  server.events.on("ended", async ({ championshipId, playerIds }) => {
+    news.tell(playerIds, "games"); // it leaves their list of games
     if (championshipId) await championships.markIfOver(championshipId);
   });
   // Only games that wait: a short timer's players are at the table already. `notify`
   // returns at once, so the mover never waits for a push service.
-  server.events.on("turn", ({ gameId, version, playerIds, turnTimerSeconds }) => {
-    // Their list of games changed (a table dealt for them, their turn in one).
-    news.tell(playerIds, "games");
-    if (turnTimerSeconds === null || !waitsForMoves(turnTimerSeconds)) return;
-    const message = yourTurn(gameId, turnTimerSeconds, version === 0);
-    for (const playerId of playerIds) push.notify(playerId, message);
-  });
+  server.events.on(
+    "turn",
+    ({ gameId, version, playerIds, donePlayerIds, turnTimerSeconds }) => {
+      // Their lists of games changed (a table dealt for them, a turn theirs, or over).
+      news.tell([...playerIds, ...donePlayerIds], "games");
+      if (playerIds.length === 0) return;
+      if (turnTimerSeconds === null || !waitsForMoves(turnTimerSeconds)) return;
+      const message = yourTurn(gameId, turnTimerSeconds, version === 0);
+      for (const playerId of playerIds) push.notify(playerId, message);
+    },
+  );
   const pairing = createPairing({
     repositories,
     tables: server,

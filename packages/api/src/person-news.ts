@@ -1,7 +1,7 @@
 // "Something of yours changed": the news a person's pages listen for beside the table
-// they sit at — a challenge to them or an answer to theirs, a table dealt for them (a
-// quick pairing, an accepted challenge, a championship's next game), their turn in a
-// game elsewhere, a game of theirs that ended. Pages once polled for each (challenges
+// they sit at — a challenge to them or an answer to theirs, a pairing made, a table
+// dealt for them (a quick pairing, an accepted challenge, a championship's next game),
+// their turn in a game elsewhere beginning or ending, a game of theirs that ended. Pages once polled for each (challenges
 // every 4 s on every page, the list of your games every 5 s, the pairing wait every
 // 2 s); now one stream per page (person-stream.ts) says which answer to ask again.
 //

@@ -48,19 +48,25 @@ export async function personNewsStream(
   { request, sessionPlayerId }: PersonStreamRequest,
 ): Promise<Response> {
   const locale = () => requestLocale(request.headers);
-  const playerId = await callerPlayerId(deps, {
-    headers: request.headers,
-    sessionPlayerId,
-  });
-  if (!playerId)
+  // Before any work for the stream: a refused one costs no database read here.
+  const slot = deps.streams.admit(clientKey(request.headers));
+  if (!slot.ok) return refusedResponse(slot, locale());
+  let playerId: string | null;
+  try {
+    playerId = await callerPlayerId(deps, { headers: request.headers, sessionPlayerId });
+  } catch (error) {
+    slot.release();
+    throw error;
+  }
+  if (!playerId) {
+    slot.release();
     return errorResponse(
       new TRPCError({
         code: "UNAUTHORIZED",
         message: speak(locale(), refusalMsg("site.signInOrGuest")),
       }),
     );
-  const slot = deps.streams.admit(clientKey(request.headers));
-  if (!slot.ok) return refusedResponse(slot, locale());
+  }
 
   let stop: () => void = () => undefined;
   const body = new ReadableStream<Uint8Array>({

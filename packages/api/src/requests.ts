@@ -46,6 +46,11 @@ export function houseRequests(deps: ApiDeps) {
           }),
       });
     },
+    /**
+     * The routers of this copy, for server components' calls: the house's refusals
+     * are then this copy's errors, answered with their codes, not as 500s.
+     */
+    router: appRouter,
     /** A game's live updates as Server-Sent Events. */
     events: (request: EventStreamRequest): Promise<Response> =>
       gameEventStream(deps, request),

@@ -80,7 +80,7 @@ describe("booting the house (real PostgreSQL)", () => {
     await house.stop();
   });
 
-  it("answers with its own routers: a refusal of its game server keeps its HTTP code", async () => {
+  it("answers /api/trpc through requests.trpc: a refusal of its game server keeps its HTTP code (404)", async () => {
     const house = await boot();
     const input = encodeURIComponent(JSON.stringify({ json: { gameId: UNKNOWN_ID } }));
     const response = await house.requests.trpc({

@@ -249,7 +249,7 @@ describe("plain event stream /api/games/:id/events (real PostgreSQL)", () => {
       error: {
         code: "TOO_MANY_REQUESTS",
         message:
-          "Too many live games open from your address (3). Close some tabs and try again.",
+          "Too many live connections open from your address (3). Close some tabs and try again.",
       },
     });
     // Another address is not held back by this one.

@@ -105,8 +105,11 @@ describe("a person's news stream /api/me/events (real PostgreSQL)", () => {
   });
 
   it("answers nobody (no cookie, no session) with 401 and opens nothing", async () => {
+    const streams = h.deps().streams;
+    const before = streams.open();
     const { response } = await open(null);
     expect(response.status).toBe(401);
+    expect(streams.open()).toBe(before);
     expect(await response.json()).toMatchObject({ error: { code: "UNAUTHORIZED" } });
   });
 

@@ -174,7 +174,7 @@ describe("refusals in the request's language (real PostgreSQL)", () => {
     expect(response.status).toBe(429);
     const body = (await response.json()) as { error: { message: string } };
     expect(body.error.message).toBe(
-      "Zu viele laufende Spiele sind von deiner Adresse aus geöffnet (0). Schließ ein paar Tabs und versuch es noch einmal.",
+      "Zu viele Live-Verbindungen sind von deiner Adresse aus offen (0). Schließ ein paar Tabs und versuch es noch einmal.",
     );
   });
 });

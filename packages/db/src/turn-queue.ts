@@ -258,6 +258,9 @@ export function createTurnQueue(
 
   return {
     async schedule(job, detail, at) {
+      // Stopped (the pool may be gone): a turn left unscheduled is found by another
+      // instance's periodic resume, as after a crash between a commit and its queueing.
+      if (closed) return;
       await started;
       const id = jobId(`${job.gameId}/${job.version}/${job.kind}/${detail}`);
       const here = job.kind !== "analysis" && !stopped && !draining;
@@ -281,11 +284,13 @@ export function createTurnQueue(
       const id = jobId(`${job.gameId}/${job.version}/${job.kind}/${detail}`);
       clearTimeout(ownTurns.get(id));
       ownTurns.delete(id);
+      if (closed) return; // an expired timer is overtaken by the version anyway
       await started;
       await pool.query(WITHDRAW_JOB, [queueOf(job), id]);
     },
 
     async botTurnPending(gameId) {
+      if (closed) throw new Error("turn queue: stopped");
       await started;
       const found = await pool.query(
         `select 1 from ${SCHEMA}.job
@@ -312,8 +317,11 @@ export function createTurnQueue(
       const waited = new Promise((resolve) => setTimeout(resolve, graceMs).unref());
       await Promise.race([Promise.allSettled([...underWay]), waited]);
       await started.catch(() => undefined);
-      await boss.stop({ graceful: true, timeout: graceMs, close: false });
-      closed = true;
+      try {
+        await boss.stop({ graceful: true, timeout: graceMs, close: false });
+      } finally {
+        closed = true;
+      }
     },
   };
 }

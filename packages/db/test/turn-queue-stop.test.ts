@@ -17,8 +17,10 @@ describe("a turn queue after stop (real PostgreSQL)", () => {
     test = await createTestDatabase();
     process.on("unhandledRejection", record);
   });
-  afterAll(() => {
+  let dropped = false;
+  afterAll(async () => {
     process.off("unhandledRejection", record);
+    if (!dropped) await test.drop(); // the test failed before it dropped it
   });
 
   it("lets a job that outlives the grace end after the pool closed, quietly", async () => {
@@ -38,7 +40,12 @@ describe("a turn queue after stop (real PostgreSQL)", () => {
 
     await queue.stop(10);
     await test.drop(); // the pool is ended
+    dropped = true;
     finish(new Error("the database went away"));
+    // A turn that ends late may still schedule or cancel its next one: nothing is sent.
+    const next = { gameId: "g", version: 1, kind: "bot" } as const;
+    await expect(queue.schedule(next, "late", new Date())).resolves.toBeUndefined();
+    await expect(queue.cancel(next, "late")).resolves.toBeUndefined();
     // Long enough for pg-boss to record the failure, and for a rejection to surface.
     for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 5));
     expect(unhandled).toEqual([]);

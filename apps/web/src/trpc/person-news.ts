@@ -6,7 +6,8 @@
 // a page catches up on what it missed while away). EventSource reconnects by itself
 // after a dropped connection; after an error answer (a 429 from an address with too
 // many streams, a 503 while the database restarts, a 401 before the browser is anyone)
-// it gives up, and we open a new one after a pause.
+// it gives up, and we open a new one after a pause that doubles each time (5 s to a
+// minute) until one opens.
 //
 // One stream per browser, not per tab: a browser keeps at most six connections to a
 // site over HTTP/1.1, and a stream holds one for as long as it lives, so a tab per
@@ -28,6 +29,7 @@ type TabMessage =
   { type: "news"; kind: NewsKind } | { type: "live"; live: boolean } | { type: "ask" };
 
 const REOPEN_MS = 5_000;
+const REOPEN_MAX_MS = 60_000;
 const KINDS = new Set<string>(["challenges", "games", "pairing", "all"]);
 
 /** Follows `playerId`'s news in this browser until the returned function is called. */
@@ -85,11 +87,15 @@ function readStream(handlers: PersonNewsHandlers): () => void {
   let source: EventSource | null = null;
   let stopped = false;
   let reopen: ReturnType<typeof setTimeout> | undefined;
+  let pause = REOPEN_MS;
 
   const open = () => {
     const es = new EventSource("/api/me/events");
     source = es;
-    es.onopen = () => handlers.onLive(true);
+    es.onopen = () => {
+      pause = REOPEN_MS;
+      handlers.onLive(true);
+    };
     es.onmessage = (message: MessageEvent<string>) => {
       if (KINDS.has(message.data)) handlers.onNews(message.data as NewsKind);
     };
@@ -97,7 +103,8 @@ function readStream(handlers: PersonNewsHandlers): () => void {
       if (stopped) return;
       handlers.onLive(false);
       if (es.readyState !== EventSource.CLOSED) return; // reconnecting by itself
-      reopen = setTimeout(open, REOPEN_MS);
+      reopen = setTimeout(open, pause);
+      pause = Math.min(pause * 2, REOPEN_MAX_MS);
     };
   };
 

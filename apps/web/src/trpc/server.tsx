@@ -8,7 +8,7 @@ import {
 import { headers } from "next/headers";
 import { cache, type ReactNode } from "react";
 
-import { appRouter, createTRPCContext, type AppRouter } from "@3u3d/api";
+import { createTRPCContext, type AppRouter } from "@3u3d/api";
 import { hasSessionCookie } from "@3u3d/auth";
 
 import { bootedHouse } from "~/server/house";
@@ -22,14 +22,17 @@ import { createQueryClient } from "./query-client";
 // after their JavaScript runs. The calls go straight to the routers, as the request's
 // own player (its Auth.js session, else its guest cookie): the same procedures, checks
 // and answers the browser gets over /api/trpc. Reading the cookies makes the page
-// dynamic (rendered per request).
+// dynamic (rendered per request). The routers are the booted house's own copy
+// (packages/api/src/requests.ts): this bundle's would not know the house's errors.
 
 const createContext = cache(async () => {
   const requestHeaders = new Headers(await headers());
   const sessionPlayerId = hasSessionCookie(requestHeaders.get("cookie"))
     ? ((await auth())?.playerId ?? null)
     : null;
-  return createTRPCContext((await bootedHouse()).deps, {
+  const house = await bootedHouse();
+  houseRouter = house.requests.router;
+  return createTRPCContext(house.deps, {
     headers: requestHeaders,
     sessionPlayerId,
     // A server component cannot set cookies: a guest token due for renewal is
@@ -39,8 +42,15 @@ const createContext = cache(async () => {
 
 const getQueryClient = cache(createQueryClient);
 
+/** The house's routers, known once a context was made (the proxy reads it after). */
+let houseRouter: AppRouter | null = null;
+
 export const trpc = createTRPCOptionsProxy<AppRouter>({
-  router: appRouter,
+  // Read by each call once its context is resolved, which is when it is known.
+  get router(): AppRouter {
+    if (!houseRouter) throw new Error("trpc/server: no house booted");
+    return houseRouter;
+  },
   ctx: createContext,
   queryClient: getQueryClient,
 });

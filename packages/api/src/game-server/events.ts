@@ -13,17 +13,25 @@ export interface GameServerEvents {
   /** Seats, flags or the status changed without a move (a join, a resign, a deal…). */
   changed: { gameId: string };
   /** The game is over, played out or abandoned; its result and ratings are stored. */
-  ended: { gameId: string; championshipId: string | null };
+  ended: {
+    gameId: string;
+    championshipId: string | null;
+    /** The people seated (bots left out), each once. */
+    playerIds: string[];
+  };
   /**
-   * People must act who did not have to before: after a move, those whose turn it
-   * became; after the deal, everyone who acts first. Announced once per move or deal
-   * (by the instance that stored it), never again on a restart or a seat change.
+   * Whose turn it is changed: people must act who did not have to before (after a move,
+   * those whose turn it became; after the deal, everyone who acts first), or no longer
+   * must. Announced once per move or deal (by the instance that stored it), never again
+   * on a restart or a seat change.
    */
   turn: {
     gameId: string;
     version: number;
-    /** The people (bots and seats a bot plays for them left out), each once. */
+    /** The people now to act (bots and seats a bot plays for them left out), each once. */
     playerIds: string[];
+    /** The people whose turn it was and is no longer, each once. */
+    donePlayerIds: string[];
     turnTimerSeconds: number | null;
   };
 }

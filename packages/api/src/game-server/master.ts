@@ -35,6 +35,7 @@ import type { StoredMessage } from "./table-talk";
 import {
   actingSeats,
   ended,
+  peopleAt,
   peopleNewlyToAct,
   personToAct,
   seatsOf,
@@ -92,7 +93,7 @@ export function createMaster(options: MasterOptions) {
     await announceTurn(game, game.version, [], actingSeats(game));
   }
 
-  /** "turn": the people who must act at `version` and did not before (if any). */
+  /** "turn": the people who must act at `version` and did not before, and who no longer must. */
   async function announceTurn(
     game: StoredGame,
     version: number,
@@ -100,11 +101,13 @@ export function createMaster(options: MasterOptions) {
     now: readonly Seat[],
   ) {
     const playerIds = peopleNewlyToAct(game, before, now);
-    if (playerIds.length > 0)
+    const donePlayerIds = peopleNewlyToAct(game, now, before);
+    if (playerIds.length > 0 || donePlayerIds.length > 0)
       await events.emit("turn", {
         gameId: game.id,
         version,
         playerIds,
+        donePlayerIds,
         turnTimerSeconds: game.turnTimerSeconds,
       });
   }
@@ -209,7 +212,7 @@ export function createMaster(options: MasterOptions) {
           eventBytes: json.events.length,
         });
         bus.publish(gameId, version);
-        await announce(gameId, version, result.finished, game.championshipId);
+        await announce(game, version, result.finished);
         await announceTurn(game, version, toAct(previous), record.acting);
         return { version, finished: result.finished };
       }
@@ -220,13 +223,14 @@ export function createMaster(options: MasterOptions) {
     }
   }
 
-  async function announce(
-    gameId: string,
-    version: number,
-    finished: boolean,
-    championshipId: string | null,
-  ) {
-    if (finished) await events.emit("ended", { gameId, championshipId });
+  async function announce(game: StoredGame, version: number, finished: boolean) {
+    const gameId = game.id;
+    if (finished)
+      await events.emit("ended", {
+        gameId,
+        championshipId: game.championshipId,
+        playerIds: peopleAt(game),
+      });
     await events.emit("committed", { gameId, version, finished });
   }
 
@@ -266,7 +270,11 @@ export function createMaster(options: MasterOptions) {
     if (!ended) return false;
     cache.changed(gameId);
     const game = await cache.load(gameId);
-    await events.emit("ended", { gameId, championshipId: game?.championshipId ?? null });
+    await events.emit("ended", {
+      gameId,
+      championshipId: game?.championshipId ?? null,
+      playerIds: game ? peopleAt(game) : [],
+    });
     await events.emit("changed", { gameId });
     return true;
   }

@@ -81,6 +81,13 @@ export function personToAct(game: StoredGame): Seat | undefined {
  * The people who must act now and did not before (`before`: the seats acting until
  * now), each once: not bots, nor seats a bot plays for a person.
  */
+/** The people seated at the table (a seat a bot plays for them included), each once. */
+export const peopleAt = (game: Pick<StoredGame, "seats">): string[] => [
+  ...new Set(
+    game.seats.map((seat) => seat.playerId).filter((id): id is string => id !== null),
+  ),
+];
+
 export function peopleNewlyToAct(
   game: Pick<StoredGame, "seats">,
   before: readonly Seat[],

@@ -29,8 +29,9 @@ import { rulesetSchema } from "../schemas";
 import { pickGroup, ratingWindow } from "./pairing-rules";
 
 /**
- * A seek whose page has not polled for this long is not seated, counted or kept (a
- * waiting page polls every 1–2 s; this forgives a few lost polls).
+ * A seek whose page has not asked for its status this long is not seated, counted or
+ * kept (a waiting page asks every 2.5 s, or 1.5 s while its news stream is down: this
+ * forgives three lost asks).
  */
 export const SEEK_ALIVE_MS = 10_000;
 

@@ -14,8 +14,9 @@ import { useIncomingChallenges } from "./use-friends";
 
 /**
  * How often the header looks at whom you follow. The friends list (online, playing) is
- * the one answer that says both, so it is polled (the live stream is per table); the
- * friends page asks it more often, and the two share one cached answer.
+ * the one answer that says both, and it is not on the person's news stream (someone
+ * coming online is presence, not news of yours), so it is polled; the friends page asks
+ * it more often, and the two share one cached answer.
  */
 const LOOK_EVERY_MS = 30_000;
 

@@ -20,7 +20,7 @@ import { useSeatsChanged } from "~/trpc/use-seats-changed";
  * (site/person-news.tsx), so the asking only keeps the wait alive.
  */
 const POLL_MS = 1_500;
-const KEEP_ALIVE_MS = 4_000;
+const KEEP_ALIVE_MS = 2_500;
 
 export type Seek = RouterInputs["pairing"]["seek"];
 type PairingStatus = RouterOutputs["pairing"]["status"];
