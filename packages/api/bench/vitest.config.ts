@@ -9,7 +9,9 @@ import { packageTestConfig } from "@3u3d/vitest-config";
 export default defineConfig(
   packageTestConfig("api-bench", {
     include: ["bench/**/*.bench.ts"],
-    globalSetup: [fileURLToPath(import.meta.resolve("@3u3d/db/testing/global-setup"))],
+    globalSetup: [
+      fileURLToPath(import.meta.resolve("@3u3d/db/testing/global-setup-durable")),
+    ],
     testTimeout: 0,
     hookTimeout: 120_000,
   }),

@@ -90,7 +90,11 @@ export function createHouse(options: HouseOptions) {
       for (const playerId of playerIds) push.notify(playerId, tableReady(gameId));
     },
   });
-  const presence = createPresence({ presence: repositories.presence, pairing });
+  const presence = createPresence({
+    presence: repositories.presence,
+    pairing,
+    clock: options.clock,
+  });
   const puzzles = createPuzzles({
     repositories,
     file: DAILY_PUZZLES,

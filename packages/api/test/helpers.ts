@@ -4,7 +4,7 @@ import { RateLimiter } from "@3u3d/auth";
 import type { DbClient } from "@3u3d/db";
 import { createRepositories, type LimitsRepository } from "@3u3d/db/repositories";
 import { createTestDatabase, type TestDatabase } from "@3u3d/db/testing";
-import { createTurnQueue } from "@3u3d/db/turn-queue";
+import { createTurnQueue, DEFAULT_TURN_QUEUE } from "@3u3d/db/turn-queue";
 import type { GameState } from "@3u3d/engine";
 
 import { createCaller, createTRPCContext, type ApiDeps } from "../src";
@@ -63,7 +63,9 @@ export function houseOn(
   return createHouse({
     repositories: createRepositories(db, endingRules),
     bus,
-    queue: (run) => createTurnQueue(db, run),
+    // The house's clock, the system's unless a test hands in a manual one, for its
+    // turn queue too.
+    queue: (run) => createTurnQueue(db, run, DEFAULT_TURN_QUEUE, extra.clock),
     botDelayMs: 0,
     ...extra,
   });

@@ -13,8 +13,8 @@ import { secretsFor } from "@3u3d/engine/testing";
 
 import { gameSecrets, legalOf, setUpHarness, type Harness } from "./helpers";
 
-// CI plays 200 (LEAK_SOAK_GAMES in .ci/run, ~20 min on one core); a local `pnpm test`
-// plays a quicker 30.
+// CI plays 200 in a step of its own (`LEAK_SOAK_GAMES=200 pnpm --filter @3u3d/api
+// test:soak` in .ci/run); the README's `pnpm test` plays a quicker 30.
 const GAMES = Number(process.env.LEAK_SOAK_GAMES ?? 30);
 const AT_ONCE = 4;
 

@@ -2,25 +2,30 @@ import { randomUUID } from "node:crypto";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { createManualClock } from "@3u3d/db/clock";
 import type { TestDatabase } from "@3u3d/db/testing";
 
 import { setUpHarness, type Harness } from "./helpers";
 
 // Who is here (real PostgreSQL): heartbeats make people online (players, and browsers
 // that are nobody yet), a page's goodbye takes that page off at once, games being played and people looking for a game are counted. The
-// counts are a couple of seconds fresh: each check asks until the answer moves.
+// counts are a couple of seconds fresh (on the house's clock, a manual one here that
+// the test moves: no sleeping): each check asks until the answer moves.
 describe("who is here (real PostgreSQL)", () => {
   let test: TestDatabase;
   let h: Harness;
-  beforeAll(async () => ({ test, h } = await setUpHarness()));
+  const clock = createManualClock();
+  /** Past the counts' reuse (COUNTS_FRESH_MS, 2 s, in presence.ts). */
+  const pastReuse = () => clock.advance(2_001);
+  beforeAll(async () => ({ test, h } = await setUpHarness({ clock })));
   afterAll(() => test.drop());
 
-  /** Asks for the counts until `check` holds (they are reused for up to 2 s). */
+  /** Asks for the counts until `check` holds, each time past their reuse. */
   async function countsUntil(check: (c: Awaited<ReturnType<typeof counts>>) => boolean) {
     for (let tries = 0; tries < 200; tries++) {
       const now = await counts();
       if (check(now)) return now;
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await pastReuse();
     }
     throw new Error(`the counts never moved: ${JSON.stringify(await counts())}`);
   }
@@ -42,7 +47,7 @@ describe("who is here (real PostgreSQL)", () => {
     await countsUntil((c) => c.online === 2);
 
     await h.as(bob).presence.gone(bobsFirst); // one tab closes: Bob is still here
-    await new Promise((resolve) => setTimeout(resolve, 2_100)); // past the counts' reuse
+    await pastReuse();
     expect((await counts()).online).toBe(2);
 
     const table = await h.as(ann).lobby.create({
@@ -81,7 +86,7 @@ describe("who is here (real PostgreSQL)", () => {
     const guest = await h.newPlayer("Cleo");
     await h.as(guest).presence.here(first);
     await h.as(null).presence.gone({ page: first.page, device });
-    await new Promise((resolve) => setTimeout(resolve, 2_100)); // past the counts' reuse
+    await pastReuse();
     expect((await counts()).online).toBe(start + 3);
   });
 

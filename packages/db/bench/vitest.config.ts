@@ -8,7 +8,7 @@ import { packageTestConfig } from "@3u3d/vitest-config";
 export default defineConfig(
   packageTestConfig("db-bench", {
     include: ["bench/**/*.bench.ts"],
-    globalSetup: ["./src/testing/global-setup.ts"],
+    globalSetup: ["./src/testing/global-setup-durable.ts"],
     testTimeout: 0,
     hookTimeout: 120_000,
   }),

@@ -26,6 +26,7 @@ import PgBoss from "pg-boss";
 import type pg from "pg";
 
 import { sqlPool, type DbClient } from "./client";
+import { systemClock, type Clock, type ClockTimer } from "./clock";
 
 /**
  * What a job asks for: a bot's move, or the end of a person's time, at `version`; or a
@@ -115,10 +116,16 @@ async function oneAtATime(pool: pg.Pool, setUp: () => Promise<unknown>) {
   }
 }
 
+/**
+ * `clock`: when a job scheduled here is due (a test's manual clock runs a deadline at
+ * its exact time). The database's own clock still decides when a job is due for the
+ * other instances' workers (pg-boss's start_after), which only matters if this one dies.
+ */
 export function createTurnQueue(
   db: DbClient,
   run: (job: TurnJob) => Promise<void>,
   options: TurnQueueOptions = DEFAULT_TURN_QUEUE,
+  clock: Clock = systemClock,
 ): TurnQueue {
   const pool = sqlPool(db);
   /**
@@ -147,7 +154,7 @@ export function createTurnQueue(
   const workerIds: string[] = [];
   const underWay = new Set<Promise<void>>();
   /** Turns this instance will claim and run itself, by job id. */
-  const ownTurns = new Map<string, ReturnType<typeof setTimeout>>();
+  const ownTurns = new Map<string, ClockTimer>();
   let stopped = false;
   let draining = false;
 
@@ -207,9 +214,9 @@ export function createTurnQueue(
     if (ownTurns.has(id)) return;
     const arm = () => {
       // A timer may fire a millisecond early by the wall clock: never run a turn early.
-      const delay = at.getTime() - Date.now();
+      const delay = at.getTime() - clock.now();
       if (delay > 0) {
-        ownTurns.set(id, setTimeout(arm, delay));
+        ownTurns.set(id, clock.after(delay, arm));
         return;
       }
       ownTurns.delete(id);
@@ -218,12 +225,12 @@ export function createTurnQueue(
       underWay.add(running);
       void running.finally(() => underWay.delete(running));
     };
-    ownTurns.set(id, setTimeout(arm, Math.max(0, at.getTime() - Date.now())));
+    ownTurns.set(id, clock.after(at.getTime() - clock.now(), arm));
   }
 
   /** Stops running turns here: their jobs stay due for the other instances' workers. */
   function forgetOwnTurns() {
-    for (const timer of ownTurns.values()) clearTimeout(timer);
+    for (const timer of ownTurns.values()) clock.cancel(timer);
     ownTurns.clear();
   }
 
@@ -275,14 +282,14 @@ export function createTurnQueue(
         return;
       }
       // Analysis runs on the workers: wake them at its time, not a poll later.
-      const delay = Math.max(0, at.getTime() - Date.now());
+      const delay = Math.max(0, at.getTime() - clock.now());
       if (delay === 0) nudge();
-      else setTimeout(nudge, delay + 5).unref();
+      else clock.after(delay + 5, nudge, { unref: true });
     },
 
     async cancel(job, detail) {
       const id = jobId(`${job.gameId}/${job.version}/${job.kind}/${detail}`);
-      clearTimeout(ownTurns.get(id));
+      clock.cancel(ownTurns.get(id));
       ownTurns.delete(id);
       if (closed) return; // an expired timer is overtaken by the version anyway
       await started;

@@ -32,6 +32,7 @@ import {
   type BotLevel,
   type BotThinker,
 } from "@3u3d/ai";
+import { systemClock, type Clock, type ClockTimer } from "@3u3d/db/clock";
 import type { StoredGame } from "@3u3d/db/repositories";
 import type { TurnJob, TurnQueue } from "@3u3d/db/turn-queue";
 
@@ -73,6 +74,11 @@ export interface BotDriverOptions {
    * running from memory is not thought twice.
    */
   ownTurnGraceMs?: number;
+  /**
+   * The time turns go by (when a bot moves, when a timer runs out); the system clock
+   * unless a test hands in a manual one. The turn queue is given the same clock.
+   */
+  clock?: Clock;
 }
 
 /** OWN_TURN_GRACE_MS: see BotDriverOptions.ownTurnGraceMs. */
@@ -125,13 +131,14 @@ export function createBotDriver(options: BotDriverOptions): BotDriver {
   interface ScheduledDeadline {
     version: number;
     detail: string;
-    queueing: ReturnType<typeof setTimeout> | null;
+    queueing: ClockTimer | null;
     queue: () => Promise<void>;
   }
   /** Bot turns run from memory (the move that made them was committed here), per game. */
   const ownTurns = new Map<string, OwnTurn>();
   let disposed = false;
   let draining = false;
+  const clock = options.clock ?? systemClock;
   const queue = options.queue(take);
   const graceMs = options.ownTurnGraceMs ?? OWN_TURN_GRACE_MS;
 
@@ -140,7 +147,7 @@ export function createBotDriver(options: BotDriverOptions): BotDriver {
     /** Which seats bots play (the job's detail, should the turn go to the queue). */
     botSeats: string;
     at: number;
-    timer: ReturnType<typeof setTimeout> | null;
+    timer: ClockTimer | null;
     running: Promise<void> | null;
   }
 
@@ -166,7 +173,7 @@ export function createBotDriver(options: BotDriverOptions): BotDriver {
       await queue.schedule(
         { ...job, kind: "bot" },
         botSeats,
-        new Date(Date.now() + wait),
+        new Date(clock.now() + wait),
       );
       return;
     }
@@ -181,7 +188,7 @@ export function createBotDriver(options: BotDriverOptions): BotDriver {
         cause !== "resumed"
       )
         return;
-      if (known?.queueing) clearTimeout(known.queueing);
+      if (known?.queueing) clock.cancel(known.queueing);
       const entry: ScheduledDeadline = {
         version: playing.version,
         detail,
@@ -189,19 +196,19 @@ export function createBotDriver(options: BotDriverOptions): BotDriver {
         queue: () => queue.schedule({ ...job, kind: "deadline" }, detail, deadline),
       };
       deadlines.set(gameId, entry);
-      const far = deadline.getTime() - Date.now() > 2 * QUEUE_DEADLINE_AFTER_MS;
+      const far = deadline.getTime() - clock.now() > 2 * QUEUE_DEADLINE_AFTER_MS;
       if (cause === "resumed" || !far || draining) {
         await entry.queue();
         return;
       }
-      entry.queueing = setTimeout(() => {
+      entry.queueing = clock.after(QUEUE_DEADLINE_AFTER_MS, () => {
         entry.queueing = null;
         if (deadlines.get(gameId) !== entry || disposed) return;
         entry.queue().catch((error: unknown) =>
           // Left to the periodic resume.
           console.error(`turn timer of game ${gameId}: not queued:`, errorLine(error)),
         );
-      }, QUEUE_DEADLINE_AFTER_MS);
+      });
     }
   }
 
@@ -219,7 +226,7 @@ export function createBotDriver(options: BotDriverOptions): BotDriver {
     if (last.version === version && last.detail === String(deadline?.getTime())) return;
     deadlines.delete(gameId);
     if (last.queueing) {
-      clearTimeout(last.queueing); // never queued: nothing to withdraw
+      clock.cancel(last.queueing); // never queued: nothing to withdraw
       return;
     }
     await queue.cancel({ gameId, version: last.version, kind: "deadline" }, last.detail);
@@ -231,16 +238,20 @@ export function createBotDriver(options: BotDriverOptions): BotDriver {
     const turn: OwnTurn = {
       version,
       botSeats,
-      at: Date.now() + options.delayMs,
+      at: clock.now() + options.delayMs,
       timer: null,
       running: null,
     };
-    turn.timer = setTimeout(() => {
+    turn.timer = clock.after(options.delayMs, () => {
       turn.timer = null;
       turn.running = take({ gameId, version, kind: "bot" })
         .catch((error: unknown) => {
           console.error(`bot turn of game ${gameId} v${version}:`, errorLine(error));
-          return queue.schedule({ gameId, version, kind: "bot" }, botSeats, new Date());
+          return queue.schedule(
+            { gameId, version, kind: "bot" },
+            botSeats,
+            new Date(clock.now()),
+          );
         })
         .catch((error: unknown) =>
           // Left to the periodic resume.
@@ -249,7 +260,7 @@ export function createBotDriver(options: BotDriverOptions): BotDriver {
         .finally(() => {
           if (ownTurns.get(gameId) === turn) ownTurns.delete(gameId);
         });
-    }, options.delayMs);
+    });
     ownTurns.set(gameId, turn);
   }
 
@@ -257,7 +268,7 @@ export function createBotDriver(options: BotDriverOptions): BotDriver {
   async function queueWaitingDeadlines() {
     const waiting = [...deadlines.values()].filter((d) => d.queueing !== null);
     for (const entry of waiting) {
-      clearTimeout(entry.queueing ?? undefined);
+      clock.cancel(entry.queueing);
       entry.queueing = null;
     }
     await Promise.all(
@@ -275,7 +286,7 @@ export function createBotDriver(options: BotDriverOptions): BotDriver {
   async function handOverOwnTurns() {
     const waiting = [...ownTurns].filter(([, turn]) => turn.timer !== null);
     for (const [gameId, turn] of waiting) {
-      clearTimeout(turn.timer ?? undefined);
+      clock.cancel(turn.timer);
       ownTurns.delete(gameId);
     }
     await Promise.all(
@@ -377,7 +388,11 @@ export function createBotDriver(options: BotDriverOptions): BotDriver {
       }
     },
     queueAnalysis: (job) =>
-      queue.schedule({ ...job, kind: "analysis" }, `${job.seat}/${job.from}`, new Date()),
+      queue.schedule(
+        { ...job, kind: "analysis" },
+        `${job.seat}/${job.from}`,
+        new Date(clock.now()),
+      ),
     async drain(graceMs) {
       draining = true;
       // The queue stops running turns here first (synchronously), so the turns handed
@@ -398,9 +413,8 @@ export function createBotDriver(options: BotDriverOptions): BotDriver {
     async dispose(graceMs = 0) {
       disposed = true;
       await Promise.allSettled([...waking.values()].flatMap((set) => [...set]));
-      for (const turn of ownTurns.values()) if (turn.timer) clearTimeout(turn.timer);
-      for (const entry of deadlines.values())
-        if (entry.queueing) clearTimeout(entry.queueing);
+      for (const turn of ownTurns.values()) clock.cancel(turn.timer);
+      for (const entry of deadlines.values()) clock.cancel(entry.queueing);
       await Promise.race([
         Promise.allSettled([...ownTurns.values()].flatMap((t) => t.running ?? [])),
         new Promise((resolve) => setTimeout(resolve, Math.max(graceMs, 1000))),

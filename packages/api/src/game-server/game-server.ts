@@ -14,6 +14,7 @@ import type { Seat } from "@3u3d/engine";
 import { inlineThinker, type BotThinker } from "@3u3d/ai";
 import { RateLimiter } from "@3u3d/auth";
 import type { GameRecord, Repositories } from "@3u3d/db/repositories";
+import type { Clock } from "@3u3d/db/clock";
 import type { TurnJob, TurnQueue } from "@3u3d/db/turn-queue";
 import type { Locale } from "@3u3d/i18n";
 
@@ -72,6 +73,11 @@ export interface GameServerOptions {
    * house asks the friends service). None when not given.
    */
   hiddenSpeakers?: (viewerId: string) => Promise<ReadonlySet<string>>;
+  /**
+   * The time bot turns and turn timers go by (@3u3d/db/clock); the system clock unless
+   * a test hands in a manual one (then its turn queue should be given the same).
+   */
+  clock?: Clock;
 }
 
 export function createGameServer(options: GameServerOptions) {
@@ -137,6 +143,7 @@ export function createGameServer(options: GameServerOptions) {
     queue: options.queue,
     onDecision: options.onBotDecision,
     analyse: (job) => analyst.step(job),
+    clock: options.clock,
   });
   const analyst = createAnalyst({
     repositories,

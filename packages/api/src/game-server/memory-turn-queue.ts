@@ -1,12 +1,17 @@
 // The turn queue in memory, for the game server's unit tests: the same contract as
 // PostgreSQL's (@3u3d/db/turn-queue) on one instance — a job runs once per id however often
 // it is scheduled, at its time, on a timer — without a database. A failed job is
-// retried once, as the durable queue would retry it on another instance.
+// retried once, as the durable queue would retry it on another instance. A job is due
+// by `clock` (the game server's: a test's manual clock runs it when moved there).
+import { systemClock, type Clock, type ClockTimer } from "@3u3d/db/clock";
 import type { TurnJob, TurnQueue } from "@3u3d/db/turn-queue";
 
-export function createMemoryTurnQueue(run: (job: TurnJob) => Promise<void>): TurnQueue {
+export function createMemoryTurnQueue(
+  run: (job: TurnJob) => Promise<void>,
+  clock: Clock = systemClock,
+): TurnQueue {
   const scheduled = new Set<string>();
-  const timers = new Map<string, ReturnType<typeof setTimeout>>();
+  const timers = new Map<string, ClockTimer>();
   const running = new Map<string, { job: TurnJob; done: Promise<void> }>();
   let taking = true;
 
@@ -28,16 +33,15 @@ export function createMemoryTurnQueue(run: (job: TurnJob) => Promise<void>): Tur
       const id = idOf(job, detail);
       if (scheduled.has(id)) return Promise.resolve();
       scheduled.add(id);
-      const delay = Math.max(0, at.getTime() - Date.now());
       timers.set(
         id,
-        setTimeout(() => start(id, job), delay),
+        clock.after(at.getTime() - clock.now(), () => start(id, job)),
       );
       return Promise.resolve();
     },
     cancel(job, detail) {
       const id = idOf(job, detail);
-      clearTimeout(timers.get(id));
+      clock.cancel(timers.get(id));
       timers.delete(id);
       return Promise.resolve();
     },
@@ -54,7 +58,7 @@ export function createMemoryTurnQueue(run: (job: TurnJob) => Promise<void>): Tur
     },
     async stop(graceMs) {
       taking = false;
-      for (const timer of timers.values()) clearTimeout(timer);
+      for (const timer of timers.values()) clock.cancel(timer);
       timers.clear();
       await Promise.race([
         Promise.allSettled([...running.values()].map((r) => r.done)),

@@ -10,6 +10,7 @@
 // instance, however many pages ask (the reads are index range scans: presence.ts in
 // packages/db) — except that a page's first beat drops them, so whoever just came is
 // counted in the next answer.
+import { systemClock, type Clock } from "@3u3d/db/clock";
 import type { PresenceCounts, PresenceRepository } from "@3u3d/db/repositories";
 import type { Ruleset } from "@3u3d/engine";
 
@@ -48,16 +49,19 @@ const visitorKey = (visitor: Visitor) =>
 export function createPresence(options: {
   presence: PresenceRepository;
   pairing: Pick<Pairing, "pools">;
+  /** When the counts were read and the beats written (a test moves a manual clock). */
+  clock?: Clock;
 }) {
   const { presence, pairing } = options;
+  const clock = options.clock ?? systemClock;
   /** Per page: who it was written for, and when. */
   const written = new Map<string, { visitor: string; at: number }>();
   let counted: { at: number; answer: Promise<PresenceCounts> } | null = null;
-  let swept = Date.now();
+  let swept = clock.now();
 
   /** People online and games being played, read at most every COUNTS_FRESH_MS here. */
   function online(): Promise<PresenceCounts> {
-    const now = Date.now();
+    const now = clock.now();
     if (!counted || now - counted.at > COUNTS_FRESH_MS) {
       const answer = presence.counts(ONLINE_WINDOW_MS);
       counted = { at: now, answer };
@@ -86,7 +90,7 @@ export function createPresence(options: {
   return {
     /** A page of the visitor's is open (its heartbeat). */
     async here(page: string, visitor: Visitor): Promise<void> {
-      const now = Date.now();
+      const now = clock.now();
       const key = visitorKey(visitor);
       const last = written.get(page);
       // The same visitor beat lately: nothing new to write. (A page whose visitor

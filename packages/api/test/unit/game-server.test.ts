@@ -4,6 +4,8 @@
 // packages/db/test/games-repository.test.ts.
 import { afterEach, describe, expect, it } from "vitest";
 
+import { createManualClock } from "@3u3d/db/clock";
+
 import {
   inLobby,
   memoryServer,
@@ -139,7 +141,10 @@ describe("the game server in memory", () => {
   });
 
   it("a turn timer plays the person's turn, and after three in a row a bot keeps the seat", async () => {
-    m = memoryServer({ turnTimerMs: () => 5 });
+    // A table's real 30 s on a manual clock: each run-out comes when the clock is moved
+    // 30 s on, not a millisecond before.
+    const clock = createManualClock();
+    m = memoryServer({ clock });
     const ann = m.players.add("Sleepy");
     const table = await inLobby(
       m,
@@ -147,11 +152,20 @@ describe("the game server in memory", () => {
       newTable([...humanAndBot], { turnTimerSeconds: 30 }),
     );
     await m.server.start(ann, table.id);
-    for (let i = 0; i < 400; i++) {
+    const versionNow = async () => (await m.server.snapshot(table.id, ann, "en")).version;
+    let runOuts = 0;
+    for (; runOuts < 10; runOuts++) {
+      await m.server.idle(table.id);
       const seen = await m.server.snapshot(table.id, ann, "en");
       if (seen.seats[0]?.botControlled || seen.status !== "PLAYING") break;
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      const waiting = seen.version;
+      await clock.advance(30_000 - 1);
+      await m.server.idle(table.id);
+      expect(await versionNow(), "nothing before the 30 s are up").toBe(waiting);
+      await clock.advance(1);
+      await m.server.idle(table.id);
     }
+    expect(runOuts).toBe(3);
     const now = await m.server.snapshot(table.id, ann, "en");
     expect(now.seats[0]?.botControlled).toBe(true);
     // The only person handed over after timeouts: nobody is left, the game is abandoned.

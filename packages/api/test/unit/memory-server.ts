@@ -1,5 +1,6 @@
 // A game server on the in-memory repositories and turn queue: what the unit tests in
 // this folder run against, with no database at all.
+import type { Clock } from "@3u3d/db/clock";
 import { createMemoryRepositories } from "@3u3d/db/repositories/memory";
 
 import { createInProcessBus } from "../../src/game-server/event-bus";
@@ -10,16 +11,18 @@ import { createMemoryTurnQueue } from "../../src/game-server/memory-turn-queue";
 import { endingRules } from "../../src/services/ending-rules";
 
 export function memoryServer(
-  options: { turnTimerMs?: (seconds: number) => number } = {},
+  /** `clock`: the game server's and its queue's time (a manual one moves on request). */
+  options: { turnTimerMs?: (seconds: number) => number; clock?: Clock } = {},
 ) {
-  const repositories = createMemoryRepositories(endingRules);
+  const repositories = createMemoryRepositories({ ...endingRules, clock: options.clock });
   const server = createGameServer({
     repositories,
     bus: createInProcessBus(),
-    queue: createMemoryTurnQueue,
+    queue: (run) => createMemoryTurnQueue(run, options.clock),
     botDelayMs: 0,
     expertTimeMs: 10,
     turnTimerMs: options.turnTimerMs,
+    clock: options.clock,
   });
   // Everything the master announced, in order.
   const heard: { event: keyof GameServerEvents; gameId: string }[] = [];

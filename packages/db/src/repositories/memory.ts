@@ -3,6 +3,7 @@
 // game server's unit tests run on these, with no database; the games contract tests
 // (test/games-repository.test.ts) hold the two game repositories to the same cases.
 /* eslint-disable @typescript-eslint/require-await -- the contracts are asynchronous (PostgreSQL's side must be); memory answers at once */
+import { systemClock, type Clock } from "../clock";
 import type { AnalysesRepository, AnalysisRecord } from "./analyses";
 import { createMemoryGames } from "./games/memory";
 import type { EndingRules } from "./games/types";
@@ -15,7 +16,9 @@ export interface MemoryPlayerBook {
   add(name: string, options?: { account?: boolean }): string;
 }
 
-export function createMemoryRepositories(options: EndingRules) {
+/** `clock`: the time stamped on games and talk (a test's manual clock moves on request). */
+export function createMemoryRepositories(options: EndingRules & { clock?: Clock }) {
+  const clock = options.clock ?? systemClock;
   const names = new Map<string, string>();
   const accounts = new Set<string>();
   const players: MemoryPlayerBook = {
@@ -35,7 +38,7 @@ export function createMemoryRepositories(options: EndingRules) {
   });
   const repositories: Pick<Repositories, "games" | "talk" | "limits" | "analyses"> = {
     games,
-    talk: memoryTalk(),
+    talk: memoryTalk(clock),
     limits: memoryLimits(),
     analyses: memoryAnalyses(),
   };
@@ -47,7 +50,7 @@ export function createMemoryRepositories(options: EndingRules) {
   };
 }
 
-function memoryTalk(): TalkRepository {
+function memoryTalk(clock: Clock): TalkRepository {
   const lines: (TalkLine & { gameId: string })[] = [];
   let seq = 0;
   return {
@@ -55,7 +58,7 @@ function memoryTalk(): TalkRepository {
       return structuredClone(lines.filter((l) => l.gameId === gameId).slice(-count));
     },
     async add(gameId, said, keep) {
-      lines.push({ gameId, ...said, seq: ++seq, at: new Date() });
+      lines.push({ gameId, ...said, seq: ++seq, at: new Date(clock.now()) });
       const kept = lines.filter((l) => l.gameId === gameId).slice(-keep);
       for (let i = lines.length - 1; i >= 0; i--) {
         const line = lines[i];

@@ -20,6 +20,14 @@ export interface EmbeddedServerOptions {
   port?: number;
   /** Delete the data folder on stop (test servers). */
   ephemeral?: boolean;
+  /**
+   * Trade crash safety for speed (test servers only): no fsync, no waiting for the
+   * WAL at commit, no full pages in the WAL. PostgreSQL's "non-durable settings"
+   * (docs, runtime-config / non-durability): a crash of the machine may lose or corrupt
+   * the data, which a test database thrown away after the run never needs; every query
+   * answers exactly as on a durable server. Default: durable.
+   */
+  nonDurable?: boolean;
   onLog?: (line: string) => void;
 }
 
@@ -27,6 +35,19 @@ export interface EmbeddedServerOptions {
 // folder of this checkout, so a fixed password protects nothing and helps debugging.
 const USER = "postgres";
 const PASSWORD = "postgres";
+
+/**
+ * A test run writes gigabytes (a database cloned per test file, every move committed):
+ * with fsync on, the API's tests spent most of their time waiting for the disk.
+ */
+const NON_DURABLE_FLAGS = [
+  "-c",
+  "fsync=off",
+  "-c",
+  "synchronous_commit=off",
+  "-c",
+  "full_page_writes=off",
+];
 
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 
@@ -58,6 +79,7 @@ export async function startEmbeddedPostgres(
       "max_connections=200",
       "-c",
       "shared_preload_libraries=pg_stat_statements",
+      ...(options.nonDurable ? NON_DURABLE_FLAGS : []),
     ],
     onLog: (message: string) => {
       logs.push(message);

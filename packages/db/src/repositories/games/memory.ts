@@ -6,6 +6,7 @@
 /* eslint-disable @typescript-eslint/require-await -- the contract is asynchronous (PostgreSQL's side must be); memory answers at once */
 import type { GameEvent, GameState } from "@3u3d/engine";
 
+import { systemClock, type Clock } from "../../clock";
 import {
   byKey,
   isEnded,
@@ -59,7 +60,8 @@ export interface MemoryPlayers {
 }
 
 export function createMemoryGames(
-  options: EndingRules & { players: MemoryPlayers },
+  /** `clock`: the time stamped on games (a test's manual clock; the system's by default). */
+  options: EndingRules & { players: MemoryPlayers; clock?: Clock },
 ): GameRepository & {
   /** Every person's stored rating per ruleset (tests look). */
   ratings: Map<
@@ -69,6 +71,7 @@ export function createMemoryGames(
   /** Every achievement held, by "player/key", with the game that earned it. */
   achievements: Map<string, Award & { gameId: string }>;
 } {
+  const clock = options.clock ?? systemClock;
   const games = new Map<string, MemoryGame>();
   const ratings = new Map<
     string,
@@ -120,7 +123,7 @@ export function createMemoryGames(
     game.state = copy(state);
     game.acting = [...acting];
     game.version = 0;
-    game.startedAt = new Date();
+    game.startedAt = new Date(clock.now());
     game.updatedAt = game.startedAt;
   }
 
@@ -136,8 +139,8 @@ export function createMemoryGames(
       acting: [],
       row: copy(row),
       order: created,
-      createdAt: new Date(),
-      updatedAt: new Date(),
+      createdAt: new Date(clock.now()),
+      updatedAt: new Date(clock.now()),
       startedAt: null,
       finishedAt: null,
       seats: row.seats.map((s, seat) => ({
@@ -219,7 +222,7 @@ export function createMemoryGames(
 
   /** The move's new state and its entry in the history; returns its time. */
   function appendMove(stored: MemoryGame, record: MoveRecord): Date {
-    const at = new Date();
+    const at = new Date(clock.now());
     stored.version += 1;
     stored.updatedAt = at;
     stored.state = copy(record.next);
@@ -309,7 +312,7 @@ export function createMemoryGames(
         const result = decide(copy(game.state), seatsOf(game));
         if (!result) return false;
         game.status = "ABANDONED";
-        game.finishedAt = new Date();
+        game.finishedAt = new Date(clock.now());
         game.acting = [];
         recordResult(game, result);
         return true;
@@ -421,7 +424,7 @@ export function createMemoryGames(
 
     async publicTables(status, limit, movedWithinSeconds) {
       const since =
-        movedWithinSeconds === undefined ? 0 : Date.now() - movedWithinSeconds * 1000;
+        movedWithinSeconds === undefined ? 0 : clock.now() - movedWithinSeconds * 1000;
       return [...games.values()]
         .filter(
           (g) =>
@@ -448,7 +451,7 @@ export function createMemoryGames(
     },
 
     async untimedGamesIdle(idleSeconds, limit) {
-      const before = Date.now() - idleSeconds * 1000;
+      const before = clock.now() - idleSeconds * 1000;
       return [...games.values()]
         .filter(
           (g) =>
@@ -496,9 +499,9 @@ export function createMemoryGames(
         if (host !== undefined) game.row.hostPlayerId = host;
         if (close) {
           game.status = "ABANDONED";
-          game.finishedAt = new Date();
+          game.finishedAt = new Date(clock.now());
         }
-        game.updatedAt = new Date();
+        game.updatedAt = new Date(clock.now());
         return { value };
       }),
 
