@@ -30,14 +30,5 @@ module.exports = {
       },
     },
   ],
-  options: {
-    // Other packages are leaves here: their own insides are theirs to check.
-    doNotFollow: { path: ["node_modules", "^\\.\\./"] },
-    tsPreCompilationDeps: true,
-    tsConfig: { fileName: "tsconfig.json" },
-    enhancedResolveOptions: {
-      exportsFields: ["exports"],
-      conditionNames: ["import", "require", "node", "default", "types"],
-    },
-  },
+  options: require("../../tooling/dependency-cruiser/options.cjs"),
 };

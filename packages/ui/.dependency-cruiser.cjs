@@ -32,14 +32,5 @@ module.exports = {
       to: { path: "^@3u3d/api(/|$)|^\\.\\./api/|(^|/)node_modules/@3u3d/api/" },
     },
   ],
-  options: {
-    // Other packages are leaves here: their own insides are theirs to check.
-    doNotFollow: { path: ["node_modules", "^\\.\\./"] },
-    tsPreCompilationDeps: true,
-    tsConfig: { fileName: "tsconfig.json" },
-    enhancedResolveOptions: {
-      exportsFields: ["exports"],
-      conditionNames: ["import", "require", "node", "default", "types"],
-    },
-  },
+  options: require("../../tooling/dependency-cruiser/options.cjs"),
 };
