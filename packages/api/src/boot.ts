@@ -71,7 +71,8 @@ export interface BootedHouse {
    */
   requests: HouseRequests;
   /**
-   * SIGTERM: the loops stop, the game server takes no more turns from the shared queue
+   * SIGTERM: from its first moment `requests.ready()` says "draining" (the proxy stops
+   * sending players here before this instance stops taking moves); the loops stop, the game server takes no more turns from the shared queue
    * (the other instances do), queues those it held in memory and resolves once its
    * turns under way are done (at most `graceMs`). Requests are still answered.
    */
@@ -164,10 +165,12 @@ export async function bootHouse(options: BootOptions): Promise<BootedHouse> {
     addressLimits: defaultAddressLimits(repositories.limits),
     streams: createStreamLimits(options.streams),
   };
+  let draining = false;
   return {
     deps,
-    requests: houseRequests(deps),
+    requests: houseRequests(deps, { draining: () => draining }),
     async drain(graceMs) {
+      draining = true;
       stopLoops();
       await server.drain(graceMs);
     },
