@@ -64,6 +64,14 @@ const schema = z.object({
   VAPID_PRIVATE_KEY: z.string().min(1).optional(),
   /** Who push services may contact about our pushes: a mailto: or https: URL. */
   VAPID_SUBJECT: z.string().min(1).optional(),
+  /**
+   * /metrics (Prometheus text) answers only requests carrying `Authorization: Bearer`
+   * this token; unset, /metrics is a 404. Long enough not to be guessed.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, "METRICS_TOKEN must be at least 16 characters (e.g. `openssl rand -hex 24`)")
+    .optional(),
 });
 
 export type ServerEnv = z.infer<typeof schema>;
@@ -88,6 +96,7 @@ export function serverEnv(): ServerEnv {
     VAPID_PUBLIC_KEY: process.env.VAPID_PUBLIC_KEY || undefined,
     VAPID_PRIVATE_KEY: process.env.VAPID_PRIVATE_KEY || undefined,
     VAPID_SUBJECT: process.env.VAPID_SUBJECT || undefined,
+    METRICS_TOKEN: process.env.METRICS_TOKEN || undefined,
   });
   return cached;
 }

@@ -12,13 +12,14 @@ import { appendFileSync } from "node:fs";
 
 import { inlineThinker, workerThinker } from "@3u3d/ai";
 import { authPolicy, loadAuthSecret, RateLimiter } from "@3u3d/auth";
-import type { DbClient } from "@3u3d/db";
+import { sqlPool, type DbClient } from "@3u3d/db";
 import { createPostgresBus } from "@3u3d/db/notify-bus";
 import type { Repositories } from "@3u3d/db/repositories";
-import { createTurnQueue } from "@3u3d/db/turn-queue";
+import { createTurnQueue, type TurnQueue } from "@3u3d/db/turn-queue";
 
 import { createInProcessBus } from "./game-server/event-bus";
 import { createHouse } from "./house";
+import { createMetrics } from "./metrics";
 import { houseRequests, type HouseRequests } from "./requests";
 import { defaultAddressLimits } from "./services/address-limits";
 import type { VapidEnv } from "./services/push-keys";
@@ -97,11 +98,14 @@ export async function bootHouse(options: BootOptions): Promise<BootedHouse> {
         )
       : null;
   const bus = postgresBus ?? createInProcessBus();
+  const metrics = createMetrics();
+  let turnQueue: TurnQueue | null = null;
   const house = createHouse({
     repositories,
     bus,
     // The durable turn queue in this database, shared by every instance.
-    queue: (run) => createTurnQueue(db, run),
+    queue: (run) => (turnQueue = createTurnQueue(db, run)),
+    metrics: metrics.game,
     thinker,
     botDelayMs: options.botDelayMs,
     onBotDecision: options.botDecisionLog
@@ -165,10 +169,25 @@ export async function bootHouse(options: BootOptions): Promise<BootedHouse> {
     addressLimits: defaultAddressLimits(repositories.limits),
     streams: createStreamLimits(options.streams),
   };
+  // Read at each scrape only (metrics.ts says why the hot path pays nothing more).
+  const pool = sqlPool(db);
+  metrics.watch({
+    openStreams: () => deps.streams.open(),
+    playingGames: () => repositories.games.playingCount(),
+    turnBacklog: () => turnQueue?.backlog() ?? Promise.resolve(0),
+    pool: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
+  });
   let draining = false;
   return {
     deps,
-    requests: houseRequests(deps, { draining: () => draining }),
+    requests: houseRequests(deps, {
+      draining: () => draining,
+      metrics: () => metrics.scrape(),
+    }),
     async drain(graceMs) {
       draining = true;
       stopLoops();

@@ -1,5 +1,5 @@
 // The booted house's answers to HTTP requests (/api/trpc, a game's event stream, a
-// person's news stream, the readiness probe),
+// person's news stream, the readiness probe, the metrics),
 // made by the same copy of this package as the house itself. Why it matters: Next
 // compiles the instrumentation hook that boots the house and the route handlers that
 // answer requests as separate bundles, each with its own copy of every module. A route
@@ -36,6 +36,8 @@ export interface TrpcRequestOptions extends Omit<
 export interface HouseState {
   /** True from the moment its drain begins (SIGTERM). */
   draining: () => boolean;
+  /** Its metrics as Prometheus text (metrics.ts). */
+  metrics: () => Promise<{ contentType: string; body: string }>;
 }
 
 export function houseRequests(deps: ApiDeps, state: HouseState) {
@@ -67,6 +69,8 @@ export function houseRequests(deps: ApiDeps, state: HouseState) {
     /** Readiness (readiness.ts): not draining, the database up and migrated. */
     ready: (): Promise<Readiness> =>
       checkReadiness({ site: deps.repositories.site, draining: state.draining }),
+    /** The Prometheus text for /metrics (the route checks the token first). */
+    metrics: state.metrics,
   };
 }
 
