@@ -52,6 +52,13 @@ const schema = z.object({
   /** server.mjs: how long an idle keep-alive connection stays open (a proxy's must be shorter). */
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   /**
+   * server.mjs on SIGTERM: how long it keeps answering after /api/health/ready turned
+   * 503, so a balancer that learns from its probes stops sending players here before
+   * the server closes (about two probe periods; 0 when something else, a Kubernetes
+   * preStop hook say, takes the instance out first).
+   */
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /**
    * Diagnostics: a file this instance appends a line to for every bot decision it makes
    * ({gameId, version, seat, pid}); the scale-out test checks that none is made twice.
    */
@@ -92,6 +99,7 @@ export function serverEnv(): ServerEnv {
     HTTP_HEADERS_TIMEOUT_MS: process.env.HTTP_HEADERS_TIMEOUT_MS || undefined,
     HTTP_REQUEST_TIMEOUT_MS: process.env.HTTP_REQUEST_TIMEOUT_MS || undefined,
     HTTP_KEEP_ALIVE_TIMEOUT_MS: process.env.HTTP_KEEP_ALIVE_TIMEOUT_MS || undefined,
+    DRAIN_DELAY_MS: process.env.DRAIN_DELAY_MS || undefined,
     BOT_DECISION_LOG: process.env.BOT_DECISION_LOG || undefined,
     VAPID_PUBLIC_KEY: process.env.VAPID_PUBLIC_KEY || undefined,
     VAPID_PRIVATE_KEY: process.env.VAPID_PRIVATE_KEY || undefined,

@@ -70,7 +70,26 @@ export function createMetrics(): Metrics {
     registers: [registry],
   });
   // Zero from the start, so a rate() has a series before the first move of each kind.
-  for (const kind of ["person", "bot", "timeout"] as const) moves.labels(kind).inc(0);
+  for (const kind of ["person", "bot", "timeout"] as const) {
+    moves.labels(kind).inc(0);
+    moveSeconds.zero({ kind });
+  }
+
+  // First of the gauges: collected before the two below send their queries, so its
+  // "waiting" is the requests', not this scrape's own.
+  new Gauge({
+    name: `${PREFIX}db_pool_connections`,
+    help: "this instance's database pool: connections in all, idle, and queries waiting for one.",
+    labelNames: ["state"] as const,
+    registers: [registry],
+    collect() {
+      if (!sources) return;
+      const { total, idle, waiting } = sources.pool();
+      this.labels("total").set(total);
+      this.labels("idle").set(idle);
+      this.labels("waiting").set(waiting);
+    },
+  });
 
   new Gauge({
     name: `${PREFIX}open_streams`,
@@ -96,20 +115,6 @@ export function createMetrics(): Metrics {
       await readInto(this, () => sources?.turnBacklog());
     },
   });
-  new Gauge({
-    name: `${PREFIX}db_pool_connections`,
-    help: "this instance's database pool: connections in all, idle, and queries waiting for one.",
-    labelNames: ["state"] as const,
-    registers: [registry],
-    collect() {
-      if (!sources) return;
-      const { total, idle, waiting } = sources.pool();
-      this.labels("total").set(total);
-      this.labels("idle").set(idle);
-      this.labels("waiting").set(waiting);
-    },
-  });
-
   return {
     game: {
       moveCommitted(kind, seconds) {
