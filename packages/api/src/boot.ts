@@ -3,7 +3,9 @@
 // the event bus, the shared turn queue and the bots' worker pools; makes sure it can
 // serve (the bus listening, the push keys and the auth secret read); wakes the games
 // a restart left waiting; and starts what then runs by itself: the periodic resume
-// (which also ends untimed games left alone for a day) and quick pairing's sweep.
+// (which also ends untimed games left alone for a day) and quick pairing's sweep. It
+// also keeps the instance's metrics (metrics.ts) and answers its readiness probe
+// (readiness.ts), through `requests`.
 // It is called once per process, at start: the web app's instrumentation hook
 // (apps/web/src/instrumentation.ts) calls it, never a request, and keeps what it
 // returns where route handlers read it (apps/web/src/server/house.ts). The caller
@@ -73,9 +75,10 @@ export interface BootedHouse {
   requests: HouseRequests;
   /**
    * SIGTERM: from its first moment `requests.ready()` says "draining" (the proxy stops
-   * sending players here before this instance stops taking moves); the loops stop, the game server takes no more turns from the shared queue
-   * (the other instances do), queues those it held in memory and resolves once its
-   * turns under way are done (at most `graceMs`). Requests are still answered.
+   * sending players here before this instance stops taking moves); the loops stop, the
+   * game server takes no more turns from the shared queue (the other instances do),
+   * queues those it held in memory and resolves once its turns under way are done (at
+   * most `graceMs`). Requests are still answered.
    */
   drain(graceMs: number): Promise<void>;
   /** Ends everything it started (end of a test): loops, bots, queue, worker pools, bus. */
@@ -174,7 +177,8 @@ export async function bootHouse(options: BootOptions): Promise<BootedHouse> {
   metrics.watch({
     openStreams: () => deps.streams.open(),
     playingGames: () => repositories.games.playingCount(),
-    turnBacklog: () => turnQueue?.backlog() ?? Promise.resolve(0),
+    turnBacklog: () =>
+      turnQueue ? turnQueue.backlog() : Promise.reject(new Error("no turn queue")),
     pool: () => ({
       total: pool.totalCount,
       idle: pool.idleCount,
