@@ -93,19 +93,24 @@ server.listen(port, hostname, () => {
 });
 
 // Like `next start`: finish the requests under way, then exit. First the house drains:
-// its loops stop, the game server takes no more turns from the shared queue (the other
-// instances take them) and finishes those under way, for at most 3 s.
+// /api/health/ready answers 503 from this moment; its loops stop, the game server takes
+// no more turns from the shared queue (the other instances take them) and finishes
+// those under way, for at most 3 s. The server keeps answering (people's moves too)
+// until that is done and DRAIN_DELAY_MS have passed, so a balancer that learns from
+// the readiness probe has stopped sending players here before it closes.
 let closing = false;
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
-    const drained = drainHouse(3000);
-    const close = () =>
+    const drained = drainHouse(3000).catch((error) => console.error("drain:", error));
+    const delayed = new Promise((resolve) => setTimeout(resolve, env.DRAIN_DELAY_MS));
+    const close = () => {
+      server.closeIdleConnections();
       server.close(() => void app.close().finally(() => process.exit(0)));
-    void drained.catch((error) => console.error("drain:", error)).finally(close);
-    server.closeIdleConnections();
+    };
+    void Promise.all([drained, delayed]).finally(close);
     // Event streams end by themselves only at their lifetime (minutes): do not wait.
-    setTimeout(() => process.exit(0), 8000).unref();
+    setTimeout(() => process.exit(0), env.DRAIN_DELAY_MS + 8000).unref();
   });
 }

@@ -52,6 +52,13 @@ const schema = z.object({
   /** server.mjs: how long an idle keep-alive connection stays open (a proxy's must be shorter). */
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   /**
+   * server.mjs on SIGTERM: how long it keeps answering after /api/health/ready turned
+   * 503, so a balancer that learns from its probes stops sending players here before
+   * the server closes (about two probe periods; 0 when something else, a Kubernetes
+   * preStop hook say, takes the instance out first).
+   */
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /**
    * Diagnostics: a file this instance appends a line to for every bot decision it makes
    * ({gameId, version, seat, pid}); the scale-out test checks that none is made twice.
    */
@@ -64,6 +71,14 @@ const schema = z.object({
   VAPID_PRIVATE_KEY: z.string().min(1).optional(),
   /** Who push services may contact about our pushes: a mailto: or https: URL. */
   VAPID_SUBJECT: z.string().min(1).optional(),
+  /**
+   * /metrics (Prometheus text) answers only requests carrying `Authorization: Bearer`
+   * this token; unset, /metrics is a 404. Long enough not to be guessed.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, "METRICS_TOKEN must be at least 16 characters (e.g. `openssl rand -hex 24`)")
+    .optional(),
 });
 
 export type ServerEnv = z.infer<typeof schema>;
@@ -84,10 +99,12 @@ export function serverEnv(): ServerEnv {
     HTTP_HEADERS_TIMEOUT_MS: process.env.HTTP_HEADERS_TIMEOUT_MS || undefined,
     HTTP_REQUEST_TIMEOUT_MS: process.env.HTTP_REQUEST_TIMEOUT_MS || undefined,
     HTTP_KEEP_ALIVE_TIMEOUT_MS: process.env.HTTP_KEEP_ALIVE_TIMEOUT_MS || undefined,
+    DRAIN_DELAY_MS: process.env.DRAIN_DELAY_MS || undefined,
     BOT_DECISION_LOG: process.env.BOT_DECISION_LOG || undefined,
     VAPID_PUBLIC_KEY: process.env.VAPID_PUBLIC_KEY || undefined,
     VAPID_PRIVATE_KEY: process.env.VAPID_PRIVATE_KEY || undefined,
     VAPID_SUBJECT: process.env.VAPID_SUBJECT || undefined,
+    METRICS_TOKEN: process.env.METRICS_TOKEN || undefined,
   });
   return cached;
 }

@@ -3,7 +3,9 @@
 // the event bus, the shared turn queue and the bots' worker pools; makes sure it can
 // serve (the bus listening, the push keys and the auth secret read); wakes the games
 // a restart left waiting; and starts what then runs by itself: the periodic resume
-// (which also ends untimed games left alone for a day) and quick pairing's sweep.
+// (which also ends untimed games left alone for a day) and quick pairing's sweep. It
+// also keeps the instance's metrics (metrics.ts) and answers its readiness probe
+// (readiness.ts), through `requests`.
 // It is called once per process, at start: the web app's instrumentation hook
 // (apps/web/src/instrumentation.ts) calls it, never a request, and keeps what it
 // returns where route handlers read it (apps/web/src/server/house.ts). The caller
@@ -12,13 +14,14 @@ import { appendFileSync } from "node:fs";
 
 import { inlineThinker, workerThinker } from "@3u3d/ai";
 import { authPolicy, loadAuthSecret, RateLimiter } from "@3u3d/auth";
-import type { DbClient } from "@3u3d/db";
+import { sqlPool, type DbClient } from "@3u3d/db";
 import { createPostgresBus } from "@3u3d/db/notify-bus";
 import type { Repositories } from "@3u3d/db/repositories";
-import { createTurnQueue } from "@3u3d/db/turn-queue";
+import { createTurnQueue, type TurnQueue } from "@3u3d/db/turn-queue";
 
 import { createInProcessBus } from "./game-server/event-bus";
 import { createHouse } from "./house";
+import { createMetrics } from "./metrics";
 import { houseRequests, type HouseRequests } from "./requests";
 import { defaultAddressLimits } from "./services/address-limits";
 import type { VapidEnv } from "./services/push-keys";
@@ -71,9 +74,11 @@ export interface BootedHouse {
    */
   requests: HouseRequests;
   /**
-   * SIGTERM: the loops stop, the game server takes no more turns from the shared queue
-   * (the other instances do), queues those it held in memory and resolves once its
-   * turns under way are done (at most `graceMs`). Requests are still answered.
+   * SIGTERM: from its first moment `requests.ready()` says "draining" (the proxy stops
+   * sending players here before this instance stops taking moves); the loops stop, the
+   * game server takes no more turns from the shared queue (the other instances do),
+   * queues those it held in memory and resolves once its turns under way are done (at
+   * most `graceMs`). Requests are still answered.
    */
   drain(graceMs: number): Promise<void>;
   /** Ends everything it started (end of a test): loops, bots, queue, worker pools, bus. */
@@ -96,11 +101,14 @@ export async function bootHouse(options: BootOptions): Promise<BootedHouse> {
         )
       : null;
   const bus = postgresBus ?? createInProcessBus();
+  const metrics = createMetrics();
+  let turnQueue: TurnQueue | null = null;
   const house = createHouse({
     repositories,
     bus,
     // The durable turn queue in this database, shared by every instance.
-    queue: (run) => createTurnQueue(db, run),
+    queue: (run) => (turnQueue = createTurnQueue(db, run)),
+    metrics: metrics.game,
     thinker,
     botDelayMs: options.botDelayMs,
     onBotDecision: options.botDecisionLog
@@ -164,10 +172,28 @@ export async function bootHouse(options: BootOptions): Promise<BootedHouse> {
     addressLimits: defaultAddressLimits(repositories.limits),
     streams: createStreamLimits(options.streams),
   };
+  // Read at each scrape only (metrics.ts says why the hot path pays nothing more).
+  const pool = sqlPool(db);
+  metrics.watch({
+    openStreams: () => deps.streams.open(),
+    playingGames: () => repositories.games.playingCount(),
+    turnBacklog: () =>
+      turnQueue ? turnQueue.backlog() : Promise.reject(new Error("no turn queue")),
+    pool: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
+  });
+  let draining = false;
   return {
     deps,
-    requests: houseRequests(deps),
+    requests: houseRequests(deps, {
+      draining: () => draining,
+      metrics: () => metrics.scrape(),
+    }),
     async drain(graceMs) {
+      draining = true;
       stopLoops();
       await server.drain(graceMs);
     },

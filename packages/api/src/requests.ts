@@ -1,5 +1,5 @@
 // The booted house's answers to HTTP requests (/api/trpc, a game's event stream, a
-// person's news stream),
+// person's news stream, the readiness probe, the metrics),
 // made by the same copy of this package as the house itself. Why it matters: Next
 // compiles the instrumentation hook that boots the house and the route handlers that
 // answer requests as separate bundles, each with its own copy of every module. A route
@@ -14,6 +14,7 @@ import {
 
 import { gameEventStream, type EventStreamRequest } from "./event-stream";
 import { personNewsStream, type PersonStreamRequest } from "./person-stream";
+import { checkReadiness, type Readiness } from "./readiness";
 import { appRouter, type AppRouter } from "./root";
 import { createTRPCContext, type ApiDeps } from "./trpc";
 
@@ -31,7 +32,15 @@ export interface TrpcRequestOptions extends Omit<
   session: () => Promise<SessionCaller>;
 }
 
-export function houseRequests(deps: ApiDeps) {
+/** What the house knows of its own life that its requests report. */
+export interface HouseState {
+  /** True from the moment its drain begins (SIGTERM). */
+  draining: () => boolean;
+  /** Its metrics as Prometheus text (metrics.ts). */
+  metrics: () => Promise<{ contentType: string; body: string }>;
+}
+
+export function houseRequests(deps: ApiDeps, state: HouseState) {
   return {
     /** A /api/trpc request: the caller is its session's player, else its guest cookie's. */
     trpc({ session, ...options }: TrpcRequestOptions): Promise<Response> {
@@ -57,6 +66,11 @@ export function houseRequests(deps: ApiDeps) {
     /** What of the caller's changed (person-news.ts), as Server-Sent Events. */
     personNews: (request: PersonStreamRequest): Promise<Response> =>
       personNewsStream(deps, request),
+    /** Readiness (readiness.ts): not draining, the database up and migrated. */
+    ready: (): Promise<Readiness> =>
+      checkReadiness({ site: deps.repositories.site, draining: state.draining }),
+    /** The Prometheus text for /metrics (the route checks the token first). */
+    metrics: state.metrics,
   };
 }
 

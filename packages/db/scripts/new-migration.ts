@@ -1,13 +1,14 @@
 // Usage: pnpm --filter @3u3d/db migration:new <name>
 // Writes prisma/migrations/<timestamp>_<name>/migration.sql with the SQL that takes the
 // schema of the last migration (prisma/migrations/schema-snapshot.prisma) to the
-// current prisma/schema.prisma, then updates the snapshot.
+// current prisma/schema.prisma, then updates the snapshot and src/newest-migration.ts
+// (the migration the readiness check waits for).
 // Why not `migrate dev`: with the JS engine it needs a shadow database and is broken
 // in Prisma 6.19; `migrate diff` between two schema files is exact and needs none.
 // The CLI still wants a live connection in this mode, so a throwaway embedded server
 // is started for the duration.
 import { existsSync } from "node:fs";
-import { copyFile, mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 
@@ -47,6 +48,15 @@ try {
     await mkdir(dir, { recursive: true });
     await writeFile(path.join(dir, "migration.sql"), `${sql}\n`);
     await copyFile(schema, snapshot);
+    const newestFile = path.join(dbPackageDir, "src/newest-migration.ts");
+    const newest = await readFile(newestFile, "utf8");
+    await writeFile(
+      newestFile,
+      newest.replace(
+        /NEWEST_MIGRATION = "[^"]*"/,
+        `NEWEST_MIGRATION = "${stamp}_${name}"`,
+      ),
+    );
     console.log(`wrote ${path.relative(process.cwd(), dir)}/migration.sql`);
   }
 } finally {

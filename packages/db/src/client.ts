@@ -61,9 +61,38 @@ export async function closeDbClient(db: DbClient): Promise<void> {
 
 /** The newest applied migration, e.g. "20261122000000_init"; null on an empty database. */
 export async function migrationVersion(db: DbClient): Promise<string | null> {
+  if (!(await hasMigrationsTable(db))) return null;
   const rows = await db.$queryRaw<{ migration_name: string }[]>`
     select migration_name from _prisma_migrations
     where finished_at is not null and rolled_back_at is null
     order by migration_name desc limit 1`;
   return rows[0]?.migration_name ?? null;
+}
+
+export interface MigrationStatus {
+  /** The newest applied migration; null when none is (an empty database). */
+  newest: string | null;
+  /** Whether `needed` is among the applied ones. */
+  applied: boolean;
+}
+
+/** Whether the migration `needed` (NEWEST_MIGRATION, for readiness) is applied. */
+export async function migrationStatus(
+  db: DbClient,
+  needed: string,
+): Promise<MigrationStatus> {
+  if (!(await hasMigrationsTable(db))) return { newest: null, applied: false };
+  const rows = await db.$queryRaw<{ newest: string | null; applied: boolean }[]>`
+    select max(migration_name) as newest,
+           coalesce(bool_or(migration_name = ${needed}), false) as applied
+    from _prisma_migrations
+    where finished_at is not null and rolled_back_at is null`;
+  return { newest: rows[0]?.newest ?? null, applied: rows[0]?.applied ?? false };
+}
+
+/** Prisma's own table, which a database nobody migrated does not have yet. */
+async function hasMigrationsTable(db: DbClient): Promise<boolean> {
+  const rows = await db.$queryRaw<{ present: boolean }[]>`
+    select to_regclass('_prisma_migrations') is not null as present`;
+  return rows[0]?.present ?? false;
 }

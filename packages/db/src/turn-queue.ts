@@ -82,6 +82,11 @@ export interface TurnQueue {
   /** Whether a bot job of this game waits or runs anywhere (tests wait for none). */
   botTurnPending(gameId: string): Promise<boolean>;
   /**
+   * Bot turns and deadlines whose time has come that no instance has started, on every
+   * instance (metrics: a backlog that grows means the workers do not keep up).
+   */
+  backlog(): Promise<number>;
+  /**
    * Takes no more jobs (an instance shutting down) but still schedules; resolves when
    * the jobs under way are done, or after `graceMs` (those left expire and are retried
    * on another instance).
@@ -296,6 +301,18 @@ export function createTurnQueue(
       await pool.query(WITHDRAW_JOB, [queueOf(job), id]);
     },
 
+    async backlog() {
+      if (closed) throw new Error("turn queue: stopped");
+      await started;
+      // pg-boss keeps each queue's jobs in a partition of their own, and only waiting
+      // ones stay there long (completed jobs are archived): a count over few rows.
+      const found = await pool.query<{ n: number }>(
+        `select count(*)::int as n from ${SCHEMA}.job
+         where name = $1 and state < 'active' and start_after <= now()`,
+        [QUEUE],
+      );
+      return found.rows[0]?.n ?? 0;
+    },
     async botTurnPending(gameId) {
       if (closed) throw new Error("turn queue: stopped");
       await started;

@@ -2,9 +2,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { migrationVersion } from "../src";
+import { migrationStatus, migrationVersion, NEWEST_MIGRATION } from "../src";
 import { dbPackageDir } from "../src/server";
-import { createTestDatabase, type TestDatabase } from "../src/testing";
+import {
+  createTestDatabase,
+  createUnmigratedTestDatabase,
+  type TestDatabase,
+} from "../src/testing";
 
 const migrationsDir = path.join(dbPackageDir, "prisma/migrations");
 const migrationNames = readdirSync(migrationsDir, { withFileTypes: true })
@@ -29,6 +33,30 @@ describe("database client against a real PostgreSQL", () => {
     expect(applied.map((row) => row.migration_name)).toEqual(migrationNames);
   });
 
+  it("says the newest migration this code knows is applied", async () => {
+    expect(await migrationStatus(test.db, NEWEST_MIGRATION)).toEqual({
+      newest: NEWEST_MIGRATION,
+      applied: true,
+    });
+    expect(await migrationStatus(test.db, "29991231000000_from_the_future")).toEqual({
+      newest: NEWEST_MIGRATION,
+      applied: false,
+    });
+  });
+
+  it("finds no migration on a database nobody migrated, rather than failing", async () => {
+    const empty = await createUnmigratedTestDatabase();
+    try {
+      expect(await migrationVersion(empty.db)).toBeNull();
+      expect(await migrationStatus(empty.db, NEWEST_MIGRATION)).toEqual({
+        newest: null,
+        applied: false,
+      });
+    } finally {
+      await empty.drop();
+    }
+  });
+
   it("writes and reads through the generated client", async () => {
     await test.db.appSetting.create({
       data: { key: "greeting", value: { hello: "table" } },
@@ -51,6 +79,10 @@ describe("database client against a real PostgreSQL", () => {
 });
 
 describe("migrations on disk", () => {
+  it("end with NEWEST_MIGRATION, the one readiness waits for (migration:new updates it)", () => {
+    expect(NEWEST_MIGRATION).toBe(migrationNames.at(-1));
+  });
+
   it("match schema.prisma: the snapshot of the last migration is the current schema", () => {
     // A schema edit without `migration:new` would deploy nothing; this catches it.
     const schema = readFileSync(path.join(dbPackageDir, "prisma/schema.prisma"), "utf8");

@@ -4,15 +4,22 @@ import type { BootedHouse } from "@3u3d/api/boot";
 
 import { createHouseKeeper } from "./house";
 
-/** A stand-in for a booted house that records its drain (the real one: packages/api/test/boot.test.ts). */
-function fakeHouse() {
+/**
+ * A stand-in for a booted house that records its drain and answers ready (the real
+ * one: packages/api/test/boot.test.ts and readiness.test.ts). `drainDone`, when given,
+ * holds its drain open until it resolves.
+ */
+function fakeHouse(drainDone: Promise<void> = Promise.resolve()) {
   const drained: number[] = [];
   const house = {
     deps: {},
-    requests: {},
+    requests: {
+      ready: () =>
+        Promise.resolve({ ready: true, database: "up", migration: "m", needed: "m" }),
+    },
     drain: (graceMs: number) => {
       drained.push(graceMs);
-      return Promise.resolve();
+      return drainDone;
     },
     stop: () => Promise.resolve(),
   } as unknown as BootedHouse;
@@ -81,5 +88,36 @@ describe("the house keeper (one booted house per process)", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("is not ready while the house boots, nor after a failed boot, and says which", async () => {
+    const keeper = createHouseKeeper(60_000, quiet);
+    let fail!: (error: Error) => void;
+    const started = keeper.start(
+      () => new Promise<BootedHouse>((_, reject) => (fail = reject)),
+    );
+    expect(await keeper.ready()).toMatchObject({ ready: false, reason: "starting" });
+    fail(new Error("connect ECONNREFUSED 127.0.0.1:5432\nmore lines"));
+    await started;
+    expect(await keeper.ready()).toMatchObject({
+      ready: false,
+      reason: "boot-failed",
+      detail: "the game server did not start: connect ECONNREFUSED 127.0.0.1:5432",
+    });
+    await keeper.drain(0);
+  });
+
+  it("asks the booted house, and says 'draining' the moment a drain begins, before it ends", async () => {
+    const keeper = createHouseKeeper(10, quiet);
+    let finish!: () => void;
+    const { house } = fakeHouse(new Promise<void>((resolve) => (finish = resolve)));
+    await keeper.start(() => Promise.resolve(house));
+    expect(await keeper.ready()).toMatchObject({ ready: true });
+    let drained = false;
+    const drain = keeper.drain(3000).then(() => (drained = true));
+    expect(await keeper.ready()).toMatchObject({ ready: false, reason: "draining" });
+    expect(drained).toBe(false);
+    finish();
+    await drain;
   });
 });

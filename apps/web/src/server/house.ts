@@ -9,6 +9,8 @@
 // through tsx, a third copy; a module variable would be three variables. The slot is
 // under one Symbol.for key, typed and touched here only.
 import type { BootedHouse } from "@3u3d/api/boot";
+import type { Readiness } from "@3u3d/api/readiness";
+import { NEWEST_MIGRATION } from "@3u3d/db/newest-migration";
 
 /** How long after a failed boot (the database down at start, say) it is tried again. */
 export const BOOT_RETRY_MS = 5_000;
@@ -25,6 +27,12 @@ export interface HouseKeeper {
   house(): Promise<BootedHouse>;
   /** SIGTERM: no more boot attempts; the booted house, if any, is drained. */
   drain(graceMs: number): Promise<void>;
+  /**
+   * /api/health/ready: not ready while the house is booting, after a failed boot, and
+   * from the moment a drain begins (without waiting for anything); else the booted
+   * house's own check (the database answers, migrated, not draining).
+   */
+  ready(): Promise<Readiness>;
 }
 
 export function createHouseKeeper(
@@ -34,14 +42,23 @@ export function createHouseKeeper(
 ): HouseKeeper {
   /** The last boot attempt: pending while it runs, rejected until a retry succeeds. */
   let attempt: Promise<BootedHouse> | null = null;
+  /** The house the last attempt booted; null while it runs or after it failed. */
+  let booted: BootedHouse | null = null;
+  /** Why the last attempt failed, for readiness; null if it has not. */
+  let failure: string | null = null;
   let retry: ReturnType<typeof setTimeout> | null = null;
   let draining = false;
 
   function tryBoot(boot: () => Promise<BootedHouse>): Promise<void> {
     attempt = boot();
     return attempt.then(
-      () => undefined,
+      (house) => {
+        booted = house;
+        failure = null;
+      },
       (error: unknown) => {
+        failure =
+          error instanceof Error ? (error.message.split("\n")[0] ?? "") : String(error);
         if (draining) return log("the game server did not start", error);
         log(`the game server did not start (trying again in ${retryMs / 1000} s)`, error);
         retry = setTimeout(() => {
@@ -73,6 +90,27 @@ export function createHouseKeeper(
       const house = await attempt?.catch(() => null);
       await house?.drain(graceMs);
     },
+    ready() {
+      const notReady = (
+        reason: "starting" | "boot-failed" | "draining",
+        detail: string,
+      ): Readiness => ({
+        ready: false,
+        reason,
+        detail,
+        database: "unknown",
+        migration: null,
+        needed: NEWEST_MIGRATION,
+      });
+      if (draining)
+        return Promise.resolve(notReady("draining", "this instance is shutting down"));
+      if (booted) return booted.requests.ready();
+      if (failure)
+        return Promise.resolve(
+          notReady("boot-failed", `the game server did not start: ${failure}`),
+        );
+      return Promise.resolve(notReady("starting", "the game server is starting"));
+    },
   };
 }
 
@@ -91,3 +129,6 @@ export const bootedHouse = () => keeper.house();
 
 /** Drains this process's house: server.mjs on SIGTERM. */
 export const drainHouse = (graceMs: number) => keeper.drain(graceMs);
+
+/** Is this process fit to be sent players? /api/health/ready and /api/health. */
+export const houseReadiness = () => keeper.ready();

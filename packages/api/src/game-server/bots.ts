@@ -66,6 +66,8 @@ export interface BotDriverOptions {
   timerMs: (seconds: number) => number;
   /** Told of every bot decision (tests count them: none may be thought twice). */
   onDecision?: (gameId: string, version: number, seat: Seat) => void;
+  /** Told how long each decision of a seat's bot took, in seconds (metrics). */
+  onThought?: (seconds: number) => void;
   /** Runs a step of a post-game analysis taken from the queue (analysis.ts). */
   analyse?: (job: AnalysisJob) => Promise<void>;
   /**
@@ -356,8 +358,17 @@ export function createBotDriver(options: BotDriverOptions): BotDriver {
       });
     // Advice is the coach's (its own lane, coach-lane.ts); the levels that do not
     // search answer at once, on this thread.
-    if (asked !== undefined || !searches(level)) return decide();
-    return options.lane.run(options.ownerOf(game), decide);
+    if (asked !== undefined) return decide();
+    // A seat's bot (or a timed-out person's stand-in) is timed from its search's start:
+    // the wait for a thread in the lane is not thinking.
+    const timed = async () => {
+      const began = performance.now();
+      const move = await decide();
+      options.onThought?.((performance.now() - began) / 1000);
+      return move;
+    };
+    if (!searches(level)) return timed();
+    return options.lane.run(options.ownerOf(game), timed);
   }
 
   const driver: BotDriver = {

@@ -18,6 +18,7 @@ import type { Clock } from "@3u3d/db/clock";
 import type { TurnJob, TurnQueue } from "@3u3d/db/turn-queue";
 import type { Locale } from "@3u3d/i18n";
 
+import type { GameServerMetrics } from "../metrics";
 import { createAnalyst } from "./analysis";
 import { createAddressBook, createBotLane, ownerOf } from "./bot-lane";
 import { createBotDriver } from "./bots";
@@ -78,7 +79,15 @@ export interface GameServerOptions {
    * a test hands in a manual one (then its turn queue should be given the same).
    */
   clock?: Clock;
+  /** Told of each move committed and each bot decision (../metrics.ts); none when not given. */
+  metrics?: GameServerMetrics;
 }
+
+/** A game server nobody scrapes (unit tests, scripts). */
+const unwatched: GameServerMetrics = {
+  moveCommitted: () => undefined,
+  botThought: () => undefined,
+};
 
 export function createGameServer(options: GameServerOptions) {
   const { bus, repositories } = options;
@@ -91,6 +100,7 @@ export function createGameServer(options: GameServerOptions) {
   const lane = createCoachLane(options.coachLane);
   const addresses = createAddressBook();
   const botLane = createBotLane({ inFlight: thinker.botThreads ?? 1 });
+  const metrics = options.metrics ?? unwatched;
 
   async function storedRecord(gameId: string): Promise<GameRecord | null> {
     const record = await games.finishedRecord(gameId);
@@ -127,11 +137,12 @@ export function createGameServer(options: GameServerOptions) {
     think: (game, seat) => bots.think(game, seat),
     latestTalk: (gameId) => talk.latest(gameId),
     hiddenSpeakers: options.hiddenSpeakers,
+    metrics,
   });
   const bots = createBotDriver({
     load: (gameId, atLeast) => cache.load(gameId, atLeast),
     play: async (game, seat, move) => {
-      await master.apply(game.id, seat, move, game.version, true);
+      await master.apply(game.id, seat, move, game.version, "bot");
     },
     timeout: (gameId, version) => master.timeout(gameId, version),
     thinker,
@@ -142,6 +153,7 @@ export function createGameServer(options: GameServerOptions) {
     timerMs,
     queue: options.queue,
     onDecision: options.onBotDecision,
+    onThought: (seconds) => metrics.botThought(seconds),
     analyse: (job) => analyst.step(job),
     clock: options.clock,
   });

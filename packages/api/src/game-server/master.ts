@@ -27,6 +27,7 @@ import {
   wrongStatus,
 } from "./errors";
 import { changes, type GameEventBus } from "./event-bus";
+import type { GameServerMetrics, MoveKind } from "../metrics";
 import type { GameServerEventHub } from "./events";
 import type { GameCache } from "./game-cache";
 import { rematchWaitMs } from "./rematch";
@@ -71,6 +72,8 @@ export interface MasterOptions {
   latestTalk(gameId: string): Promise<StoredMessage[]>;
   /** The players whose talk a viewer does not see (blocked); none when not given. */
   hiddenSpeakers?: (viewerId: string) => Promise<ReadonlySet<string>>;
+  /** Told of each committed move (a counter and a histogram: nothing slower). */
+  metrics: GameServerMetrics;
 }
 
 export function createMaster(options: MasterOptions) {
@@ -171,8 +174,10 @@ export function createMaster(options: MasterOptions) {
     seat: Seat,
     move: Move,
     expectedVersion: number,
-    byBot: boolean,
+    kind: MoveKind,
   ): Promise<MoveResult> {
+    const began = performance.now();
+    const byBot = kind !== "person";
     for (let attempt = 0; ; attempt++) {
       const game = await cache.load(gameId, expectedVersion);
       if (!game) throw notFound("game");
@@ -214,6 +219,7 @@ export function createMaster(options: MasterOptions) {
         bus.publish(gameId, version);
         await announce(game, version, result.finished);
         await announceTurn(game, version, toAct(previous), record.acting);
+        options.metrics.moveCommitted(kind, (performance.now() - began) / 1000);
         return { version, finished: result.finished };
       }
       // Someone else's move landed first: our copy is old.
@@ -298,7 +304,7 @@ export function createMaster(options: MasterOptions) {
     const acting = toAct(game.state);
     const seat: Seat = mine.find((s) => acting.includes(s)) ?? mine[0] ?? 0;
     if (game.seats[seat]?.botControlled) throw notYourSeat(serverWords("botHasSeat"));
-    return apply(gameId, seat, move, version, false);
+    return apply(gameId, seat, move, version, "person");
   }
 
   /**
@@ -340,7 +346,7 @@ export function createMaster(options: MasterOptions) {
     if (seat === undefined) return;
     const move = await options.think(game, seat);
     try {
-      await apply(gameId, seat, move, version, true);
+      await apply(gameId, seat, move, version, "timeout");
     } catch (error) {
       // Moved on meanwhile, or ended (everyone left): nothing to time out any more.
       const over =

@@ -12,6 +12,8 @@ export function createMemoryTurnQueue(
 ): TurnQueue {
   const scheduled = new Set<string>();
   const timers = new Map<string, ClockTimer>();
+  /** When each job in `timers` is due (its backlog once due and not started). */
+  const dueAt = new Map<string, number>();
   const running = new Map<string, { job: TurnJob; done: Promise<void> }>();
   let taking = true;
 
@@ -20,6 +22,7 @@ export function createMemoryTurnQueue(
 
   function start(id: string, job: TurnJob) {
     timers.delete(id);
+    dueAt.delete(id);
     if (!taking) return;
     const done = run(job)
       .catch(() => run(job))
@@ -33,6 +36,7 @@ export function createMemoryTurnQueue(
       const id = idOf(job, detail);
       if (scheduled.has(id)) return Promise.resolve();
       scheduled.add(id);
+      dueAt.set(id, at.getTime());
       timers.set(
         id,
         clock.after(at.getTime() - clock.now(), () => start(id, job)),
@@ -43,7 +47,15 @@ export function createMemoryTurnQueue(
       const id = idOf(job, detail);
       clock.cancel(timers.get(id));
       timers.delete(id);
+      dueAt.delete(id);
       return Promise.resolve();
+    },
+    backlog() {
+      const now = clock.now();
+      const due = [...dueAt].filter(
+        ([id, at]) => at <= now && !id.startsWith("analysis/"),
+      );
+      return Promise.resolve(due.length);
     },
     botTurnPending(gameId) {
       const waiting = [...timers.keys(), ...running.keys()];
@@ -60,6 +72,7 @@ export function createMemoryTurnQueue(
       taking = false;
       for (const timer of timers.values()) clock.cancel(timer);
       timers.clear();
+      dueAt.clear();
       await Promise.race([
         Promise.allSettled([...running.values()].map((r) => r.done)),
         new Promise((resolve) => setTimeout(resolve, graceMs)),

@@ -28,7 +28,7 @@ const ALLOWED: Record<string, string> = {
   // A push refused at send time, for the server's log (push.ts logs its failures).
   "api/src/services/push-address.ts X is not on the public internet: no push is sent there":
     "log",
-  // A start that failed, for the server's log (the house keeper retries it).
+  // A failed start, for the server's log (the house keeper logs it and retries).
   "api/src/boot.ts X not ready after X ms": "log",
 };
 

@@ -1,7 +1,12 @@
 // The instance itself: its settings (AppSetting, e.g. a generated signing secret) and
 // the migration its database is on. Prisma model API (the migration version is read by
 // client.ts's migrationVersion, from Prisma's own table).
-import { migrationVersion, type DbClient } from "../client";
+import {
+  migrationStatus,
+  migrationVersion,
+  type DbClient,
+  type MigrationStatus,
+} from "../client";
 
 export interface SiteRepository {
   /**
@@ -11,6 +16,8 @@ export interface SiteRepository {
   keepFirstSetting(key: string, value: string): Promise<string>;
   /** The newest applied migration, e.g. "20261122000000_init"; null on an empty database. */
   migrationVersion(): Promise<string | null>;
+  /** Whether the migration `needed` is applied, and the newest that is. */
+  migrationStatus(needed: string): Promise<MigrationStatus>;
 }
 
 export function createSiteRepository(db: DbClient): SiteRepository {
@@ -26,5 +33,6 @@ export function createSiteRepository(db: DbClient): SiteRepository {
     },
 
     migrationVersion: () => migrationVersion(db),
+    migrationStatus: (needed) => migrationStatus(db, needed),
   };
 }

@@ -72,6 +72,31 @@ export async function createTestDatabase(
   };
 }
 
+/**
+ * A database of its own with nothing in it, not even Prisma's migrations table: what a
+ * deployment that forgot `db:migrate` points at (readiness tests). Call drop().
+ */
+export async function createUnmigratedTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = inject("pgAdminUrl");
+  const name = `test_${randomBytes(6).toString("hex")}`;
+  await adminQuery(adminUrl, `create database "${name}" template template0`);
+  const url = withDatabase(adminUrl, name);
+  const db = createDbClient(url, { maxConnections: 2 });
+  return {
+    url,
+    name,
+    db,
+    repositories: createRepositories(db, {
+      rate: noRatingRule,
+      award: noAchievementRule,
+    }),
+    async drop() {
+      await closeDbClient(db);
+      await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
+    },
+  };
+}
+
 export function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;

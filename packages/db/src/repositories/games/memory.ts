@@ -450,6 +450,12 @@ export function createMemoryGames(
         }));
     },
 
+    playingCount() {
+      return Promise.resolve(
+        [...games.values()].filter((g) => g.status === "PLAYING").length,
+      );
+    },
+
     async untimedGamesIdle(idleSeconds, limit) {
       const before = clock.now() - idleSeconds * 1000;
       return [...games.values()]

@@ -511,6 +511,14 @@ export function createPostgresGames(
       return found.rows.map((row) => row.id);
     },
 
+    async playingCount() {
+      // Answered from the (status, isPublic) index.
+      const found = await sql().query<{ n: number }>(
+        `select count(*)::int as n from "Game" where status = 'PLAYING'`,
+      );
+      return found.rows[0]?.n ?? 0;
+    },
+
     async tableByInvite(inviteCode) {
       const found = await sql().query<{ id: string }>(TABLE_BY_INVITE, [inviteCode]);
       return found.rows[0]?.id ?? null;

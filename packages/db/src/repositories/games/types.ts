@@ -365,6 +365,8 @@ export interface GameRepository {
    * which nothing has happened for `idleSeconds`, oldest first.
    */
   untimedGamesIdle(idleSeconds: number, limit: number): Promise<string[]>;
+  /** How many games are being played now, on every instance (metrics). */
+  playingCount(): Promise<number>;
   /** A table's id from its invite code (null: no such code). */
   tableByInvite(inviteCode: string): Promise<string | null>;
   /**
