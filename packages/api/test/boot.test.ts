@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { createRepositories } from "@3u3d/db/repositories";
 import type { TestDatabase } from "@3u3d/db/testing";
 
 import { bootHouse, type BootedHouse, type BootOptions } from "../src/boot";
-import { endingRules } from "../src/services/ending-rules";
-import { setUpHarness, UNKNOWN_ID, type Harness } from "./helpers";
+import { setUpHarness, testBootOptions, UNKNOWN_ID, type Harness } from "./helpers";
 
 // The house's life without a request: booting it wakes what a restart left behind,
 // its loops then run by themselves until it is drained, and it answers requests with
@@ -22,19 +20,7 @@ describe("booting the house (real PostgreSQL)", () => {
     await test.drop();
   });
 
-  function options(extra: Partial<BootOptions> = {}): BootOptions {
-    return {
-      db: test.db,
-      repositories: createRepositories(test.db, endingRules),
-      databaseUrl: test.url,
-      eventBus: "memory",
-      botWorkers: 0,
-      botDelayMs: 0,
-      vapid: {},
-      streams: { perAddress: 10, perInstance: 10, lifetimeMs: 60_000 },
-      ...extra,
-    };
-  }
+  const options = (extra: Partial<BootOptions> = {}) => testBootOptions(test, extra);
 
   async function boot(extra: Partial<BootOptions> = {}): Promise<BootedHouse> {
     const house = await bootHouse(options(extra));

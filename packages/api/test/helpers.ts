@@ -8,6 +8,7 @@ import { createTurnQueue, DEFAULT_TURN_QUEUE } from "@3u3d/db/turn-queue";
 import type { GameState } from "@3u3d/engine";
 
 import { createCaller, createTRPCContext, type ApiDeps } from "../src";
+import type { BootOptions } from "../src/boot";
 import { createInProcessBus, type GameEventBus } from "../src/game-server/event-bus";
 import type { GameServer } from "../src/game-server/game-server";
 import type { GameSnapshot } from "../src/game-server/snapshot";
@@ -252,5 +253,26 @@ export function generousAddressLimits(
     invites: testLimiter(limits, attempts),
     searches: testLimiter(limits, attempts),
     anonymousPages: testLimiter(limits, attempts),
+  };
+}
+
+/**
+ * What boot.ts is given in a test: the test database, the in-process bus, bots
+ * thinking inline at full speed, no push keys, a few streams.
+ */
+export function testBootOptions(
+  test: Pick<TestDatabase, "db" | "url">,
+  extra: Partial<BootOptions> = {},
+): BootOptions {
+  return {
+    db: test.db,
+    repositories: createRepositories(test.db, endingRules),
+    databaseUrl: test.url,
+    eventBus: "memory",
+    botWorkers: 0,
+    botDelayMs: 0,
+    vapid: {},
+    streams: { perAddress: 10, perInstance: 10, lifetimeMs: 60_000 },
+    ...extra,
   };
 }

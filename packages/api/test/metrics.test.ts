@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { createRepositories } from "@3u3d/db/repositories";
 import { createTestDatabase, type TestDatabase } from "@3u3d/db/testing";
 
 import { createCaller, createTRPCContext } from "../src";
 import { bootHouse, type BootedHouse } from "../src/boot";
 import { endingRules } from "../src/services/ending-rules";
+import { testBootOptions } from "./helpers";
 
 /** The value of one series in Prometheus text (`name{labels} value`); undefined if absent. */
 function sample(text: string, series: string): number | undefined {
@@ -21,16 +21,7 @@ describe("metrics (real PostgreSQL)", () => {
   let house: BootedHouse;
   beforeAll(async () => {
     test = await createTestDatabase(endingRules);
-    house = await bootHouse({
-      db: test.db,
-      repositories: createRepositories(test.db, endingRules),
-      databaseUrl: test.url,
-      eventBus: "memory",
-      botWorkers: 0,
-      botDelayMs: 0,
-      vapid: {},
-      streams: { perAddress: 10, perInstance: 10, lifetimeMs: 60_000 },
-    });
+    house = await bootHouse(testBootOptions(test));
   });
   afterAll(async () => {
     await house.stop();

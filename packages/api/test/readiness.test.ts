@@ -11,6 +11,7 @@ import {
 import { bootHouse } from "../src/boot";
 import { checkReadiness } from "../src/readiness";
 import { endingRules } from "../src/services/ending-rules";
+import { testBootOptions } from "./helpers";
 
 // What /api/health/ready answers once the house is booted (apps/web adds "starting"
 // and "boot-failed" before it is): each way of not being ready made real — a drain
@@ -25,16 +26,7 @@ describe("readiness (real PostgreSQL)", () => {
   });
 
   it("is ready once booted, and says 'draining' from the moment a drain begins, before the drain ends", async () => {
-    const house = await bootHouse({
-      db: test.db,
-      repositories: createRepositories(test.db, endingRules),
-      databaseUrl: test.url,
-      eventBus: "memory",
-      botWorkers: 0,
-      botDelayMs: 0,
-      vapid: {},
-      streams: { perAddress: 10, perInstance: 10, lifetimeMs: 60_000 },
-    });
+    const house = await bootHouse(testBootOptions(test));
     try {
       expect(await house.requests.ready()).toEqual({
         ready: true,
