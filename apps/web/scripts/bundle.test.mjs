@@ -6,9 +6,9 @@
 // - Instance A: no DATABASE_URL, so the embedded PostgreSQL in a data folder of its own,
 //   migrated from empty; a guest opens a table with two bots and makes a move.
 // - Instance B: the same bundle given A's database by DATABASE_URL (EVENT_BUS=postgres on
-//   both, as compose.yaml runs two), a move there too. Then B gets SIGTERM: its
-//   /api/health/ready answers 503 "draining" while a move sent to it still succeeds
-//   (DRAIN_DELAY_MS), and it exits 0.
+//   both, as compose.yaml runs two), a move there at the table A opened. Then B gets
+//   SIGTERM: its /api/health/ready answers 503 "draining" while a move sent to it still
+//   succeeds (DRAIN_DELAY_MS), and it exits 0.
 // - A gets SIGTERM and exits 0 after its app, its embedded database stopped.
 //
 // Run after `pnpm bundle`: node --test apps/web/scripts/bundle.test.mjs
@@ -190,7 +190,8 @@ test("the bundle starts from an empty folder, plays, shares a database, and drai
     EMBEDDED_PG_PORT: String(pgPort),
   });
   assert.match(a.output(), /embedded PostgreSQL on port \d+/);
-  await move(await newGame(a.base));
+  const opened = await newGame(a.base);
+  await move(opened);
 
   const live = await fetch(`${a.base}/api/health/live`);
   assert.equal(live.status, 200);
@@ -203,7 +204,8 @@ test("the bundle starts from an empty folder, plays, shares a database, and drai
     b.output(),
     /database: PostgreSQL at postgresql:\/\/postgres:\*\*\*@127\.0\.0\.1/,
   );
-  await move(await newGame(b.base));
+  // Any instance serves any table: the one A opened, played through B.
+  await move({ ...opened, base: b.base });
   const later = await newGame(b.base);
 
   // The drain, on the real server.mjs: not ready at once, yet still taking moves.
