@@ -20,7 +20,7 @@
 // Then: cd DIR && node server.mjs -p 3000   (DATABASE_URL for your PostgreSQL, or none)
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { copyFile, cp, rm, writeFile } from "node:fs/promises";
+import { copyFile, cp, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -151,7 +151,14 @@ async function deployDatabasePackage(target) {
     throw new Error(
       `pnpm deploy of @3u3d/db failed (${result.error?.message ?? `exit ${result.status}`})`,
     );
-  // Its tests and benchmarks are not needed to run it.
+  // Its tests and benchmarks are not needed to run it. Nor is Prisma's client (~75 MB):
+  // the bundle's packages/db only starts and migrates the database (the Prisma CLI, the
+  // migration adapter on pg); the app's client is compiled into Next's output.
   for (const name of ["test", "bench", "vitest.config.ts", "eslint.config.js"])
     await rm(path.join(target, name), { recursive: true, force: true });
+  const modules = path.join(target, "node_modules");
+  await rm(path.join(modules, "@prisma/client"), { force: true });
+  for (const entry of await readdir(path.join(modules, ".pnpm")))
+    if (entry.startsWith("@prisma+client@"))
+      await rm(path.join(modules, ".pnpm", entry), { recursive: true, force: true });
 }
