@@ -20,7 +20,7 @@
 // Then: cd DIR && node server.mjs -p 3000   (DATABASE_URL for your PostgreSQL, or none)
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { copyFile, cp, readdir, rm, writeFile } from "node:fs/promises";
+import { copyFile, cp, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -41,6 +41,11 @@ if (!existsSync(path.join(standalone, "apps/web/.next/BUILD_ID"))) {
   process.exit(1);
 }
 
+// A bundle started where it was built keeps its embedded database in .data: that
+// survives the rebuild, everything else is made anew.
+const data = path.join(out, ".data");
+const keptData = `${out}.data-${process.pid}`;
+if (existsSync(data)) await rename(data, keptData);
 await rm(out, { recursive: true, force: true });
 // Symlinks as they are: pnpm's layout (node_modules/.pnpm) links packages relatively.
 await cp(standalone, out, { recursive: true, verbatimSymlinks: true });
@@ -53,6 +58,7 @@ await cp(path.join(webDir, "public"), path.join(out, "apps/web/public"), {
   recursive: true,
 });
 
+if (existsSync(keptData)) await rename(keptData, data);
 await compileServer(path.join(out, "apps/web/server.mjs"));
 await deployDatabasePackage(path.join(out, "packages/db"));
 await copyFile(
