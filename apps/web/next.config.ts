@@ -1,3 +1,5 @@
+import { fileURLToPath } from "node:url";
+
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 
@@ -25,6 +27,12 @@ const CONTENT_SECURITY_POLICY = [
 ].join("; ");
 
 const config: NextConfig = {
+  // A self-contained server in .next/standalone (its traced node_modules only), which
+  // `pnpm bundle` (scripts/bundle.mjs) turns into the folder that ships. Traced from the
+  // monorepo's root, so the workspace packages and pnpm's store are found and the
+  // folder keeps the repository's layout (apps/web/...).
+  output: "standalone",
+  outputFileTracingRoot: fileURLToPath(new URL("../..", import.meta.url)),
   // Workspace packages ship TypeScript source; Next compiles them with the app.
   transpilePackages: [
     "@3u3d/api",
