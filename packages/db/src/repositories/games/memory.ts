@@ -7,6 +7,7 @@
 import type { GameEvent, GameState } from "@3u3d/engine";
 
 import { systemClock, type Clock } from "../../clock";
+import type { GameRepository } from "./contract";
 import {
   byKey,
   isEnded,
@@ -15,7 +16,6 @@ import {
   type EndingRules,
   type FinalResult,
   type GameRecord,
-  type GameRepository,
   type GameStatus,
   type LockedTable,
   type MoveRecord,
@@ -239,6 +239,37 @@ export function createMemoryGames(
 
   const ruleOf = (game: MemoryGame) => game.row.config.ruleset ?? "3up3down";
 
+  const newestFirst = (a: MemoryGame, b: MemoryGame) => b.order - a.order;
+  const startedLast = (a: MemoryGame, b: MemoryGame) =>
+    (b.startedAt?.getTime() ?? 0) - (a.startedAt?.getTime() ?? 0) || newestFirst(a, b);
+
+  /** The best conservative rating (mu - 3 sigma) seated at a game in its ruleset; null: none. */
+  function bestRating(game: MemoryGame): number | null {
+    const rated = game.seats.flatMap((s) => {
+      const stored = s.playerId && ratings.get(`${s.playerId}/${ruleOf(game)}`);
+      return stored ? [stored.mu - 3 * stored.sigma] : [];
+    });
+    return rated.length > 0 ? Math.max(...rated) : null;
+  }
+
+  /**
+   * Games being played as the lobby shows them, like BEST_LIVE_TABLES (sql.ts): of the
+   * 100 started last, the best-rated first (unrated last), then the newest.
+   */
+  function bestRatedFirst(playing: MemoryGame[]): MemoryGame[] {
+    return playing
+      .sort(startedLast)
+      .slice(0, 100)
+      .map((game) => ({ game, best: bestRating(game) }))
+      .sort(
+        (a, b) =>
+          (a.best === null ? 1 : 0) - (b.best === null ? 1 : 0) ||
+          (b.best ?? 0) - (a.best ?? 0) ||
+          startedLast(a.game, b.game),
+      )
+      .map(({ game }) => game);
+  }
+
   return {
     ratings,
     achievements,
@@ -425,20 +456,15 @@ export function createMemoryGames(
     async publicTables(status, limit, movedWithinSeconds) {
       const since =
         movedWithinSeconds === undefined ? 0 : clock.now() - movedWithinSeconds * 1000;
-      return [...games.values()]
-        .filter(
-          (g) =>
-            g.status === status &&
-            g.row.isPublic &&
-            (status === "PLAYING"
-              ? g.updatedAt.getTime() > since
-              : g.seats.some((s) => s.playerId !== null)),
-        )
-        .sort((a, b) =>
-          status === "LOBBY"
-            ? b.order - a.order
-            : (b.startedAt?.getTime() ?? 0) - (a.startedAt?.getTime() ?? 0),
-        )
+      const listed = [...games.values()].filter(
+        (g) =>
+          g.status === status &&
+          g.row.isPublic &&
+          (status === "PLAYING"
+            ? g.updatedAt.getTime() > since
+            : g.seats.some((s) => s.playerId !== null)),
+      );
+      return (status === "LOBBY" ? listed.sort(newestFirst) : bestRatedFirst(listed))
         .slice(0, limit)
         .map((g) => ({
           id: g.id,
@@ -507,7 +533,9 @@ export function createMemoryGames(
           game.status = "ABANDONED";
           game.finishedAt = new Date(clock.now());
         }
-        game.updatedAt = new Date(clock.now());
+        // Like the row's updatedAt: seats live in rows of their own, so only a change
+        // of host or status touches the game's.
+        if (host !== undefined || close) game.updatedAt = new Date(clock.now());
         return { value };
       }),
 
