@@ -2,7 +2,11 @@
 // contract tests run both), for the game server's unit tests, which then need no
 // database. Every read hands out a copy, so a caller can no more change what is
 // stored by mutating a result than it could change a row; writes that PostgreSQL
-// serialises with a row lock are serialised per game here.
+// serialises with a row lock are serialised per game here. Where it cannot be the
+// same, on purpose: it keeps no championships (a championship's game is judged as a
+// game, its name is null in lists), times come from its clock, not the database's,
+// and a game's JSON sizes (`stateBytes`, `eventBytes`) are JSON.stringify's, which the
+// game server also uses, while PostgreSQL measures its jsonb text (a few % larger).
 /* eslint-disable @typescript-eslint/require-await -- the contract is asynchronous (PostgreSQL's side must be); memory answers at once */
 import type { GameEvent, GameState } from "@3u3d/engine";
 

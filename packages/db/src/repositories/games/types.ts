@@ -1,6 +1,7 @@
 // The games aggregate as the game server sees it: a table (Game), its seats, its moves
-// and, once it ends, its result with the ratings it changed. The shapes are the
-// domain's, not the database's, so the PostgreSQL repository (postgres.ts) and the
+// and, once it ends, its result with the ratings it changed. These are its shapes, the
+// domain's, not the database's; the repository's contract over them, in three parts by
+// use, is contract.ts. So the PostgreSQL repository (postgres.ts and its parts) and the
 // in-memory one the game server's unit tests use (memory.ts) are interchangeable.
 //
 // The repository decides nothing a player could read: refusals in words ("This table
