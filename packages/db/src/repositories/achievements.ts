@@ -40,7 +40,7 @@ export async function awardAchievements(
   if (awards.length === 0) return [];
   const stored = await sql.query<Award>(
     `insert into "Achievement" ("playerId", key, "gameId", "earnedAt")
-    select a."playerId", a.key, $3, now() at time zone 'utc'
+    select a."playerId", a.key, $3::text, now() at time zone 'utc'
     from unnest($1::text[], $2::text[]) as a("playerId", key)
     on conflict ("playerId", key) do nothing
     returning "playerId", key`,

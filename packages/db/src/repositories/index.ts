@@ -2,7 +2,7 @@
 // touches its tables (packages/db/README.md lists them with their tables and query
 // styles). Services, routers, auth and the game server get these, not a database
 // client; a write spanning aggregates is one repository method owning its transaction.
-// The games repository also has an in-memory twin (games/memory.ts) for unit tests.
+// The games repository also has an in-memory twin (games/memory/) for unit tests.
 import type { DbClient } from "../client";
 import {
   createAchievementsRepository,

@@ -1,5 +1,5 @@
 // The games repository's contract, in three parts by use, each kept by both stores
-// (PostgreSQL: play.ts, tables.ts, records.ts; memory: memory.ts) and held to the same
+// (PostgreSQL: play.ts, tables.ts, records.ts; memory: the same names in memory/) and held to the same
 // cases by test/games-repository.test.ts:
 //
 // - GamePlay, the move path: a game loaded for play, a move committed against the

@@ -2,7 +2,7 @@
 // and, once it ends, its result with the ratings it changed. These are its shapes, the
 // domain's, not the database's; the repository's contract over them, in three parts by
 // use, is contract.ts. So the PostgreSQL repository (postgres.ts and its parts) and the
-// in-memory one the game server's unit tests use (memory.ts) are interchangeable.
+// in-memory one the game server's unit tests use (memory/) are interchangeable.
 //
 // The repository decides nothing a player could read: refusals in words ("This table
 // is full.") are the game server's (packages/api/src/game-server/tables.ts). Where a rule must be judged under the row's
