@@ -1,6 +1,6 @@
 // The games repository's contract, in three parts by use, each kept by both stores
-// (PostgreSQL: play.ts, tables.ts, records.ts; memory: the same names in memory/) and held to the same
-// cases by test/games-repository.test.ts:
+// (PostgreSQL: play.ts, tables.ts, records.ts; memory: the same names in memory/) and
+// held to the same cases by test/games-repository.test.ts:
 //
 // - GamePlay, the move path: a game loaded for play, a move committed against the
 //   version it was computed from, the final move with its result, an abandoned game's
