@@ -63,11 +63,7 @@ export function memoryPlay(kept: MemoryStore): GamePlay {
     async commitMove(game, record) {
       const stored = games.get(game.id);
       if (!onVersion(stored, game)) return null;
-      const at = appendMove(stored, record);
-      // Timeouts count turns in a row: a turn the human played starts the count again.
-      const seat = stored.seats[record.seat];
-      if (seat && !record.byBot) seat.timeouts = 0;
-      return at;
+      return appendMove(stored, record);
     },
 
     async commitFinal(game, record, result) {

@@ -206,7 +206,7 @@ export function createMemoryStore(
   ): stored is MemoryGame =>
     stored?.version === game.version && stored.status === "PLAYING";
 
-  /** The move's new state and its entry in the history; returns its time. */
+  /** The move's new state, its entry in the history and the seat's timeouts; returns its time. */
   function appendMove(stored: MemoryGame, record: MoveRecord): Date {
     const at = new Date(clock.now());
     stored.version += 1;
@@ -220,6 +220,10 @@ export function createMemoryStore(
       byBot: record.byBot,
       at,
     });
+    // Timeouts count turns in a row: a turn the human played starts the count again
+    // (PostgreSQL's COMMIT_MOVE, for every move, the last one too).
+    const seat = stored.seats[record.seat];
+    if (seat && !record.byBot) seat.timeouts = 0;
     return at;
   }
 
