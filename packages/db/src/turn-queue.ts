@@ -25,7 +25,7 @@ import { createHash } from "node:crypto";
 import PgBoss from "pg-boss";
 import type pg from "pg";
 
-import { sqlPool, type DbClient } from "./client";
+import type { DbClient } from "./client";
 import { systemClock, type Clock, type ClockTimer } from "./clock";
 
 /**
@@ -132,7 +132,7 @@ export function createTurnQueue(
   options: TurnQueueOptions = DEFAULT_TURN_QUEUE,
   clock: Clock = systemClock,
 ): TurnQueue {
-  const pool = sqlPool(db);
+  const pool = db.pool;
   /**
    * Set when stop() is done: the owner may end the pool then. A job that outlives the
    * grace still ends later, and pg-boss marks it done or failed without awaiting the

@@ -161,6 +161,45 @@ describe.each(implementations)("games repository: %s", (_name, make) => {
     return id;
   }
 
+  /** Plays first legal moves until the game ends; returns the final commit's answer. */
+  async function playOut(id: string) {
+    for (let i = 0; i < 2000; i++) {
+      const game = (await f.games.load(id)) as StoredGame;
+      const state = game.state as GameState;
+      const seat = toAct(state)[0] as number;
+      const record = recordOf(game, seat, legalMoves(state, seat)[0] as Move);
+      const result = outcome(record.next);
+      if (!result.finished) {
+        expect(await f.games.commitMove(game, record)).not.toBeNull();
+        continue;
+      }
+      return f.games.commitFinal(game, record, {
+        ...result,
+        stalemate: record.next.stalemate,
+      });
+    }
+    throw new Error(`game ${id} did not end in 2000 moves`);
+  }
+
+  /** The game `id` loaded one move before its end, and that last move's record and result. */
+  async function oneMoveFromTheEnd(id: string) {
+    for (let i = 0; i < 2000; i++) {
+      const game = (await f.games.load(id)) as StoredGame;
+      const state = game.state as GameState;
+      const seat = toAct(state)[0] as number;
+      const record = recordOf(game, seat, legalMoves(state, seat)[0] as Move);
+      const result = outcome(record.next);
+      if (result.finished)
+        return {
+          game,
+          record,
+          result: { ...result, stalemate: record.next.stalemate },
+        };
+      await f.games.commitMove(game, record);
+    }
+    throw new Error(`game ${id} did not end in 2000 moves`);
+  }
+
   it("stores a table and reads it back with its seats and names", async () => {
     const host = await f.newPlayer("Host");
     const made = await inLobby(
@@ -247,24 +286,7 @@ describe.each(implementations)("games repository: %s", (_name, make) => {
   it("plays a game out: the last move stores the result and the ratings together", async () => {
     const host = await f.newPlayer("Finisher");
     const id = await dealt(host);
-    for (let i = 0; i < 2000; i++) {
-      const game = (await f.games.load(id)) as StoredGame;
-      const state = game.state as GameState;
-      const seat = toAct(state)[0] as number;
-      const record = recordOf(game, seat, legalMoves(state, seat)[0] as Move);
-      const result = outcome(record.next);
-      if (!result.finished) {
-        expect(await f.games.commitMove(game, record)).not.toBeNull();
-        continue;
-      }
-      expect(
-        await f.games.commitFinal(game, record, {
-          ...result,
-          stalemate: record.next.stalemate,
-        }),
-      ).not.toBeNull();
-      break;
-    }
+    expect(await playOut(id)).not.toBeNull();
     const ended = (await f.games.load(id)) as StoredGame;
     expect(ended.status).toBe("FINISHED");
     expect(await f.games.gamesToResume()).not.toContain(id);
@@ -415,5 +437,116 @@ describe.each(implementations)("games repository: %s", (_name, make) => {
     expect(game).toMatchObject({ status: "PLAYING", version: 0 });
     expect(game?.state).toEqual(state);
     expect(game?.startedAt).toBeInstanceOf(Date);
+  });
+
+  it("commits no final move on a stale version: nothing ends, nobody is rated", async () => {
+    const host = await f.newPlayer("Stale");
+    const id = await dealt(host);
+    const { game, record, result } = await oneMoveFromTheEnd(id);
+    // Someone else's move lands first on the same version (here: the same move).
+    expect(await f.games.commitMove(game, record)).not.toBeNull();
+    expect(await f.games.commitFinal(game, record, result)).toBeNull();
+    const after = (await f.games.load(id)) as StoredGame;
+    expect(after).toMatchObject({ status: "PLAYING", version: game.version + 1 });
+    expect(await f.games.ratingChanges(id)).toBeNull();
+    expect(await f.games.achievementsEarned(id)).toEqual([]);
+    expect(await f.games.finishedRecord(id)).toBeNull();
+  });
+
+  it("ends a game once when its last move and everyone leaving race", async () => {
+    const host = await f.newPlayer("Racer");
+    const id = await dealt(host);
+    const { game, record, result } = await oneMoveFromTheEnd(id);
+    const [final, abandoned] = await Promise.all([
+      f.games.commitFinal(game, record, result),
+      f.games.abandon(id, (state) => {
+        const { order, scores } = outcome(state);
+        return { winner: null, order, scores, stalemate: false };
+      }),
+    ]);
+    // Exactly one of them ended it, and the record says which.
+    expect([final !== null, abandoned]).toContainEqual(true);
+    expect(final !== null && abandoned).toBe(false);
+    const ended = (await f.games.load(id)) as StoredGame;
+    expect(ended.status).toBe(final ? "FINISHED" : "ABANDONED");
+    expect((await f.games.finishedRecord(id))?.abandoned).toBe(abandoned);
+    expect(await f.games.achievementsEarned(id)).toContainEqual({
+      playerId: host,
+      key: abandoned ? "left" : "played",
+    });
+  });
+
+  it("a person's move starts the timeouts in a row again; a bot's does not", async () => {
+    const host = await f.newPlayer("Dozer");
+    const id = await dealt(host);
+    const move = async (byBot: boolean) => {
+      const game = (await f.games.load(id)) as StoredGame;
+      const state = game.state as GameState;
+      const seat = toAct(state)[0] as number;
+      const record = recordOf(game, seat, legalMoves(state, seat)[0] as Move);
+      expect(
+        await f.games.commitMove(game, { ...record, seat: 0, byBot }),
+      ).not.toBeNull();
+    };
+    await f.games.recordTimeout(id, 0, 3);
+    await f.games.recordTimeout(id, 0, 3);
+    await move(true);
+    // Two before the bot's move and this one: the third in a row.
+    expect((await f.games.recordTimeout(id, 0, 3)).handedOver).toBe(true);
+    await f.games.setBotControl(id, 0, false);
+    await f.games.recordTimeout(id, 0, 3);
+    await f.games.recordTimeout(id, 0, 3);
+    await move(false);
+    expect((await f.games.recordTimeout(id, 0, 3)).handedOver).toBe(false);
+    expect((await f.games.load(id))?.seats[0]?.botControlled).toBe(false);
+  });
+
+  it("hands a guest's seat to their account, the host's role with it, once", async () => {
+    const guest = await f.newPlayer("Guest");
+    const account = await f.newPlayer("Account");
+    const id = await dealt(guest);
+    expect(await f.games.moveSeat(id, guest, account)).toBe(0);
+    const game = (await f.games.load(id)) as StoredGame;
+    expect(game.seats[0]?.playerId).toBe(account);
+    expect(game.hostPlayerId).toBe(account);
+    expect(await f.games.moveSeat(id, guest, account)).toBeNull();
+    expect(await f.games.openSeats(account)).toBe(1);
+    expect(await f.games.openSeats(guest)).toBe(0);
+  });
+
+  it("lists games being played best-rated first, then the newest", async () => {
+    const star = await f.newPlayer("Star");
+    // A finished game gives the star a rating; the newcomer has none.
+    expect(await playOut(await dealt(star))).not.toBeNull();
+    const starsGame = await dealt(star);
+    const newcomersGame = await dealt(await f.newPlayer("Newcomer"));
+    const listed = (await f.games.publicTables("PLAYING", 100)).map((t) => t.id);
+    expect(listed.indexOf(starsGame)).toBeGreaterThanOrEqual(0);
+    expect(listed.indexOf(starsGame)).toBeLessThan(listed.indexOf(newcomersGame));
+    // Among the unrated, the newest first.
+    const later = await dealt(await f.newPlayer("Later"));
+    const again = (await f.games.publicTables("PLAYING", 100)).map((t) => t.id);
+    expect(again.indexOf(later)).toBeLessThan(again.indexOf(newcomersGame));
+  });
+
+  it("lists a player's tables newest first, at most as many as asked", async () => {
+    const host = await f.newPlayer("Many");
+    const first = await dealt(host);
+    const second = await dealt(host);
+    const waiting = await inLobby(
+      table(host, [
+        { playerId: host, botLevel: null },
+        { playerId: null, botLevel: null },
+      ]),
+    );
+    expect((await f.games.tablesOf(host, 10)).map((t) => t.id)).toEqual([
+      waiting.id,
+      second,
+      first,
+    ]);
+    expect((await f.games.tablesOf(host, 2)).map((t) => t.id)).toEqual([
+      waiting.id,
+      second,
+    ]);
   });
 });

@@ -7,7 +7,7 @@
 // players. Everyone else is told the game does not exist, as for an id that never did.
 //
 // Histories list only what their reader may open: the same rule in SQL,
-// packages/db's history.ts (openTo).
+// packages/db's games/history.ts (openTo).
 //
 // A game still running is judged by the same rule (its record is not open yet, but
 // whether to say "after the end" or "no such game" depends on who asks).

@@ -6,7 +6,7 @@
 // Prisma's model API throughout: nothing here runs per move.
 import type { DbClient } from "../client";
 import type { Prisma } from "../generated/prisma/client";
-import { asJson, storedSeat } from "./games/postgres";
+import { asJson, storedSeat } from "./games/rows";
 import { decodeNumbers } from "./decode";
 import type { GameStatus, StoredSeat, TableToOpen } from "./games/types";
 import type { TableWrites } from "./pairing";

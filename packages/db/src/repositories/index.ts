@@ -2,7 +2,7 @@
 // touches its tables (packages/db/README.md lists them with their tables and query
 // styles). Services, routers, auth and the game server get these, not a database
 // client; a write spanning aggregates is one repository method owning its transaction.
-// The games repository also has an in-memory twin (games/memory.ts) for unit tests.
+// The games repository also has an in-memory twin (games/memory/) for unit tests.
 import type { DbClient } from "../client";
 import {
   createAchievementsRepository,
@@ -15,10 +15,10 @@ import {
 } from "./championships";
 import { createPostgresGames, type EndingRules, type GameRepository } from "./games";
 import { createFriendsRepository, type FriendsRepository } from "./friends";
-import { createHistoryRepository, type HistoryRepository } from "./history";
+import { createHistoryRepository, type HistoryRepository } from "./games/history";
 import { createPairingRepository, type PairingRepository } from "./pairing";
 import { createPresenceRepository, type PresenceRepository } from "./presence";
-import { createProgressRepository, type ProgressRepository } from "./progress";
+import { createProgressRepository, type ProgressRepository } from "./games/progress";
 import { createLimitsRepository, type LimitsRepository } from "./limits";
 import { createPlayersRepository, type PlayersRepository } from "./players";
 import { createPushRepository, type PushRepository } from "./push";
@@ -30,11 +30,11 @@ import { createTalkRepository, type TalkRepository } from "./talk";
 export type * from "./achievements";
 export type * from "./analyses";
 export type * from "./friends";
-export type * from "./history";
+export type * from "./games/history";
 export type * from "./limits";
 export type * from "./pairing";
 export type * from "./presence";
-export type * from "./progress";
+export type * from "./games/progress";
 export type * from "./players";
 export type * from "./push";
 export type * from "./puzzles";

@@ -1,4 +1,4 @@
-// The repositories the game server is given, in memory: games (games/memory.ts), table
+// The repositories the game server is given, in memory: games (games/memory/), table
 // talk, analyses and rate limits, each keeping the contract of its PostgreSQL twin. The
 // game server's unit tests run on these, with no database; the games contract tests
 // (test/games-repository.test.ts) hold the two game repositories to the same cases.

@@ -19,17 +19,17 @@
 // the row locks and times on the database's clock have no model-API form.
 import type { DbClient } from "../client";
 import { Prisma } from "../generated/prisma/client";
+import type { TableWrites } from "./games/tables";
 import type { TableToOpen } from "./games/types";
 
 type Tx = Prisma.TransactionClient;
 
 /**
  * What pairing, challenges and championships need of the games repository: a table
- * stored (and dealt, when it is) inside their own transaction, with their locks held.
+ * stored (and dealt, when it is) inside their own transaction, with their locks held
+ * (games/tables.ts).
  */
-export interface TableWrites {
-  openTableIn(tx: Tx, opened: TableToOpen): Promise<{ id: string; inviteCode: string }>;
-}
+export type { TableWrites };
 
 /** The game a person asks for: people wait together only for the very same one. */
 export interface PairingPool {

@@ -2,11 +2,13 @@
 // game makes inside the game repository's transaction (ratingWrites). Accounts only on
 // the leaderboards: a guest is one browser, and many share a name.
 //
-// Query style: SQL through Prisma's tagged templates ($queryRaw/$executeRaw): the
-// leaderboards sort by a computed average, the row locks and the counting upsert have
-// no model-API form, and one style keeps the file readable.
+// Query style: SQL through Prisma's tagged templates ($queryRaw) for the reads (the
+// leaderboards sort by a computed average); the ending's writes (the row locks and the
+// counting upsert) are plain SQL on the games repository's transaction, which runs on
+// the pool with no ORM (ratingWrites).
 import type { DbClient } from "../client";
 import { Prisma } from "../generated/prisma/client";
+import type { Sql } from "./sql-transaction";
 
 /** A stored rating and its counters. */
 export interface RatingRecord {
@@ -93,10 +95,11 @@ export interface RatedGame {
 
 /**
  * The rating writes of a game's end, run on the game repository's transaction (the
- * result, the move and the ratings commit together). Kept here so that Rating has one
- * home; a Prisma transaction client in the signature, as the caller holds one.
+ * result, the move and the ratings commit together): plain SQL on that transaction's
+ * connection, as the whole ending is (games/ending.ts). Kept here so that Rating has
+ * one home.
  */
-export function ratingWrites(tx: Prisma.TransactionClient) {
+export function ratingWrites(sql: Sql) {
   return {
     /**
      * Locks the players' rows until commit, in one order: two games of one player ending
@@ -104,31 +107,44 @@ export function ratingWrites(tx: Prisma.TransactionClient) {
      */
     async lockPlayers(playerIds: readonly string[]): Promise<void> {
       const ids = [...new Set(playerIds)].sort();
-      await tx.$queryRaw`select id from "Player" where id = any(${ids}) order by id for update`;
+      await sql.query(
+        'select id from "Player" where id = any($1::text[]) order by id for update',
+        [ids],
+      );
     },
 
     /** The stored ratings of these players in the ruleset (none for a first game). */
-    read(
+    async read(
       ruleset: string,
       playerIds: readonly string[],
     ): Promise<{ playerId: string; mu: number; sigma: number; games: number }[]> {
-      return tx.$queryRaw`
-        select "playerId", mu, sigma, games from "Rating"
-        where ruleset = ${ruleset} and "playerId" = any(${[...playerIds]})`;
+      const found = await sql.query<{
+        playerId: string;
+        mu: number;
+        sigma: number;
+        games: number;
+      }>(
+        `select "playerId", mu, sigma, games from "Rating"
+        where ruleset = $1 and "playerId" = any($2::text[])`,
+        [ruleset, [...playerIds]],
+      );
+      return found.rows;
     },
 
     /** Stores the new rating and counts the game, the win and the penalty. */
     async add(playerId: string, ruleset: string, game: RatedGame): Promise<void> {
-      await tx.$executeRaw`
-        insert into "Rating" ("playerId", ruleset, mu, sigma, games, wins, "penaltyTotal", "updatedAt")
-        values (${playerId}, ${ruleset}, ${game.mu}, ${game.sigma}, 1, ${game.win}, ${game.penalty}, now() at time zone 'utc')
+      await sql.query(
+        `insert into "Rating" ("playerId", ruleset, mu, sigma, games, wins, "penaltyTotal", "updatedAt")
+        values ($1, $2, $3, $4, 1, $5, $6, now() at time zone 'utc')
         on conflict ("playerId", ruleset) do update set
           mu = excluded.mu,
           sigma = excluded.sigma,
           games = "Rating".games + 1,
           wins = "Rating".wins + excluded.wins,
           "penaltyTotal" = "Rating"."penaltyTotal" + excluded."penaltyTotal",
-          "updatedAt" = now() at time zone 'utc'`;
+          "updatedAt" = now() at time zone 'utc'`,
+        [playerId, ruleset, game.mu, game.sigma, game.win, game.penalty],
+      );
     },
   };
 }

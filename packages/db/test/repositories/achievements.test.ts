@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { awardAchievements } from "../../src/repositories";
+import { inTransaction } from "../../src/repositories/sql-transaction";
 import { createTestDatabase, type TestDatabase } from "../../src/testing";
 
 let test: TestDatabase;
@@ -20,7 +21,7 @@ describe("achievements repository (real PostgreSQL)", () => {
     const award = [{ playerId: player, key: "puzzle-streak-7" }];
     const tries = await Promise.all(
       [1, 2, 3].map(() =>
-        test.db.$transaction((tx) => awardAchievements(tx, award, null)),
+        inTransaction(test.db.pool, (sql) => awardAchievements(sql, award, null)),
       ),
     );
     // Exactly one transaction stored it; the others found it held.
@@ -32,10 +33,25 @@ describe("achievements repository (real PostgreSQL)", () => {
     expect(held[0]?.earnedAt).toBeInstanceOf(Date);
   });
 
+  it("returns the newly earned in the order given, an award listed twice once", async () => {
+    const player = await test.repositories.players.createGuest("Lister");
+    await test.repositories.achievements.award([{ playerId: player, key: "b-held" }]);
+    const earned = await test.repositories.achievements.award([
+      { playerId: player, key: "c-new" },
+      { playerId: player, key: "b-held" },
+      { playerId: player, key: "a-new" },
+      { playerId: player, key: "c-new" },
+    ]);
+    expect(earned).toEqual([
+      { playerId: player, key: "c-new" },
+      { playerId: player, key: "a-new" },
+    ]);
+  });
+
   it("a player's achievements go when the player does", async () => {
     const player = await test.repositories.players.createGuest("Gone");
-    await test.db.$transaction((tx) =>
-      awardAchievements(tx, [{ playerId: player, key: "first-win" }], null),
+    await inTransaction(test.db.pool, (sql) =>
+      awardAchievements(sql, [{ playerId: player, key: "first-win" }], null),
     );
     await test.db.player.delete({ where: { id: player } });
     expect(await test.db.achievement.count({ where: { playerId: player } })).toBe(0);

@@ -1,5 +1,6 @@
-// Rows the repository tests stand on, written with the client directly (the games
-// aggregate's own repository is not in this package yet).
+// Rows the repository tests stand on, written with the client directly: a game in any
+// status at any time (an ended game finished on a given day), which the games
+// repository would only reach by playing it out.
 import type { DbClient } from "../../src";
 
 let tables = 0;

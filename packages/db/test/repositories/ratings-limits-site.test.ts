@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { ratingWrites } from "../../src/repositories";
+import { inTransaction } from "../../src/repositories/sql-transaction";
 import { createTestDatabase, type TestDatabase } from "../../src/testing";
 
 let test: TestDatabase;
@@ -21,16 +22,16 @@ describe("ratings repository (real PostgreSQL)", () => {
       { mu: 26, sigma: 8, win: 1, penalty: 0 },
       { mu: 25.5, sigma: 7.5, win: 0, penalty: 12 },
     ])
-      await test.db.$transaction(async (tx) => {
-        const writes = ratingWrites(tx);
+      await inTransaction(test.db.pool, async (sql) => {
+        const writes = ratingWrites(sql);
         await writes.lockPlayers([player]);
         await writes.add(player, "palace", game);
       });
     expect(await test.repositories.ratings.ratingsOf(player)).toEqual([
       { ruleset: "palace", mu: 25.5, sigma: 7.5, games: 2, wins: 1, penaltyTotal: 12 },
     ]);
-    await test.db.$transaction(async (tx) => {
-      expect(await ratingWrites(tx).read("palace", [player, "nobody"])).toEqual([
+    await inTransaction(test.db.pool, async (sql) => {
+      expect(await ratingWrites(sql).read("palace", [player, "nobody"])).toEqual([
         { playerId: player, mu: 25.5, sigma: 7.5, games: 2 },
       ]);
     });

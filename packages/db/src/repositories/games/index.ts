@@ -1,5 +1,10 @@
 export * from "./types";
-export { createPostgresGames, asJson } from "./postgres";
+export type { GamePlay, GameRecords, GameRepository, GameTables } from "./contract";
+export { createPostgresGames } from "./postgres";
+export { createPostgresPlay } from "./play";
+export { createPostgresTables, type TableWrites } from "./tables";
+export { createPostgresRecords } from "./records";
+export { asJson } from "./rows";
 export { createMemoryGames, type MemoryPlayers } from "./memory";
 export {
   decodeConfig,

@@ -1,7 +1,9 @@
-// The per-move statements of the games repository, as plain SQL: loading a game,
-// committing a move, listing a player's tables and the restart query run on every
-// move or poll, and cost ~0.15 ms of CPU each against ~2 ms through Prisma's query
-// compiler (docs/benchmarks.md).
+// The games repository's plain SQL: the whole move path (loading a game, committing a
+// move, the final move and an abandoned game's end, with the result, ratings and
+// achievements: play.ts, ending.ts) and the lists polled often (a player's tables, the
+// lobby's best games, the restart and sweep queries: tables.ts). A statement costs
+// ~0.15 ms of CPU here against ~2 ms through Prisma's query compiler
+// (docs/benchmarks.md; `pnpm --filter @3u3d/db bench:commit-final` for an ending).
 //
 // Timestamps are stored without a time zone, in UTC (Prisma's convention): read them
 // `at time zone 'utc'` so node-postgres does not take them for local times.
@@ -49,10 +51,19 @@ export const TABLES_OF = `
   order by g."createdAt" desc, g.id
   limit $2`;
 
+/**
+ * Every move, the last one too: the game's new state, version and seats to act,
+ * guarded by the version the move was computed from; the move appended; a person's
+ * timeouts in a row forgotten. $10 true: the move ends the game (FINISHED, now), and
+ * the caller stores its result in the same transaction (commitFinal). No row: the
+ * version moved on (or the game is no longer being played), and nothing changed.
+ */
 export const COMMIT_MOVE = `
   with bumped as (
     update "Game" set version = $3, state = $4::jsonb, acting = $9::int[],
-      "updatedAt" = now() at time zone 'utc'
+      "updatedAt" = now() at time zone 'utc',
+      status = case when $10::boolean then 'FINISHED'::"GameStatus" else status end,
+      "finishedAt" = case when $10::boolean then now() at time zone 'utc' else "finishedAt" end
     where id = $1 and version = $2 and status = 'PLAYING'
     returning id
   ),
@@ -64,6 +75,50 @@ export const COMMIT_MOVE = `
   insert into "GameMove" ("gameId", seq, seat, move, events, "byBot")
   select id, $3, $5, $6::jsonb, $7::jsonb, $8 from bumped
   returning "createdAt" at time zone 'utc' as "createdAt"`;
+
+/** A running game locked for its end (abandon): its status, state, ruleset and seats. */
+export const LOCK_FOR_ENDING = `
+  select g.status, g.state, g.ruleset, ${SEATS_OF_G}
+  from "Game" g where g.id = $1
+  for update of g`;
+
+export const ABANDON = `
+  update "Game" set status = 'ABANDONED', acting = '{}',
+    "finishedAt" = now() at time zone 'utc', "updatedAt" = now() at time zone 'utc'
+  where id = $1`;
+
+export const MOVE_EVENTS = `select events from "GameMove" where "gameId" = $1 order by seq`;
+
+/**
+ * What an ending judges, read under the row lock it holds: hints and resigns given
+ * until then count, and whether each person holds an account (guests are not rated).
+ */
+export const ENDING_GAME = `
+  select g."hintsUsed", g.rated, g."championshipId", coalesce((
+      select json_agg(json_build_object(
+        'seat', s.seat, 'playerId', s."playerId", 'botLevel', s."botLevel",
+        'botControlled', s."botControlled", 'resigned', s.resigned,
+        'account', p."userId" is not null)
+        order by s.seat)
+      from "GameSeat" s left join "Player" p on p.id = s."playerId"
+      where s."gameId" = g.id), '[]') as seats
+  from "Game" g where g.id = $1`;
+
+/** $6 null: the game was not rated (a hint, a casual game, or nobody to rate). */
+export const INSERT_RESULT = `
+  insert into "GameResult" ("gameId", "winnerSeat", stalemate, "order", scores, ratings, "finishedAt")
+  values ($1, $2, $3, $4::jsonb, $5::jsonb, $6::jsonb, now() at time zone 'utc')`;
+
+/** A championship's rules and the results of its ended games in order (this one's just written). */
+export const CHAMPIONSHIP_SO_FAR = `
+  select c."targetGames", c."targetScore", coalesce((
+      select json_agg(json_build_object('winner', r."winnerSeat", 'scores', r.scores)
+        order by g."championshipIndex")
+      from "Game" g join "GameResult" r on r."gameId" = g.id
+      where g."championshipId" = c.id), '[]') as games
+  from "Championship" c where c.id = $1`;
+
+export const PLAYING_COUNT = `select count(*)::int as n from "Game" where status = 'PLAYING'`;
 
 /** Running games with a turn timer, or with a bot (or a person's seat a bot plays) to act. */
 export const GAMES_TO_RESUME = `

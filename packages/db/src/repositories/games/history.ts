@@ -1,11 +1,12 @@
-// Finished games as profiles, match histories and account exports read them: a read
-// model of the games aggregate (Game, GameSeat, GameResult), which the game server
-// writes. Nothing here writes. Prisma model API.
-import type { Prisma } from "../generated/prisma/client";
+// Finished games as profiles, match histories and account exports list them: a read
+// model of the games aggregate (Game, GameSeat, GameResult), kept with it (the games
+// repository's records part, records.ts, opens one ended game; this lists a player's).
+// Nothing here writes. Prisma model API: read per page, never per move.
+import type { Prisma } from "../../generated/prisma/client";
 
-import type { DbClient } from "../client";
-import { decodeNumbers } from "./decode";
-import { ENDED_STATUSES } from "./games/types";
+import type { DbClient } from "../../client";
+import { decodeNumbers } from "../decode";
+import { ENDED_STATUSES } from "./types";
 
 export interface EndedGame {
   id: string;

@@ -16,9 +16,9 @@
 // per bot level, the last `points` rated games per ruleset). Measured
 // (bench/progress.bench.ts, 2026-12-02, 2 cores at load 10): a player of 2,000 games
 // among 4,000, median 78 ms, slowest 120 ms: per request is fine, no cache kept.
-import type { DbClient } from "../client";
-import { Prisma } from "../generated/prisma/client";
-import { ENDED_STATUSES } from "./games/types";
+import type { DbClient } from "../../client";
+import { Prisma } from "../../generated/prisma/client";
+import { ENDED_STATUSES } from "./types";
 
 /** One rated game's shown rating, before and after it. */
 export interface RatingPoint {
