@@ -4,6 +4,8 @@
 // command exits or the process is interrupted.
 import { spawn } from "node:child_process";
 
+import { log } from "@3u3d/log";
+
 import { DatabaseConfigError } from "../env";
 import { ensureDatabase } from "../server/ensure-database";
 
@@ -13,16 +15,16 @@ async function main() {
     separator === -1 ? process.argv.slice(2) : process.argv.slice(separator + 1);
   const [program, ...args] = command;
   if (!program) {
+    // A mistyped command line: told to the person who typed it, not to the log.
     console.error("usage: with-database -- <command> [args...]");
     process.exit(2);
   }
 
   const database = await ensureDatabase();
-  console.log(`[3up3down] database: ${database.description}`);
+  // The process's log from here on (JSON in production, pretty text under `next dev`).
+  log().info({ database: database.description }, "database ready");
   const port = process.env.PORT ?? "3000";
-  console.log(
-    `[3up3down] open http://localhost:${port} once the server below says it is ready`,
-  );
+  log().info(`open http://localhost:${port} once the server below says it is ready`);
 
   const child = spawn(program, args, {
     stdio: "inherit",
@@ -46,10 +48,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof DatabaseConfigError) {
-    console.error(`error: ${error.message}`);
-  } else {
-    console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  const message = error instanceof Error ? error.message : String(error);
+  // A configuration mistake is told in its own words; anything else with its stack.
+  log().fatal(
+    error instanceof DatabaseConfigError ? { error: message } : { err: error },
+    "no database",
+  );
   process.exit(1);
 });
