@@ -40,6 +40,7 @@ const config: NextConfig = {
     "@3u3d/db",
     "@3u3d/engine",
     "@3u3d/i18n",
+    "@3u3d/log",
     "@3u3d/ui",
     "@3u3d/ai",
   ],

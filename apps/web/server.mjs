@@ -50,6 +50,11 @@ const { refuseMalformedPath } = await tsImport(
   import.meta.url,
 );
 const { drainHouse } = await tsImport("./src/server/house.ts", import.meta.url);
+// Logs (docs/deploy.md, "Logs"): the process's logger, and each request's id.
+const { log, REQUEST_ID_HEADER, requestIdOf } = await tsImport(
+  "@3u3d/log",
+  import.meta.url,
+);
 const env = serverEnv();
 const trustedProxies = env.TRUSTED_PROXIES;
 
@@ -78,6 +83,11 @@ const server = createServer(
   (req, res) => {
     if (refuseMalformedPath(req, res)) return;
     stampClientAddress(req, trustedProxies);
+    // The proxy's X-Request-Id if well-formed, else a new one: on the lines written for
+    // this request (the API reads it from the header) and in the answer.
+    const requestId = requestIdOf(req.headers[REQUEST_ID_HEADER]);
+    req.headers[REQUEST_ID_HEADER] = requestId;
+    res.setHeader(REQUEST_ID_HEADER, requestId);
     void handle(req, res);
   },
 );
@@ -87,8 +97,9 @@ server.maxConnections = env.HTTP_MAX_CONNECTIONS;
 server.keepAliveTimeout = env.HTTP_KEEP_ALIVE_TIMEOUT_MS;
 server.listen(port, hostname, () => {
   const ms = Math.round(performance.now() - started);
-  console.log(
-    `Ready in ${ms}ms on http://${hostname ?? "localhost"}:${port} (trusted proxy hops: ${trustedProxies}, max connections: ${server.maxConnections})`,
+  log().info(
+    { ms, port, trustedProxies, maxConnections: server.maxConnections },
+    `Ready in ${ms}ms on http://${hostname ?? "localhost"}:${port}`,
   );
 });
 
@@ -103,7 +114,10 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
-    const drained = drainHouse(3000).catch((error) => console.error("drain:", error));
+    log().info({ signal }, "draining");
+    const drained = drainHouse(3000).catch((error) =>
+      log().error({ err: error }, "drain failed"),
+    );
     const delayed = new Promise((resolve) => setTimeout(resolve, env.DRAIN_DELAY_MS));
     const close = () => {
       server.closeIdleConnections();

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { LOG_LEVELS } from "@3u3d/log";
+
 // The server's configuration, validated once at first use. DATABASE_URL is set by
 // `with-database` (embedded server) or by the operator.
 const schema = z.object({
@@ -79,6 +81,11 @@ const schema = z.object({
     .string()
     .min(16, "METRICS_TOKEN must be at least 16 characters (e.g. `openssl rand -hex 24`)")
     .optional(),
+  /**
+   * The least severe log level written (@3u3d/log; docs/deploy.md, "Logs"): "debug" adds
+   * a line per committed move, "warn" keeps only what needs a look.
+   */
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
 });
 
 export type ServerEnv = z.infer<typeof schema>;
@@ -105,6 +112,7 @@ export function serverEnv(): ServerEnv {
     VAPID_PRIVATE_KEY: process.env.VAPID_PRIVATE_KEY || undefined,
     VAPID_SUBJECT: process.env.VAPID_SUBJECT || undefined,
     METRICS_TOKEN: process.env.METRICS_TOKEN || undefined,
+    LOG_LEVEL: process.env.LOG_LEVEL || undefined,
   });
   return cached;
 }

@@ -18,6 +18,7 @@ import { sqlPool, type DbClient } from "@3u3d/db";
 import { createPostgresBus } from "@3u3d/db/notify-bus";
 import type { Repositories } from "@3u3d/db/repositories";
 import { createTurnQueue, type TurnQueue } from "@3u3d/db/turn-queue";
+import { log as processLog } from "@3u3d/log";
 
 import { createInProcessBus } from "./game-server/event-bus";
 import { createHouse } from "./house";
@@ -61,7 +62,7 @@ export interface BootOptions {
   /** The loops' periods (tests shorten them); RESUME_EVERY_MS, PAIRING_SWEEP_EVERY_MS. */
   resumeEveryMs?: number;
   pairingSweepEveryMs?: number;
-  /** Where the loops' failures are told (console by default). */
+  /** Where the loops' failures are told (the process's log by default, @3u3d/log). */
   log?: (message: string, error: unknown) => void;
 }
 
@@ -86,7 +87,9 @@ export interface BootedHouse {
 }
 
 export async function bootHouse(options: BootOptions): Promise<BootedHouse> {
-  const log = options.log ?? ((message, error) => console.error(`${message}:`, error));
+  const log =
+    options.log ??
+    ((message, error) => processLog().error({ err: error }, `${message} failed`));
   const { db, repositories } = options;
   // Bot thinking runs off the request thread (botWorkers 0 thinks inline). First: a
   // missing worker bundle throws here, before anything is started.

@@ -21,6 +21,7 @@ import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 
 import { clientKey } from "@3u3d/auth";
+import { log, REQUEST_ID_HEADER, requestIdOf } from "@3u3d/log";
 
 import { gameIdSchema, inviteCodeSchema } from "./schemas";
 import { GameServerError } from "./game-server/errors";
@@ -191,9 +192,13 @@ export async function gameEventStream(
           }
         } catch (error) {
           // The database went away, say: the client reconnects and resumes from its id.
-          console.error(
-            `event stream of ${input.data.gameId}:`,
-            error instanceof Error ? error.message : error,
+          log().warn(
+            {
+              gameId: input.data.gameId,
+              reqId: requestIdOf(request.headers.get(REQUEST_ID_HEADER)),
+              err: error,
+            },
+            "event stream broken off",
           );
         }
         close();

@@ -12,6 +12,8 @@ import {
   type FetchHandlerRequestOptions,
 } from "@trpc/server/adapters/fetch";
 
+import { REQUEST_ID_HEADER, requestIdOf, withLogFields } from "@3u3d/log";
+
 import { gameEventStream, type EventStreamRequest } from "./event-stream";
 import { personNewsStream, type PersonStreamRequest } from "./person-stream";
 import { checkReadiness, type Readiness } from "./readiness";
@@ -42,18 +44,28 @@ export interface HouseState {
 
 export function houseRequests(deps: ApiDeps, state: HouseState) {
   return {
-    /** A /api/trpc request: the caller is its session's player, else its guest cookie's. */
-    trpc({ session, ...options }: TrpcRequestOptions): Promise<Response> {
-      return fetchRequestHandler<AppRouter>({
-        ...options,
-        router: appRouter,
-        createContext: async ({ resHeaders }) =>
-          createTRPCContext(deps, {
-            headers: options.req.headers,
-            ...(await session()),
-            setCookie: (cookie) => resHeaders.append("set-cookie", cookie),
-          }),
-      });
+    /**
+     * A /api/trpc request: the caller is its session's player, else its guest cookie's.
+     * Its id (X-Request-Id, kept if well-formed) is on every line written for it and
+     * echoed in the response.
+     */
+    async trpc({ session, ...options }: TrpcRequestOptions): Promise<Response> {
+      const requestId = requestIdOf(options.req.headers.get(REQUEST_ID_HEADER));
+      const response = await withLogFields({ reqId: requestId }, () =>
+        fetchRequestHandler<AppRouter>({
+          ...options,
+          router: appRouter,
+          createContext: async ({ resHeaders }) =>
+            createTRPCContext(deps, {
+              headers: options.req.headers,
+              ...(await session()),
+              setCookie: (cookie) => resHeaders.append("set-cookie", cookie),
+              requestId,
+            }),
+        }),
+      );
+      response.headers.set(REQUEST_ID_HEADER, requestId);
+      return response;
     },
     /**
      * The routers of this copy, for server components' calls: the house's refusals

@@ -15,6 +15,7 @@ import {
 import type { Repositories } from "@3u3d/db/repositories";
 import { DEFAULT_LOCALE, type Locale } from "@3u3d/i18n";
 import { wordsInText } from "@3u3d/i18n/words-in-text";
+import { log, REQUEST_ID_HEADER, requestIdOf, withLogFields } from "@3u3d/log";
 
 import {
   GameServerError,
@@ -70,6 +71,11 @@ export interface ApiDeps {
 
 export interface TrpcContext extends ApiDeps {
   headers: Headers;
+  /**
+   * This request's id in the log (its X-Request-Id if well-formed, else a new one),
+   * on every line written while it is answered, into the game server (@3u3d/log).
+   */
+  requestId: string;
   /** The language the caller reads (requestLocale): names and refusals are said in it. */
   locale: Locale;
   /** The caller's player identity (signed-in user's or guest's); null when anonymous. */
@@ -91,11 +97,14 @@ export async function createTRPCContext(
     /** When that session signed in (ms). */
     sessionSignedInAt?: number | null;
     setCookie?: (header: string) => void;
+    /** The request's id, when the HTTP handler has read it already (requests.ts). */
+    requestId?: string;
   },
 ): Promise<TrpcContext> {
   const base = {
     ...deps,
     headers: opts.headers,
+    requestId: opts.requestId ?? requestIdOf(opts.headers.get(REQUEST_ID_HEADER)),
     locale: requestLocale(opts.headers),
     setCookie: opts.setCookie,
     sessionSignedInAt: opts.sessionSignedInAt ?? null,
@@ -170,7 +179,10 @@ const t = initTRPC.context<TrpcContext>().create({
     // What went wrong inside stays in our log under an id; the client gets a sentence.
     if (error.code === "INTERNAL_SERVER_ERROR") {
       const id = randomUUID().slice(0, 8);
-      console.error(`error ${id} on ${path ?? "?"}:`, error.cause ?? error);
+      log().error(
+        { err: error.cause ?? error, errorId: id, path, reqId: ctx?.requestId },
+        "internal error",
+      );
       return {
         ...shape,
         message: speak(locale, refusalMsg("site.internal", { id })),
@@ -254,7 +266,40 @@ const domainErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(domainErrors);
+/**
+ * One line per call, when it is answered: its path, how long it took, how it ended, who
+ * asked and the game it is about. Everything the call writes on the way (the game server
+ * included) carries the request id and the game id, and the seat once the game server
+ * knows it (@3u3d/log's scope). Ids only: never the input or the answer.
+ */
+const logged = t.middleware(async ({ ctx, path, type, getRawInput, next }) => {
+  const began = performance.now();
+  const gameId = gameIdIn(await getRawInput().catch(() => undefined));
+  return withLogFields(
+    { reqId: ctx.requestId, path, ...(gameId ? { gameId } : {}) },
+    async () => {
+      const result = await next();
+      const ms = Math.round((performance.now() - began) * 10) / 10;
+      const who = ctx.playerId ? { playerId: ctx.playerId } : {};
+      if (result.ok) log().info({ type, ms, ...who }, "call");
+      else
+        log()[result.error.code === "INTERNAL_SERVER_ERROR" ? "error" : "info"](
+          { type, ms, ...who, code: result.error.code },
+          "call refused",
+        );
+      return result;
+    },
+  );
+});
+
+/** A call's game id, if its input names one of the shape the database makes. */
+function gameIdIn(input: unknown): string | null {
+  if (typeof input !== "object" || input === null || !("gameId" in input)) return null;
+  const { gameId } = input;
+  return typeof gameId === "string" && /^[a-z0-9]{1,40}$/.test(gameId) ? gameId : null;
+}
+
+export const publicProcedure = t.procedure.use(logged).use(domainErrors);
 
 /**
  * Procedures for callers with a player identity; ctx.playerId is then a string. The

@@ -5,12 +5,15 @@
 // is a 2xx or a 4xx, never a 500, and nothing is logged as an error (an unexpected
 // error is logged with its stack by trpc.ts). Issue #61, item 6: a NUL in any id was a
 // 500 with a stack in the log on every request.
+import { Writable } from "node:stream";
+
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import fc from "fast-check";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { z } from "zod";
 
 import type { TestDatabase } from "@3u3d/db/testing";
+import { createLogger, useLogger } from "@3u3d/log";
 
 import { appRouter, createTRPCContext, gameEventStream } from "../src";
 import {
@@ -48,7 +51,8 @@ describe("every procedure, with inputs from its own schema and hostile bytes (re
   let callers: (string | null)[];
   /** Ids and codes that exist, so generated inputs reach real rows too. */
   const known: string[] = [];
-  const logged: unknown[][] = [];
+  const logged: string[] = [];
+  let restoreLogger: () => void = () => undefined;
 
   beforeAll(async () => {
     ({ test, h } = await setUpHarness());
@@ -90,10 +94,19 @@ describe("every procedure, with inputs from its own schema and hostile bytes (re
       playing.inviteCode,
     );
     known.push(champ.championshipId, champ.gameId);
-    // What trpc.ts logs an unexpected error with (and anything else logging one).
-    vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
-      logged.push(args);
-    });
+    // The process's log at "error" and above: what trpc.ts logs an unexpected error
+    // with (and anything else logging one).
+    restoreLogger = useLogger(
+      createLogger({
+        level: "error",
+        destination: new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            logged.push(chunk.toString("utf8"));
+            done();
+          },
+        }),
+      }),
+    );
   });
 
   beforeEach(() => {
@@ -101,7 +114,7 @@ describe("every procedure, with inputs from its own schema and hostile bytes (re
   });
 
   afterAll(async () => {
-    vi.restoreAllMocks();
+    restoreLogger();
     await test?.drop();
   });
 

@@ -19,6 +19,7 @@ import Google from "@auth/core/providers/google";
 import type { Provider } from "@auth/core/providers";
 import { getToken } from "@auth/core/jwt";
 
+import { log } from "@3u3d/log";
 import type { PlayersRepository } from "@3u3d/db/repositories";
 
 import { verifyCredentials } from "./accounts";
@@ -161,9 +162,9 @@ export function createAuthConfig(deps: AuthDeps, request?: Request): AuthConfig 
     logger: {
       error: (error) => {
         if (!(error instanceof CredentialsSignin))
-          console.error(`auth: ${error.name}: ${error.message}`);
+          log().error({ error: `${error.name}: ${error.message}` }, "auth failed");
       },
-      warn: (code) => console.warn(`auth: ${code}`),
+      warn: (code) => log().warn({ code }, "auth warning"),
       debug: () => undefined,
     },
     callbacks: {

@@ -10,6 +10,8 @@
 import type { IncomingHttpHeaders } from "node:http";
 import ipaddr from "ipaddr.js";
 
+import { log } from "@3u3d/log";
+
 export const CLIENT_ADDRESS_HEADER = "x-3u3d-client-address";
 
 /** The client's address as far as `trustedProxies` hops in front of us vouch for it. */
@@ -64,7 +66,7 @@ export function clientKey(headers: Headers): string {
   if (!warnedUnknown) {
     warnedUnknown = true;
     // `next dev`, or a server started without server.mjs: everyone shares one bucket.
-    console.warn(
+    log().warn(
       "rate limits: requests carry no client address (start the app with server.mjs); all clients share one bucket",
     );
   }

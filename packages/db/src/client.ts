@@ -1,6 +1,8 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 
+import { log } from "@3u3d/log";
+
 import { PrismaClient } from "./generated/prisma/client";
 
 /**
@@ -34,7 +36,9 @@ export function createDbClient(
   });
   // A pool we own may lose a connection (database restart) between queries: log it
   // instead of crashing the process; the next query opens a new one.
-  pool.on("error", (error) => console.error("database pool:", error.message));
+  pool.on("error", (error) =>
+    log().warn({ error: error.message }, "database connection lost"),
+  );
   const client = new PrismaClient({
     adapter: new PrismaPg(pool),
     transactionOptions: options.transactionOptions,

@@ -25,6 +25,8 @@ import { createHash } from "node:crypto";
 import PgBoss from "pg-boss";
 import type pg from "pg";
 
+import { log } from "@3u3d/log";
+
 import type { DbClient } from "./client";
 import { systemClock, type Clock, type ClockTimer } from "./clock";
 
@@ -155,7 +157,9 @@ export function createTurnQueue(
     archiveCompletedAfterSeconds: 3600,
     deleteAfterDays: 1,
   });
-  boss.on("error", (error: Error) => console.error("turn queue:", firstLine(error)));
+  boss.on("error", (error: Error) =>
+    log().error({ error: firstLine(error) }, "turn queue failed"),
+  );
   const workerIds: string[] = [];
   const underWay = new Set<Promise<void>>();
   /** Turns this instance will claim and run itself, by job id. */
@@ -189,9 +193,10 @@ export function createTurnQueue(
             if (!job) return;
             const running = run(job.data).catch((error: unknown) => {
               // Failed turns are retried with backoff; say why, or a stuck game is silent.
-              console.error(
-                `turn ${job.data.kind} of game ${job.data.gameId} v${job.data.version}:`,
-                error instanceof Error ? firstLine(error) : error,
+              const { kind, gameId, version } = job.data;
+              log().warn(
+                { kind, gameId, version, error: errorText(error) },
+                "turn failed (retried)",
               );
               throw error;
             });
@@ -245,18 +250,19 @@ export function createTurnQueue(
       if (claimed.rowCount === 0) return; // taken (or withdrawn) already
     } catch (error) {
       // Left in the queue: a worker takes it once it is due.
-      console.error(
-        `turn ${job.kind} of game ${job.gameId}: not claimed:`,
-        errorText(error),
+      log().warn(
+        { kind: job.kind, gameId: job.gameId, error: errorText(error) },
+        "turn not claimed",
       );
       return;
     }
     try {
       await run(job);
     } catch (error) {
-      console.error(
-        `turn ${job.kind} of game ${job.gameId} v${job.version}:`,
-        errorText(error),
+      const { kind, gameId, version } = job;
+      log().warn(
+        { kind, gameId, version, error: errorText(error) },
+        "turn failed (retried)",
       );
       // Retried with backoff by whichever instance's worker takes it next.
       await boss.fail(QUEUE, id, { message: errorText(error) }).catch(() => undefined);
@@ -265,7 +271,12 @@ export function createTurnQueue(
     // Done: nothing to keep (a completed job would stay in the table pg-boss's fetch reads).
     await boss
       .deleteJob(QUEUE, id)
-      .catch((error: unknown) => console.error("turn queue: delete:", errorText(error)));
+      .catch((error: unknown) =>
+        log().warn(
+          { gameId: job.gameId, error: errorText(error) },
+          "turn job not deleted",
+        ),
+      );
   }
 
   return {

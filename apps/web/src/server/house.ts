@@ -11,6 +11,7 @@
 import type { BootedHouse } from "@3u3d/api/boot";
 import type { Readiness } from "@3u3d/api/readiness";
 import { NEWEST_MIGRATION } from "@3u3d/db/newest-migration";
+import { log as processLog } from "@3u3d/log";
 
 /** How long after a failed boot (the database down at start, say) it is tried again. */
 export const BOOT_RETRY_MS = 5_000;
@@ -38,7 +39,7 @@ export interface HouseKeeper {
 export function createHouseKeeper(
   retryMs: number,
   log: (message: string, error: unknown) => void = (message, error) =>
-    console.error(`${message}:`, error),
+    processLog().error({ err: error }, message),
 ): HouseKeeper {
   /** The last boot attempt: pending while it runs, rejected until a retry succeeds. */
   let attempt: Promise<BootedHouse> | null = null;

@@ -32,6 +32,7 @@ import {
   type BotLevel,
   type BotThinker,
 } from "@3u3d/ai";
+import { log } from "@3u3d/log";
 import { systemClock, type Clock, type ClockTimer } from "@3u3d/db/clock";
 import type { StoredGame } from "@3u3d/db/repositories";
 import type { TurnJob, TurnQueue } from "@3u3d/db/turn-queue";
@@ -208,7 +209,7 @@ export function createBotDriver(options: BotDriverOptions): BotDriver {
         if (deadlines.get(gameId) !== entry || disposed) return;
         entry.queue().catch((error: unknown) =>
           // Left to the periodic resume.
-          console.error(`turn timer of game ${gameId}: not queued:`, errorLine(error)),
+          log().warn({ gameId, error: errorLine(error) }, "turn timer not queued"),
         );
       });
     }
@@ -248,7 +249,7 @@ export function createBotDriver(options: BotDriverOptions): BotDriver {
       turn.timer = null;
       turn.running = take({ gameId, version, kind: "bot" })
         .catch((error: unknown) => {
-          console.error(`bot turn of game ${gameId} v${version}:`, errorLine(error));
+          log().warn({ gameId, version, error: errorLine(error) }, "bot turn failed");
           return queue.schedule(
             { gameId, version, kind: "bot" },
             botSeats,
@@ -257,7 +258,7 @@ export function createBotDriver(options: BotDriverOptions): BotDriver {
         })
         .catch((error: unknown) =>
           // Left to the periodic resume.
-          console.error(`bot turn of game ${gameId}: not queued:`, errorLine(error)),
+          log().warn({ gameId, error: errorLine(error) }, "bot turn not queued"),
         )
         .finally(() => {
           if (ownTurns.get(gameId) === turn) ownTurns.delete(gameId);
@@ -278,7 +279,7 @@ export function createBotDriver(options: BotDriverOptions): BotDriver {
         entry
           .queue()
           .catch((error: unknown) =>
-            console.error("turn timer: not handed over:", errorLine(error)),
+            log().warn({ error: errorLine(error) }, "turn timer not handed over"),
           ),
       ),
     );
@@ -300,10 +301,7 @@ export function createBotDriver(options: BotDriverOptions): BotDriver {
             new Date(turn.at),
           )
           .catch((error: unknown) =>
-            console.error(
-              `bot turn of game ${gameId}: not handed over:`,
-              errorLine(error),
-            ),
+            log().warn({ gameId, error: errorLine(error) }, "bot turn not handed over"),
           ),
       ),
     );
@@ -380,7 +378,7 @@ export function createBotDriver(options: BotDriverOptions): BotDriver {
       const run = schedule(gameId, cause)
         .catch((error: unknown) =>
           // The turn stays unscheduled until the next change or the periodic resume.
-          console.error(`bots of game ${gameId}:`, errorLine(error)),
+          log().warn({ gameId, error: errorLine(error) }, "bots not scheduled"),
         )
         .finally(() => {
           pending.delete(run);

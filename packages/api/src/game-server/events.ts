@@ -7,6 +7,8 @@
 // Other instances learn of changes from the event bus (event-bus.ts), which carries
 // only versions; these events are this instance's, in process, typed.
 
+import { log } from "@3u3d/log";
+
 export interface GameServerEvents {
   /** A move was stored: the game is at `version` now (`finished`: it was the last). */
   committed: { gameId: string; version: number; finished: boolean };
@@ -57,7 +59,8 @@ export interface GameServerEventHub {
 }
 
 export function createEventHub(
-  onError: (error: unknown) => void = (error) => console.error("game event:", error),
+  onError: (error: unknown) => void = (error) =>
+    log().error({ err: error }, "game event listener failed"),
 ): GameServerEventHub {
   // Each event's set holds listeners of that event only (`on` puts them there).
   const listeners = new Map<GameServerEventName, Set<Listener<GameServerEventName>>>();

@@ -17,6 +17,7 @@ import type {
   StoredSeat,
 } from "@3u3d/db/repositories";
 import type { Locale } from "@3u3d/i18n";
+import { addLogFields, log } from "@3u3d/log";
 
 import {
   GameServerError,
@@ -220,6 +221,7 @@ export function createMaster(options: MasterOptions) {
         await announce(game, version, result.finished);
         await announceTurn(game, version, toAct(previous), record.acting);
         options.metrics.moveCommitted(kind, (performance.now() - began) / 1000);
+        log().debug({ gameId, seat, version, kind }, "move committed");
         return { version, finished: result.finished };
       }
       // Someone else's move landed first: our copy is old.
@@ -304,6 +306,7 @@ export function createMaster(options: MasterOptions) {
     const acting = toAct(game.state);
     const seat: Seat = mine.find((s) => acting.includes(s)) ?? mine[0] ?? 0;
     if (game.seats[seat]?.botControlled) throw notYourSeat(serverWords("botHasSeat"));
+    addLogFields({ seat }); // the request's lines from here on say whose move it is
     return apply(gameId, seat, move, version, "person");
   }
 

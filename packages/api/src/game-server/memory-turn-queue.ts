@@ -5,6 +5,7 @@
 // by `clock` (the game server's: a test's manual clock runs it when moved there).
 import { systemClock, type Clock, type ClockTimer } from "@3u3d/db/clock";
 import type { TurnJob, TurnQueue } from "@3u3d/db/turn-queue";
+import { log } from "@3u3d/log";
 
 export function createMemoryTurnQueue(
   run: (job: TurnJob) => Promise<void>,
@@ -26,7 +27,12 @@ export function createMemoryTurnQueue(
     if (!taking) return;
     const done = run(job)
       .catch(() => run(job))
-      .catch((error: unknown) => console.error("memory turn queue:", error))
+      .catch((error: unknown) =>
+        log().error(
+          { err: error, gameId: job.gameId, kind: job.kind },
+          "turn failed twice",
+        ),
+      )
       .finally(() => running.delete(id));
     running.set(id, { job, done });
   }

@@ -10,6 +10,7 @@
 import type { GameOptions, Ruleset } from "@3u3d/engine";
 import { RateLimiter } from "@3u3d/auth";
 import type { Msg } from "@3u3d/i18n/msg";
+import { log } from "@3u3d/log";
 import type {
   AcceptOutcome,
   ChallengeRecord,
@@ -168,7 +169,9 @@ export function createChallenges(
     if (!onChallenged) return;
     Promise.resolve()
       .then(() => onChallenged(notice))
-      .catch((error: unknown) => console.error("onChallenged:", error));
+      .catch((error: unknown) =>
+        log().error({ err: error, challengeId: notice.id }, "challenge notice failed"),
+      );
   }
 
   return {

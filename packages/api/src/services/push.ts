@@ -6,6 +6,7 @@
 // service calls gone (404, 410) is forgotten.
 import type { PushRepository, SiteRepository } from "@3u3d/db/repositories";
 import type { Msg } from "@3u3d/i18n/msg";
+import { log } from "@3u3d/log";
 
 import { savedLocale, speak } from "../words";
 
@@ -52,7 +53,7 @@ export interface PushOptions {
   vapid?: VapidEnv;
   /** How a push leaves (tests may point it elsewhere); web-push and fetch by default. */
   sender?: PushSender;
-  /** Where failures are told (console by default). */
+  /** Where failures are told (the process's log by default, as warnings). */
   log?: (message: string) => void;
   /** The language a player saved (null: none), for the words of their notifications. */
   localeOf?: (playerId: string) => Promise<string | null>;
@@ -61,7 +62,7 @@ export interface PushOptions {
 export function createPush(options: PushOptions) {
   const { push } = options.repositories;
   const send = options.sender ?? webPushSender();
-  const log = options.log ?? ((message: string) => console.error(message));
+  const warn = options.log ?? ((message: string) => log().warn(message));
   let keys: Promise<VapidConfig> | null = null;
   const underway = new Set<Promise<unknown>>();
 
@@ -112,11 +113,11 @@ export function createPush(options: PushOptions) {
           } else if (status >= 200 && status < 300) delivery.sent++;
           else {
             delivery.failed++;
-            log(`push: ${hostOf(device.endpoint)} answered ${status}`);
+            warn(`push: ${hostOf(device.endpoint)} answered ${status}`);
           }
         } catch (error) {
           delivery.failed++;
-          log(`push: sending to ${hostOf(device.endpoint)} failed: ${String(error)}`);
+          warn(`push: sending to ${hostOf(device.endpoint)} failed: ${String(error)}`);
         }
       }),
     );
@@ -143,7 +144,7 @@ export function createPush(options: PushOptions) {
      */
     notify(playerId: string, message: PushMessage | PushWords): void {
       const sending = deliver(playerId, message)
-        .catch((error: unknown) => log(`push: notifying failed: ${String(error)}`))
+        .catch((error: unknown) => warn(`push: notifying failed: ${String(error)}`))
         .finally(() => underway.delete(sending));
       underway.add(sending);
     },

@@ -3,6 +3,8 @@
 // has exited: the `with-database` CLI, and the bundle's server.mjs (apps/web/scripts/bundle.mjs).
 import { spawn } from "node:child_process";
 
+import { log } from "@3u3d/log";
+
 import { ensureDatabase } from "../server/ensure-database";
 
 export async function runWithDatabase(command: readonly string[]): Promise<never> {
@@ -10,11 +12,10 @@ export async function runWithDatabase(command: readonly string[]): Promise<never
   if (!program) throw new Error("no command to run");
 
   const database = await ensureDatabase();
-  console.log(`[3up3down] database: ${database.description}`);
+  // The process's log from here on (JSON in production, pretty text under `next dev`).
+  log().info({ database: database.description }, "database ready");
   const port = process.env.PORT ?? "3000";
-  console.log(
-    `[3up3down] open http://localhost:${port} once the server below says it is ready`,
-  );
+  log().info(`open http://localhost:${port} once the server below says it is ready`);
 
   const child = spawn(program, args, {
     stdio: "inherit",

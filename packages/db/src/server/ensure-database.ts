@@ -10,7 +10,7 @@ export const APP_DATABASE = "threeup";
 
 export interface ReadyDatabase {
   url: string;
-  /** A sentence for the console: which server, where its data is. */
+  /** A sentence for the log: which server, where its data is (never a password). */
   description: string;
   stop(): Promise<void>;
 }
