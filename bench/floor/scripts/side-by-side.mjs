@@ -39,6 +39,7 @@ const withDatabase = path.join(root, "packages/db/bin/with-database.mjs");
 const loadTest = path.join(root, "apps/web/scripts/load-test.mjs");
 const basePort = Number(values["base-port"]);
 
+/** @type {Record<string, { cwd: string; server: string[]; port: number }>} */
 const TARGETS = {
   app: { cwd: path.resolve(values.app), server: ["server.mjs"], port: basePort },
   floor: {
@@ -50,13 +51,19 @@ const TARGETS = {
 const names = values.only ? [values.only] : ["app", "floor"];
 for (const name of names) if (!TARGETS[name]) throw new Error(`--only app or floor`);
 
+/** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const loadAverage = () => readFileSync("/proc/loadavg", "utf8").split(" ")[0];
 
-/** Runs a command to its end; its output, printed as it comes and returned. */
-function run(command, args, options = {}) {
+/**
+ * Runs a command to its end; its output, printed as it comes and returned.
+ * @param {string} command
+ * @param {string[]} args
+ * @returns {Promise<string>}
+ */
+function run(command, args) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { ...options, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
     child.stdout.on("data", (chunk) => {
       out += chunk;
@@ -70,9 +77,14 @@ function run(command, args, options = {}) {
   });
 }
 
-/** Starts a target on a fresh database; resolves once it answers HTTP. */
+/**
+ * Starts a target on a fresh database; resolves once it answers HTTP.
+ * @param {string} name
+ * @param {number} round
+ */
 async function start(name, round) {
   const target = TARGETS[name];
+  if (!target) throw new Error(`no server named ${name}`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `side-by-side-${name}-`));
   const pgPort = target.port + 1900;
   const child = spawn(
@@ -119,8 +131,12 @@ async function start(name, round) {
   };
 }
 
-/** The figures of one load test's output. */
+/**
+ * The figures of one load test's output.
+ * @param {string} out
+ */
 function figures(out) {
+  /** @param {RegExp} re */
   const number = (re) => Number(re.exec(out)?.[1] ?? NaN);
   return {
     movesPerSecond: number(/= ([\d.]+) moves\/s/),
@@ -170,6 +186,7 @@ for (let round = 1; round <= rounds; round++) {
 // Stepping prints its own table per round (above).
 if (values.step) process.exit(0);
 
+/** @param {number} n */
 const f = (n, digits = 1) => (Number.isNaN(n) ? "—" : n.toFixed(digits));
 console.log(
   `\n${values.games} games, ${values.subscribers} watchers, ${values.seconds} s, think ${values["think-ms"]} ms, ${os.cpus().length} cores\n`,
