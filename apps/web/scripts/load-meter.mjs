@@ -3,8 +3,9 @@
 // stored (pg_stat_statements and the GameMove table). Started before the measured
 // window and read after it, so every number covers exactly that window.
 //
-// The server's processes are the ones whose command line names server.mjs and the
-// port of a --url; PostgreSQL's is the postmaster listening on the database URL's port,
+// The server's processes are the ones named by --server-pid, else those whose command
+// line names server.mjs and the port of a --url (the app's apps/web/server.mjs and the
+// floor's bench/floor/dist/server.mjs alike); PostgreSQL's is the postmaster listening on the database URL's port,
 // counted with every backend it forked (the live ones, and those that exited: their
 // time is added to the postmaster's own children's time when it reaps them).
 import { readdirSync, readFileSync } from "node:fs";
@@ -70,10 +71,17 @@ function cpuSeconds(pid, withChildren) {
 
 /**
  * Starts a meter; `read()` returns what the window cost. Without a database URL it
- * measures only the server's CPU.
+ * measures only the server's CPU. `pids`: the server's processes, when the caller names
+ * them (else the server.mjs processes of `ports`).
  */
-export async function startMeter({ ports, databaseUrl }) {
-  const servers = serverPids(ports);
+export async function startMeter({ ports, pids: given, databaseUrl }) {
+  const servers = given?.length
+    ? given.filter((pid) => readStat(pid))
+    : serverPids(ports);
+  if (given?.length && servers.length < given.length)
+    throw new Error(
+      `--server-pid: no process ${given.filter((p) => !readStat(p)).join(", ")}`,
+    );
   const dbPort = databaseUrl ? Number(new URL(databaseUrl).port || 5432) : null;
   const postmaster = dbPort ? postmasterPid(dbPort) : undefined;
   const client = databaseUrl ? new pg.Client({ connectionString: databaseUrl }) : null;

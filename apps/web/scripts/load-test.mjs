@@ -22,8 +22,21 @@
 // address and the per-address limits on new guests and tables (and on open streams)
 // refuse most of them.
 //
+// Stepping (--step 50,100,200,400,800): the games are kept going and added to step by
+// step, each step measured for --seconds after --settle-seconds (default 10) for its
+// new tables to start, with --watchers-per-game watchers for each new table; it stops
+// after the first step whose move round trip p99 passes --p99-limit (default 100 ms)
+// and prints a table of the steps: where the server stops keeping up.
+//
+//   node apps/web/scripts/load-test.mjs --url http://127.0.0.1:3000 --step 50,100,200,400,800,1600 --seconds 30 --think-ms 1000-4000
+//
+// The same load test drives the floor (bench/floor: a move and nothing else on
+// node:http and pg), which answers exactly these requests.
+//
 // What the window cost (load-meter.mjs): the CPU of the server processes (server.mjs on
-// the --url ports, found by their command line) and of PostgreSQL, and, with
+// the --url ports, found by their command line, or named by --server-pid) and of
+// PostgreSQL, printed beside the times as CPU per human move (the figure that carries
+// from one machine to another, and holds when other work shares the machine), and, with
 // --database-url, the statements PostgreSQL ran per stored move (pg_stat_statements,
 // which the embedded server preloads). A refused, reset or timed-out request is counted
 // as an error by its kind; a watcher whose stream fails or ends reconnects, as an
@@ -41,12 +54,33 @@ const { values } = parseArgs({
     seconds: { type: "string", default: "30" },
     "think-ms": { type: "string", default: "0" },
     "database-url": { type: "string" },
+    step: { type: "string" },
+    "p99-limit": { type: "string", default: "100" },
+    "settle-seconds": { type: "string", default: "10" },
+    "watchers-per-game": { type: "string", default: "0" },
+    "server-pid": { type: "string" },
   },
 });
 const bases = values.url.split(",").map((url) => url.trim().replace(/\/$/, ""));
 const GAMES = Number(values.games);
 const SUBSCRIBERS = Number(values.subscribers);
 const SECONDS = Number(values.seconds);
+/** Stepping mode (see `stepping`): the numbers of games, in order; null: one run. */
+const STEPS = values.step
+  ? values.step.split(",").map((n) => {
+      const games = Number(n);
+      if (!(Number.isInteger(games) && games > 0))
+        throw new Error("--step takes numbers of games, e.g. 50,100,200,400");
+      return games;
+    })
+  : null;
+const P99_LIMIT = Number(values["p99-limit"]);
+const SETTLE = Number(values["settle-seconds"]);
+const WATCHERS_PER_GAME = Number(values["watchers-per-game"]);
+/** The server's processes when named (else found by their command line: load-meter.mjs). */
+const SERVER_PIDS = values["server-pid"]?.split(",").map((pid) => pid.trim());
+/** The generator's event loop is sampled this often (its stalls are in every round trip). */
+const LAG_RESOLUTION_MS = 5;
 const streamUrl = (base, gameId) =>
   `${base}/api/games/${encodeURIComponent(gameId)}/events`;
 const [THINK_MIN, THINK_MAX] = (() => {
@@ -325,82 +359,197 @@ async function subscriber(table, base) {
   }
 }
 
-console.log(
-  `load test: ${GAMES} games, ${SUBSCRIBERS} subscribers, ${SECONDS} s, think ${THINK_MIN}-${THINK_MAX} ms, against ${bases.join(", ")}`,
-);
-const tables = [];
-for (let i = 0; i < GAMES; i += 20)
-  tables.push(
-    ...(await Promise.all(
-      Array.from({ length: Math.min(20, GAMES - i) }, (_, j) =>
-        newTableOrNull(bases[(i + j) % bases.length]),
-      ),
-    )),
-  );
-const subs = Array.from({ length: SUBSCRIBERS }, (_, i) =>
-  subscriber(tables[i % tables.length], bases[i % bases.length]),
-);
-const meter = await startMeter({
+/** Opens `count` tables (20 at a time, spread over the --url instances) from `from` on. */
+async function openTables(count, from = 0) {
+  const opened = [];
+  for (let i = 0; i < count; i += 20)
+    opened.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(20, count - i) }, (_, j) =>
+          newTableOrNull(bases[(from + i + j) % bases.length]),
+        ),
+      )),
+    );
+  return opened;
+}
+
+const meterOptions = {
   ports: bases.map((base) => Number(new URL(base).port)),
+  pids: SERVER_PIDS,
   databaseUrl: values["database-url"],
-});
-const started = performance.now();
-const cpuAtStart = process.cpuUsage();
-// The generator's own stalls are inside every round trip it times: measure them too.
-const LAG_RESOLUTION_MS = 5;
-const generatorDelay = monitorEventLoopDelay({ resolution: LAG_RESOLUTION_MS });
-generatorDelay.enable();
-const players = tables.map(player);
-await sleep(SECONDS * 1000);
-stop = true;
-const elapsed = (performance.now() - started) / 1000;
-const cost = await meter.read();
-// The generator shares the machine with the server: say how much of it it took.
-const cpu = process.cpuUsage(cpuAtStart);
-const cpuSeconds = (cpu.user + cpu.system) / 1e6;
-await Promise.race([Promise.allSettled(players), sleep(5000)]);
-console.log(
-  `human moves: ${moveTimes.length} in ${elapsed.toFixed(1)} s = ${(moveTimes.length / elapsed).toFixed(1)} moves/s; games finished: ${finishedGames}; errors: ${errors}${errors ? ` (${[...errorKinds].map(([k, n]) => `${k}: ${n}`).join(", ")})` : ""}`,
-);
-const share = (seconds) =>
-  `${seconds.toFixed(1)} s = ${((100 * seconds) / elapsed).toFixed(0)} % of one core`;
-console.log(
-  `server CPU (${meter.servers.length} process${meter.servers.length === 1 ? "" : "es"}): ${meter.servers.length ? share(cost.serverCpu) : "not found"}; PostgreSQL CPU: ${meter.postmaster ? share(cost.postgresCpu) : "not measured (--database-url)"}`,
-);
-if (values["database-url"])
-  console.log(
-    `moves stored: ${cost.movesStored} (${cost.botMovesStored} by bots); statements: ${cost.statements} = ${(cost.statements / cost.movesStored).toFixed(1)} per stored move, ${(cost.statements / moveTimes.length).toFixed(1)} per human move`,
-  );
-generatorDelay.disable();
-// Each sample is the time between two ticks of a 5 ms timer: the lag is what exceeds 5 ms.
-const lagMs = (q) =>
-  Math.max(0, generatorDelay.percentile(q) / 1e6 - LAG_RESOLUTION_MS).toFixed(1);
-console.log(
-  `load generator CPU: ${cpuSeconds.toFixed(1)} s = ${((100 * cpuSeconds) / elapsed).toFixed(0)} % of one core; its event-loop delay p50 / p99 / max: ${lagMs(50)} / ${lagMs(99)} / ${lagMs(100)} ms`,
-);
-console.log(
-  summary(
-    "move round trip",
-    moveTimes.map(([, ms]) => ms),
-  ),
-);
-for (let from = 0; from < SECONDS; from += 10) {
-  const window = moveTimes
-    .filter(([t0]) => t0 - started >= from * 1000 && t0 - started < (from + 10) * 1000)
-    .map(([, ms]) => ms);
-  console.log(summary(`  sent in ${from}–${Math.min(from + 10, SECONDS)} s`, window));
-}
-// A move is delivered by the first event at or past its version (the server sends the
-// newest position, which may already include the bots' answers). Timed from sending
-// the move, since an event can arrive before the mover has read its own answer.
-for (const [gameId, arrivals] of deliveries) {
-  for (const [version, sent] of committed.get(gameId) ?? []) {
-    const first = arrivals.find(([v]) => v >= version);
-    if (first) fanout.push(first[1] - sent);
-  }
-}
-console.log(summary("move sent → subscriber", fanout));
-const late = fanout.filter((ms) => ms > 1000).length;
-console.log(`subscriber deliveries over 1 s: ${late} of ${fanout.length}`);
+};
+const perMove = (seconds, moves) => (moves > 0 ? (1000 * seconds) / moves : NaN);
+
+if (STEPS) await stepping();
+else await oneRun();
 process.exit(0);
-void subs;
+
+/** One run: GAMES tables and SUBSCRIBERS watchers, measured for SECONDS. */
+async function oneRun() {
+  console.log(
+    `load test: ${GAMES} games, ${SUBSCRIBERS} subscribers, ${SECONDS} s, think ${THINK_MIN}-${THINK_MAX} ms, against ${bases.join(", ")}`,
+  );
+  const tables = await openTables(GAMES);
+  for (let i = 0; i < SUBSCRIBERS; i++)
+    void subscriber(tables[i % tables.length], bases[i % bases.length]);
+  const meter = await startMeter(meterOptions);
+  const started = performance.now();
+  const cpuAtStart = process.cpuUsage();
+  // The generator's own stalls are inside every round trip it times: measure them too.
+  const generatorDelay = monitorEventLoopDelay({ resolution: LAG_RESOLUTION_MS });
+  generatorDelay.enable();
+  const players = tables.map(player);
+  await sleep(SECONDS * 1000);
+  stop = true;
+  const elapsed = (performance.now() - started) / 1000;
+  const cost = await meter.read();
+  // The generator shares the machine with the server: say how much of it it took.
+  const cpu = process.cpuUsage(cpuAtStart);
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+  await Promise.race([Promise.allSettled(players), sleep(5000)]);
+  console.log(
+    `human moves: ${moveTimes.length} in ${elapsed.toFixed(1)} s = ${(moveTimes.length / elapsed).toFixed(1)} moves/s; games finished: ${finishedGames}; errors: ${errors}${errors ? ` (${errorList(errorKinds)})` : ""}`,
+  );
+  const share = (seconds) =>
+    `${seconds.toFixed(1)} s = ${((100 * seconds) / elapsed).toFixed(0)} % of one core`;
+  console.log(
+    `server CPU (${meter.servers.length} process${meter.servers.length === 1 ? "" : "es"}): ${meter.servers.length ? share(cost.serverCpu) : "not found"}; PostgreSQL CPU: ${meter.postmaster ? share(cost.postgresCpu) : "not measured (--database-url)"}`,
+  );
+  // What holds across machines and loads: the CPU one human move costs (with its two
+  // bot replies and their delivery), not the times, which the machine's other work moves.
+  if (meter.servers.length)
+    console.log(
+      `server CPU per human move: ${perMove(cost.serverCpu, moveTimes.length).toFixed(2)} ms${meter.postmaster ? `; PostgreSQL CPU per human move: ${perMove(cost.postgresCpu, moveTimes.length).toFixed(2)} ms` : ""}`,
+    );
+  if (values["database-url"]) {
+    console.log(
+      `moves stored: ${cost.movesStored} (${cost.botMovesStored} by bots); statements: ${cost.statements} = ${(cost.statements / cost.movesStored).toFixed(1)} per stored move, ${(cost.statements / moveTimes.length).toFixed(1)} per human move`,
+    );
+    // Every stored move counts here, a person's whose answer timed out too: when the
+    // server falls behind, this is the steadier figure (a human move is three of them
+    // at the load test's tables: the person's and two bots').
+    if (meter.servers.length)
+      console.log(
+        `server CPU per stored move: ${perMove(cost.serverCpu, cost.movesStored).toFixed(2)} ms`,
+      );
+  }
+  generatorDelay.disable();
+  console.log(
+    `load generator CPU: ${cpuSeconds.toFixed(1)} s = ${((100 * cpuSeconds) / elapsed).toFixed(0)} % of one core; its event-loop delay p50 / p99 / max: ${lagMs(generatorDelay, 50)} / ${lagMs(generatorDelay, 99)} / ${lagMs(generatorDelay, 100)} ms`,
+  );
+  console.log(
+    summary(
+      "move round trip",
+      moveTimes.map(([, ms]) => ms),
+    ),
+  );
+  for (let from = 0; from < SECONDS; from += 10) {
+    const window = moveTimes
+      .filter(([t0]) => t0 - started >= from * 1000 && t0 - started < (from + 10) * 1000)
+      .map(([, ms]) => ms);
+    console.log(summary(`  sent in ${from}–${Math.min(from + 10, SECONDS)} s`, window));
+  }
+  // A move is delivered by the first event at or past its version (the server sends the
+  // newest position, which may already include the bots' answers). Timed from sending
+  // the move, since an event can arrive before the mover has read its own answer.
+  for (const [gameId, arrivals] of deliveries) {
+    for (const [version, sent] of committed.get(gameId) ?? []) {
+      const first = arrivals.find(([v]) => v >= version);
+      if (first) fanout.push(first[1] - sent);
+    }
+  }
+  console.log(summary("move sent → subscriber", fanout));
+  const late = fanout.filter((ms) => ms > 1000).length;
+  console.log(`subscriber deliveries over 1 s: ${late} of ${fanout.length}`);
+}
+
+/**
+ * Stepping: the games of each step in STEPS are kept going (each step adds tables to
+ * the last one's, and --watchers-per-game watchers for each), each step measured for
+ * SECONDS after SETTLE seconds for its new tables to start; it stops after the first
+ * step whose move round trip p99 passes --p99-limit, and prints a table of the steps.
+ */
+async function stepping() {
+  console.log(
+    `load test, stepping: games ${STEPS.join(", ")}, ${WATCHERS_PER_GAME} watchers per game, each step ${SETTLE} s to settle + ${SECONDS} s measured, stop past p99 ${P99_LIMIT} ms, think ${THINK_MIN}-${THINK_MAX} ms, against ${bases.join(", ")}`,
+  );
+  const rows = [];
+  const players = [];
+  let tables = 0;
+  for (const games of STEPS) {
+    if (games > tables) {
+      const opened = await openTables(games - tables, tables);
+      players.push(...opened.map(player));
+      const watchers = Math.round(WATCHERS_PER_GAME * opened.length);
+      for (let i = 0; i < watchers; i++)
+        void subscriber(opened[i % opened.length], bases[(tables + i) % bases.length]);
+      tables = games;
+    }
+    await sleep(SETTLE * 1000);
+    const errorsBefore = errors;
+    const meter = await startMeter(meterOptions);
+    const cpuAtStart = process.cpuUsage();
+    const generatorDelay = monitorEventLoopDelay({ resolution: LAG_RESOLUTION_MS });
+    generatorDelay.enable();
+    const started = performance.now();
+    await sleep(SECONDS * 1000);
+    const ended = performance.now();
+    const cost = await meter.read();
+    const cpu = process.cpuUsage(cpuAtStart);
+    generatorDelay.disable();
+    const elapsed = (ended - started) / 1000;
+    const window = moveTimes
+      .filter(([t0]) => t0 >= started && t0 < ended)
+      .map(([, ms]) => ms)
+      .sort((a, b) => a - b);
+    const row = {
+      games,
+      movesPerSecond: window.length / elapsed,
+      p50: percentile(window, 50),
+      p95: percentile(window, 95),
+      p99: percentile(window, 99),
+      errors: errors - errorsBefore,
+      serverShare: meter.servers.length ? (100 * cost.serverCpu) / elapsed : NaN,
+      serverPerMove: meter.servers.length ? perMove(cost.serverCpu, window.length) : NaN,
+      postgresPerMove: meter.postmaster ? perMove(cost.postgresCpu, window.length) : NaN,
+      generatorShare: (100 * (cpu.user + cpu.system)) / 1e6 / elapsed,
+      generatorLag: lagMs(generatorDelay, 99),
+    };
+    rows.push(row);
+    console.log(
+      `${games} games: ${row.movesPerSecond.toFixed(1)} human moves/s, p50 / p95 / p99 ${ms(row.p50)} / ${ms(row.p95)} / ${ms(row.p99)} ms, server CPU ${row.serverShare.toFixed(0)} % = ${row.serverPerMove.toFixed(2)} ms per human move, errors ${row.errors}`,
+    );
+    if (!(row.p99 <= P99_LIMIT)) break;
+  }
+  stop = true;
+  await Promise.race([Promise.allSettled(players), sleep(5000)]);
+  console.log(
+    "\n| games | human moves/s | round trip p50 / p95 / p99 (ms) | errors | server CPU | server CPU per human move | PostgreSQL CPU per human move | load generator CPU (its p99 lag) |",
+  );
+  console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
+  for (const r of rows)
+    console.log(
+      `| ${r.games} | ${r.movesPerSecond.toFixed(1)} | ${ms(r.p50)} / ${ms(r.p95)} / ${ms(r.p99)} | ${r.errors} | ${r.serverShare.toFixed(0)} % | ${r.serverPerMove.toFixed(2)} ms | ${Number.isNaN(r.postgresPerMove) ? "—" : `${r.postgresPerMove.toFixed(2)} ms`} | ${r.generatorShare.toFixed(0)} % (${r.generatorLag} ms) |`,
+    );
+  const over = rows.findIndex((r) => !(r.p99 <= P99_LIMIT));
+  const under = over === -1 ? rows.at(-1) : rows[over - 1];
+  console.log(
+    over === -1
+      ? `\np99 stayed within ${P99_LIMIT} ms up to ${under?.games} games (the last step)`
+      : `\np99 crossed ${P99_LIMIT} ms between ${under ? `${under.games}` : "0"} and ${rows[over].games} games`,
+  );
+  if (errors) console.log(`errors in all: ${errors} (${errorList(errorKinds)})`);
+}
+
+function lagMs(histogram, q) {
+  // Each sample is the time between two ticks of a 5 ms timer: the lag is what exceeds 5 ms.
+  return Math.max(0, histogram.percentile(q) / 1e6 - LAG_RESOLUTION_MS).toFixed(1);
+}
+
+function ms(value) {
+  return Number.isNaN(value) ? "—" : value.toFixed(1);
+}
+
+function errorList(kinds) {
+  return [...kinds].map(([k, n]) => `${k}: ${n}`).join(", ");
+}

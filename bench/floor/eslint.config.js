@@ -1,0 +1,3 @@
+import baseConfig from "@3u3d/eslint-config/base";
+
+export default [...baseConfig, { ignores: ["dist/**"] }];
