@@ -53,7 +53,6 @@ export function sseReader(body: ReadableStream<Uint8Array>) {
   };
 }
 
-
 /** A table stream's frame from its `data:` line. */
 export const frameOf = (data: string) =>
   superjson.deserialize<GameSnapshot>(JSON.parse(data) as SuperJSONResult);
