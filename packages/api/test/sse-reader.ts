@@ -53,6 +53,7 @@ export function sseReader(body: ReadableStream<Uint8Array>) {
   };
 }
 
+
 /** A table stream's frame from its `data:` line. */
 export const frameOf = (data: string) =>
   superjson.deserialize<GameSnapshot>(JSON.parse(data) as SuperJSONResult);
