@@ -71,6 +71,8 @@ interface Held {
   at: number;
   /** Waiting on the clock; null once started or queued. */
   timer: ClockTimer | null;
+  /** Run here (runHere) rather than queued once held long enough (queueAfter). */
+  here: boolean;
   running: Promise<void> | null;
 }
 
@@ -136,10 +138,17 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     },
     holding: () => !draining && !stopped,
     schedule(job, detail, at) {
-      // A copy held here is queued now instead (a resume asking again).
+      // A copy held here to be queued later is queued now instead (a resume asking
+      // again); one held to run here still runs here (the queued copy then finds its
+      // version passed).
       const key = keyOf(job.kind, job.gameId);
       const entry = held.get(key);
-      if (entry?.timer && entry.job.version === job.version && entry.detail === detail) {
+      if (
+        entry?.timer &&
+        !entry.here &&
+        entry.job.version === job.version &&
+        entry.detail === detail
+      ) {
         clock.cancel(entry.timer);
         held.delete(key);
       }
@@ -153,6 +162,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
         detail,
         at: clock.now() + delayMs,
         timer: null,
+        here: true,
         running: null,
       };
       entry.timer = clock.after(delayMs, () => {
@@ -179,7 +189,14 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     queueAfter(job, detail, at, holdMs) {
       const key = keyOf(job.kind, job.gameId);
       clock.cancel(held.get(key)?.timer);
-      const entry: Held = { job, detail, at: at.getTime(), timer: null, running: null };
+      const entry: Held = {
+        job,
+        detail,
+        at: at.getTime(),
+        timer: null,
+        here: false,
+        running: null,
+      };
       entry.timer = clock.after(holdMs, () => {
         entry.timer = null;
         if (held.get(key) !== entry || stopped) return;
