@@ -3,7 +3,9 @@
 // Nothing imports back up a layer, there are no cycles, neither the routers nor the
 // game server reach for the database client (they are given repositories), and nothing
 // here imports the React package @3u3d/ui. The house is built in boot.ts only, once
-// per process at start (never on a request).
+// per process at start (never on a request). Inside the game server, its parts sit below
+// their wiring (game-server.ts), and the master, tables and coach know nothing of the
+// bots' and timers' turns (eslint.config.js forbids the forward references).
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -47,6 +49,26 @@ module.exports = {
       // Resolved (a workspace package's files, ../ui/) or not (the bare name, when the
       // dependency is missing from package.json): either way it is refused.
       to: { path: "^@3u3d/ui(/|$)|^\\.\\./ui/|(^|/)node_modules/@3u3d/ui/" },
+    },
+    {
+      name: "game-server-parts-below-their-wiring",
+      severity: "error",
+      comment:
+        "The game server's parts are wired in game-server.ts (issue #64 item 1): none imports the wiring, and the master, tables, coach and analyst know nothing of the bots' and timers' turns (turns, bot-turns, deadlines, or the old bots.ts). They are woken through the event hub and the scheduler's routes, so no cycle runs through them.",
+      from: {
+        path: "^src/game-server/",
+        pathNot: "^src/game-server/game-server\\.ts$",
+      },
+      to: { path: "^src/game-server/game-server\\.ts$" },
+    },
+    {
+      name: "master-tables-coach-know-no-turns",
+      severity: "error",
+      comment: "See game-server-parts-below-their-wiring.",
+      from: {
+        path: "^src/game-server/(master|moves|announce|seat-control|timeouts|frames|records|visible|tables|seating|rematch|coach|analysis|think|scheduler)\\.ts$",
+      },
+      to: { path: "^src/game-server/(turns|bot-turns|deadlines|bots)\\.ts$" },
     },
     {
       name: "no-database-client",

@@ -84,6 +84,8 @@ export interface BootedHouse {
   drain(graceMs: number): Promise<void>;
   /** Ends everything it started (end of a test): loops, bots, queue, worker pools, bus. */
   stop(graceMs?: number): Promise<void>;
+  /** Resolves once no bot of this game has anything left to do (tests). */
+  idle(gameId: string): Promise<void>;
 }
 
 export async function bootHouse(options: BootOptions): Promise<BootedHouse> {
@@ -119,7 +121,8 @@ export async function bootHouse(options: BootOptions): Promise<BootedHouse> {
       : undefined,
     push: { vapid: options.vapid },
   });
-  const { server, pairing } = house;
+  const { server, ...parts } = house;
+  const { pairing } = parts;
   const loops: Loop[] = [];
   const stopLoops = () => {
     for (const loop of loops.splice(0)) loop.stop();
@@ -166,7 +169,7 @@ export async function bootHouse(options: BootOptions): Promise<BootedHouse> {
   );
 
   const deps: ApiDeps = {
-    ...house,
+    ...parts,
     authSecret,
     // Wrong passwords per account and address, per account, per address; sign-ups per
     // address and name (authPolicy in @3u3d/auth's password-guesses.ts). Counted in
@@ -191,6 +194,7 @@ export async function bootHouse(options: BootOptions): Promise<BootedHouse> {
   let draining = false;
   return {
     deps,
+    idle: (gameId) => server.idle(gameId),
     requests: houseRequests(deps, {
       draining: () => draining,
       metrics: () => metrics.scrape(),

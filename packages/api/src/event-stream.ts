@@ -126,7 +126,7 @@ export async function gameEventStream(
       headers: request.headers,
       sessionPlayerId,
     });
-    updates = deps.server.updates(
+    updates = deps.master.updates(
       input.data.gameId,
       playerId,
       locale,

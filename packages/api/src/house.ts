@@ -54,7 +54,7 @@ export function createHouse(options: HouseOptions) {
   });
   const friends = createFriends({
     repositories,
-    tables: server,
+    tables: server.tables,
     onChallenged: async (challenge) => {
       news.tell([challenge.toPlayerId], "challenges");
       push.notify(challenge.toPlayerId, challenged(challenge.id, challenge.fromName));
@@ -64,7 +64,7 @@ export function createHouse(options: HouseOptions) {
       news.tell([fromPlayerId, toPlayerId], "challenges"),
     challengeLimiter: options.challengeLimiter,
   });
-  const championships = createChampionships(repositories, server);
+  const championships = createChampionships(repositories, server.tables);
   server.events.on("ended", async ({ championshipId, playerIds }) => {
     news.tell(playerIds, "games"); // it leaves their list of games
     if (championshipId) await championships.markIfOver(championshipId);
@@ -84,7 +84,7 @@ export function createHouse(options: HouseOptions) {
   );
   const pairing = createPairing({
     repositories,
-    tables: server,
+    tables: server.tables,
     onSeated: (gameId, playerIds) => {
       news.tell(playerIds, "pairing");
       for (const playerId of playerIds) push.notify(playerId, tableReady(gameId));
@@ -105,7 +105,13 @@ export function createHouse(options: HouseOptions) {
     ...options.puzzles,
   });
   return {
+    /** The game server: its parts below, its events, its resume, drain and dispose (boot.ts). */
     server,
+    // Its parts the routers use, each on its own (trpc.ts ApiDeps).
+    master: server.master,
+    tables: server.tables,
+    coach: server.coach,
+    addressBook: server.addressBook,
     championships,
     pairing,
     friends,

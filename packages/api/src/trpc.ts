@@ -22,7 +22,7 @@ import {
   refusalMsg,
   type GameServerErrorKind,
 } from "./game-server/errors";
-import type { GameServer } from "./game-server/game-server";
+import type { AddressBook, Coach, Master, Tables } from "./game-server/game-server";
 import type { Championships } from "./services/championships";
 import type { Friends } from "./services/friends";
 import type { Pairing } from "./services/pairing";
@@ -43,8 +43,14 @@ import { requestLocale, speak } from "./words";
 export interface ApiDeps {
   /** Storage, one repository per aggregate (@3u3d/db/repositories): never a client. */
   repositories: Repositories;
-  /** The owner of every game's moves, bots, timers and live updates. */
-  server: GameServer;
+  /** The game server's master: moves, snapshots and live frames, records. */
+  master: Master;
+  /** The game server's tables: opening, seats, the deal, rematch, table talk. */
+  tables: Tables;
+  /** The game server's coach: hints and post-game analysis. */
+  coach: Coach;
+  /** Where each player's requests come from (their bots' share of the bots' lane). */
+  addressBook: Pick<AddressBook, "seen">;
   /** Championships: creating, dealing the next game, standings (house.ts). */
   championships: Championships;
   /** Quick pairing: waiting for a game with people, in pools shared by every instance (house.ts). */
@@ -308,6 +314,6 @@ export const publicProcedure = t.procedure.use(logged).use(domainErrors);
  */
 export const playerProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.playerId) throw refusal("UNAUTHORIZED", refusalMsg("site.signInOrGuest"));
-  ctx.server.seenFrom(ctx.playerId, clientKey(ctx.headers));
+  ctx.addressBook.seen(ctx.playerId, clientKey(ctx.headers));
   return next({ ctx: { ...ctx, playerId: ctx.playerId } });
 });

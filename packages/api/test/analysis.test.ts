@@ -57,7 +57,7 @@ describe("post-game analysis (real PostgreSQL)", () => {
 
     // Every review is of one of this seat's own decisions, judged from its view then:
     // the stored review is exactly what the expert says from that view and history.
-    const record = (await h.server.finishedRecord(gameId, "en"))!;
+    const record = (await h.server.master.finishedRecord(gameId, "en"))!;
     const decisions = decisionsOf(record, summary.seat);
     const row = await test.db.gameAnalysis.findUniqueOrThrow({
       where: { gameId_seat: { gameId, seat: summary.seat } },

@@ -7,20 +7,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createGame } from "@3u3d/engine";
-import type { BotThinker } from "@3u3d/ai";
 import { createManualClock, type ManualClock } from "@3u3d/db/clock";
 import { createTestDatabase, type TestDatabase } from "@3u3d/db/testing";
 
-import { createBotLane } from "../src/game-server/bot-lane";
-import { createBotDriver } from "../src/game-server/bots";
+import { createBotTurns } from "../src/game-server/bot-turns";
+import { createDeadlines } from "../src/game-server/deadlines";
+import { createScheduler } from "../src/game-server/scheduler";
+import { createTurns } from "../src/game-server/turns";
 import type { StoredGame } from "@3u3d/db/repositories";
 import { createTurnQueue, DEFAULT_TURN_QUEUE } from "@3u3d/db/turn-queue";
-
-const thinker: BotThinker = {
-  think: () => Promise.reject(new Error("no bot should think here")),
-  review: () => Promise.reject(new Error("nothing is analysed here")),
-  close: () => Promise.resolve(),
-};
 
 let test: TestDatabase;
 beforeAll(async () => {
@@ -76,27 +71,48 @@ function waitingForAPerson(id: string, lastMoveAt: Date): StoredGame {
 }
 
 describe("turn timer", () => {
+  /**
+   * The turns of one game on the scheduler, wired as game-server.ts wires them: the
+   * "deadline" route records when it fired; no bot may think or play here.
+   */
   const driverFor = (
     game: StoredGame,
     fired: { version: number; at: number }[],
     clock: ManualClock,
-  ) =>
-    createBotDriver({
-      load: () => Promise.resolve(game),
-      play: () => Promise.reject(new Error("no bot should play here")),
-      timeout: (_gameId, version) => {
-        fired.push({ version, at: clock.now() });
-        return Promise.resolve();
-      },
-      thinker,
-      lane: createBotLane({ inFlight: 1 }),
-      ownerOf: (game) => ({ person: game.hostPlayerId ?? game.id, address: null }),
+  ) => {
+    const scheduler = createScheduler({
       queue: (run) => createTurnQueue(test.db, run, DEFAULT_TURN_QUEUE, clock),
-      delayMs: 0,
-      expertTimeMs: 10,
-      timerMs: (seconds) => seconds * SECOND,
       clock,
     });
+    const load = () => Promise.resolve(game);
+    const botTurns = createBotTurns({
+      load,
+      play: () => Promise.reject(new Error("no bot should play here")),
+      botMove: () => Promise.reject(new Error("no bot should think here")),
+      scheduler,
+      delayMs: 0,
+    });
+    const turns = createTurns({
+      load,
+      timerMs: (seconds) => seconds * SECOND,
+      scheduler,
+      botTurns,
+      deadlines: createDeadlines(scheduler),
+    });
+    scheduler.route("bot", botTurns.play);
+    scheduler.route("deadline", (job) => {
+      fired.push({ version: job.version, at: clock.now() });
+      return Promise.resolve();
+    });
+    return {
+      wake: turns.wake,
+      idle: turns.idle,
+      async dispose() {
+        await turns.stop();
+        await scheduler.stop(0);
+      },
+    };
+  };
 
   /** Until the timer's job, claimed and run here, has reported (a database round trip). */
   async function firedOnce(fired: { version: number; at: number }[]) {

@@ -199,7 +199,7 @@ describe("plain event stream /api/games/:id/events (real PostgreSQL)", () => {
     const watching = houseOn(test.db, bus).server;
     const watchers = await Promise.all(
       [0, 1, 2].map(() =>
-        open(gameId, null, { deps: { ...h.deps(), server: watching } }),
+        open(gameId, null, { deps: { ...h.deps(), master: watching.master } }),
       ),
     );
     const readers = watchers.map((w) => w.read());

@@ -107,7 +107,10 @@ export function harness(
   const addressLimits = generousAddressLimits(repositories.limits, 10_000);
   const deps = (): ApiDeps => ({
     repositories,
-    server,
+    master: server.master,
+    tables: server.tables,
+    coach: server.coach,
+    addressBook: server.addressBook,
     championships,
     pairing,
     push,
@@ -159,7 +162,7 @@ export function watch(
   playerId: string | null,
   input: { gameId: string; inviteCode?: string | null; lastEventId?: string | null },
 ): AsyncIterator<{ id: string; data: GameSnapshot }, void, undefined> {
-  const updates = h.server.updates(
+  const updates = h.server.master.updates(
     input.gameId,
     playerId,
     "en",

@@ -46,7 +46,7 @@ describe("hints (real PostgreSQL)", () => {
     const gameId = await againstABot(player);
     // A casual table of bots, as quick pairing's bot fill deals one.
     await test.db.game.update({ where: { id: gameId }, data: { rated: false } });
-    await h.server.changed(gameId);
+    await h.server.master.changed(gameId);
     const before = await h.as(player).game.view({ gameId });
     expect(before.hints).toEqual({ offered: true, used: false });
     const hint = await h.as(player).game.hint({ gameId, version: before.version });

@@ -45,7 +45,7 @@ describe("metrics (real PostgreSQL)", () => {
     await me.lobby.start({ gameId: table.id });
     const { version, legal } = await me.game.view({ gameId: table.id });
     await me.game.move({ gameId: table.id, version, move: legal.moves[0]! });
-    await house.deps.server.idle(table.id);
+    await house.idle(table.id);
 
     const after = await scrape();
     expect(sample(after, 'threeup_moves_total{kind="person"}')).toBe(1);

@@ -37,7 +37,7 @@ describe("profile.progress (real PostgreSQL)", () => {
     // A casual game: in the record, not in the graph.
     const casual = await againstABot(player, "beginner");
     await test.db.game.update({ where: { id: casual }, data: { rated: false } });
-    await h.server.changed(casual);
+    await h.server.master.changed(casual);
     await playToTheEnd(h, casual, player);
     levels.push("beginner");
     // A game left at once: a rated loss in last place (the table ends: nobody is left).

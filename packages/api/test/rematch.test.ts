@@ -168,7 +168,7 @@ describe("game.rematch (real PostgreSQL)", () => {
       message: "This game ended too long ago for a rematch: start a new table instead.",
     });
     // Its players' streams no longer wait for an offer either.
-    const stream = h.server.updates(late.gameId, late.ann, "en", null, undefined);
+    const stream = h.server.master.updates(late.gameId, late.ann, "en", null, undefined);
     expect((await stream.next()).value?.status).toBe("ABANDONED");
     expect((await stream.next()).done).toBe(true);
   });
@@ -176,12 +176,12 @@ describe("game.rematch (real PostgreSQL)", () => {
   it("reaches the players of the ended table live, then their stream ends; a spectator's ends at once", async () => {
     const { ann, bob, gameId } = await endedTable();
     const abort = new AbortController();
-    const annStream = h.server.updates(gameId, ann, "en", null, abort.signal);
+    const annStream = h.server.master.updates(gameId, ann, "en", null, abort.signal);
     const first = (await annStream.next()).value as GameSnapshot;
     expect(first.status).toBe("ABANDONED");
     expect(first.rematch).toBeNull();
 
-    const spectator = h.server.updates(gameId, null, "en", null, undefined);
+    const spectator = h.server.master.updates(gameId, null, "en", null, undefined);
     expect((await spectator.next()).value?.rematch).toBeNull();
     expect((await spectator.next()).done).toBe(true);
 

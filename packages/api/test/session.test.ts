@@ -41,7 +41,10 @@ describe("guest sessions through the cookie (real PostgreSQL)", () => {
     const cookies: string[] = [];
     const deps = {
       repositories: house.repositories,
-      server,
+      master: house.master,
+      tables: house.tables,
+      coach: house.coach,
+      addressBook: house.addressBook,
       championships: house.championships,
       pairing: house.pairing,
       push: house.push,
@@ -65,7 +68,7 @@ describe("guest sessions through the cookie (real PostgreSQL)", () => {
         setCookie: (c) => cookies.push(c),
       }),
     );
-    return { caller, cookies, server: deps.server };
+    return { caller, cookies, server };
   };
   const cookieOf = (header: string) => header.split(";")[0]!;
 

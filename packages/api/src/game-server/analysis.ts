@@ -19,7 +19,7 @@ import { createPlayLoop, type DecisionReview, type ReviewRequest } from "@3u3d/a
 import type { GameRecord, Repositories, StoredGame } from "@3u3d/db/repositories";
 import { RateLimiter } from "@3u3d/auth";
 
-import type { AnalysisJob } from "./bots";
+import type { AnalysisJob, Scheduler } from "./scheduler";
 import { notFound, notYourSeat, refusalMsg, tooMany, wrongStatus } from "./errors";
 import { ended, seatsOf } from "./table-policy";
 import { waitInWords } from "../wait-in-words";
@@ -127,12 +127,20 @@ export interface AnalystOptions {
   review(request: ReviewRequest): Promise<DecisionReview | null>;
   /** The game's record once it has ended (config with seed, moves, seats). */
   record(gameId: string): Promise<GameRecord | null>;
-  /** Queues a step (the analysis queue). */
-  queue(job: Omit<AnalysisJob, "kind">): Promise<void>;
+  /** Where its steps are queued (as "analysis" jobs, routed back to `step`). */
+  scheduler: Pick<Scheduler, "schedule" | "clock">;
 }
 
 export function createAnalyst(options: AnalystOptions) {
   const { analyses, limits } = options.repositories;
+  const { scheduler } = options;
+  /** Queues a step (once per step, like every job), due now. */
+  const queue = (job: Omit<AnalysisJob, "kind">) =>
+    scheduler.schedule(
+      { ...job, kind: "analysis" },
+      `${job.seat}/${job.from}`,
+      new Date(scheduler.clock.now()),
+    );
   // A game's analysis costs seconds of CPU: a few at once, then one every minute or so.
   const limiter = new RateLimiter(limits, "analyses", {
     freeAttempts: 5,
@@ -169,12 +177,12 @@ export function createAnalyst(options: AnalystOptions) {
 
   return {
     /** The caller's analysis of an ended game of theirs, as far as it has got. */
-    async get(gameId: string, playerId: string): Promise<AnalysisSummary> {
+    get: async (gameId: string, playerId: string): Promise<AnalysisSummary> => {
       return summary(gameId, await yourEndedGame(gameId, playerId));
     },
 
     /** Starts the caller's analysis (once per game and seat; asking again changes nothing). */
-    async start(gameId: string, playerId: string): Promise<AnalysisSummary> {
+    start: async (gameId: string, playerId: string): Promise<AnalysisSummary> => {
       const seat = await yourEndedGame(gameId, playerId);
       const existing = await summary(gameId, seat);
       if (existing.status !== "none") return existing;
@@ -189,12 +197,12 @@ export function createAnalyst(options: AnalystOptions) {
       // Two tabs asking at once: one analysis, one first step.
       const started = await analyses.start(gameId, seat, total);
       if (started && total > 0)
-        await options.queue({ gameId, version: record.moves.length, seat, from: 0 });
+        await queue({ gameId, version: record.moves.length, seat, from: 0 });
       return summary(gameId, seat);
     },
 
-    /** One step of an analysis, taken from the queue on whichever instance. */
-    async step(job: AnalysisJob): Promise<void> {
+    /** One step of an analysis, taken from the queue on whichever instance (its route). */
+    step: async (job: AnalysisJob): Promise<void> => {
       const row = await analyses.find(job.gameId, job.seat);
       if (row?.done !== job.from) return; // a step already made (a retry), or none
       const record = await options.record(job.gameId);
@@ -227,7 +235,7 @@ export function createAnalyst(options: AnalystOptions) {
         last ? row.total - job.from : step.length,
         reviews,
       );
-      if (moved && !last) await options.queue({ ...job, from: to });
+      if (moved && !last) await queue({ ...job, from: to });
     },
   };
 }

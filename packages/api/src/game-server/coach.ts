@@ -4,10 +4,10 @@
 // searched once per position and seat (hint-cache.ts), in the coach's lane
 // (coach-lane.ts), never in front of a bot's move.
 import { toAct, viewFor } from "@3u3d/engine";
-import type { Hint, Move, Seat } from "@3u3d/engine";
-import { explainMove, seatHistory, type BotLevel } from "@3u3d/ai";
+import type { Hint } from "@3u3d/engine";
+import { explainMove, seatHistory } from "@3u3d/ai";
 import type { RateLimiter } from "@3u3d/auth";
-import type { GameRepository, StoredGame } from "@3u3d/db/repositories";
+import type { GameRepository } from "@3u3d/db/repositories";
 
 import type { AnalysisSummary, Analyst } from "./analysis";
 import type { CoachLane } from "./coach-lane";
@@ -24,13 +24,14 @@ import { eventsAfter } from "./game-cache";
 import { createHintCache } from "./hint-cache";
 import type { Master } from "./master";
 import { hintRefusal, seatsOf } from "./table-policy";
+import type { Thinking } from "./think";
 import { waitInWords } from "../wait-in-words";
 
 export interface CoachOptions {
   games: GameRepository;
   master: Pick<Master, "playingGame" | "changed">;
-  /** The expert's move for `seat`, thought in the bots' pool. */
-  think(game: StoredGame, seat: Seat, level: BotLevel): Promise<Move>;
+  /** The move `level` advises from `seat`'s view (think.ts), asked in the coach's lane. */
+  advice: Thinking["advice"];
   /** Hints come one at a time per person. */
   hintLimiter: RateLimiter;
   /** Where hints wait for a search (at most a few at once per instance). */
@@ -83,7 +84,7 @@ export function createCoach(options: CoachOptions) {
                 throw wrongStatus(serverWords("notPlaying"));
               await master.changed(gameId);
             }
-            const move = await options.think(game, seat, "expert");
+            const move = await options.advice(game, seat, "expert");
             const history = seatHistory(eventsAfter(game, 0), seat);
             return { move, why: explainMove(viewFor(game.state, seat), history, move) };
           }),
@@ -100,3 +101,5 @@ export function createCoach(options: CoachOptions) {
       analyst.start(gameId, playerId),
   };
 }
+
+export type Coach = ReturnType<typeof createCoach>;

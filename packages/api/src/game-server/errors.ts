@@ -1,5 +1,5 @@
 // What the game server refuses, as its own typed errors. Only the tRPC layer turns them
-// into HTTP codes (trpc.ts), and the bot driver tells a lost race from a real fault by
+// into HTTP codes (trpc.ts), and a bot's turn (bot-turns.ts) tells a lost race from a real fault by
 // class, never by a message string.
 import type { IllegalMoveCode } from "@3u3d/engine";
 import { msg, type Msg, type MsgValue } from "@3u3d/i18n/msg";

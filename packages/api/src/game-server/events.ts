@@ -1,6 +1,7 @@
 // What the master announces on this instance once a change is stored, for the parts
-// of the house that act on it: the bot driver (a turn to schedule), championships (a
-// game of theirs ended), push notifications (a person's turn began). Listeners
+// of the house that act on it: the turns (turns.ts: a bot's move or a deadline to
+// schedule), championships (a game of theirs ended), push notifications (a person's
+// turn began). Listeners
 // subscribe at start-up (game-server.ts, house.ts); the master knows none of them, so
 // nothing it calls can call back into it.
 //

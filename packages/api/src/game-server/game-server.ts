@@ -1,39 +1,55 @@
-// The game server: every game on this instance, split by job and wired here.
-//   master.ts  — moves (apply, submit, timeouts, bot control), snapshots and live updates
-//   tables.ts  — opening a table (every table: the lobby's, pairing's, challenges',
-//                championships'), join, leave, deal, rematch, your tables, table talk
-//   coach.ts   — hints and post-game analysis, in the coach's lane (coach-lane.ts)
-//   bots.ts    — bot turns and turn deadlines, in the turn queue; bots' searches in
-//                the bots' lane, in turn by owner (bot-lane.ts)
-// The master announces what it stored (events.ts); the bot driver listens here, and
-// championships listen in house.ts. It is given its storage (repositories from
-// @3u3d/db, or in memory for unit tests), its bus and its turn queue, never a
+// The game server: every game on this instance, built from small parts and wired here
+// bottom-up, each part given only the parts built before it:
+//   think.ts     — a bot's decision and a hint: one pure question from what the seat
+//                  may see, answered in the bots' lane (bot-lane.ts)
+//   scheduler.ts — the one scheduler: every timed job (bot turns, turn deadlines,
+//                  analysis steps) in the turn queue or held here, routed by kind
+//   master.ts    — moves (apply, submit, timeouts, bot control), snapshots and live
+//                  frames, records (its parts: moves, seat-control, timeouts, frames…)
+//   analysis.ts  — post-game analysis, in steps (the scheduler's "analysis" jobs)
+//   coach.ts     — hints and the analysis, in the coach's lane (coach-lane.ts)
+//   tables.ts    — opening a table (every table: the lobby's, pairing's, challenges',
+//                  championships'), join, leave, deal, rematch, your tables, table talk
+//   bot-turns.ts, deadlines.ts — the scheduler's "bot" and "deadline" jobs
+//   turns.ts     — wakes a table: schedules its bot's turn or its turn deadline
+// Where two parts need each other, the cycle is broken by the event hub (the master
+// announces what it stored, events.ts, and the turns are woken by it here) or by the
+// scheduler's routing table (the parts schedule jobs; the scheduler calls them back by
+// kind, routes registered here once every part exists), never by a lambda reaching for
+// a part built later (lint forbids it: packages/api/eslint.config.js).
+// The routers are handed `master`, `tables` and `coach` separately (trpc.ts ApiDeps);
+// championships listen to the events in house.ts. It is given its storage (repositories
+// from @3u3d/db, or in memory for unit tests), its bus and its turn queue, never a
 // database client, and throws only its own typed errors (errors.ts), which the tRPC
 // layer maps to HTTP (an impossible table's GameConfigError becomes INVALID).
 import type { Seat } from "@3u3d/engine";
 import { inlineThinker, type BotThinker } from "@3u3d/ai";
 import { RateLimiter } from "@3u3d/auth";
-import type { GameRecord, Repositories } from "@3u3d/db/repositories";
-import type { Clock } from "@3u3d/db/clock";
+import type { Repositories } from "@3u3d/db/repositories";
+import { systemClock, type Clock } from "@3u3d/db/clock";
 import type { TurnJob, TurnQueue } from "@3u3d/db/turn-queue";
-import type { Locale } from "@3u3d/i18n";
 
 import type { GameServerMetrics } from "../metrics";
 import { createAnalyst } from "./analysis";
 import { createAddressBook, createBotLane, ownerOf } from "./bot-lane";
-import { createBotDriver } from "./bots";
+import { createBotTurns } from "./bot-turns";
 import { createCoach } from "./coach";
 import { createCoachLane, type CoachLaneOptions } from "./coach-lane";
-import { notFound } from "./errors";
+import { createDeadlines } from "./deadlines";
 import type { GameEventBus } from "./event-bus";
 import { createEventHub } from "./events";
 import { createGameCache } from "./game-cache";
 import { createMaster } from "./master";
-import { nameRecord, type NamedGameRecord, type RecordAccess } from "./records";
+import { createScheduler } from "./scheduler";
 import { createTables } from "./tables";
 import { createTableTalk } from "./table-talk";
+import { createThinking, EXPERT_TIME_MS } from "./think";
+import { createTurns } from "./turns";
 
-export { TIMEOUTS_BEFORE_HANDOVER, type MoveResult } from "./master";
+export { TIMEOUTS_BEFORE_HANDOVER, type MoveResult, type Master } from "./master";
+export type { Tables } from "./tables";
+export type { Coach } from "./coach";
+export type { AddressBook } from "./bot-lane";
 
 /** An untimed game (a guest's against bots) nobody has moved in for a day is ended. */
 export const UNTIMED_IDLE_SECONDS = 24 * 60 * 60;
@@ -92,90 +108,46 @@ const unwatched: GameServerMetrics = {
 export function createGameServer(options: GameServerOptions) {
   const { bus, repositories } = options;
   const { games } = repositories;
+  const metrics = options.metrics ?? unwatched;
+  const clock = options.clock ?? systemClock;
+  const timerMs = options.turnTimerMs ?? ((seconds: number) => seconds * 1000);
   const events = createEventHub();
   const cache = createGameCache(games, bus);
   const talk = createTableTalk(repositories, bus);
-  const timerMs = options.turnTimerMs ?? ((seconds: number) => seconds * 1000);
   const thinker = options.thinker ?? inlineThinker();
-  const lane = createCoachLane(options.coachLane);
-  const addresses = createAddressBook();
-  const botLane = createBotLane({ inFlight: thinker.botThreads ?? 1 });
-  const metrics = options.metrics ?? unwatched;
-
-  async function storedRecord(gameId: string): Promise<GameRecord | null> {
-    const record = await games.finishedRecord(gameId);
-    if (!record && !(await cache.load(gameId))) throw notFound("game");
-    return record;
-  }
-
-  /** A finished game's record, its seats named in `locale`'s words. */
-  async function finishedRecord(
-    gameId: string,
-    locale: Locale,
-  ): Promise<NamedGameRecord | null> {
-    const record = await storedRecord(gameId);
-    return record && nameRecord(record, locale);
-  }
-
-  /**
-   * What finished-games.ts reads to judge who may open a game's record, for a game
-   * that may still be running (null: no such game).
-   */
-  async function recordAccess(gameId: string): Promise<RecordAccess | null> {
-    const game = await cache.load(gameId);
-    if (!game) return null;
-    const { isPublic, championshipId, seats } = game;
-    return { access: { isPublic, championshipId }, seats };
-  }
-
+  const addressBook = createAddressBook();
+  const thinking = createThinking({
+    thinker,
+    lane: createBotLane({ inFlight: thinker.botThreads ?? 1 }),
+    ownerOf: (game) => ownerOf(game, addressBook),
+    expertTimeMs: options.expertTimeMs ?? EXPERT_TIME_MS,
+    onThought: (seconds) => metrics.botThought(seconds),
+  });
+  const scheduler = createScheduler({ queue: options.queue, clock });
   const master = createMaster({
     games,
     cache,
     bus,
     events,
     timerMs,
-    think: (game, seat) => bots.think(game, seat),
+    clock,
+    botMove: thinking.botMove,
     latestTalk: (gameId) => talk.latest(gameId),
     hiddenSpeakers: options.hiddenSpeakers,
     metrics,
   });
-  const bots = createBotDriver({
-    load: (gameId, atLeast) => cache.load(gameId, atLeast),
-    play: async (game, seat, move) => {
-      await master.apply(game.id, seat, move, game.version, "bot");
-    },
-    timeout: (gameId, version) => master.timeout(gameId, version),
-    thinker,
-    lane: botLane,
-    ownerOf: (game) => ownerOf(game, addresses),
-    delayMs: options.botDelayMs,
-    expertTimeMs: options.expertTimeMs ?? 100,
-    timerMs,
-    queue: options.queue,
-    onDecision: options.onBotDecision,
-    onThought: (seconds) => metrics.botThought(seconds),
-    analyse: (job) => analyst.step(job),
-    clock: options.clock,
-  });
+  const coachLane = createCoachLane(options.coachLane);
   const analyst = createAnalyst({
     repositories,
     seating: (gameId) => games.seating(gameId),
-    review: (request) => lane.review(() => thinker.review(request)),
-    record: storedRecord,
-    queue: (job) => bots.queueAnalysis(job),
-  });
-  const tables = createTables({
-    games,
-    cache,
-    talk,
-    changed: master.changed,
-    dealt: master.dealt,
-    timerMs,
+    review: (request) => coachLane.review(() => thinker.review(request)),
+    record: master.storedRecord,
+    scheduler,
   });
   const coach = createCoach({
     games,
     master,
-    think: (game, seat, level) => bots.think(game, seat, level),
+    advice: thinking.advice,
     // A hint is a search as long as a bot's move (in the coach's pool): a person asking
     // every turn (a turn takes seconds at any pace but the fastest) is never held up; a
     // burst of requests waits up to 2 s between them.
@@ -185,88 +157,82 @@ export function createGameServer(options: GameServerOptions) {
       maxDelayMs: 2_000,
       forgetAfterMs: 10_000,
     }),
-    lane,
+    lane: coachLane,
     analyst,
   });
+  const tables = createTables({ games, cache, talk, master, timerMs, clock });
+  const botTurns = createBotTurns({
+    load: (gameId, atLeast) => cache.load(gameId, atLeast),
+    play: async (game, seat, move) => {
+      await master.apply(game.id, seat, move, game.version, "bot");
+    },
+    botMove: thinking.botMove,
+    scheduler,
+    delayMs: options.botDelayMs,
+    onDecision: options.onBotDecision,
+  });
+  const deadlines = createDeadlines(scheduler);
+  const turns = createTurns({
+    load: (gameId, atLeast) => cache.load(gameId, atLeast),
+    timerMs,
+    scheduler,
+    botTurns,
+    deadlines,
+  });
 
-  // Every stored change may hand the turn to a bot or start a turn timer.
-  // A move committed here hands its bot turn to this instance, from memory; a change
-  // of seats, or a game found waiting, goes through the shared queue (bots.ts).
+  // The scheduler's routing table: who runs each kind of timed job.
+  scheduler.route("bot", botTurns.play);
+  scheduler.route("deadline", (job) => master.timeout(job.gameId, job.version));
+  scheduler.route("analysis", analyst.step);
+  // Every stored change may hand the turn to a bot or start a turn timer. A move
+  // committed here hands its bot turn to this instance, from memory; a change of
+  // seats, or a game found waiting, goes through the shared queue (bot-turns.ts).
   events.on("committed", ({ gameId, version }) =>
-    bots.wake(gameId, { committed: version }),
+    turns.wake(gameId, { committed: version }),
   );
-  events.on("changed", ({ gameId }) => bots.wake(gameId, "changed"));
+  events.on("changed", ({ gameId }) => turns.wake(gameId, "changed"));
 
   return {
-    /** What the master announces (committed, changed, ended): subscribe at start-up. */
+    /** What the master announces (committed, changed, ended, turn): subscribe at start-up. */
     events,
+    /** Moves, snapshots and live frames, records (master.ts): for the routers. */
+    master,
+    /** Opening tables, seats, the deal, rematch, table talk (tables.ts): for the routers. */
+    tables,
+    /** Hints and post-game analysis (coach.ts): for the routers. */
+    coach,
     /**
-     * A player's request came from `address` (its clientKey bucket): their tables' bot
-     * work is charged to that address in the bots' lane (the tRPC layer tells).
+     * Where each player's requests come from (their clientKey bucket): their tables'
+     * bot work is charged to that address in the bots' lane (the tRPC layer tells).
      */
-    seenFrom: (playerId: string, address: string) => addresses.seen(playerId, address),
-    ...tables,
-    submit: master.submit,
-    setBotControl: master.setBotControl,
-    moveSeat: master.moveSeat,
-    timeout: master.timeout,
-    snapshot: master.snapshot,
-    updates: master.updates,
-    ratingChanges: master.ratingChanges,
-    achievementsEarned: master.achievementsEarned,
+    addressBook,
     /**
      * After a (re)start, and now and then: closes waiting tables nobody sits at
-     * (tables.sweep), ends untimed games left alone for a day (master.endIdle), then wakes the games whose bots or turn timers wait
-     * (master.resume). Returns how many games it woke.
+     * (tables.sweep), ends untimed games left alone for a day (master.endIdle), then
+     * wakes the games whose bots or turn timers wait. Returns how many games it woke.
      */
     async resume(): Promise<number> {
       await tables.sweep();
       for (const gameId of await games.untimedGamesIdle(UNTIMED_IDLE_SECONDS, 50))
         await master.endIdle(gameId);
-      const ids = await master.resume();
-      for (const gameId of ids) bots.wake(gameId, "resumed");
+      const ids = await master.toResume();
+      for (const gameId of ids) turns.wake(gameId, "resumed");
       return ids.length;
     },
-    /**
-     * A person leaves every table for good (their account deleted): each seat in play
-     * goes to its bot, each place at a waiting table is given up (best effort: a game
-     * that ended meanwhile is fine); then `rename` (the players repository's deletion)
-     * hands what they still hold to the former player and names the unfinished games
-     * it rewrote, and each is read again on every instance, so a live table's next
-     * frame shows the new name, not the deleted one.
-     */
-    async leaveForGood(
-      seats: readonly { gameId: string; playerId: string; playing: boolean }[],
-      rename: () => Promise<string[]>,
-    ): Promise<void> {
-      for (const seat of seats)
-        await (
-          seat.playing
-            ? master.setBotControl(seat.gameId, seat.playerId, true)
-            : tables.leave(seat.playerId, seat.gameId)
-        ).catch(() => undefined);
-      for (const gameId of await rename()) await master.changed(gameId);
-    },
-    /**
-     * A game written behind the game server's back (tests that edit its row): every
-     * instance reads it again, its bots and turn timer wake. Tables are opened with
-     * `open`/`openWithin`, which announce them themselves.
-     */
-    changed: master.changed,
-    ...coach,
-    /** A finished game's record for replays and exports (null while it runs). */
-    finishedRecord,
-    recordAccess,
     /** Resolves once no bot of this game has anything left to do (tests). */
-    idle: (gameId: string) => bots.idle(gameId),
+    idle: (gameId: string) => turns.idle(gameId),
     /**
      * An instance shutting down: takes no more bot turns or deadlines from the shared
      * queue (the others do), still queues those its last requests make, and resolves
      * once its turns under way are done (at most `graceMs`).
      */
-    drain: (graceMs: number) => bots.drain(graceMs),
+    drain: (graceMs: number) => scheduler.drain(graceMs),
     /** Stops the bots and timers (end of a test). */
-    dispose: (graceMs?: number) => bots.dispose(graceMs),
+    async dispose(graceMs = 0) {
+      await turns.stop();
+      await scheduler.stop(graceMs);
+      await thinker.close();
+    },
   };
 }
 

@@ -2,7 +2,7 @@
 // @3u3d/ui's table-rules.ts), in one pure module: who sits where and as what, who must act,
 // who may see the table, talk at it or ask for a hint, when a turn runs out, when the
 // game is over, and what every seat is called. The game server, the snapshot, the bot
-// driver, the lists of tables and the rematch all ask here, so a rule is written once.
+// turns, the lists of tables and the rematch all ask here, so a rule is written once.
 import { toAct } from "@3u3d/engine";
 import type { Seat } from "@3u3d/engine";
 import { isEnded, type StoredGame, type StoredSeat } from "@3u3d/db/repositories";

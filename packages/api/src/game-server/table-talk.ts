@@ -8,6 +8,7 @@
 // watchers woken by one message share one small query; an entry is dropped when the bus
 // announces a message (or any other change) from any instance, and read again on next use.
 // The lines themselves are stored by the talk repository (@3u3d/db/repositories).
+// Who may say something, and when, is judged here too (sayAtTable, the tables' `say`).
 import { LRUCache } from "lru-cache";
 
 import { RateLimiter } from "@3u3d/auth";
@@ -15,7 +16,11 @@ import { TALK_CHANGED } from "@3u3d/db/bus-signals";
 import type { Repositories, TalkLine } from "@3u3d/db/repositories";
 
 import { TALK_SHOWN, type ReactionId } from "../talk";
+import { waitInWords } from "../wait-in-words";
+import { invalid, notYourSeat, refusalMsg, tooMany } from "./errors";
 import type { GameEventBus } from "./event-bus";
+import type { GameCache } from "./game-cache";
+import { seatsOf, someoneElseSeated, talkOpen } from "./table-policy";
 
 /** Tables whose messages an instance keeps; the least recently used go first. */
 const KEPT_TABLES = 2000;
@@ -88,3 +93,28 @@ export function createTableTalk(
 }
 
 export type TableTalk = ReturnType<typeof createTableTalk>;
+
+/**
+ * Says something at the table: only the people seated there, while it waits, while it
+ * is played and after it ends (the moment for "GG"), and not where everyone else is a
+ * bot. Rate-limited per person.
+ */
+export function sayAtTable(cache: Pick<GameCache, "load">, talk: TableTalk) {
+  return async function say(
+    gameId: string,
+    playerId: string,
+    saying: Saying,
+  ): Promise<void> {
+    const game = await cache.load(gameId);
+    const seat = game ? seatsOf(game, playerId)[0] : undefined;
+    if (!game || seat === undefined)
+      throw notYourSeat(refusalMsg("tables.talkSeatedOnly"));
+    if (!talkOpen(game)) throw invalid(refusalMsg("tables.talkNotWithBots"));
+    if (!someoneElseSeated(game, playerId))
+      throw invalid(refusalMsg("tables.talkNobodyYet"));
+    const waitMs = await talk.attempt(playerId);
+    if (waitMs > 0)
+      throw tooMany(refusalMsg("tables.talkTooFast", { wait: waitInWords(waitMs) }));
+    await talk.add(gameId, playerId, seat, saying);
+  };
+}

@@ -226,7 +226,7 @@ export const accountRouter = createTRPCRouter({
             user.passwordHash ? "account.notYourPassword" : "account.typeDelete",
           ),
         );
-      await deleteAccount(ctx.repositories.players, ctx.server, ctx.userId);
+      await deleteAccount(ctx.repositories.players, ctx.tables, ctx.userId);
       return { deleted: true };
     }),
 

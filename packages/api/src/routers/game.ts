@@ -32,7 +32,7 @@ export const gameRouter = createTRPCRouter({
   view: publicProcedure
     .input(watchInput)
     .query(({ ctx, input }) =>
-      ctx.server.snapshot(input.gameId, ctx.playerId, ctx.locale, input.inviteCode),
+      ctx.master.snapshot(input.gameId, ctx.playerId, ctx.locale, input.inviteCode),
     ),
 
   /**
@@ -43,7 +43,7 @@ export const gameRouter = createTRPCRouter({
   ratingChanges: publicProcedure
     .input(watchInput)
     .query(({ ctx, input }) =>
-      ctx.server.ratingChanges(input.gameId, ctx.playerId, input.inviteCode),
+      ctx.master.ratingChanges(input.gameId, ctx.playerId, input.inviteCode),
     ),
 
   /**
@@ -55,7 +55,7 @@ export const gameRouter = createTRPCRouter({
     .input(watchInput)
     .query(async ({ ctx, input }) =>
       inCatalogueOrder(
-        await ctx.server.achievementsEarned(input.gameId, ctx.playerId, input.inviteCode),
+        await ctx.master.achievementsEarned(input.gameId, ctx.playerId, input.inviteCode),
       ),
     ),
 
@@ -69,7 +69,7 @@ export const gameRouter = createTRPCRouter({
       }),
     )
     .mutation(({ ctx, input }) =>
-      ctx.server.submit(input.gameId, ctx.playerId, input.move, input.version),
+      ctx.master.submit(input.gameId, ctx.playerId, input.move, input.version),
     ),
 
   /**
@@ -80,12 +80,12 @@ export const gameRouter = createTRPCRouter({
     .input(z.strictObject({ gameId: gameIdSchema, version: z.number().int().min(0) }))
     .mutation(async ({ ctx, input }) => {
       await limitByAddress(ctx.addressLimits.hints, ctx.headers, "hints");
-      return ctx.server.hint(input.gameId, ctx.playerId, input.version);
+      return ctx.coach.hint(input.gameId, ctx.playerId, input.version);
     }),
 
   /** Takes back a seat a bot has been playing (after turn timeouts or a resign). */
   takeBack: playerProcedure.input(gameInput).mutation(async ({ ctx, input }) => {
-    const seat = await ctx.server.setBotControl(input.gameId, ctx.playerId, false);
+    const seat = await ctx.master.setBotControl(input.gameId, ctx.playerId, false);
     return { seat, botControlled: false };
   }),
 
@@ -98,7 +98,7 @@ export const gameRouter = createTRPCRouter({
     const guest = await guestOfBrowser(ctx, ctx.headers);
     const seat =
       guest && guest !== ctx.playerId
-        ? await ctx.server.moveSeat(input.gameId, guest, ctx.playerId)
+        ? await ctx.master.moveSeat(input.gameId, guest, ctx.playerId)
         : null;
     if (seat === null) throw notYourSeat(serverWords("noGuestSeat"));
     return { seat };
@@ -106,7 +106,7 @@ export const gameRouter = createTRPCRouter({
 
   /** Leaves a running game: a bot plays the seat from now on (the game goes on for the others). */
   resign: playerProcedure.input(gameInput).mutation(async ({ ctx, input }) => {
-    const seat = await ctx.server.setBotControl(input.gameId, ctx.playerId, true);
+    const seat = await ctx.master.setBotControl(input.gameId, ctx.playerId, true);
     return { seat, handedToBot: true };
   }),
 
@@ -114,7 +114,7 @@ export const gameRouter = createTRPCRouter({
   say: playerProcedure
     .input(z.strictObject({ gameId: gameIdSchema, text: talkTextSchema }))
     .mutation(async ({ ctx, input }) => {
-      await ctx.server.say(input.gameId, ctx.playerId, {
+      await ctx.tables.say(input.gameId, ctx.playerId, {
         kind: "text",
         body: input.text,
       });
@@ -125,7 +125,7 @@ export const gameRouter = createTRPCRouter({
   react: playerProcedure
     .input(z.strictObject({ gameId: gameIdSchema, reaction: reactionSchema }))
     .mutation(async ({ ctx, input }) => {
-      await ctx.server.say(input.gameId, ctx.playerId, {
+      await ctx.tables.say(input.gameId, ctx.playerId, {
         kind: "reaction",
         body: input.reaction,
       });
@@ -139,7 +139,7 @@ export const gameRouter = createTRPCRouter({
   rematch: playerProcedure
     .input(gameInput)
     .mutation(({ ctx, input }) =>
-      ctx.server.rematch(ctx.playerId, input.gameId, (table) =>
+      ctx.tables.rematch(ctx.playerId, input.gameId, (table) =>
         limitNewTable(ctx.addressLimits, ctx.headers, table.seats),
       ),
     ),

@@ -40,7 +40,7 @@ export const lobbyRouter = createTRPCRouter({
       const { deal, ...table } = input;
       await limitNewTable(ctx.addressLimits, ctx.headers, table.seats);
       const host = await ctx.repositories.players.find(ctx.playerId);
-      return ctx.server.open(
+      return ctx.tables.open(
         {
           ...table,
           host: ctx.playerId,
@@ -67,7 +67,7 @@ export const lobbyRouter = createTRPCRouter({
    */
   mine: publicProcedure.query(({ ctx }) =>
     ctx.playerId
-      ? yourGames(ctx.server, ctx.championships, ctx.playerId, ctx.locale)
+      ? yourGames(ctx.tables, ctx.championships, ctx.playerId, ctx.locale)
       : { tables: [], championships: [] },
   ),
 
@@ -84,16 +84,16 @@ export const lobbyRouter = createTRPCRouter({
     .mutation(({ ctx, input }) =>
       "inviteCode" in input
         ? lookUpInviteCode(ctx.addressLimits.invites, ctx.headers, () =>
-            ctx.server.join(ctx.playerId, input, input.seat),
+            ctx.tables.join(ctx.playerId, input, input.seat),
           )
-        : ctx.server.join(ctx.playerId, input, input.seat),
+        : ctx.tables.join(ctx.playerId, input, input.seat),
     ),
 
   /** Sits at a particular free seat before the game starts (moving if already seated). */
   takeSeat: playerProcedure
     .input(z.strictObject({ gameId: gameIdSchema, seat: seatInput }))
     .mutation(({ ctx, input }) =>
-      ctx.server.join(ctx.playerId, { gameId: input.gameId }, input.seat),
+      ctx.tables.join(ctx.playerId, { gameId: input.gameId }, input.seat),
     ),
 
   /**
@@ -106,15 +106,15 @@ export const lobbyRouter = createTRPCRouter({
     .input(z.strictObject({ inviteCode: inviteCodeSchema }))
     .query(({ ctx, input }) =>
       lookUpInviteCode(ctx.addressLimits.invites, ctx.headers, () =>
-        ctx.server.tableByInvite(input.inviteCode),
+        ctx.tables.tableByInvite(input.inviteCode),
       ),
     ),
 
   leave: playerProcedure
     .input(z.strictObject({ gameId: gameIdSchema }))
-    .mutation(({ ctx, input }) => ctx.server.leave(ctx.playerId, input.gameId)),
+    .mutation(({ ctx, input }) => ctx.tables.leave(ctx.playerId, input.gameId)),
 
   start: playerProcedure
     .input(z.strictObject({ gameId: gameIdSchema }))
-    .mutation(({ ctx, input }) => ctx.server.start(ctx.playerId, input.gameId)),
+    .mutation(({ ctx, input }) => ctx.tables.start(ctx.playerId, input.gameId)),
 });

@@ -29,11 +29,11 @@ const REPLAY_PAGE = 200;
  * more of a running private game than of a missing one.
  */
 async function finishedRecord(
-  ctx: Pick<TrpcContext, "server" | "repositories" | "playerId" | "locale">,
+  ctx: Pick<TrpcContext, "master" | "repositories" | "playerId" | "locale">,
   gameId: string,
 ) {
-  const record = await ctx.server.finishedRecord(gameId, ctx.locale);
-  const access = record ?? (await ctx.server.recordAccess(gameId));
+  const record = await ctx.master.finishedRecord(gameId, ctx.locale);
+  const access = record ?? (await ctx.master.recordAccess(gameId));
   if (
     !access ||
     !(await mayOpenFinished(ctx.repositories.championships, access, ctx.playerId))
@@ -229,14 +229,14 @@ export const profileRouter = createTRPCRouter({
    */
   analysis: playerProcedure
     .input(z.strictObject({ gameId: gameIdSchema }))
-    .query(({ ctx, input }) => ctx.server.analysis(input.gameId, ctx.playerId)),
+    .query(({ ctx, input }) => ctx.coach.analysis(input.gameId, ctx.playerId)),
 
   /** Starts that analysis (once per game and seat); it runs off the request path. */
   analyse: playerProcedure
     .input(z.strictObject({ gameId: gameIdSchema }))
     .mutation(async ({ ctx, input }) => {
       await limitByAddress(ctx.addressLimits.analyses, ctx.headers, "analyses");
-      return ctx.server.analyse(input.gameId, ctx.playerId);
+      return ctx.coach.analyse(input.gameId, ctx.playerId);
     }),
 
   /** The whole game as JSON: config with its seed, every move, the result. */

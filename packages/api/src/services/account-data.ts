@@ -4,7 +4,7 @@
 // anonymous name.
 import type { PlayersRepository, Repositories } from "@3u3d/db/repositories";
 
-import type { GameServer } from "../game-server/game-server";
+import type { Tables } from "../game-server/tables";
 import { ratingSummary } from "./ratings";
 
 /** The name a deleted account's seats show from then on. */
@@ -81,15 +81,15 @@ export async function exportAccountData(
  * nobody else is left), open tables are left; then every seat the account held moves
  * to one new anonymous player (whom no cookie or session names, so nobody can act as
  * it) and the user, its players and their ratings are removed. The game server does
- * both steps (`leaveForGood`), so the live tables it holds show the former player's
+ * both steps (its tables' `leaveForGood`), so the live tables it holds show the former player's
  * name at once.
  */
 export async function deleteAccount(
   players: PlayersRepository,
-  server: GameServer,
+  tables: Pick<Tables, "leaveForGood">,
   userId: string,
 ): Promise<void> {
-  await server.leaveForGood(await players.unfinishedSeatsOf(userId), () =>
+  await tables.leaveForGood(await players.unfinishedSeatsOf(userId), () =>
     players.deleteAccount(userId, FORMER_PLAYER_NAME),
   );
 }

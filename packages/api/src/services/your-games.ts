@@ -6,8 +6,7 @@ import type { Seat } from "@3u3d/engine";
 import type { SeatedTable } from "@3u3d/db/repositories";
 import type { Locale } from "@3u3d/i18n";
 
-import type { GameServer } from "../game-server/game-server";
-import type { TableOfPlayer } from "../game-server/tables";
+import type { TableOfPlayer, Tables } from "../game-server/tables";
 import { isFreeSeat, seatNames } from "../game-server/table-policy";
 import type { Championships } from "./championships";
 
@@ -45,13 +44,13 @@ function waitingForYouFirst(a: YourTable, b: YourTable): number {
 
 /** The caller's tables (those waiting for them first) and championships in progress. */
 export async function yourGames(
-  server: Pick<GameServer, "tablesOf">,
+  games: Pick<Tables, "tablesOf">,
   championships: Pick<Championships, "inProgress">,
   playerId: string,
   locale: Locale,
 ) {
   const [tables, open] = await Promise.all([
-    server.tablesOf(playerId),
+    games.tablesOf(playerId),
     championships.inProgress(playerId, LISTED_CHAMPIONSHIPS),
   ]);
   const listed = tables.map((table) => yourTable(table, playerId, locale));

@@ -9,6 +9,7 @@ import {
 } from "@3u3d/engine";
 import type { GameConfig, GameState, Move } from "@3u3d/engine";
 
+import { systemClock } from "@3u3d/db/clock";
 import { createMemoryRepositories } from "@3u3d/db/repositories/memory";
 import type { GameRecord } from "@3u3d/db/repositories";
 
@@ -17,7 +18,7 @@ import {
   createAnalyst,
   decisionsOf,
 } from "../../src/game-server/analysis";
-import type { AnalysisJob } from "../../src/game-server/bots";
+import type { AnalysisJob } from "../../src/game-server/scheduler";
 import { endingRules } from "../../src/services/ending-rules";
 
 /**
@@ -104,7 +105,11 @@ describe("an analysis whose count changed since it started", () => {
       seating: () => Promise.resolve(null),
       review: () => Promise.resolve(null),
       record: () => Promise.resolve({ ...record } as GameRecord),
-      queue: (job) => Promise.resolve(void queued.push({ ...job, kind: "analysis" })),
+      // The scheduler's queue, here a list the test runs step by step.
+      scheduler: {
+        clock: systemClock,
+        schedule: (job) => Promise.resolve(void queued.push(job as AnalysisJob)),
+      },
     });
     await analyses.start("g", 0, total);
     queued.push({ kind: "analysis", gameId: "g", version: 1, seat: 0, from: 0 });

@@ -25,17 +25,17 @@ describe("the game server in memory", () => {
     m = memoryServer();
     const ann = m.players.add("Ann", { account: true });
     const table = await inLobby(m, ann, newTable([...humanAndBot]));
-    await m.server.start(ann, table.id);
+    await m.server.tables.start(ann, table.id);
     const end = await playOut(m, table.id, ann);
     expect(end.status).toBe("FINISHED");
     const committed = m.heard.filter((h) => h.event === "committed");
     expect(committed).toHaveLength(end.version);
     expect(m.heard.filter((h) => h.event === "ended")).toHaveLength(1);
     expect(m.ratings.get(`${ann}/3up3down`)?.games).toBe(1);
-    const changes = await m.server.ratingChanges(table.id, ann);
+    const changes = await m.server.master.ratingChanges(table.id, ann);
     expect(changes?.rated).toBe(true);
     expect(typeof changes?.seats[0]?.before).toBe("number");
-    const record = await m.server.finishedRecord(table.id, "en");
+    const record = await m.server.master.finishedRecord(table.id, "en");
     expect(record?.moves).toHaveLength(end.version);
     expect(record?.seats.map((s) => s.name)).toEqual([
       "Ann",
@@ -46,46 +46,46 @@ describe("the game server in memory", () => {
   it("opens a table dealt at once in one step: announced, its bot plays; refused while a seat is free", async () => {
     m = memoryServer();
     const ann = m.players.add("Ann");
-    const table = await m.server.open(
+    const table = await m.server.tables.open(
       { ...newTable([...humanAndBot]), host: ann },
       { deal: true },
     );
     expect(table.dealt).toBe(true);
     await m.server.idle(table.id);
-    const seen = await m.server.snapshot(table.id, ann, "en");
+    const seen = await m.server.master.snapshot(table.id, ann, "en");
     expect(seen.status).toBe("PLAYING");
     // The bot chose its face-up cards without anyone telling the server of the table.
     expect(seen.version).toBeGreaterThan(0);
     expect(m.heard.some((h) => h.event === "changed" && h.gameId === table.id)).toBe(
       true,
     );
-    const before = (await m.server.tablesOf(ann)).length;
+    const before = (await m.server.tables.tablesOf(ann)).length;
     await expect(
-      m.server.open({ ...newTable([...twoPeople]), host: ann }, { deal: true }),
+      m.server.tables.open({ ...newTable([...twoPeople]), host: ann }, { deal: true }),
     ).rejects.toMatchObject({ kind: "WRONG_STATUS" });
-    expect(await m.server.tablesOf(ann)).toHaveLength(before);
+    expect(await m.server.tables.tablesOf(ann)).toHaveLength(before);
   });
 
   it("refuses a stale version and an illegal move, changing nothing", async () => {
     m = memoryServer();
     const ann = m.players.add("Ann");
     const table = await inLobby(m, ann, newTable([...humanAndBot]));
-    await m.server.start(ann, table.id);
+    await m.server.tables.start(ann, table.id);
     await m.server.idle(table.id);
-    const before = await m.server.snapshot(table.id, ann, "en");
+    const before = await m.server.master.snapshot(table.id, ann, "en");
     const move = before.legal.moves[0]!;
     await expect(
-      m.server.submit(table.id, ann, move, before.version + 1),
+      m.server.master.submit(table.id, ann, move, before.version + 1),
     ).rejects.toMatchObject({ kind: "STALE_VERSION" });
     await expect(
-      m.server.submit(
+      m.server.master.submit(
         table.id,
         ann,
         { type: "setup", faceUp: ["xx", "yy", "zz"] },
         before.version,
       ),
     ).rejects.toMatchObject({ kind: "REFUSED" });
-    const after = await m.server.snapshot(table.id, ann, "en");
+    const after = await m.server.master.snapshot(table.id, ann, "en");
     expect(after.version).toBe(before.version);
     expect(after.view).toEqual(before.view);
   });
@@ -96,8 +96,8 @@ describe("the game server in memory", () => {
     const table = await inLobby(m, host, newTable([...twoPeople], { isPublic: true }));
     const [bea, cal] = [m.players.add("Bea"), m.players.add("Cal")];
     const tries = await Promise.allSettled([
-      m.server.join(bea, { gameId: table.id }),
-      m.server.join(cal, { inviteCode: table.inviteCode }),
+      m.server.tables.join(bea, { gameId: table.id }),
+      m.server.tables.join(cal, { inviteCode: table.inviteCode }),
     ]);
     expect(tries.filter((t) => t.status === "fulfilled")).toHaveLength(1);
     const refused = tries.find((t) => t.status === "rejected");
@@ -105,12 +105,12 @@ describe("the game server in memory", () => {
       kind: "TAKEN",
       message: "This table is full.",
     });
-    await expect(m.server.start(bea, table.id)).rejects.toMatchObject({
+    await expect(m.server.tables.start(bea, table.id)).rejects.toMatchObject({
       kind: "NOT_YOUR_SEAT",
     });
-    await m.server.start(host, table.id);
+    await m.server.tables.start(host, table.id);
     // Both seats choose their face-up cards at once: both must act, as stored at the deal.
-    const [listed] = await m.server.tablesOf(host);
+    const [listed] = await m.server.tables.tablesOf(host);
     expect(listed?.acting).toEqual([0, 1]);
   });
 
@@ -118,11 +118,11 @@ describe("the game server in memory", () => {
     m = memoryServer();
     const host = m.players.add("Host");
     const table = await inLobby(m, host, newTable([...twoPeople], { isPublic: true }));
-    await expect(m.server.start(host, table.id)).rejects.toMatchObject({
+    await expect(m.server.tables.start(host, table.id)).rejects.toMatchObject({
       kind: "WRONG_STATUS",
       message: "Waiting for 1 more player.",
     });
-    expect((await m.server.snapshot(table.id, host, "en")).status).toBe("LOBBY");
+    expect((await m.server.master.snapshot(table.id, host, "en")).status).toBe("LOBBY");
   });
 
   it("an impossible table is the game server's INVALID, in the engine's words", async () => {
@@ -151,12 +151,13 @@ describe("the game server in memory", () => {
       ann,
       newTable([...humanAndBot], { turnTimerSeconds: 30 }),
     );
-    await m.server.start(ann, table.id);
-    const versionNow = async () => (await m.server.snapshot(table.id, ann, "en")).version;
+    await m.server.tables.start(ann, table.id);
+    const versionNow = async () =>
+      (await m.server.master.snapshot(table.id, ann, "en")).version;
     let runOuts = 0;
     for (; runOuts < 10; runOuts++) {
       await m.server.idle(table.id);
-      const seen = await m.server.snapshot(table.id, ann, "en");
+      const seen = await m.server.master.snapshot(table.id, ann, "en");
       if (seen.seats[0]?.botControlled || seen.status !== "PLAYING") break;
       const waiting = seen.version;
       await clock.advance(30_000 - 1);
@@ -166,7 +167,7 @@ describe("the game server in memory", () => {
       await m.server.idle(table.id);
     }
     expect(runOuts).toBe(3);
-    const now = await m.server.snapshot(table.id, ann, "en");
+    const now = await m.server.master.snapshot(table.id, ann, "en");
     expect(now.seats[0]?.botControlled).toBe(true);
     // The only person handed over after timeouts: nobody is left, the game is abandoned.
     expect(now.status).toBe("ABANDONED");
@@ -177,10 +178,10 @@ describe("the game server in memory", () => {
     m = memoryServer();
     const ann = m.players.add("Quitter");
     const table = await inLobby(m, ann, newTable([...humanAndBot]));
-    await m.server.start(ann, table.id);
+    await m.server.tables.start(ann, table.id);
     await m.server.idle(table.id);
-    await m.server.setBotControl(table.id, ann, true);
-    const ended = await m.server.snapshot(table.id, ann, "en");
+    await m.server.master.setBotControl(table.id, ann, true);
+    const ended = await m.server.master.snapshot(table.id, ann, "en");
     expect(ended.status).toBe("ABANDONED");
     expect(m.heard.filter((h) => h.event === "ended")).toEqual([
       { event: "ended", gameId: table.id },
@@ -193,12 +194,12 @@ describe("the game server in memory", () => {
     const friend = m.players.add("Friend");
     const table = await inLobby(m, host, newTable([...twoPeople], { isPublic: true }));
     const hello = { kind: "text", body: "Hello" } as const;
-    await expect(m.server.say(table.id, host, hello)).rejects.toMatchObject({
+    await expect(m.server.tables.say(table.id, host, hello)).rejects.toMatchObject({
       kind: "INVALID",
     });
-    await m.server.join(friend, { gameId: table.id });
-    await m.server.say(table.id, host, hello);
-    const seen = await m.server.snapshot(table.id, friend, "en");
+    await m.server.tables.join(friend, { gameId: table.id });
+    await m.server.tables.say(table.id, host, hello);
+    const seen = await m.server.master.snapshot(table.id, friend, "en");
     expect(seen.talk?.map((l) => [l.name, l.body])).toEqual([["Host", "Hello"]]);
   });
 });

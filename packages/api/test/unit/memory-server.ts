@@ -49,10 +49,10 @@ export async function playOut(
 ) {
   for (let i = 0; i < 5000; i++) {
     await server.idle(gameId);
-    const snapshot = await server.snapshot(gameId, playerId, "en");
+    const snapshot = await server.master.snapshot(gameId, playerId, "en");
     if (snapshot.status !== "PLAYING") return snapshot;
     const move = snapshot.legal.moves[0];
-    if (move) await server.submit(gameId, playerId, move, snapshot.version);
+    if (move) await server.master.submit(gameId, playerId, move, snapshot.version);
   }
   throw new Error("the game did not end");
 }
@@ -72,4 +72,4 @@ export const newTable = (
 
 /** Opens `table` in the lobby with `host` in their seat, the way the lobby's create does. */
 export const inLobby = (m: MemoryServer, host: string, table: NewTable) =>
-  m.server.open({ ...table, host }, { deal: false });
+  m.server.tables.open({ ...table, host }, { deal: false });

@@ -58,7 +58,7 @@ export function Table({
   // Face-up cards are chosen by everyone at once: another seat's choice on its way to
   // the screen changes nothing the player may choose, so their cards stay in play
   // rather than flicker "Not your turn." under a tap (the server takes a setup choice
-  // made from an earlier version: game-server/master.ts).
+  // made from an earlier version: game-server/moves.ts).
   const choosing =
     game?.view?.phase === "setup" && store.snapshot?.view?.phase === "setup";
   // null until the page runs in the browser: the server's clock and the browser's differ
