@@ -111,7 +111,7 @@ describe("logs (real PostgreSQL)", () => {
     let seat: Seat | null = null;
     for (let step = 0; ; step++) {
       expect(step).toBeLessThan(2000); // a game ends long before
-      await house.deps.server.idle(gameId);
+      await house.idle(gameId);
       const { view, version, legal } = await me().game.view({ gameId });
       const { state } = await test.db.game.findUniqueOrThrow({
         where: { id: gameId },
