@@ -19,6 +19,8 @@ import { systemClock, type Clock, type ClockTimer } from "@3u3d/db/clock";
 import type { TurnJob, TurnQueue } from "@3u3d/db/turn-queue";
 import { log } from "@3u3d/log";
 
+import { aboutJob, errorLine } from "./job-log";
+
 export type JobKind = TurnJob["kind"];
 export type JobOf<K extends JobKind> = TurnJob & { kind: K };
 export type AnalysisJob = JobOf<"analysis">;
@@ -111,7 +113,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
           .schedule(job, detail, new Date(at))
           .catch((error: unknown) =>
             log().warn(
-              { kind: job.kind, gameId: job.gameId, error: errorLine(error) },
+              { ...aboutJob(job), error: errorLine(error) },
               "scheduler: job not handed over",
             ),
           ),
@@ -171,12 +173,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
         entry.running = run(job)
           .catch((error: unknown) => {
             log().warn(
-              {
-                kind: job.kind,
-                gameId: job.gameId,
-                version: job.version,
-                error: errorLine(error),
-              },
+              { ...aboutJob(job), version: job.version, error: errorLine(error) },
               "scheduler: job failed",
             );
             return queue.schedule(job, detail, new Date(clock.now()));
@@ -184,7 +181,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
           .catch((error: unknown) =>
             // Left to the periodic resume.
             log().warn(
-              { kind: job.kind, gameId: job.gameId, error: errorLine(error) },
+              { ...aboutJob(job), error: errorLine(error) },
               "scheduler: job not queued",
             ),
           )
@@ -210,7 +207,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
         queue.schedule(job, detail, at).catch((error: unknown) =>
           // Left to the periodic resume.
           log().warn(
-            { kind: job.kind, gameId: job.gameId, error: errorLine(error) },
+            { ...aboutJob(job), error: errorLine(error) },
             "scheduler: job not queued",
           ),
         );
@@ -245,9 +242,4 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
       await queue.stop(Math.max(graceMs, 1000));
     },
   };
-}
-
-/** An error's first line, for the log. */
-export function errorLine(error: unknown) {
-  return error instanceof Error ? error.message.split("\n")[0] : error;
 }

@@ -8,7 +8,8 @@ import { log } from "@3u3d/log";
 
 import type { BotTurns } from "./bot-turns";
 import type { Deadlines } from "./deadlines";
-import { errorLine, type Scheduler } from "./scheduler";
+import { errorLine } from "./job-log";
+import type { Scheduler } from "./scheduler";
 import { botToAct, turnDeadline } from "./table-policy";
 
 /**
