@@ -2,9 +2,6 @@
 // Makes sure a migrated PostgreSQL is there (DATABASE_URL, or the embedded server),
 // runs the command with DATABASE_URL set, and stops the embedded server when the
 // command exits or the process is interrupted (run-with-database.ts).
-import { log } from "@3u3d/log";
-
-import { DatabaseConfigError } from "../env";
 import { runWithDatabase } from "./run-with-database";
 
 async function main() {
@@ -19,12 +16,9 @@ async function main() {
   await runWithDatabase(command);
 }
 
+// Whoever typed the command reads why it could not start, in one line on stderr (not a
+// JSON log line): a configuration mistake in its own words, never the URL's password.
 main().catch((error: unknown) => {
-  const message = error instanceof Error ? error.message : String(error);
-  // A configuration mistake is told in its own words; anything else with its stack.
-  log().fatal(
-    error instanceof DatabaseConfigError ? { error: message } : { err: error },
-    "no database",
-  );
+  console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });
