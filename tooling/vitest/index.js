@@ -1,7 +1,7 @@
 // One vitest setup for every package: one hang guard for tests and hooks, and besides
 // the usual console reporter each run writes a JSON report under <repo>/.reports/vitest/,
 // so `pnpm test` can print one "N passed, N failed" line for the whole monorepo
-// (scripts/test-summary.mjs).
+// (scripts/test-summary.mjs). The process log (@3u3d/log) writes warnings and errors.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -34,6 +34,9 @@ export function packageTestConfig(name, test = {}) {
         ["json", { outputFile: path.join(repoRoot, ".reports/vitest", `${name}.json`) }],
       ],
       ...test,
+      // Warnings and errors only: a line for every call the tests make (the info level)
+      // buried the failures in tens of thousands of lines. LOG_LEVEL=info brings them back.
+      env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "warn", ...test.env },
     },
   };
 }
