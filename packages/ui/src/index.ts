@@ -48,4 +48,5 @@ export {
   glanceText,
   type GlanceText,
 } from "./table-rules";
-export { RulesAtAGlance, TableRulesPanel } from "./table-rules-panel";
+export { TableRulesPanel } from "./table-rules-panel";
+export { RulesAtAGlance } from "./rules-at-a-glance";
