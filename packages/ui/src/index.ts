@@ -18,7 +18,15 @@ export { handOrder, picksOf, tapCard, withoutCards, type Picked } from "./hand";
 export { hintWords } from "./hint-words";
 export { tableStatus } from "./status";
 export { PACES, useTableSettings, saveTableSettings, type Pace } from "./settings";
-export { GameTable, type GameTableProps, type TableSeat } from "./game-table";
+export {
+  GameTable,
+  type GameTableProps,
+  type TableGame,
+  type TablePlay,
+  type TableSeat,
+  type TableSlots,
+  type TurnTimer,
+} from "./game-table";
 export { GameOver, ordinal, type RatingChanges } from "./game-over";
 export {
   SWAP_CHOICES,
@@ -40,4 +48,5 @@ export {
   glanceText,
   type GlanceText,
 } from "./table-rules";
-export { RulesAtAGlance, TableRulesPanel } from "./table-rules-panel";
+export { TableRulesPanel } from "./table-rules-panel";
+export { RulesAtAGlance } from "./rules-at-a-glance";

@@ -1,16 +1,14 @@
 import { useTranslations } from "use-intl";
 
-import type { Ruleset } from "@3u3d/engine";
-
 import { Card } from "./card";
 import {
   SWAP_CHOICES,
   glanceText,
   optionsOf,
   rulesSummary,
-  type GlanceText,
   type TableRules,
 } from "./table-rules";
+import { RulesAtAGlance } from "./rules-at-a-glance";
 import { useSay } from "./use-say";
 
 // "Rules at this table": the one-line summary, opening onto every option the ruleset
@@ -57,62 +55,10 @@ export function TableRulesPanel({
         </div>
       </dl>
       <RulesAtAGlance
-        ruleset={rules.ruleset}
         text={glanceText(rules.ruleset, (key) => glance(key as never), options)}
         headingLevel={3}
+        cardPicture={(code) => <Card ruleset={rules.ruleset} code={code} picture />}
       />
     </details>
-  );
-}
-
-/**
- * The rules in thirty seconds and a cheat-sheet of the special cards (table-rules.ts:
- * summaryLines, cheatSheet; the words from the `rules` catalogue's `glance`), with
- * the full rules a link away.
- */
-export function RulesAtAGlance({
-  ruleset,
-  text,
-  headingLevel = 2,
-  fullRules = "/rules",
-}: {
-  ruleset: Ruleset;
-  text: GlanceText;
-  headingLevel?: 2 | 3;
-  /** Where the full rules are (null: this page is them). */
-  fullRules?: string | null;
-}) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
-  return (
-    <section className="rules-glance" aria-label={text.label}>
-      <Heading>{text.summaryTitle}</Heading>
-      <ol className="rules-summary">
-        {text.summary.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ol>
-      <Heading>{text.cheatTitle}</Heading>
-      <dl className="cheat-sheet">
-        {text.cheatSheet.map((entry) => (
-          <div key={entry.name}>
-            <dt>
-              <span className="cards inline-cards">
-                {/* Pictures, not cards in play: a player's own cards are found by data-card. */}
-                {entry.cards.map((code, i) => (
-                  <Card key={`${code}${i}`} ruleset={ruleset} code={code} picture />
-                ))}
-              </span>
-              <span className="cheat-name">{entry.name}</span>
-            </dt>
-            <dd>{entry.does}</dd>
-          </div>
-        ))}
-      </dl>
-      {fullRules && (
-        <p>
-          <a href={fullRules}>{text.allRules}</a>
-        </p>
-      )}
-    </section>
   );
 }

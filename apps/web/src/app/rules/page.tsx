@@ -3,7 +3,11 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 
-import { Card, RulesAtAGlance, glanceText } from "@3u3d/ui";
+import { RulesAtAGlance } from "@3u3d/ui/rules-at-a-glance";
+import { glanceText } from "@3u3d/ui/table-rules";
+import { CardFace, cardLabel } from "@3u3d/ui/card-face";
+
+import { getSay } from "~/i18n/server-say";
 
 import { houseChoicesIn, type HouseChoice } from "./house-choices";
 
@@ -16,13 +20,15 @@ export async function generateMetadata(): Promise<Metadata> {
 const Cards = ({
   codes,
   ruleset = "3up3down",
+  label,
 }: {
   codes: string[];
   ruleset?: "3up3down" | "palace";
+  label: (ruleset: "3up3down" | "palace", code: string) => string;
 }) => (
   <span className="cards inline-cards">
     {codes.map((c, i) => (
-      <Card key={`${c}${i}`} ruleset={ruleset} code={c} />
+      <CardFace key={`${c}${i}`} ruleset={ruleset} code={c} label={label(ruleset, c)} />
     ))}
   </span>
 );
@@ -34,10 +40,6 @@ const codesIn = (chunks: ReactNode) =>
     .join(" ")
     .trim()
     .split(/\s+/);
-const cards = (chunks: ReactNode) => <Cards codes={codesIn(chunks)} />;
-const palaceCards = (chunks: ReactNode) => (
-  <Cards ruleset="palace" codes={codesIn(chunks)} />
-);
 
 function Rule({
   id,
@@ -72,8 +74,17 @@ const OPTION_KEYS = [
 // glance first (the summary and cheat-sheet the table's Rules tab shows too), then in
 // full, each house choice marked as ours where it applies (house-choices.ts). docs/rules.md is the complete version with rule ids, and the README's "How to
 // play" says the same in fewer words.
+// A server component through and through: the cards are drawn into the HTML (CardFace,
+// named with the server's translator), so the page's JavaScript is the site's own.
 export default async function RulesPage() {
   const t = await getTranslations("rules");
+  const say = await getSay();
+  const label = (ruleset: "3up3down" | "palace", code: string) =>
+    say(cardLabel({ ruleset, code }));
+  const cards = (chunks: ReactNode) => <Cards codes={codesIn(chunks)} label={label} />;
+  const palaceCards = (chunks: ReactNode) => (
+    <Cards ruleset="palace" codes={codesIn(chunks)} label={label} />
+  );
   const glance = await getTranslations("rules.glance");
   // The options' names as the table's forms say them (the `options` catalogue).
   const optionNames = await getTranslations("options");
@@ -94,11 +105,18 @@ export default async function RulesPage() {
         {t.rich("learn", { link: (chunks) => <Link href="/learn">{chunks}</Link> })}
       </p>
       <RulesAtAGlance
-        ruleset="3up3down"
         text={glanceText("3up3down", (key) =>
           glance(key as Parameters<typeof glance>[0]),
         )}
         fullRules={null}
+        cardPicture={(code) => (
+          <CardFace
+            ruleset="3up3down"
+            code={code}
+            picture
+            label={label("3up3down", code)}
+          />
+        )}
       />
 
       <h2>{t("full")}</h2>

@@ -112,13 +112,15 @@ export function Learn() {
       <GameTable
         view={view}
         seats={seats}
-        legal={legal}
-        busy={botToPlay}
-        onMove={(move) => send({ type: "move", move })}
-        hint={hint}
-        notices={coach}
-        afterGame={
-          over ? (
+        play={{
+          legal,
+          busy: botToPlay,
+          onMove: (move) => send({ type: "move", move }),
+          hint,
+        }}
+        slots={{
+          notices: coach,
+          afterGame: over ? (
             <nav aria-label={t("end.next")} className="learn-next">
               <Link className="button primary" href="/practice">
                 {t("end.playBot")}
@@ -133,8 +135,8 @@ export function Learn() {
                 {t("again")}
               </button>
             </nav>
-          ) : undefined
-        }
+          ) : undefined,
+        }}
       />
     </div>
   );

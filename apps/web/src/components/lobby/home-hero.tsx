@@ -2,16 +2,25 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 
-import { Card } from "@3u3d/ui/card";
+import { CardFace, cardLabel, type CardProps } from "@3u3d/ui/card-face";
+
+import { getSay } from "~/i18n/server-say";
 
 import { PlayNow } from "./play-now";
 
 // The first screen of the home page: what the game looks like, one line on what it is,
 // and the ways in as big buttons. A server component: the picture is the table's
-// own SVG cards rendered into the HTML, so it shows before any JavaScript runs (only
-// "Play now" is a client component).
+// own SVG cards (CardFace) rendered into the HTML, so it shows before any JavaScript
+// runs and adds none (only "Play now" is a client component).
 
 const RULESET = "3up3down";
+
+type Say = Awaited<ReturnType<typeof getSay>>;
+
+/** A card of the picture, drawn on the server and named in the reader's language. */
+function Card({ say, ...card }: CardProps & { say: Say }) {
+  return <CardFace {...card} label={say(cardLabel(card))} />;
+}
 
 /**
  * A small table, as a still picture: an opponent's face-down cards under their face-up
@@ -19,40 +28,48 @@ const RULESET = "3up3down";
  * table cards, and your hand as a fan with the third 7 in it.
  */
 /** A seat's three table cards: each face up on its face-down card. */
-function TableCards({ className, codes }: { className: string; codes: string[] }) {
+function TableCards({
+  className,
+  codes,
+  say,
+}: {
+  className: string;
+  codes: string[];
+  say: Say;
+}) {
   return (
     <div className={`scene-row ${className}`} aria-hidden="true">
       {codes.map((code) => (
         <span key={code} className="scene-stack">
-          <Card ruleset={RULESET} hidden picture />
-          <Card ruleset={RULESET} code={code} picture />
+          <Card say={say} ruleset={RULESET} hidden picture />
+          <Card say={say} ruleset={RULESET} code={code} picture />
         </span>
       ))}
     </div>
   );
 }
 
-function TableScene({ label }: { label: string }) {
+function TableScene({ label, say }: { label: string; say: Say }) {
   return (
     <div className="hero-scene" role="img" aria-label={label}>
-      <TableCards className="scene-opponent" codes={["3b", "8p", "Ck"]} />
+      <TableCards className="scene-opponent" codes={["3b", "8p", "Ck"]} say={say} />
       <div className="scene-row scene-centre" aria-hidden="true">
         <span className="scene-draw">
-          <Card ruleset={RULESET} hidden picture />
-          <Card ruleset={RULESET} hidden picture />
-          <Card ruleset={RULESET} hidden picture />
+          <Card say={say} ruleset={RULESET} hidden picture />
+          <Card say={say} ruleset={RULESET} hidden picture />
+          <Card say={say} ruleset={RULESET} hidden picture />
         </span>
         <span className="scene-pile">
-          <Card ruleset={RULESET} code="5o" picture />
-          <Card ruleset={RULESET} code="7r" picture />
-          <Card ruleset={RULESET} code="7b" picture />
+          <Card say={say} ruleset={RULESET} code="5o" picture />
+          <Card say={say} ruleset={RULESET} code="7r" picture />
+          <Card say={say} ruleset={RULESET} code="7b" picture />
         </span>
       </div>
-      <TableCards className="scene-yours" codes={["4g", "10y", "C1p"]} />
+      <TableCards className="scene-yours" codes={["4g", "10y", "C1p"]} say={say} />
       <div className="scene-hand" aria-hidden="true">
-        <Card ruleset={RULESET} code="7g" picture />
-        <Card ruleset={RULESET} code="Cr" picture />
-        <Card ruleset={RULESET} code="9k" picture />
+        <Card say={say} ruleset={RULESET} code="7g" picture />
+        <Card say={say} ruleset={RULESET} code="Cr" picture />
+        <Card say={say} ruleset={RULESET} code="9k" picture />
       </div>
     </div>
   );
@@ -64,7 +81,7 @@ export async function HomeHero({ nameField }: { nameField: ReactNode }) {
     <section className="hero" aria-labelledby="home-title">
       <h1 id="home-title">3UP 3DOWN</h1>
       <p className="hero-line">{t("heroLine")}</p>
-      <TableScene label={t("sceneLabel")} />
+      <TableScene label={t("sceneLabel")} say={await getSay()} />
       <div className="hero-actions">
         <PlayNow />
         <a className="button big" href="#play-a-person">

@@ -72,25 +72,25 @@ export function Practice() {
         <GameTable
           view={position.view}
           seats={seats}
-          legal={position.legal}
-          onMove={(move) => send({ type: "move", move })}
-          onHint={() => send({ type: "hint" })}
-          hint={hint?.eventSeq === position.view.eventSeq ? hint.hint : null}
-          notices={
-            <>
-              <p className="banner">{t("banner")}</p>
-              {refused && <p role="alert">{t("refused", { reason: say(refused) })}</p>}
-            </>
-          }
-          gameControls={
-            over ? undefined : (
+          play={{
+            legal: position.legal,
+            onMove: (move) => send({ type: "move", move }),
+            onHint: () => send({ type: "hint" }),
+            hint: hint?.eventSeq === position.view.eventSeq ? hint.hint : null,
+          }}
+          slots={{
+            notices: (
+              <>
+                <p className="banner">{t("banner")}</p>
+                {refused && <p role="alert">{t("refused", { reason: say(refused) })}</p>}
+              </>
+            ),
+            gameControls: over ? undefined : (
               <button type="button" onClick={() => setPlaying(null)}>
                 {t("stop")}
               </button>
-            )
-          }
-          afterGame={
-            over ? (
+            ),
+            afterGame: over ? (
               <>
                 <button type="button" className="primary" onClick={() => start()}>
                   {t("again")}
@@ -99,8 +99,8 @@ export function Practice() {
                   {t("changeBots")}
                 </button>
               </>
-            ) : undefined
-          }
+            ) : undefined,
+          }}
         />
       </div>
     );

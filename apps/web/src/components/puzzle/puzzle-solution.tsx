@@ -90,7 +90,12 @@ export function PuzzleSolution({ day }: { day: string }) {
 
   return (
     <div className="practice-table puzzle-table">
-      <GameTable view={position.view} seats={seats} notices={notes} fill={false} />
+      <GameTable
+        view={position.view}
+        seats={seats}
+        slots={{ notices: notes }}
+        fill={false}
+      />
     </div>
   );
 }

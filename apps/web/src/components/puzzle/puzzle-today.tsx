@@ -159,25 +159,28 @@ export function PuzzleToday() {
       <GameTable
         view={position.view}
         seats={seats}
-        legal={phase === "play" ? position.legal : []}
-        busy={play.isPending}
-        onMove={(move) => play.mutate(move)}
-        notices={coach}
-        afterGame={
-          phase === "solved" ? (
-            <nav aria-label={t("title")} className="learn-next">
-              <span>{t("comeBack")}</span>
-              <Link className="button" href="/puzzle/yesterday">
-                {t("yesterday")}
-              </Link>
-              {me && !me.guest && (
-                <Link className="button" href="/puzzle/archive">
-                  {t("archive")}
+        play={{
+          legal: phase === "play" ? position.legal : [],
+          busy: play.isPending,
+          onMove: (move) => play.mutate(move),
+        }}
+        slots={{
+          notices: coach,
+          afterGame:
+            phase === "solved" ? (
+              <nav aria-label={t("title")} className="learn-next">
+                <span>{t("comeBack")}</span>
+                <Link className="button" href="/puzzle/yesterday">
+                  {t("yesterday")}
                 </Link>
-              )}
-            </nav>
-          ) : undefined
-        }
+                {me && !me.guest && (
+                  <Link className="button" href="/puzzle/archive">
+                    {t("archive")}
+                  </Link>
+                )}
+              </nav>
+            ) : undefined,
+        }}
       />
     </div>
   );

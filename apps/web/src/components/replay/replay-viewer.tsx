@@ -177,7 +177,7 @@ export function ReplayViewer({
           fill={false}
           view={current.view}
           seats={seats}
-          viewerIsYou={seat !== null && replay.data.yourSeat === seat}
+          game={{ viewerIsYou: seat !== null && replay.data.yourSeat === seat }}
         />
       </section>
       {replay.data.yourSeat !== null && (

@@ -6,7 +6,7 @@ import {
   DEFAULT_TURN_TIMER_SECONDS,
   TURN_TIMERS,
   waitsForMoves,
-} from "@3u3d/api/turn-timers";
+} from "@3u3d/api/turn-timer-choices";
 
 /**
  * How long each move may take: a live timer for a game in one sitting, or a day-long

@@ -240,40 +240,45 @@ export function Table({
       <GameTable
         view={game.view}
         seats={game.seats}
-        legal={mine?.botControlled || !(live || choosing) ? [] : store.legal}
-        onMove={(m) => actions.send(game, m)}
-        onHint={game.hints.offered && live ? () => actions.askHint(game) : undefined}
-        hint={actions.hint?.version === game.version ? actions.hint.hint : null}
-        ratings={ratings ?? null}
-        achievements={achievements}
-        busy={actions.sending}
-        history={history}
-        endedEarly={game.status === "ABANDONED"}
-        turnSeconds={turnSeconds}
-        secondsLeft={
-          deadline === null || now === null
-            ? null
-            : // Never more than the timer itself: the clocks of two machines differ.
-              Math.min(
-                turnSeconds ?? Infinity,
-                Math.max(0, Math.ceil((deadline - now) / 1000)),
-              )
-        }
-        notices={notices}
-        // The live snapshot, not the paced one: talk is not held back with the moves.
-        talk={
-          latest?.talk
+        play={{
+          legal: mine?.botControlled || !(live || choosing) ? [] : store.legal,
+          onMove: (m) => actions.send(game, m),
+          onHint: game.hints.offered && live ? () => actions.askHint(game) : undefined,
+          hint: actions.hint?.version === game.version ? actions.hint.hint : null,
+          busy: actions.sending,
+        }}
+        timer={{
+          turnSeconds,
+          secondsLeft:
+            deadline === null || now === null
+              ? null
+              : // Never more than the timer itself: the clocks of two machines differ.
+                Math.min(
+                  turnSeconds ?? Infinity,
+                  Math.max(0, Math.ceil((deadline - now) / 1000)),
+                ),
+        }}
+        game={{
+          history,
+          endedEarly: game.status === "ABANDONED",
+          ratings: ratings ?? null,
+          achievements,
+        }}
+        slots={{
+          notices,
+          // The live snapshot, not the paced one: talk is not held back with the moves.
+          talk: latest?.talk
             ? {
                 content: <TableTalk key="talk" game={latest} />,
                 seqs: latest.talk
                   .filter((l) => l.seat !== latest.seat && !muted.includes(l.seat))
                   .map((l) => l.seq),
               }
-            : undefined
-        }
-        gameControls={gameControls}
-        afterGame={afterGame}
-        bubbles={bubbles}
+            : undefined,
+          gameControls,
+          afterGame,
+          bubbles,
+        }}
       />
     </main>
   );
