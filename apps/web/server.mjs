@@ -9,6 +9,11 @@
 // And it answers a path Next cannot decode (broken percent-encoding) with 400, where
 // Next answered 500 (src/server/malformed-path.ts).
 //
+// The hot path does not go through Next at all (issue #65): /api/trpc and the live
+// streams are answered here by the booted house on plain Node, before Next's handler
+// (src/server/api-on-node.ts, packages/api/src/node-requests.ts), with the same checks
+// and context as Next's route handlers for them, which answer under `next dev`.
+//
 // The game server is booted by preparing Next: app.prepare() runs Next's instrumentation
 // hook (src/instrumentation.ts), which boots the house once, before this server
 // listens. One call site for every way the app starts (this server, `next start`,
@@ -49,7 +54,14 @@ const { refuseMalformedPath } = await tsImport(
   "./src/server/malformed-path.ts",
   import.meta.url,
 );
-const { drainHouse } = await tsImport("./src/server/house.ts", import.meta.url);
+const { bootedHouse, drainHouse } = await tsImport(
+  "./src/server/house.ts",
+  import.meta.url,
+);
+const { answerOnNode, nodeAnswer } = await tsImport(
+  "./src/server/api-on-node.ts",
+  import.meta.url,
+);
 const env = serverEnv();
 const trustedProxies = env.TRUSTED_PROXIES;
 
@@ -66,6 +78,15 @@ const handle = app.getRequestHandler();
 // Boots the house (the instrumentation hook): bots and turn timers are taken from the
 // shared queue from now on, not from this instance's first visitor.
 await app.prepare();
+// The house the hot path is answered by; until it has booted (a failed boot is retried),
+// Next's route handlers answer, as they would.
+let house = null;
+const findHouse = () =>
+  bootedHouse().then(
+    (booted) => (house = booted),
+    () => null,
+  );
+await findHouse();
 
 const server = createServer(
   {
@@ -78,6 +99,9 @@ const server = createServer(
   (req, res) => {
     if (refuseMalformedPath(req, res)) return;
     stampClientAddress(req, trustedProxies);
+    const answer = nodeAnswer(req);
+    if (answer && house) return void answerOnNode(answer, house, req, res);
+    if (answer) void findHouse();
     void handle(req, res);
   },
 );

@@ -1,0 +1,39 @@
+// The headers every answer carries in production: what a page may load and who may
+// frame it, and HSTS over https. One list for both servers: next.config.ts gives it to
+// Next's answers, server.mjs to those it gives itself (src/server/api-on-node.ts).
+
+// What a page may load and who may frame it. Next's own bootstrap is inline script, so
+// scripts need 'unsafe-inline' (no nonces: every page would become dynamic); everything
+// else comes from this origin only, and no other site may put our pages in a frame
+// (clickjacking a "Play" button). Sign-in forms may post on to an OAuth provider.
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self' blob:",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self' https:",
+  "frame-ancestors 'none'",
+].join("; ");
+
+/** On every answer. */
+export const SECURITY_HEADERS: readonly { key: string; value: string }[] = [
+  { key: "Content-Security-Policy", value: CONTENT_SECURITY_POLICY },
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "same-origin" },
+];
+
+/**
+ * On answers served over https (the TLS proxy says so in X-Forwarded-Proto): browsers
+ * keep to https for two years. Over plain http browsers ignore the header, so a client
+ * naming https itself gains nothing.
+ */
+export const HTTPS_HEADERS: readonly { key: string; value: string }[] = [
+  { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" },
+];
