@@ -50,9 +50,6 @@ import { transformer } from "./transformer";
 import { callerPlayerId, readableIssues, type ApiDeps } from "./trpc";
 import { requestLocale, speak } from "./words";
 
-/** While overloaded, a watcher's stream waits this long before reading its next frame. */
-export const WATCHER_PAUSE_MS = 1_000;
-
 const inputSchema = z.strictObject({
   gameId: gameIdSchema,
   // Watching an invite-only table takes its code (`?code=`); seated players need none.
@@ -217,7 +214,7 @@ export async function openGameStream(
             // has, and is then the newest position.
             let held = sink.backedUp() ? (await sink.drained(), true) : false;
             if (watcher && overload?.overloaded()) {
-              await pause(WATCHER_PAUSE_MS, stop.signal);
+              await overload.watcherPause(stop.signal);
               held = true;
             }
             if (!open) return;
@@ -243,18 +240,4 @@ export async function openGameStream(
       })();
     },
   };
-}
-
-/** Resolves after `ms`, or at once when `signal` aborts. */
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener("abort", done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal.addEventListener("abort", done);
-  });
 }

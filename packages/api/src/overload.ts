@@ -42,9 +42,18 @@ export interface Overload {
   counts(): { refused: Record<SheddableWork, number>; coalesced: number };
   /** The last window's delay, ms (p99). */
   delayMs(): number;
+  /**
+   * How long a watcher's stream waits, while overloaded, before it reads its next
+   * frame (the newest then): resolves after WATCHER_PAUSE_MS, or at once when `signal`
+   * aborts (the watcher left).
+   */
+  watcherPause(signal: AbortSignal): Promise<void>;
   /** Stops measuring (end of a test). */
   stop(): void;
 }
+
+/** While overloaded, a watcher's stream waits this long before reading its next frame. */
+export const WATCHER_PAUSE_MS = 1_000;
 
 /** Retry-After for refused work: long enough for a burst to pass, short for a person. */
 export const OVERLOAD_RETRY_AFTER_S = 5;
@@ -85,6 +94,7 @@ export function createOverload(
     },
     counts: () => ({ refused: { ...refused }, coalesced }),
     delayMs: () => delay,
+    watcherPause: (signal) => pause(WATCHER_PAUSE_MS, signal),
     stop() {
       clearInterval(timer);
       histogram.disable();
@@ -92,9 +102,13 @@ export function createOverload(
   };
 }
 
-/** Overloaded when told (tests, and callers that measure nothing): starts calm. */
+/**
+ * Overloaded when told (tests): starts calm; a watcher's pause lasts until it is told
+ * the overload is over, so a test decides what happens meanwhile.
+ */
 export function manualOverload(): Overload & { set(overloaded: boolean): void } {
   let on = false;
+  const calm: (() => void)[] = [];
   const refused: Record<SheddableWork, number> = {
     table: 0,
     join: 0,
@@ -105,6 +119,7 @@ export function manualOverload(): Overload & { set(overloaded: boolean): void } 
   return {
     set(overloaded) {
       on = overloaded;
+      if (!on) for (const resolve of calm.splice(0)) resolve();
     },
     overloaded: () => on,
     refused(work) {
@@ -115,6 +130,26 @@ export function manualOverload(): Overload & { set(overloaded: boolean): void } 
     },
     counts: () => ({ refused: { ...refused }, coalesced }),
     delayMs: () => 0,
+    watcherPause: (signal) =>
+      new Promise<void>((resolve) => {
+        if (!on || signal.aborted) return resolve();
+        calm.push(resolve);
+        signal.addEventListener("abort", () => resolve(), { once: true });
+      }),
     stop: () => undefined,
   };
+}
+
+/** Resolves after `ms`, or at once when `signal` aborts. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener("abort", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener("abort", done);
+  });
 }
