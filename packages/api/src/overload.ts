@@ -4,8 +4,8 @@
 // that one queue, so its delay is what a player feels first, whatever the cause (CPU,
 // a flood of streams, the garbage collector). Node measures it for us
 // (perf_hooks.monitorEventLoopDelay, a timer in libuv, no work on our thread); it is
-// read over short windows, so a burst raises it within a second and a calm second
-// lowers it again.
+// read over short windows, so a burst raises it within a second and two calm seconds
+// lower it again.
 //
 // What is refused while overloaded: new tables, joining one, asking for a pairing and
 // opening a live stream (a 503 with Retry-After; the client tries again later). What
@@ -32,7 +32,7 @@ export interface OverloadOptions {
 }
 
 export interface Overload {
-  /** True while the last window's delay is past the limit. */
+  /** True while the delay of one of the last two windows is past the limit. */
   overloaded(): boolean;
   /** Counts one piece of work refused (the metrics read these counts). */
   refused(work: SheddableWork): void;
@@ -40,7 +40,7 @@ export interface Overload {
   coalesced(frames: number): void;
   /** The counts so far, for the metrics. */
   counts(): { refused: Record<SheddableWork, number>; coalesced: number };
-  /** The last window's delay, ms (p99). */
+  /** The larger delay of the last two windows, ms (p99). */
   delayMs(): number;
   /**
    * How long a watcher's stream waits, while overloaded, before it reads its next
@@ -68,8 +68,12 @@ export function createOverload(
   // 10 ms resolution: coarse enough to cost nothing, fine enough for a 100 ms limit.
   const histogram: IntervalHistogram = monitorEventLoopDelay({ resolution: 10 });
   histogram.enable();
+  // The last two windows' delays: one calm window after a stall does not end the
+  // overload at once (no flapping between refusing and taking work every second).
+  let previous = 0;
   let delay = 0;
   const timer = setInterval(() => {
+    previous = delay;
     // Nanoseconds; the resolution itself is counted in every sample, so it is taken off.
     delay = Math.max(0, histogram.percentile(99) / 1e6 - 10);
     histogram.reset();
@@ -83,7 +87,7 @@ export function createOverload(
   };
   let coalesced = 0;
   return {
-    overloaded: () => delay > options.maxDelayMs,
+    overloaded: () => Math.max(delay, previous) > options.maxDelayMs,
     refused(work) {
       refused[work]++;
       report?.refused(work);
@@ -93,7 +97,7 @@ export function createOverload(
       report?.coalesced(frames);
     },
     counts: () => ({ refused: { ...refused }, coalesced }),
-    delayMs: () => delay,
+    delayMs: () => Math.max(delay, previous),
     watcherPause: (signal) => pause(WATCHER_PAUSE_MS, signal),
     stop() {
       clearInterval(timer);

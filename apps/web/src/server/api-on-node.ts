@@ -123,14 +123,8 @@ function readBody(
     };
     const onEnd = () => {
       done();
-      const joined = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
-      resolve(
-        new Uint8Array(
-          joined.buffer as ArrayBuffer,
-          joined.byteOffset,
-          joined.byteLength,
-        ),
-      );
+      const joined = Buffer.concat(chunks);
+      resolve(new Uint8Array(joined.buffer, joined.byteOffset, joined.byteLength));
     };
     req.on("data", onData);
     req.on("end", onEnd);

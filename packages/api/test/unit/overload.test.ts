@@ -1,0 +1,61 @@
+// Overload is the event loop's delay (overload.ts): a loop held up past the limit makes
+// the instance overloaded within a window, and what it refuses is counted and reported.
+// Only the busy direction is asserted: a busy machine can only add delay.
+import { afterEach, describe, expect, it } from "vitest";
+
+import { createOverload, manualOverload, type Overload } from "../../src/overload";
+
+describe("overload", () => {
+  let overload: Overload | undefined;
+  afterEach(() => overload?.stop());
+
+  it("is overloaded once the event loop was held up past the limit", async () => {
+    const reported: string[] = [];
+    overload = createOverload(
+      { maxDelayMs: 50, windowMs: 200 },
+      {
+        refused: (work) => reported.push(work),
+        coalesced: (frames) => reported.push(`coalesced ${frames}`),
+      },
+    );
+    // Let the first window start, then hold the loop for 400 ms (as a flood would).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const until = Date.now() + 400;
+    while (Date.now() < until) {
+      // busy, as a thread doing too much is
+    }
+    // The window that saw it ends.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(overload.delayMs()).toBeGreaterThan(50);
+    expect(overload.overloaded()).toBe(true);
+    overload.refused("table");
+    overload.coalesced(3);
+    expect(overload.counts()).toEqual({
+      refused: { table: 1, join: 0, pairing: 0, stream: 0 },
+      coalesced: 3,
+    });
+    expect(reported).toEqual(["table", "coalesced 3"]);
+  });
+
+  it("a watcher's pause ends at once when the watcher leaves", async () => {
+    overload = createOverload({ maxDelayMs: 50 });
+    const left = new AbortController();
+    const paused = overload.watcherPause(left.signal);
+    left.abort();
+    await expect(paused).resolves.toBeUndefined();
+  });
+
+  it("manual: a watcher's pause lasts until the overload is over", async () => {
+    const manual = manualOverload();
+    manual.set(true);
+    let over = false;
+    const paused = manual.watcherPause(new AbortController().signal).then(() => {
+      over = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(over).toBe(false);
+    manual.set(false);
+    await paused;
+    expect(over).toBe(true);
+  });
+});
