@@ -1,6 +1,8 @@
 // The headers every answer carries in production: what a page may load and who may
-// frame it, and HSTS over https. One list for both servers: next.config.ts gives it to
-// Next's answers, server.mjs to those it gives itself (src/server/api-on-node.ts).
+// frame it, and HSTS over https, for the answers server.mjs gives itself
+// (src/server/api-on-node.ts). next.config.ts gives Next's answers the same (it cannot
+// import this file: Next compiles it apart at start); security-headers.test.ts keeps
+// the two equal.
 
 // What a page may load and who may frame it. Next's own bootstrap is inline script, so
 // scripts need 'unsafe-inline' (no nonces: every page would become dynamic); everything
