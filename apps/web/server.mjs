@@ -78,15 +78,17 @@ const handle = app.getRequestHandler();
 // Boots the house (the instrumentation hook): bots and turn timers are taken from the
 // shared queue from now on, not from this instance's first visitor.
 await app.prepare();
-// The house the hot path is answered by; until it has booted (a failed boot is retried),
-// Next's route handlers answer, as they would.
+// The house the hot path is answered by. Next may run the instrumentation hook after
+// prepare() has returned, and a failed boot is retried: until the house is there,
+// Next's route handlers answer these requests, as they would under `next start`.
 let house = null;
-const findHouse = () =>
+const findHouse = () => {
   bootedHouse().then(
     (booted) => (house = booted),
-    () => null,
+    () => setTimeout(findHouse, 200).unref(),
   );
-await findHouse();
+};
+findHouse();
 
 const server = createServer(
   {
@@ -101,7 +103,6 @@ const server = createServer(
     stampClientAddress(req, trustedProxies);
     const answer = nodeAnswer(req);
     if (answer && house) return void answerOnNode(answer, house, req, res);
-    if (answer) void findHouse();
     void handle(req, res);
   },
 );
