@@ -2,10 +2,10 @@
 // early, in words, and counted, while what is already under way carries on. Behind
 // means the event loop's delay: every request, move and frame of this process waits in
 // that one queue, so its delay is what a player feels first, whatever the cause (CPU,
-// a flood of streams, the garbage collector). Node measures it for us
-// (perf_hooks.monitorEventLoopDelay, a timer in libuv, no work on our thread); it is
-// read over short windows, so a burst raises it within a second and two calm seconds
-// lower it again.
+// a flood of streams, the garbage collector). A timer every 10 ms notes how late it
+// fires (a hundred tiny callbacks a second); the longest wait is read over windows of
+// a second, and the instance is overloaded when three windows in a row were behind (a
+// single stall, a page's first render say, is not overload) until one is calm again.
 //
 // What is refused while overloaded: new tables, joining one, asking for a pairing and
 // opening a live stream (a 503 with Retry-After; the client tries again later). What
@@ -13,7 +13,7 @@
 // games being played finish. Watchers of a table (not seated there) fall back to fewer
 // frames: their stream waits a little before it reads the next one, and then reads
 // the newest position (event-stream.ts), rather than every position in between.
-import { monitorEventLoopDelay, type IntervalHistogram } from "node:perf_hooks";
+import { performance } from "node:perf_hooks";
 
 /** What is refused under overload, as counted in the metrics. */
 export type SheddableWork = "table" | "join" | "pairing" | "stream";
@@ -25,14 +25,14 @@ export interface OverloadReport {
 }
 
 export interface OverloadOptions {
-  /** The event loop's delay (p99 over the last window, ms) from which work is refused. */
+  /** The event loop's delay (the longest in a window, ms) from which work is refused. */
   maxDelayMs: number;
   /** How long a window of the delay's measurement is (ms). */
   windowMs?: number;
 }
 
 export interface Overload {
-  /** True while the delay of one of the last two windows is past the limit. */
+  /** True while the delay of each of the last SUSTAINED_WINDOWS windows was past the limit. */
   overloaded(): boolean;
   /** Counts one piece of work refused (the metrics read these counts). */
   refused(work: SheddableWork): void;
@@ -40,7 +40,7 @@ export interface Overload {
   coalesced(frames: number): void;
   /** The counts so far, for the metrics. */
   counts(): { refused: Record<SheddableWork, number>; coalesced: number };
-  /** The larger delay of the last two windows, ms (p99). */
+  /** The smallest delay of the last SUSTAINED_WINDOWS windows, ms (the longest of each). */
   delayMs(): number;
   /**
    * How long a watcher's stream waits, while overloaded, before it reads its next
@@ -59,24 +59,40 @@ export const WATCHER_PAUSE_MS = 1_000;
 export const OVERLOAD_RETRY_AFTER_S = 5;
 
 const DEFAULT_WINDOW_MS = 1_000;
+/** How often the loop's delay is sampled. */
+const SAMPLE_MS = 10;
+/** How many windows in a row must be behind: three seconds by default. */
+const SUSTAINED_WINDOWS = 3;
 
 export function createOverload(
   options: OverloadOptions,
   report?: OverloadReport,
 ): Overload {
   const windowMs = options.windowMs ?? DEFAULT_WINDOW_MS;
-  // 10 ms resolution: coarse enough to cost nothing, fine enough for a 100 ms limit.
-  const histogram: IntervalHistogram = monitorEventLoopDelay({ resolution: 10 });
-  histogram.enable();
-  // The last two windows' delays: one calm window after a stall does not end the
-  // overload at once (no flapping between refusing and taking work every second).
-  let previous = 0;
-  let delay = 0;
+  // A timer every SAMPLE_MS that notes how late it fired: the longest wait of a
+  // window is how far behind the loop was. (Node's monitorEventLoopDelay records no
+  // sample at all while the loop is kept busy without a pause, which is overload.)
+  let worst = 0;
+  let expected = performance.now() + SAMPLE_MS;
+  let sampler: ReturnType<typeof setTimeout>;
+  const sample = () => {
+    const now = performance.now();
+    worst = Math.max(worst, now - expected);
+    expected = now + SAMPLE_MS;
+    sampler = setTimeout(sample, SAMPLE_MS);
+    sampler.unref();
+  };
+  sampler = setTimeout(sample, SAMPLE_MS);
+  sampler.unref();
+  // The delays of the last SUSTAINED_WINDOWS windows. Overloaded only when every one
+  // of them was past the limit: a single stall (a page's first render, a long GC) is
+  // not overload, a loop that stays behind for seconds is; one calm window ends it.
+  const windows: number[] = [];
   const timer = setInterval(() => {
-    previous = delay;
-    // Nanoseconds; the resolution itself is counted in every sample, so it is taken off.
-    delay = Math.max(0, histogram.percentile(99) / 1e6 - 10);
-    histogram.reset();
+    // The sampler's own wait, not yet noted, counts too.
+    windows.push(Math.max(worst, performance.now() - expected));
+    if (windows.length > SUSTAINED_WINDOWS) windows.shift();
+    worst = 0;
   }, windowMs);
   timer.unref();
   const refused: Record<SheddableWork, number> = {
@@ -87,7 +103,8 @@ export function createOverload(
   };
   let coalesced = 0;
   return {
-    overloaded: () => Math.max(delay, previous) > options.maxDelayMs,
+    overloaded: () =>
+      windows.length === SUSTAINED_WINDOWS && Math.min(...windows) > options.maxDelayMs,
     refused(work) {
       refused[work]++;
       report?.refused(work);
@@ -97,11 +114,11 @@ export function createOverload(
       report?.coalesced(frames);
     },
     counts: () => ({ refused: { ...refused }, coalesced }),
-    delayMs: () => Math.max(delay, previous),
+    delayMs: () => (windows.length > 0 ? Math.min(...windows) : 0),
     watcherPause: (signal) => pause(WATCHER_PAUSE_MS, signal),
     stop() {
       clearInterval(timer);
-      histogram.disable();
+      clearTimeout(sampler);
     },
   };
 }

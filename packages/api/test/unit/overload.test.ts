@@ -9,23 +9,24 @@ describe("overload", () => {
   let overload: Overload | undefined;
   afterEach(() => overload?.stop());
 
-  it("is overloaded once the event loop was held up past the limit", async () => {
+  it("is overloaded once the event loop stayed behind past the limit for three windows", async () => {
     const reported: string[] = [];
     overload = createOverload(
-      { maxDelayMs: 50, windowMs: 200 },
+      { maxDelayMs: 50, windowMs: 100 },
       {
         refused: (work) => reported.push(work),
         coalesced: (frames) => reported.push(`coalesced ${frames}`),
       },
     );
-    // Let the first window start, then hold the loop for 400 ms (as a flood would).
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const until = Date.now() + 400;
-    while (Date.now() < until) {
-      // busy, as a thread doing too much is
+    // Hold the loop for 150 ms at a time, over more than three windows of 100 ms (as
+    // a flood would), letting timers run in between.
+    for (let i = 0; i < 6; i++) {
+      const until = Date.now() + 150;
+      while (Date.now() < until) {
+        // busy, as a thread doing too much is
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1));
     }
-    // The window that saw it ends.
-    await new Promise((resolve) => setTimeout(resolve, 250));
     expect(overload.delayMs()).toBeGreaterThan(50);
     expect(overload.overloaded()).toBe(true);
     overload.refused("table");
