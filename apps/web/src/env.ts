@@ -59,9 +59,9 @@ const schema = z.object({
    */
   DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   /**
-   * Overload (packages/api/src/overload.ts): past this event-loop delay (p99 over a
-   * second, ms) new tables, seats, pairings and live streams are refused with a 503
-   * until it falls again; moves never are. 0: never refuse.
+   * Overload (packages/api/src/overload.ts): once the event loop has been this far
+   * behind (ms) in each of three seconds in a row, new tables, seats, pairings and live
+   * streams are refused with a 503 until a calm second; moves never are. 0: never.
    */
   OVERLOAD_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(250),
   /**
