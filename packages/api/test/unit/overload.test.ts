@@ -3,6 +3,7 @@
 // Only the busy direction is asserted: a busy machine can only add delay.
 import { afterEach, describe, expect, it } from "vitest";
 
+import { createMetrics } from "../../src/metrics";
 import { createOverload, manualOverload, type Overload } from "../../src/overload";
 
 describe("overload", () => {
@@ -36,6 +37,20 @@ describe("overload", () => {
       coalesced: 3,
     });
     expect(reported).toEqual(["table", "coalesced 3"]);
+  });
+
+  it("counts what it refused and the frames it thinned out in the Prometheus metrics", async () => {
+    const metrics = createMetrics();
+    overload = createOverload({ maxDelayMs: 50 }, metrics.overload);
+    overload.refused("stream");
+    overload.refused("stream");
+    overload.refused("pairing");
+    overload.coalesced(4);
+    const { body } = await metrics.scrape();
+    expect(body).toContain('threeup_overload_refused_total{work="stream"} 2');
+    expect(body).toContain('threeup_overload_refused_total{work="pairing"} 1');
+    expect(body).toContain('threeup_overload_refused_total{work="table"} 0');
+    expect(body).toContain("threeup_frames_coalesced_total 4");
   });
 
   it("a watcher's pause ends at once when the watcher leaves", async () => {
