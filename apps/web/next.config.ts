@@ -11,6 +11,9 @@ const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 // scripts need 'unsafe-inline' (no nonces: every page would become dynamic); everything
 // else comes from this origin only, and no other site may put our pages in a frame
 // (clickjacking a "Play" button). Sign-in forms may post on to an OAuth provider.
+// The answers server.mjs gives itself carry the same headers
+// (src/server/security-headers.ts; its test keeps the two lists equal: this file is
+// compiled apart at start and cannot import it).
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self' 'unsafe-inline'",

@@ -61,6 +61,9 @@ export default defineConfig({
           // The fixture plays a proxy of ours: each test names its own address (its own
           // rate-limit bucket) in X-Forwarded-For. rate-limits.spec.ts checks the default, 0.
           TRUSTED_PROXIES: "1",
+          // The browser tests load this machine far more than players would one server:
+          // overload's refusals (packages/api/src/overload.ts) are tested in the API's.
+          OVERLOAD_DELAY_MS: "0",
         },
         timeout: 120_000,
         reuseExistingServer: false,

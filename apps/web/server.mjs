@@ -9,6 +9,11 @@
 // And it answers a path Next cannot decode (broken percent-encoding) with 400, where
 // Next answered 500 (src/server/malformed-path.ts).
 //
+// The hot path does not go through Next at all (issue #65): /api/trpc and the live
+// streams are answered here by the booted house on plain Node, before Next's handler
+// (src/server/api-on-node.ts, packages/api/src/node-requests.ts), with the same checks
+// and context as Next's route handlers for them, which answer under `next dev`.
+//
 // The game server is booted by preparing Next: app.prepare() runs Next's instrumentation
 // hook (src/instrumentation.ts), which boots the house once, before this server
 // listens. One call site for every way the app starts (this server, `next start`,
@@ -49,7 +54,14 @@ const { refuseMalformedPath } = await tsImport(
   "./src/server/malformed-path.ts",
   import.meta.url,
 );
-const { drainHouse } = await tsImport("./src/server/house.ts", import.meta.url);
+const { bootedHouse, drainHouse } = await tsImport(
+  "./src/server/house.ts",
+  import.meta.url,
+);
+const { answerOnNode, nodeAnswer } = await tsImport(
+  "./src/server/api-on-node.ts",
+  import.meta.url,
+);
 // Logs (docs/deploy.md, "Logs"): the process's logger, and each request's id.
 const { log, REQUEST_ID_HEADER, requestIdOf } = await tsImport(
   "@3u3d/log",
@@ -71,6 +83,17 @@ const handle = app.getRequestHandler();
 // Boots the house (the instrumentation hook): bots and turn timers are taken from the
 // shared queue from now on, not from this instance's first visitor.
 await app.prepare();
+// The house the hot path is answered by. Next may run the instrumentation hook after
+// prepare() has returned, and a failed boot is retried: until the house is there,
+// Next's route handlers answer these requests, as they would under `next start`.
+let house = null;
+const findHouse = () => {
+  bootedHouse().then(
+    (booted) => (house = booted),
+    () => setTimeout(findHouse, 200).unref(),
+  );
+};
+findHouse();
 
 const server = createServer(
   {
@@ -88,6 +111,8 @@ const server = createServer(
     const requestId = requestIdOf(req.headers[REQUEST_ID_HEADER]);
     req.headers[REQUEST_ID_HEADER] = requestId;
     res.setHeader(REQUEST_ID_HEADER, requestId);
+    const answer = nodeAnswer(req);
+    if (answer && house) return void answerOnNode(answer, house, req, res);
     void handle(req, res);
   },
 );

@@ -61,6 +61,12 @@ const schema = z.object({
    */
   DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   /**
+   * Overload (packages/api/src/overload.ts): once the event loop has been this far
+   * behind (ms) in each of three seconds in a row, new tables, seats, pairings and live
+   * streams are refused with a 503 until a calm second; moves never are. 0: never.
+   */
+  OVERLOAD_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(250),
+  /**
    * Diagnostics: a file this instance appends a line to for every bot decision it makes
    * ({gameId, version, seat, pid}); the scale-out test checks that none is made twice.
    */
@@ -107,6 +113,7 @@ export function serverEnv(): ServerEnv {
     HTTP_REQUEST_TIMEOUT_MS: process.env.HTTP_REQUEST_TIMEOUT_MS || undefined,
     HTTP_KEEP_ALIVE_TIMEOUT_MS: process.env.HTTP_KEEP_ALIVE_TIMEOUT_MS || undefined,
     DRAIN_DELAY_MS: process.env.DRAIN_DELAY_MS || undefined,
+    OVERLOAD_DELAY_MS: process.env.OVERLOAD_DELAY_MS || undefined,
     BOT_DECISION_LOG: process.env.BOT_DECISION_LOG || undefined,
     VAPID_PUBLIC_KEY: process.env.VAPID_PUBLIC_KEY || undefined,
     VAPID_PRIVATE_KEY: process.env.VAPID_PRIVATE_KEY || undefined,

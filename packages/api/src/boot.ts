@@ -23,6 +23,7 @@ import { log as processLog } from "@3u3d/log";
 import { createInProcessBus } from "./game-server/event-bus";
 import { createHouse } from "./house";
 import { createMetrics } from "./metrics";
+import { createOverload, type OverloadOptions } from "./overload";
 import { houseRequests, type HouseRequests } from "./requests";
 import { defaultAddressLimits } from "./services/address-limits";
 import type { VapidEnv } from "./services/push-keys";
@@ -59,6 +60,11 @@ export interface BootOptions {
   vapid: VapidEnv;
   /** Live event streams on this instance (docs/security.md, "Live streams"). */
   streams: StreamLimitsOptions;
+  /**
+   * When this instance counts as overloaded and refuses new work (overload.ts);
+   * absent: never (tests).
+   */
+  overload?: OverloadOptions;
   /** The loops' periods (tests shorten them); RESUME_EVERY_MS, PAIRING_SWEEP_EVERY_MS. */
   resumeEveryMs?: number;
   pairingSweepEveryMs?: number;
@@ -107,6 +113,10 @@ export async function bootHouse(options: BootOptions): Promise<BootedHouse> {
       : null;
   const bus = postgresBus ?? createInProcessBus();
   const metrics = createMetrics();
+  // The event loop's delay is measured from the start (overload.ts).
+  const overload = options.overload
+    ? createOverload(options.overload, metrics.overload)
+    : undefined;
   let turnQueue: TurnQueue | null = null;
   const house = createHouse({
     repositories,
@@ -129,6 +139,7 @@ export async function bootHouse(options: BootOptions): Promise<BootedHouse> {
   };
   async function stop(graceMs = 0) {
     stopLoops();
+    overload?.stop();
     await server.dispose(graceMs);
     await postgresBus?.close();
   }
@@ -177,6 +188,7 @@ export async function bootHouse(options: BootOptions): Promise<BootedHouse> {
     authLimiter: new RateLimiter(repositories.limits, "auth", authPolicy),
     addressLimits: defaultAddressLimits(repositories.limits),
     streams: createStreamLimits(options.streams),
+    overload,
   };
   // Read at each scrape only (metrics.ts says why the hot path pays nothing more).
   const pool = sqlPool(db);

@@ -16,7 +16,17 @@
 // Streams are limited (stream-limits.ts): per client address and per instance (a
 // refusal is a JSON 429 or 503 with Retry-After), and each lives a few minutes: it then
 // ends with `event: renew` and the EventSource reconnects with its last id, so a stream
-// nobody reads cannot hold a slot for ever and a reconnect misses nothing.
+// nobody reads cannot hold a slot for ever and a reconnect misses nothing. While this
+// instance is overloaded (overload.ts) no new stream is opened (503), and a watcher's
+// stream reads its next frame only after a pause: the frame it then reads is the newest
+// position, with the moves since its last one, instead of every position in between.
+//
+// The stream is written to a sink (stream-sink.ts): a web ReadableStream for Next's
+// route handler (`gameEventStream`), or the Node response itself when the custom
+// server answers (`openGameStream` + node-requests.ts), which spares each frame the web
+// stream's queue and promises. A frame is read from the game only when the sink has
+// taken the last one: a reader that falls behind gets the newest position next, not
+// a queue of old ones.
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 
@@ -28,20 +38,18 @@ import { GameServerError } from "./game-server/errors";
 import type { GameSnapshot } from "./game-server/snapshot";
 import {
   errorResponse,
+  overloadedResponse,
   PING_MS,
   refusedResponse,
-  SSE_HEADERS,
   SSE_OPENING,
   SSE_PING,
   SSE_RENEW,
   sseEncoder,
 } from "./sse";
+import { webStreamResponse, type StreamSink } from "./stream-sink";
 import { transformer } from "./transformer";
 import { callerPlayerId, readableIssues, type ApiDeps } from "./trpc";
 import { requestLocale, speak } from "./words";
-
-/** A reader this many frames behind is dropped: it reconnects and catches up at once. */
-const MAX_QUEUED_FRAMES = 64;
 
 const inputSchema = z.strictObject({
   gameId: gameIdSchema,
@@ -75,17 +83,35 @@ export interface EventStreamRequest {
    * The request: its headers name the caller, its address (stamped by server.mjs) and
    * its last event; its signal ends the stream.
    */
-  request: Request;
+  request: Pick<Request, "url" | "headers" | "signal">;
   /** The player of the caller's Auth.js session, if any. */
   sessionPlayerId: string | null;
 }
 
-/** The response for `GET /api/games/:gameId/events`. */
+/** An admitted stream, its first frame read: `pipe` writes it all to a sink. */
+export interface LiveStream {
+  /** Writes the stream to `sink` until it ends; the slot is given back then. */
+  pipe(sink: StreamSink): void;
+}
+
+/** The response for `GET /api/games/:gameId/events` (Next's route handler). */
 export async function gameEventStream(
   deps: ApiDeps,
-  { gameId, request, sessionPlayerId }: EventStreamRequest,
+  request: EventStreamRequest,
 ): Promise<Response> {
-  const url = new URL(request.url);
+  const opened = await openGameStream(deps, request);
+  return opened instanceof Response ? opened : webStreamResponse(opened);
+}
+
+/**
+ * A game's stream, admitted and its first frame read, or the answer refusing it (bad
+ * input, limits, overload, no such game).
+ */
+export async function openGameStream(
+  deps: ApiDeps,
+  { gameId, request, sessionPlayerId }: EventStreamRequest,
+): Promise<Response | LiveStream> {
+  const url = new URL(request.url, "http://localhost");
   // A stream is a request with headers too: its words are said in its language, worked
   // out only once a slot is taken or a refusal needs words — admission itself reads
   // nothing but the address (issue #61; the negotiation's cost is bounded anyway).
@@ -100,6 +126,10 @@ export async function gameEventStream(
   if (!input.success) {
     const message = readableIssues(input.error, localeOf());
     return errorResponse(new TRPCError({ code: "BAD_REQUEST", message }));
+  }
+  if (deps.overload?.overloaded()) {
+    deps.overload.refused("stream");
+    return overloadedResponse(localeOf());
   }
   // Before any work for the stream: a refused one costs no database read here.
   const slot = deps.streams.admit(clientKey(request.headers));
@@ -147,9 +177,10 @@ export async function gameEventStream(
     throw error;
   }
   const live = updates;
+  const overload = deps.overload;
 
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
+  return {
+    pipe(sink) {
       let open = true;
       const close = () => {
         if (!open) return;
@@ -157,38 +188,47 @@ export async function gameEventStream(
         clearInterval(ping);
         clearTimeout(lifetime);
         finish();
-        try {
-          controller.close();
-        } catch {
-          // Already cancelled by the reader.
-        }
+        sink.end();
       };
-      const ping = setInterval(() => controller.enqueue(SSE_PING), PING_MS);
-      // A frame enqueued before the renew has been read up to its id: the reconnect
+      const ping = setInterval(() => sink.write(SSE_PING), PING_MS);
+      // A frame written before the renew has been read up to its id: the reconnect
       // resumes after it.
       const lifetime = setTimeout(() => {
-        controller.enqueue(SSE_RENEW);
+        sink.write(SSE_RENEW);
         close();
       }, deps.streams.lifetimeMs());
       stop.signal.addEventListener("abort", close);
-      controller.enqueue(SSE_OPENING);
+      sink.onClose(() => stop.abort());
+      sink.write(SSE_OPENING);
       if (first.done) {
-        controller.enqueue(END);
+        sink.write(END);
         close();
         return;
       }
-      controller.enqueue(encodeFrame(first.value));
+      sink.write(encodeFrame(first.value));
+      const watcher = first.value.seat === null;
+      let version = first.value.version;
       void (async () => {
         try {
           for (;;) {
+            // The reader has not taken the last frame: the next one is read once it
+            // has, and is then the newest position.
+            let held = sink.backedUp() ? (await sink.drained(), true) : false;
+            if (watcher && overload?.overloaded()) {
+              await overload.watcherPause(stop.signal);
+              held = true;
+            }
+            if (!open) return;
             const next = await live.next();
             if (!open) return;
             if (next.done) {
-              if (!stop.signal.aborted) controller.enqueue(END);
+              if (!stop.signal.aborted) sink.write(END);
               break;
             }
-            controller.enqueue(encodeFrame(next.value));
-            if ((controller.desiredSize ?? 0) < -MAX_QUEUED_FRAMES) break;
+            if (held && next.value.version > version + 1)
+              overload?.coalesced(next.value.version - version - 1);
+            version = next.value.version;
+            sink.write(encodeFrame(next.value));
           }
         } catch (error) {
           // The database went away, say: the client reconnects and resumes from its id.
@@ -204,10 +244,5 @@ export async function gameEventStream(
         close();
       })();
     },
-    cancel() {
-      stop.abort();
-    },
-  });
-
-  return new Response(body, { headers: SSE_HEADERS });
+  };
 }

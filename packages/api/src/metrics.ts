@@ -10,6 +10,8 @@
 // backlog). A query that fails reads NaN in that scrape rather than failing it.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 
+import type { OverloadReport, SheddableWork } from "./overload";
+
 /** Who made a move: a person, a bot in its seat, or a bot for a person whose time ran out. */
 export type MoveKind = "person" | "bot" | "timeout";
 
@@ -35,6 +37,8 @@ export interface ScrapeSources {
 
 export interface Metrics {
   game: GameServerMetrics;
+  /** What overload refused or thinned out (overload.ts), counted as it happens. */
+  overload: OverloadReport;
   /** Starts reading `sources` at each scrape. */
   watch(sources: ScrapeSources): void;
   /** The Prometheus text of everything, and its content type. */
@@ -69,6 +73,19 @@ export function createMetrics(): Metrics {
     buckets: [0.001, 0.005, 0.01, 0.05, 0.1, 0.2, 0.5, 1, 2, 5],
     registers: [registry],
   });
+  const refused = new Counter({
+    name: `${PREFIX}overload_refused_total`,
+    help: "new work refused because this instance was overloaded, by what (table, join, pairing, stream).",
+    labelNames: ["work"] as const,
+    registers: [registry],
+  });
+  const coalesced = new Counter({
+    name: `${PREFIX}frames_coalesced_total`,
+    help: "live frames watchers did not get because a newer one replaced them (overload, slow readers).",
+    registers: [registry],
+  });
+  for (const work of ["table", "join", "pairing", "stream"] satisfies SheddableWork[])
+    refused.labels(work).inc(0);
   // Zero from the start, so a rate() has a series before the first move of each kind.
   for (const kind of ["person", "bot", "timeout"] as const) {
     moves.labels(kind).inc(0);
@@ -122,6 +139,10 @@ export function createMetrics(): Metrics {
         moveSeconds.labels(kind).observe(seconds);
       },
       botThought: (seconds) => botSeconds.observe(seconds),
+    },
+    overload: {
+      refused: (work) => refused.labels(work).inc(),
+      coalesced: (frames) => coalesced.inc(frames),
     },
     watch(given) {
       sources = given;

@@ -7,7 +7,10 @@
 // what it missed while away), a `: ping` comment every 10 s, and `event: renew` when
 // the stream's lifetime is over (the EventSource reconnects). It counts against the
 // same stream limits as a table's (stream-limits.ts), and is refused to nobody in
-// particular: a caller with no player (no cookie, no session) is answered 401.
+// particular: a caller with no player (no cookie, no session) is answered 401. While
+// this instance is overloaded (overload.ts) no new one is opened (503): a page's news
+// waits, its game does not. Written to a sink (stream-sink.ts): a web stream for Next's
+// route, the Node response itself for the custom server (node-requests.ts).
 import { TRPCError } from "@trpc/server";
 
 import { clientKey } from "@3u3d/auth";
@@ -15,14 +18,15 @@ import { clientKey } from "@3u3d/auth";
 import type { News } from "./person-news";
 import {
   errorResponse,
+  overloadedResponse,
   PING_MS,
   refusedResponse,
-  SSE_HEADERS,
   SSE_OPENING,
   SSE_PING,
   SSE_RENEW,
   sseEncoder,
 } from "./sse";
+import { webStreamResponse, type Pipeable } from "./stream-sink";
 import { callerPlayerId, type ApiDeps } from "./trpc";
 import { refusalMsg } from "./game-server/errors";
 import { requestLocale, speak } from "./words";
@@ -37,17 +41,35 @@ const newsBytes = (news: News) => {
 
 export interface PersonStreamRequest {
   /** Its headers name the caller and its address; its signal ends the stream. */
-  request: Request;
+  request: Pick<Request, "headers" | "signal">;
   /** The player of the caller's Auth.js session, if any. */
   sessionPlayerId: string | null;
 }
 
-/** The response for `GET /api/me/events`. */
+type PersonStreamDeps = Pick<
+  ApiDeps,
+  "news" | "streams" | "repositories" | "authSecret" | "overload"
+>;
+
+/** The response for `GET /api/me/events` (Next's route handler). */
 export async function personNewsStream(
-  deps: Pick<ApiDeps, "news" | "streams" | "repositories" | "authSecret">,
-  { request, sessionPlayerId }: PersonStreamRequest,
+  deps: PersonStreamDeps,
+  request: PersonStreamRequest,
 ): Promise<Response> {
+  const opened = await openPersonStream(deps, request);
+  return opened instanceof Response ? opened : webStreamResponse(opened);
+}
+
+/** The caller's news stream, admitted, or the answer refusing it. */
+export async function openPersonStream(
+  deps: PersonStreamDeps,
+  { request, sessionPlayerId }: PersonStreamRequest,
+): Promise<Response | Pipeable> {
   const locale = () => requestLocale(request.headers);
+  if (deps.overload?.overloaded()) {
+    deps.overload.refused("stream");
+    return overloadedResponse(locale());
+  }
   // Before any work for the stream: a refused one costs no database read here.
   const slot = deps.streams.admit(clientKey(request.headers));
   if (!slot.ok) return refusedResponse(slot, locale());
@@ -67,20 +89,20 @@ export async function personNewsStream(
       }),
     );
   }
+  const listener = playerId;
 
-  let stop: () => void = () => undefined;
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
+  return {
+    pipe(sink) {
       let open = true;
-      const unlisten = deps.news.listen(playerId, (news) => {
-        if (open) controller.enqueue(newsBytes(news));
+      const unlisten = deps.news.listen(listener, (news) => {
+        if (open) sink.write(newsBytes(news));
       });
-      const ping = setInterval(() => controller.enqueue(SSE_PING), PING_MS);
+      const ping = setInterval(() => sink.write(SSE_PING), PING_MS);
       const lifetime = setTimeout(() => {
-        controller.enqueue(SSE_RENEW);
+        sink.write(SSE_RENEW);
         stop();
       }, deps.streams.lifetimeMs());
-      stop = () => {
+      const stop = () => {
         if (!open) return;
         open = false;
         unlisten();
@@ -88,20 +110,13 @@ export async function personNewsStream(
         clearTimeout(lifetime);
         request.signal.removeEventListener("abort", stop);
         slot.release();
-        try {
-          controller.close();
-        } catch {
-          // Already cancelled by the reader.
-        }
+        sink.end();
       };
       request.signal.addEventListener("abort", stop);
-      controller.enqueue(SSE_OPENING);
+      sink.onClose(stop);
+      sink.write(SSE_OPENING);
       // Listening before this: nothing told from now on is missed.
-      controller.enqueue(newsBytes("all"));
+      sink.write(newsBytes("all"));
     },
-    cancel() {
-      stop();
-    },
-  });
-  return new Response(body, { headers: SSE_HEADERS });
+  };
 }

@@ -6,7 +6,8 @@
 // handler's own appRouter would test the house's errors against its own classes
 // (`instanceof GameServerError` false: every refusal a 500; a rate limit's TRPCError
 // not a TRPCError either). So the route handlers keep the web's concerns (the origin
-// check, the body limit, the Auth.js session, cache headers) and hand the rest here.
+// check, the body limit, the Auth.js session) and hand the rest here. The custom
+// server answers the same requests itself, on plain Node (`node`, node-requests.ts).
 import {
   fetchRequestHandler,
   type FetchHandlerRequestOptions,
@@ -15,10 +16,12 @@ import {
 import { REQUEST_ID_HEADER, requestIdOf, withLogFields } from "@3u3d/log";
 
 import { gameEventStream, type EventStreamRequest } from "./event-stream";
+import { nodeRequests } from "./node-requests";
 import { personNewsStream, type PersonStreamRequest } from "./person-stream";
 import { checkReadiness, type Readiness } from "./readiness";
 import { appRouter, type AppRouter } from "./root";
 import { createTRPCContext, type ApiDeps } from "./trpc";
+import { trpcResponseMeta } from "./trpc-response-meta";
 
 /** Who asks, as the web app's Auth.js session says (null: no session). */
 export interface SessionCaller {
@@ -28,7 +31,7 @@ export interface SessionCaller {
 
 export interface TrpcRequestOptions extends Omit<
   FetchHandlerRequestOptions<AppRouter>,
-  "router" | "createContext"
+  "router" | "createContext" | "responseMeta"
 > {
   /** Read once the request is parsed and about to run (none for a refused batch). */
   session: () => Promise<SessionCaller>;
@@ -55,6 +58,7 @@ export function houseRequests(deps: ApiDeps, state: HouseState) {
         fetchRequestHandler<AppRouter>({
           ...options,
           router: appRouter,
+          responseMeta: trpcResponseMeta,
           createContext: async ({ resHeaders }) =>
             createTRPCContext(deps, {
               headers: options.req.headers,
@@ -78,6 +82,11 @@ export function houseRequests(deps: ApiDeps, state: HouseState) {
     /** What of the caller's changed (person-news.ts), as Server-Sent Events. */
     personNews: (request: PersonStreamRequest): Promise<Response> =>
       personNewsStream(deps, request),
+    /**
+     * /api/trpc and the live streams answered on plain Node by the custom server
+     * (node-requests.ts), before Next's handler.
+     */
+    node: nodeRequests(deps),
     /** Readiness (readiness.ts): not draining, the database up and migrated. */
     ready: (): Promise<Readiness> =>
       checkReadiness({ site: deps.repositories.site, draining: state.draining }),

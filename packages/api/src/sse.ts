@@ -6,6 +6,8 @@ import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 
 import type { Locale } from "@3u3d/i18n";
 
+import { refusalMsg } from "./game-server/errors";
+import { OVERLOAD_RETRY_AFTER_S } from "./overload";
 import type { StreamRefusal } from "./stream-limits";
 import { speak } from "./words";
 
@@ -46,4 +48,15 @@ export function refusedResponse(
   return errorResponse(new TRPCError({ code, message: speak(locale, words) }), {
     "retry-after": String(retryAfterS),
   });
+}
+
+/** A stream asked for while this instance is overloaded (overload.ts). */
+export function overloadedResponse(locale: Locale): Response {
+  return errorResponse(
+    new TRPCError({
+      code: "SERVICE_UNAVAILABLE",
+      message: speak(locale, refusalMsg("limits.busy")),
+    }),
+    { "retry-after": String(OVERLOAD_RETRY_AFTER_S) },
+  );
 }

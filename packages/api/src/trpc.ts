@@ -30,6 +30,7 @@ import type { Push } from "./services/push";
 import type { Puzzles } from "./services/puzzles";
 import type { Presence } from "./services/presence";
 import type { AddressLimits } from "./services/address-limits";
+import type { Overload, SheddableWork } from "./overload";
 import { refusal, wordsOf } from "./refusal";
 import type { PersonNews } from "./person-news";
 import type { StreamLimits } from "./stream-limits";
@@ -73,6 +74,11 @@ export interface ApiDeps {
   streams: StreamLimits;
   /** What of each person's changed, for their pages' news stream (house.ts). */
   news: PersonNews;
+  /**
+   * Whether this instance is overloaded, and the count of what it refused for it
+   * (overload.ts). Absent: never overloaded (tests, scripts).
+   */
+  overload?: Overload;
 }
 
 export interface TrpcContext extends ApiDeps {
@@ -306,6 +312,20 @@ function gameIdIn(input: unknown): string | null {
 }
 
 export const publicProcedure = t.procedure.use(logged).use(domainErrors);
+
+/**
+ * New work (a table, a seat, a pairing) is refused while this instance is overloaded
+ * (overload.ts), before it costs anything: a 503 the client may try again after. Moves
+ * and everything else about games under way never pass here.
+ */
+export const sheddable = (work: SheddableWork) =>
+  t.middleware(({ ctx, next }) => {
+    if (ctx.overload?.overloaded()) {
+      ctx.overload.refused(work);
+      throw refusal("SERVICE_UNAVAILABLE", refusalMsg("limits.busy"));
+    }
+    return next();
+  });
 
 /**
  * Procedures for callers with a player identity; ctx.playerId is then a string. The

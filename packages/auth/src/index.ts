@@ -10,6 +10,7 @@ export {
 } from "./guest-token";
 export { loadAuthSecret } from "./secret";
 export { hasSessionCookie } from "./session-cookie";
+export { readSession, type RequestSession } from "./session-reader";
 export {
   AccountError,
   signUp,

@@ -12,6 +12,7 @@ import {
   playerForOAuth,
   signGuestToken,
   hasSessionCookie,
+  readSession,
   signUp,
 } from "../src";
 
@@ -147,6 +148,51 @@ describe("Auth.js sign-in (real PostgreSQL)", () => {
     // Signing in again gives a session under the new epoch.
     await phone.signIn("ada", "analytical-engine-1843");
     expect((await phone.session())?.playerId).toBe(playerId);
+  });
+
+  // The custom server reads sessions without Next (issue #65): the same answer as
+  // Auth.js's session endpoint, for a session, for none, and after sign-out-everywhere.
+  it("readSession, outside Next, reads the session Auth.js issued, and ends it as Auth.js does", async () => {
+    const b = browser(test);
+    await b.signIn("ada", "analytical-engine-1843");
+    const deps = {
+      players: test.repositories.players,
+      secret,
+      limiter: freshLimiter(test, 10),
+    };
+    const headers = () =>
+      new Headers({
+        host: new URL(origin).host,
+        cookie: [...b.jar].map(([k, v]) => `${k}=${v}`).join("; "),
+      });
+    const read = await readSession(deps, headers(), {});
+    expect(read.playerId).toBe(playerId);
+    expect(read.signedInAt).toEqual(expect.any(Number));
+    // No session cookie: nobody, without asking Auth.js.
+    expect(await readSession(deps, new Headers({ host: "localhost:3000" }), {})).toEqual({
+      playerId: null,
+      signedInAt: null,
+    });
+    // A forged token, and the same cookie read under another secret: nobody.
+    const forged = new Headers({
+      host: "localhost:3000",
+      cookie: "authjs.session-token=eyJhbGciOiJkaXIifQ.forged.token.value.here",
+    });
+    expect((await readSession(deps, forged, {})).playerId).toBeNull();
+    expect(
+      (await readSession({ ...deps, secret: "b".repeat(40) }, headers(), {})).playerId,
+    ).toBeNull();
+    // Over https the session is the __Secure- cookie: the plain one is not read there.
+    const https = headers();
+    https.set("x-forwarded-proto", "https");
+    expect((await readSession(deps, https, {})).playerId).toBeNull();
+    const { userId } = await test.db.player.findUniqueOrThrow({
+      where: { id: playerId },
+      select: { userId: true },
+    });
+    await test.repositories.players.endAllSessions(userId!);
+    expect((await readSession(deps, headers(), {})).playerId).toBeNull();
+    expect(await b.session()).toBeNull();
   });
 
   // Offline there is no real provider to sign in with, so linking is tested here, one

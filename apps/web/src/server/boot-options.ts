@@ -32,5 +32,7 @@ export function bootOptions(): BootOptions {
       perInstance: env.STREAMS_PER_INSTANCE,
       lifetimeMs: env.STREAM_LIFETIME_MS,
     },
+    overload:
+      env.OVERLOAD_DELAY_MS > 0 ? { maxDelayMs: env.OVERLOAD_DELAY_MS } : undefined,
   };
 }

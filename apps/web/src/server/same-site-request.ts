@@ -6,21 +6,31 @@
 // Origin (scripts, tests, the server's own calls) are not browsers acting for
 // someone, and are let through.
 
-const refuse = (status: 403 | 415, code: string, message: string) =>
-  Response.json({ error: { code, message } }, { status });
-
-/** The host the request was made to, as the browser saw it (behind a proxy too). */
-function requestHost(req: Request): string {
-  return (
-    req.headers.get("x-forwarded-host") ??
-    req.headers.get("host") ??
-    new URL(req.url).host
-  );
+/** Why a request is refused: its status and the JSON error it is answered with. */
+export interface CrossSiteProblem {
+  status: 403 | 415;
+  code: string;
+  message: string;
 }
 
-/** null when the request may go on; otherwise the answer refusing it. */
-export function crossSiteRefusal(req: Request): Response | null {
-  const origin = req.headers.get("origin");
+const problem = (status: 403 | 415, code: string, message: string) => ({
+  status,
+  code,
+  message,
+});
+
+/**
+ * null when the request may go on; otherwise why not. Reads the method and headers
+ * only (`header` answers a lower-case name, null when absent), so both servers use it:
+ * Next's route (crossSiteRefusal) and the custom server's own answers (server.mjs).
+ * `fallbackHost` is the URL's host, for a request that names none.
+ */
+export function crossSiteProblem(
+  method: string,
+  header: (name: string) => string | null,
+  fallbackHost: string,
+): CrossSiteProblem | null {
+  const origin = header("origin");
   if (origin !== null) {
     let host: string | null = null;
     try {
@@ -28,17 +38,33 @@ export function crossSiteRefusal(req: Request): Response | null {
     } catch {
       // "null" (a sandboxed frame, a file) or garbage: not our site.
     }
-    if (host !== requestHost(req))
-      return refuse(403, "FORBIDDEN", "Requests from other sites are not accepted.");
+    // The host the request was made to, as the browser saw it (behind a proxy too).
+    if (host !== (header("x-forwarded-host") ?? header("host") ?? fallbackHost))
+      return problem(403, "FORBIDDEN", "Requests from other sites are not accepted.");
   }
-  if (req.method === "POST") {
-    const [type = ""] = (req.headers.get("content-type") ?? "").split(";");
+  if (method === "POST") {
+    const [type = ""] = (header("content-type") ?? "").split(";");
     if (type.trim().toLowerCase() !== "application/json")
-      return refuse(
+      return problem(
         415,
         "UNSUPPORTED_MEDIA_TYPE",
         "Send JSON (Content-Type: application/json).",
       );
   }
   return null;
+}
+
+/** null when the request may go on; otherwise the answer refusing it. */
+export function crossSiteRefusal(req: Request): Response | null {
+  const found = crossSiteProblem(
+    req.method,
+    (name) => req.headers.get(name),
+    new URL(req.url).host,
+  );
+  return found
+    ? Response.json(
+        { error: { code: found.code, message: found.message } },
+        { status: found.status },
+      )
+    : null;
 }

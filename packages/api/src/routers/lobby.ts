@@ -12,7 +12,7 @@ import { turnTimerSchema } from "../turn-timers";
 import { limitNewTable, lookUpInviteCode } from "../services/address-limits";
 import { listLiveTables, listOpenTables } from "../services/lobby-lists";
 import { yourGames } from "../services/your-games";
-import { createTRPCRouter, playerProcedure, publicProcedure } from "../trpc";
+import { createTRPCRouter, playerProcedure, publicProcedure, sheddable } from "../trpc";
 
 const listInput = z
   .strictObject({ limit: z.number().int().min(1).max(50).default(20) })
@@ -26,6 +26,7 @@ export const lobbyRouter = createTRPCRouter({
    * the lobby for its people and the host's `start`.
    */
   create: playerProcedure
+    .use(sheddable("table"))
     .input(
       z.strictObject({
         ruleset: rulesetSchema.default("3up3down"),
@@ -72,6 +73,7 @@ export const lobbyRouter = createTRPCRouter({
   ),
 
   join: playerProcedure
+    .use(sheddable("join"))
     .input(
       z.union([
         z.strictObject({ gameId: gameIdSchema, seat: seatInput.optional() }),

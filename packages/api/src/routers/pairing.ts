@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { rulesetSchema } from "../schemas";
 import { limitByAddress } from "../services/address-limits";
-import { createTRPCRouter, playerProcedure, publicProcedure } from "../trpc";
+import { createTRPCRouter, playerProcedure, publicProcedure, sheddable } from "../trpc";
 import { validationText } from "../validation-words";
 
 /** How many players quick pairing seats at one table. */
@@ -14,6 +14,7 @@ export const pairingRouter = createTRPCRouter({
    * is seated at once if others already wait for it. Rated needs an account.
    */
   seek: playerProcedure
+    .use(sheddable("pairing"))
     .input(
       z.strictObject({
         ruleset: rulesetSchema.default("3up3down"),

@@ -1,3 +1,6 @@
+// Under server.mjs the custom server answers /api/trpc itself, before Next
+// (packages/api/src/node-requests.ts, src/server/api-on-node.ts); this route answers
+// under `next dev` and `next start`, with the same checks, context and headers.
 import { bootedHouse } from "~/server/house";
 import { requestSession } from "~/server/auth";
 import { MAX_BATCH_SIZE } from "~/trpc/limits";
@@ -27,17 +30,6 @@ const handler = async (incoming: Request) => {
         sessionSignedInAt: session.signedInAt,
       };
     },
-    // A mutation's answer is a few hundred bytes (a move's events, say): compressing it
-    // costs the server more CPU than it saves on the wire, so Next is told not to.
-    // Queries (lists, replays) can be large and stay compressed. An answer to a known
-    // player (their games, their account, their data download) is theirs alone: no
-    // cache keeps it, the browser's or a shared one (issue #37).
-    responseMeta: ({ type, ctx }) =>
-      type === "mutation"
-        ? { headers: { "cache-control": "no-store, no-transform" } }
-        : ctx?.playerId
-          ? { headers: { "cache-control": "private, no-store" } }
-          : {},
   });
 };
 

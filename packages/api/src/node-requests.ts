@@ -1,0 +1,159 @@
+// The hot path answered on plain Node (issue #65): /api/trpc and the two live streams,
+// served by the custom server (apps/web/server.mjs) straight from the booted house,
+// before Next's handler. Under 200 games a server profile showed Next's route handling
+// (~10 %), web streams, abort signals and async hooks per request in front of every
+// move; here a request costs what tRPC itself costs: one Request built from the
+// already-read body, tRPC's resolveResponse, and one write of its answer. Next keeps
+// the pages, and its route handlers (src/app/api) still answer when the app runs
+// under `next dev` or `next start`: both paths share the routers, the context
+// (createTRPCContext), the answer's headers (trpcResponseMeta) and the streams
+// (event-stream.ts, person-stream.ts), so they answer the same.
+//
+// Who asks is read as Next's route reads it: the Auth.js session from the cookies
+// (@3u3d/auth's readSession, the same configuration and checks as `auth()`), else the
+// guest cookie; the client's address is the one server.mjs stamped. The origin check
+// and the body's cap are the web app's (its src/server), applied by server.mjs before
+// it hands the request here.
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+import { resolveResponse } from "@trpc/server/http";
+
+import { readSession } from "@3u3d/auth";
+import { REQUEST_ID_HEADER, requestIdOf, withLogFields } from "@3u3d/log";
+
+import { openGameStream } from "./event-stream";
+import { openPersonStream } from "./person-stream";
+import { appRouter } from "./root";
+import { nodeStreamSink } from "./stream-sink";
+import { trpcResponseMeta } from "./trpc-response-meta";
+import { createTRPCContext, type ApiDeps } from "./trpc";
+
+export interface NodeTrpcOptions {
+  /** The procedure path(s) after /api/trpc/ ("game.move", or a batch "a,b"). */
+  path: string;
+  /** One HTTP request may carry a few calls (a page's queries), not a hundred. */
+  maxBatchSize: number;
+  /** The body, already read within its cap (null for a GET). */
+  body: Uint8Array<ArrayBuffer> | null;
+}
+
+/** The request's headers as a web Headers (what the context and the streams read). */
+export function webHeaders(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const key in req.headers) {
+    const value = req.headers[key];
+    if (value === undefined || key.startsWith(":")) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(key, item);
+    else headers.append(key, value);
+  }
+  return headers;
+}
+
+/** Writes a web Response (a small answer: JSON, an error) to a Node response. */
+export async function sendResponse(res: ServerResponse, response: Response) {
+  const body = Buffer.from(await response.arrayBuffer());
+  for (const [key, value] of response.headers)
+    if (key !== "set-cookie") res.setHeader(key, value);
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader("set-cookie", cookies);
+  res.setHeader("content-length", body.byteLength);
+  res.writeHead(response.status);
+  res.end(body);
+}
+
+export function nodeRequests(deps: ApiDeps) {
+  const authDeps = {
+    players: deps.repositories.players,
+    secret: deps.authSecret,
+    limiter: deps.authLimiter,
+  };
+  const sessionOf = (headers: Headers) => readSession(authDeps, headers);
+
+  return {
+    /** A /api/trpc request: the caller is its session's player, else its guest cookie's. */
+    async trpc(
+      req: IncomingMessage,
+      res: ServerResponse,
+      { path, maxBatchSize, body }: NodeTrpcOptions,
+    ): Promise<void> {
+      const headers = webHeaders(req);
+      const resHeaders = new Headers();
+      const request = new Request(`http://localhost${req.url ?? "/"}`, {
+        method: req.method,
+        headers,
+        body: req.method === "GET" || req.method === "HEAD" ? null : body,
+      });
+      // server.mjs made sure of the request's id (and put it in the answer's headers).
+      const requestId = requestIdOf(headers.get(REQUEST_ID_HEADER));
+      const response = await withLogFields({ reqId: requestId }, () =>
+        resolveResponse({
+          router: appRouter,
+          req: request,
+          path,
+          error: null,
+          maxBatchSize,
+          createContext: async () => {
+            const session = await sessionOf(headers);
+            return createTRPCContext(deps, {
+              headers,
+              sessionPlayerId: session.playerId,
+              sessionSignedInAt: session.signedInAt,
+              setCookie: (cookie) => resHeaders.append("set-cookie", cookie),
+              requestId,
+            });
+          },
+          responseMeta(data) {
+            const meta = trpcResponseMeta(data);
+            for (const [key, value] of Object.entries(meta.headers ?? {}))
+              resHeaders.set(key, value);
+            return { headers: resHeaders };
+          },
+        }),
+      );
+      await sendResponse(res, response);
+    },
+
+    /** `GET /api/games/:gameId/events`: a game's live updates, written to `res`. */
+    async events(req: IncomingMessage, res: ServerResponse, gameId: string) {
+      const headers = webHeaders(req);
+      const { signal, done } = closedSignal(res);
+      const opened = await openGameStream(deps, {
+        gameId,
+        request: { url: req.url ?? "/", headers, signal },
+        sessionPlayerId: (await sessionOf(headers)).playerId,
+      });
+      if (opened instanceof Response) {
+        done();
+        return sendResponse(res, opened);
+      }
+      opened.pipe(nodeStreamSink(res));
+    },
+
+    /** `GET /api/me/events`: the caller's news, written to `res`. */
+    async personNews(req: IncomingMessage, res: ServerResponse) {
+      const headers = webHeaders(req);
+      const { signal, done } = closedSignal(res);
+      const opened = await openPersonStream(deps, {
+        request: { headers, signal },
+        sessionPlayerId: (await sessionOf(headers)).playerId,
+      });
+      if (opened instanceof Response) {
+        done();
+        return sendResponse(res, opened);
+      }
+      opened.pipe(nodeStreamSink(res));
+    },
+  };
+}
+
+export type NodeRequests = ReturnType<typeof nodeRequests>;
+
+/** A signal that aborts when the response's connection closes before it ended. */
+function closedSignal(res: ServerResponse) {
+  const controller = new AbortController();
+  const onClose = () => {
+    if (!res.writableEnded) controller.abort();
+  };
+  res.once("close", onClose);
+  return { signal: controller.signal, done: () => res.off("close", onClose) };
+}

@@ -1,0 +1,176 @@
+// Graceful overload (issue #65): when this instance is behind, new work is refused
+// early, in words, and counted, while what is already under way carries on. Behind
+// means the event loop's delay: every request, move and frame of this process waits in
+// that one queue, so its delay is what a player feels first, whatever the cause (CPU,
+// a flood of streams, the garbage collector). A timer every 10 ms notes how late it
+// fires (a hundred tiny callbacks a second); the longest wait is read over windows of
+// a second, and the instance is overloaded when three windows in a row were behind (a
+// single stall, a page's first render say, is not overload) until one is calm again.
+//
+// What is refused while overloaded: new tables, joining one, asking for a pairing and
+// opening a live stream (a 503 with Retry-After; the client tries again later). What
+// is never refused: moves and the other actions of games already under way, so the
+// games being played finish. Watchers of a table (not seated there) fall back to fewer
+// frames: their stream waits a little before it reads the next one, and then reads
+// the newest position (event-stream.ts), rather than every position in between.
+import { performance } from "node:perf_hooks";
+
+/** What is refused under overload, as counted in the metrics. */
+export type SheddableWork = "table" | "join" | "pairing" | "stream";
+
+/** Where the refusals and coalesced frames are counted as they happen (metrics.ts). */
+export interface OverloadReport {
+  refused(work: SheddableWork): void;
+  coalesced(frames: number): void;
+}
+
+export interface OverloadOptions {
+  /** The event loop's delay (the longest in a window, ms) from which work is refused. */
+  maxDelayMs: number;
+  /** How long a window of the delay's measurement is (ms). */
+  windowMs?: number;
+}
+
+export interface Overload {
+  /** True while the delay of each of the last SUSTAINED_WINDOWS windows was past the limit. */
+  overloaded(): boolean;
+  /** Counts one piece of work refused (the metrics read these counts). */
+  refused(work: SheddableWork): void;
+  /** Counts frames a watcher did not receive because a newer one replaced them. */
+  coalesced(frames: number): void;
+  /** The counts so far, for the metrics. */
+  counts(): { refused: Record<SheddableWork, number>; coalesced: number };
+  /** The smallest delay of the last SUSTAINED_WINDOWS windows, ms (the longest of each). */
+  delayMs(): number;
+  /**
+   * How long a watcher's stream waits, while overloaded, before it reads its next
+   * frame (the newest then): resolves after WATCHER_PAUSE_MS, or at once when `signal`
+   * aborts (the watcher left).
+   */
+  watcherPause(signal: AbortSignal): Promise<void>;
+  /** Stops measuring (end of a test). */
+  stop(): void;
+}
+
+/** While overloaded, a watcher's stream waits this long before reading its next frame. */
+export const WATCHER_PAUSE_MS = 1_000;
+
+/** Retry-After for refused work: long enough for a burst to pass, short for a person. */
+export const OVERLOAD_RETRY_AFTER_S = 5;
+
+const DEFAULT_WINDOW_MS = 1_000;
+/** How often the loop's delay is sampled. */
+const SAMPLE_MS = 10;
+/** How many windows in a row must be behind: three seconds by default. */
+const SUSTAINED_WINDOWS = 3;
+
+export function createOverload(
+  options: OverloadOptions,
+  report?: OverloadReport,
+): Overload {
+  const windowMs = options.windowMs ?? DEFAULT_WINDOW_MS;
+  // A timer every SAMPLE_MS that notes how late it fired: the longest wait of a
+  // window is how far behind the loop was. (Node's monitorEventLoopDelay records no
+  // sample at all while the loop is kept busy without a pause, which is overload.)
+  let worst = 0;
+  let expected = performance.now() + SAMPLE_MS;
+  let sampler: ReturnType<typeof setTimeout>;
+  const sample = () => {
+    const now = performance.now();
+    worst = Math.max(worst, now - expected);
+    expected = now + SAMPLE_MS;
+    sampler = setTimeout(sample, SAMPLE_MS);
+    sampler.unref();
+  };
+  sampler = setTimeout(sample, SAMPLE_MS);
+  sampler.unref();
+  // The delays of the last SUSTAINED_WINDOWS windows. Overloaded only when every one
+  // of them was past the limit: a single stall (a page's first render, a long GC) is
+  // not overload, a loop that stays behind for seconds is; one calm window ends it.
+  const windows: number[] = [];
+  const timer = setInterval(() => {
+    // The sampler's own wait, not yet noted, counts too.
+    windows.push(Math.max(worst, performance.now() - expected));
+    if (windows.length > SUSTAINED_WINDOWS) windows.shift();
+    worst = 0;
+  }, windowMs);
+  timer.unref();
+  const refused: Record<SheddableWork, number> = {
+    table: 0,
+    join: 0,
+    pairing: 0,
+    stream: 0,
+  };
+  let coalesced = 0;
+  return {
+    overloaded: () =>
+      windows.length === SUSTAINED_WINDOWS && Math.min(...windows) > options.maxDelayMs,
+    refused(work) {
+      refused[work]++;
+      report?.refused(work);
+    },
+    coalesced(frames) {
+      coalesced += frames;
+      report?.coalesced(frames);
+    },
+    counts: () => ({ refused: { ...refused }, coalesced }),
+    delayMs: () => (windows.length > 0 ? Math.min(...windows) : 0),
+    watcherPause: (signal) => pause(WATCHER_PAUSE_MS, signal),
+    stop() {
+      clearInterval(timer);
+      clearTimeout(sampler);
+    },
+  };
+}
+
+/**
+ * Overloaded when told (tests): starts calm; a watcher's pause lasts until it is told
+ * the overload is over, so a test decides what happens meanwhile.
+ */
+export function manualOverload(): Overload & { set(overloaded: boolean): void } {
+  let on = false;
+  const calm: (() => void)[] = [];
+  const refused: Record<SheddableWork, number> = {
+    table: 0,
+    join: 0,
+    pairing: 0,
+    stream: 0,
+  };
+  let coalesced = 0;
+  return {
+    set(overloaded) {
+      on = overloaded;
+      if (!on) for (const resolve of calm.splice(0)) resolve();
+    },
+    overloaded: () => on,
+    refused(work) {
+      refused[work]++;
+    },
+    coalesced(frames) {
+      coalesced += frames;
+    },
+    counts: () => ({ refused: { ...refused }, coalesced }),
+    delayMs: () => 0,
+    watcherPause: (signal) =>
+      new Promise<void>((resolve) => {
+        if (!on || signal.aborted) return resolve();
+        calm.push(resolve);
+        signal.addEventListener("abort", () => resolve(), { once: true });
+      }),
+    stop: () => undefined,
+  };
+}
+
+/** Resolves after `ms`, or at once when `signal` aborts. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener("abort", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener("abort", done);
+  });
+}

@@ -1,0 +1,77 @@
+// Overload is the event loop's delay (overload.ts): a loop held up past the limit makes
+// the instance overloaded within a window, and what it refuses is counted and reported.
+// Only the busy direction is asserted: a busy machine can only add delay.
+import { afterEach, describe, expect, it } from "vitest";
+
+import { createMetrics } from "../../src/metrics";
+import { createOverload, manualOverload, type Overload } from "../../src/overload";
+
+describe("overload", () => {
+  let overload: Overload | undefined;
+  afterEach(() => overload?.stop());
+
+  it("is overloaded once the event loop stayed behind past the limit for three windows", async () => {
+    const reported: string[] = [];
+    overload = createOverload(
+      { maxDelayMs: 50, windowMs: 100 },
+      {
+        refused: (work) => reported.push(work),
+        coalesced: (frames) => reported.push(`coalesced ${frames}`),
+      },
+    );
+    // Hold the loop for 150 ms at a time, over more than three windows of 100 ms (as
+    // a flood would), letting timers run in between.
+    for (let i = 0; i < 6; i++) {
+      const until = Date.now() + 150;
+      while (Date.now() < until) {
+        // busy, as a thread doing too much is
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    expect(overload.delayMs()).toBeGreaterThan(50);
+    expect(overload.overloaded()).toBe(true);
+    overload.refused("table");
+    overload.coalesced(3);
+    expect(overload.counts()).toEqual({
+      refused: { table: 1, join: 0, pairing: 0, stream: 0 },
+      coalesced: 3,
+    });
+    expect(reported).toEqual(["table", "coalesced 3"]);
+  });
+
+  it("counts what it refused and the frames it thinned out in the Prometheus metrics", async () => {
+    const metrics = createMetrics();
+    overload = createOverload({ maxDelayMs: 50 }, metrics.overload);
+    overload.refused("stream");
+    overload.refused("stream");
+    overload.refused("pairing");
+    overload.coalesced(4);
+    const { body } = await metrics.scrape();
+    expect(body).toContain('threeup_overload_refused_total{work="stream"} 2');
+    expect(body).toContain('threeup_overload_refused_total{work="pairing"} 1');
+    expect(body).toContain('threeup_overload_refused_total{work="table"} 0');
+    expect(body).toContain("threeup_frames_coalesced_total 4");
+  });
+
+  it("a watcher's pause ends at once when the watcher leaves", async () => {
+    overload = createOverload({ maxDelayMs: 50 });
+    const left = new AbortController();
+    const paused = overload.watcherPause(left.signal);
+    left.abort();
+    await expect(paused).resolves.toBeUndefined();
+  });
+
+  it("manual: a watcher's pause lasts until the overload is over", async () => {
+    const manual = manualOverload();
+    manual.set(true);
+    let over = false;
+    const paused = manual.watcherPause(new AbortController().signal).then(() => {
+      over = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(over).toBe(false);
+    manual.set(false);
+    await paused;
+    expect(over).toBe(true);
+  });
+});
