@@ -106,9 +106,12 @@ const server = createServer(
   (req, res) => {
     if (refuseMalformedPath(req, res)) return;
     stampClientAddress(req, trustedProxies);
-    // The proxy's X-Request-Id if well-formed, else a new one: on the lines written for
-    // this request (the API reads it from the header) and in the answer.
-    const requestId = requestIdOf(req.headers[REQUEST_ID_HEADER]);
+    // Our proxy's X-Request-Id if well-formed, else a new one: on the lines written for
+    // this request (the API reads it from the header) and in the answer. With no proxy
+    // of ours in front, a client's own id is not believed (it could borrow another's).
+    const requestId = requestIdOf(
+      trustedProxies > 0 ? req.headers[REQUEST_ID_HEADER] : undefined,
+    );
     req.headers[REQUEST_ID_HEADER] = requestId;
     res.setHeader(REQUEST_ID_HEADER, requestId);
     const answer = nodeAnswer(req);

@@ -51,6 +51,11 @@ await rm(out, { recursive: true, force: true });
 await cp(standalone, out, { recursive: true, verbatimSymlinks: true });
 // Next's own standalone server; ours (below) is the one that stamps client addresses.
 await rm(path.join(out, "apps/web/server.js"));
+// Next copies the app's .env files into its standalone output: a developer's secrets
+// (AUTH_SECRET) must not travel in a bundle or an image. The server is configured by
+// its environment.
+for (const name of await readdir(path.join(out, "apps/web")))
+  if (name.startsWith(".env")) await rm(path.join(out, "apps/web", name));
 await cp(path.join(webDir, ".next/static"), path.join(out, "apps/web/.next/static"), {
   recursive: true,
 });

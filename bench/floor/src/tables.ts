@@ -3,7 +3,7 @@
 // must be and nothing more: the engine applies it to the state in memory, one
 // statement commits it with the version check (store.ts), and the frame goes to every
 // stream of the table, encoded once per seat (frames.ts). The bots answer as the
-// app's do (packages/api/src/game-server/bots.ts): after a pause of BOT_DELAY_MS, from
+// app's do (packages/api/src/game-server/bot-turns.ts): after a pause of BOT_DELAY_MS, from
 // their seat's view and the whole game's history as that seat saw it, on this thread
 // (the levels that do not search answer in well under a millisecond; the load test's
 // tables seat the Rookie and the Card shark).

@@ -127,7 +127,9 @@ export async function openGameStream(
     const message = readableIssues(input.error, localeOf());
     return errorResponse(new TRPCError({ code: "BAD_REQUEST", message }));
   }
-  if (deps.overload?.overloaded()) {
+  // A stream that resumes (a renewal, a reconnect) belongs to a game already being
+  // watched: only new watchers wait out an overload, and moves are never refused.
+  if (deps.overload?.overloaded() && input.data.lastEventId == null) {
     deps.overload.refused("stream");
     return overloadedResponse(localeOf());
   }
@@ -199,6 +201,8 @@ export async function openGameStream(
       }, deps.streams.lifetimeMs());
       stop.signal.addEventListener("abort", close);
       sink.onClose(() => stop.abort());
+      // Gone before the stream was piped: neither event comes again.
+      if (stop.signal.aborted) return close();
       sink.write(SSE_OPENING);
       if (first.done) {
         sink.write(END);

@@ -114,6 +114,9 @@ export async function openPersonStream(
       };
       request.signal.addEventListener("abort", stop);
       sink.onClose(stop);
+      // Gone while we read who it was: neither event comes again, so let go now (not
+      // at the lifetime, holding a slot for minutes).
+      if (request.signal.aborted) return stop();
       sink.write(SSE_OPENING);
       // Listening before this: nothing told from now on is missed.
       sink.write(newsBytes("all"));

@@ -96,7 +96,11 @@ export function nodeStreamSink(res: ServerResponse): StreamSink {
       res.once("close", listener);
     },
     end() {
-      if (!gone()) res.end();
+      if (gone()) return;
+      // A reader that stopped reading would hold the socket for good: nothing times
+      // an answer out, so what it left unread is dropped with the connection.
+      if (res.writableNeedDrain) res.destroy();
+      else res.end();
     },
   };
 }

@@ -14,6 +14,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 import type { BootedHouse } from "@3u3d/api/boot";
+import { log } from "@3u3d/log";
 
 import { MAX_BATCH_SIZE } from "../trpc/limits";
 import { MAX_BODY_BYTES } from "./limited-request";
@@ -65,7 +66,9 @@ export async function answerOnNode(
   try {
     await answer(house, req, res);
   } catch (error) {
-    console.error(`${req.method ?? "?"} ${req.url ?? "?"}:`, error);
+    // The path without its query: a GET's query is the call's input (invite codes).
+    const path = (req.url ?? "?").split("?")[0];
+    log().error({ err: error, method: req.method, path }, "request failed");
     if (res.headersSent) res.destroy();
     else sendJson(res, 500, "INTERNAL_SERVER_ERROR", "Something went wrong on our side.");
   }

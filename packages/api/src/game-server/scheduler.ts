@@ -160,6 +160,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     runHere(job, detail, delayMs) {
       const key = keyOf(job.kind, job.gameId);
       if (held.get(key)?.job.version === job.version) return; // asked twice for one move
+      clock.cancel(held.get(key)?.timer); // a newer move's turn replaces a waiting one
       const entry: Held = {
         job,
         detail,
