@@ -157,10 +157,12 @@ describe("the hot path on plain Node (real PostgreSQL, real HTTP)", () => {
       if (Number(next!.id) > view.legal.version) break;
     }
     leave.abort();
-    // A refusal is the router's own, with its code and words (not a 500).
+    // A refusal is the router's own, with its code and words (not a 500). A pick-up
+    // (not a setup choice, which everyone makes at once and so skips the version check
+    // while any seat is still choosing) on version 0 is stale in every phase.
     const stale = await call(
       "game.move",
-      { gameId, version: 0, move: view.legal.moves[0] },
+      { gameId, version: 0, move: { type: "pickup" } },
       cookie,
     );
     expect(stale.res.status).toBe(409);
