@@ -88,7 +88,8 @@ const FONT = "system-ui, 'DejaVu Sans', sans-serif";
 const PRINTED_CLEAR = "CLEAR";
 
 function Corners({ text, suit, size = 15 }: { text: string; suit: Suit; size?: number }) {
-  return (
+  // The same index twice: top left, and turned half round into the bottom right.
+  const index = (
     <>
       <text
         x="8"
@@ -102,20 +103,12 @@ function Corners({ text, suit, size = 15 }: { text: string; suit: Suit; size?: n
         {text}
       </text>
       <SuitMark suit={suit} x={8} y={26} size={9} />
-      <g transform="rotate(180 30 42)">
-        <text
-          x="8"
-          y="17"
-          fontSize={size}
-          fontWeight="800"
-          fill={suit.ink}
-          textAnchor="middle"
-          fontFamily={FONT}
-        >
-          {text}
-        </text>
-        <SuitMark suit={suit} x={8} y={26} size={9} />
-      </g>
+    </>
+  );
+  return (
+    <>
+      {index}
+      <g transform="rotate(180 30 42)">{index}</g>
     </>
   );
 }

@@ -1,8 +1,7 @@
 // The headers every answer carries in production: what a page may load and who may
 // frame it, and HSTS over https, for the answers server.mjs gives itself
-// (src/server/api-on-node.ts). next.config.ts gives Next's answers the same (it cannot
-// import this file: Next compiles it apart at start); security-headers.test.ts keeps
-// the two equal.
+// (src/server/api-on-node.ts) and, through next.config.ts, for Next's answers (pages):
+// one list for both, which security-headers.test.ts checks Next's config serves.
 
 // What a page may load and who may frame it. Next's own bootstrap is inline script, so
 // scripts need 'unsafe-inline' (no nonces: every page would become dynamic); everything
