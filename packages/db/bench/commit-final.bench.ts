@@ -12,32 +12,17 @@ import { createGame, toAct } from "@3u3d/engine";
 import {
   createPostgresGames,
   type GameRepository,
-  type RatingRule,
 } from "../src/repositories";
-import { createTestDatabase, type TestDatabase } from "../src/testing";
+import { createTestDatabase, pointForTheWinner, type TestDatabase } from "../src/testing";
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 300);
-
-/** Every person moves by one point: enough to read, lock and write each rating. */
-const onePoint: RatingRule = ({ seats, result, current }) => {
-  const changes = seats.map(() => null as { before: number; after: number } | null);
-  const updates = seats.flatMap((s) => {
-    if (!s.playerId) return [];
-    const before = current.get(s.playerId)?.mu ?? 25;
-    const after = before + (result.winner === s.seat ? 1 : -1);
-    changes[s.seat] = { before, after };
-    const win: 0 | 1 = result.winner === s.seat ? 1 : 0;
-    return [{ playerId: s.playerId, rating: { mu: after, sigma: 8 }, win, penalty: 1 }];
-  });
-  return { changes, updates };
-};
 
 let test: TestDatabase;
 let games: GameRepository;
 beforeAll(async () => {
   test = await createTestDatabase();
   games = createPostgresGames(test.db, {
-    rate: onePoint,
+    rate: pointForTheWinner,
     award: ({ seats }) =>
       seats.flatMap((s) => (s.playerId ? [{ playerId: s.playerId, key: "played" }] : [])),
   });

@@ -15,6 +15,30 @@ import {
 
 import "./provided-context";
 
+/**
+ * A plain rating rule for tests and benchmarks that end games: the winner gains a point,
+ * everyone else loses one (enough to read, lock and write each rating).
+ */
+export const pointForTheWinner: RatingRule = ({ seats, result, current }) => {
+  const changes = seats.map(() => null as { before: number; after: number } | null);
+  const updates = seats.flatMap((s) => {
+    if (!s.playerId) return [];
+    const before = current.get(s.playerId)?.mu ?? 25;
+    const after = before + (result.winner === s.seat ? 1 : -1);
+    changes[s.seat] = { before, after };
+    const win: 0 | 1 = result.winner === s.seat ? 1 : 0;
+    return [
+      {
+        playerId: s.playerId,
+        rating: { mu: after, sigma: 8 },
+        win,
+        penalty: result.scores[s.seat] ?? 0,
+      },
+    ];
+  });
+  return { changes, updates };
+};
+
 export interface TestDatabase {
   url: string;
   name: string;
