@@ -64,6 +64,9 @@ export default defineConfig({
           // The browser tests load this machine far more than players would one server:
           // overload's refusals (packages/api/src/overload.ts) are tested in the API's.
           OVERLOAD_DELAY_MS: "0",
+          // A line per API call would put megabytes in CI's log; warnings and errors
+          // still show. Set LOG_LEVEL=info in the environment to see every call.
+          LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
         },
         timeout: 120_000,
         reuseExistingServer: false,
