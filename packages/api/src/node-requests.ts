@@ -2,8 +2,9 @@
 // served by the custom server (apps/web/server.mjs) straight from the booted house,
 // before Next's handler. Under 200 games a server profile showed Next's route handling
 // (~10 %), web streams, abort signals and async hooks per request in front of every
-// move; here a request costs what tRPC itself costs: one Request built from the
-// already-read body, tRPC's resolveResponse, and one write of its answer. Next keeps
+// move; here a request costs what tRPC itself costs: a stand-in for a Request over
+// the already-read body (readableRequest), tRPC's resolveResponse, and one write of
+// its answer. Next keeps
 // the pages, and its route handlers (src/app/api) still answer when the app runs
 // under `next dev` or `next start`: both paths share the routers, the context
 // (createTRPCContext), the answer's headers (trpcResponseMeta) and the streams
@@ -49,16 +50,60 @@ export function webHeaders(req: IncomingMessage): Headers {
   return headers;
 }
 
-/** Writes a web Response (a small answer: JSON, an error) to a Node response. */
+/**
+ * Writes a web Response (a small answer: JSON, an error) to a Node response. Read as
+ * text (ours are JSON, UTF-8): Node then sends the head and a string body in one write
+ * where a Buffer body took a second one.
+ */
 export async function sendResponse(res: ServerResponse, response: Response) {
-  const body = Buffer.from(await response.arrayBuffer());
+  const body = await response.text();
   for (const [key, value] of response.headers)
     if (key !== "set-cookie") res.setHeader(key, value);
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader("set-cookie", cookies);
-  res.setHeader("content-length", body.byteLength);
+  res.setHeader("content-length", Buffer.byteLength(body));
   res.writeHead(response.status);
   res.end(body);
+}
+
+const utf8 = new TextDecoder();
+
+/**
+ * What tRPC's resolveResponse reads of a request, without building one (issue #65):
+ * the URL, the method, the headers, the signal, and the body through `json()` or
+ * `text()` (ours is JSON), read as Request reads it (UTF-8, a byte-order mark
+ * dropped). A web Request copied the headers, wrapped the already-read body in a web
+ * stream and made a signal of its own, and reading the body back went through that
+ * stream: a visible share of each call's cost under load. Whatever else is asked for
+ * (form data, the body as a stream) comes from a real Request, built on first use.
+ */
+export function readableRequest(
+  path: string,
+  method: string,
+  headers: Headers,
+  body: Uint8Array<ArrayBuffer> | null,
+): Request {
+  const url = `http://localhost${path}`;
+  const sent = method === "GET" || method === "HEAD" ? null : body;
+  let real: Request | undefined;
+  const request = () => (real ??= new Request(url, { method, headers, body: sent }));
+  const text = () => (sent === null ? "" : utf8.decode(sent));
+  const standIn = {
+    url,
+    method,
+    headers,
+    // Never aborted, as the Request's own signal was (none was passed to it).
+    signal: new AbortController().signal,
+    text: () => Promise.resolve(text()),
+    json: () => Promise.resolve().then(() => JSON.parse(text()) as unknown),
+    get body() {
+      return request().body;
+    },
+    formData: () => request().formData(),
+    arrayBuffer: () => request().arrayBuffer(),
+    blob: () => request().blob(),
+  };
+  return standIn as unknown as Request;
 }
 
 export function nodeRequests(deps: ApiDeps) {
@@ -78,11 +123,7 @@ export function nodeRequests(deps: ApiDeps) {
     ): Promise<void> {
       const headers = webHeaders(req);
       const resHeaders = new Headers();
-      const request = new Request(`http://localhost${req.url ?? "/"}`, {
-        method: req.method,
-        headers,
-        body: req.method === "GET" || req.method === "HEAD" ? null : body,
-      });
+      const request = readableRequest(req.url ?? "/", req.method ?? "GET", headers, body);
       // server.mjs made sure of the request's id (and put it in the answer's headers).
       const requestId = requestIdOf(headers.get(REQUEST_ID_HEADER));
       const response = await withLogFields({ reqId: requestId }, () =>

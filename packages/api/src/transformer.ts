@@ -18,18 +18,22 @@ import type { SuperJSONResult } from "superjson";
 const MAX_DEPTH = 32;
 
 /** A path segment as superjson writes it (dots and backslashes escaped). */
-const segment = (key: string) => key.replace(/\\/g, "\\\\").replace(/\./g, "\\.");
+const segment = (key: string | number) =>
+  typeof key === "number"
+    ? String(key)
+    : key.replace(/\\/g, "\\\\").replace(/\./g, "\\.");
 
 /**
  * Collects the paths of the Dates in `value` into `dates` and returns true when
  * superjson would add nothing else: plain JSON and valid Dates only. An object
  * property that is undefined counts as absent, as in JSON (superjson would recreate
- * it as undefined).
+ * it as undefined). `path` is the keys down to `value`, pushed and popped on the way:
+ * a Date's path is written out only when one is found (a frame has one or two among
+ * thousands of values, and building every value's path was most of this walk's cost).
  */
 function isJsonWithDates(
   value: unknown,
-  depth: number,
-  path: string,
+  path: (string | number)[],
   dates: string[],
 ): boolean {
   switch (typeof value) {
@@ -40,17 +44,19 @@ function isJsonWithDates(
       return Number.isFinite(value) && !Object.is(value, -0);
     case "object": {
       if (value === null) return true;
-      if (depth >= MAX_DEPTH) return false;
-      const at = (key: string) =>
-        depth === 0 ? segment(key) : `${path}.${segment(key)}`;
+      if (path.length >= MAX_DEPTH) return false;
       if (Array.isArray(value)) {
-        for (let i = 0; i < value.length; i++)
-          if (!isJsonWithDates(value[i], depth + 1, at(String(i)), dates)) return false;
+        for (let i = 0; i < value.length; i++) {
+          path.push(i);
+          const plain = isJsonWithDates(value[i], path, dates);
+          path.pop();
+          if (!plain) return false;
+        }
         return true;
       }
       if (value instanceof Date) {
-        if (depth === 0 || Number.isNaN(value.getTime())) return false;
-        dates.push(path);
+        if (path.length === 0 || Number.isNaN(value.getTime())) return false;
+        dates.push(path.map(segment).join("."));
         return true;
       }
       const proto = Object.getPrototypeOf(value) as unknown;
@@ -60,8 +66,11 @@ function isJsonWithDates(
         if (key === "__proto__" || key === "constructor" || key === "prototype")
           return false;
         const item = (value as Record<string, unknown>)[key];
-        if (item !== undefined && !isJsonWithDates(item, depth + 1, at(key), dates))
-          return false;
+        if (item === undefined) continue;
+        path.push(key);
+        const plain = isJsonWithDates(item, path, dates);
+        path.pop();
+        if (!plain) return false;
       }
       return true;
     }
@@ -72,7 +81,7 @@ function isJsonWithDates(
 
 function serializeOnce(value: unknown): SuperJSONResult {
   const dates: string[] = [];
-  if (!isJsonWithDates(value, 0, "", dates)) return superjson.serialize(value);
+  if (!isJsonWithDates(value, [], dates)) return superjson.serialize(value);
   const json = value as SuperJSONResult["json"];
   if (dates.length === 0) return { json };
   const values: Record<string, ["Date"]> = {};

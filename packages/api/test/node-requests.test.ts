@@ -172,6 +172,48 @@ describe("the hot path on plain Node (real PostgreSQL, real HTTP)", () => {
     expect([400, 401]).toContain(nobody.res.status);
   });
 
+  it("reads a batch as the browser's client sends it, and refuses a body that is not JSON as a Request would", async () => {
+    // tRPC reads the body through readableRequest (no web Request is built): a batch
+    // of two, a query and a mutation's worth of input, each answered in its place.
+    const { cookie, gameId } = await guestAtBotTable();
+    const batch = await fetch(`${base}/api/trpc/game.view,game.view?batch=1`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie },
+      body: JSON.stringify({ 0: { json: { gameId } }, 1: { json: { gameId: "nope" } } }),
+    });
+    // A POST to a query is refused per call (method override is off), in its place.
+    const answers = (await batch.json()) as {
+      error?: { json: { data: { code: string } } };
+    }[];
+    expect(answers).toHaveLength(2);
+    expect(answers.map((a) => a.error?.json.data.code)).toEqual([
+      "METHOD_NOT_SUPPORTED",
+      "METHOD_NOT_SUPPORTED",
+    ]);
+    // A byte-order mark is dropped, as a Request's json() drops it.
+    const bom = await fetch(`${base}/api/trpc/game.move`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie },
+      body: Buffer.concat([
+        Buffer.from([0xef, 0xbb, 0xbf]),
+        Buffer.from(
+          JSON.stringify({ json: { gameId, version: 0, move: { type: "pickup" } } }),
+        ),
+      ]),
+    });
+    expect(bom.status).toBe(409); // read, and stale: not a parse error
+    const broken = await fetch(`${base}/api/trpc/game.move`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie },
+      body: '{"json":',
+    });
+    expect(broken.status).toBe(400);
+    const parse = (await broken.json()) as {
+      error: { json: { data: { code: string } } };
+    };
+    expect(parse.error.json.data.code).toBe("BAD_REQUEST");
+  });
+
   it("under overload refuses new tables, seats, pairings and streams with 503 in words, counted; moves go on", async () => {
     const { cookie, gameId } = await guestAtBotTable();
     const view = await myTurn(gameId, cookie);

@@ -181,7 +181,9 @@ function compose(
 ): GameSnapshot {
   const seat = viewer.seats[0] ?? null;
   const names = seatNames(game.seats, locale);
-  const someoneWhoLeft = speak(locale, msg("table.talk.someoneWhoLeft"));
+  // Said only where there is talk to name someone in (most tables are bots only).
+  const someoneWhoLeft =
+    talk === null ? "" : speak(locale, msg("table.talk.someoneWhoLeft"));
   return {
     gameId: game.id,
     status: game.status,

@@ -179,6 +179,27 @@ export function hintsOffered(game: StoredGame, seat: Seat | undefined): boolean 
 }
 
 /**
+ * A bot's or an open seat's name in one language, said once: they depend on the
+ * level, the seat and the language only (a handful of strings), and every live frame
+ * names every seat, where use-intl's formatting showed in the server's profile under
+ * load (issue #65). Bounded all the same: cleared past SAID_NAMES_MAX.
+ */
+const saidNames = new Map<string, string>();
+const SAID_NAMES_MAX = 1000;
+
+function saidSeatName(botLevel: string | null, seat: number, locale: Locale): string {
+  const key = `${locale}:${seat}:${botLevel ?? ""}`;
+  let name = saidNames.get(key);
+  if (name === undefined) {
+    const message = seatName(null, botLevel, seat);
+    name = typeof message === "string" ? message : speak(locale, message);
+    if (saidNames.size >= SAID_NAMES_MAX) saidNames.clear();
+    saidNames.set(key, name);
+  }
+  return name;
+}
+
+/**
  * Every seat's name at this table in `locale`'s words, no two alike (a person's name, a
  * bot's persona and level, "Open seat").
  */
@@ -187,13 +208,8 @@ export function seatNames(
   locale: Locale,
 ): string[] {
   return distinctNames(
-    seats.map((s) => {
-      const name = seatName(
-        s.displayName === null ? null : { displayName: s.displayName },
-        s.botLevel,
-        s.seat,
-      );
-      return typeof name === "string" ? name : speak(locale, name);
-    }),
+    seats.map((s) =>
+      s.displayName === null ? saidSeatName(s.botLevel, s.seat, locale) : s.displayName,
+    ),
   );
 }
