@@ -55,10 +55,6 @@ export function createMigrationAdapter(url: string | undefined) {
     connectionString: url,
     Client: CatalogTypesAsTextClient,
     max: 2,
-    // The CLI never ends this pool: without this, its idle connections held
-    // `migrate deploy` open for up to pg's idle timeout (10 s) after the last
-    // migration, which every test run waited out once per package before its first test.
-    allowExitOnIdle: true,
   });
   const factory = new PrismaPg(pool, { disposeExternalPool: true });
   const connect = factory.connect.bind(factory);
