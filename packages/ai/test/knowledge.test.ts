@@ -76,20 +76,28 @@ describe("what a seat can deduce (R-HIDDEN, R-MUST, R-PICKUP)", () => {
             const known = knowledge.knownHands[s] ?? [];
             const slots = knowledge.ruledOut[s] ?? [];
             const rest = withoutCards(seat.hand, known);
-            expect(rest, `seat ${s} is said to hold ${known.join()}`).not.toBeNull();
-            expect(slots).toHaveLength(seat.hand.length - known.length);
-            expect(
-              perfectMatch(rest ?? [], slots),
-              `seat ${s}'s hand ${seat.hand.join()} fits what ${viewer} deduced`,
-            ).toBe(true);
+            // expect only on a failure: at every third step of 80 games its own
+            // bookkeeping cost more than the checks.
+            if (rest === null)
+              expect(rest, `seat ${s} is said to hold ${known.join()}`).not.toBeNull();
+            if (slots.length !== seat.hand.length - known.length)
+              expect(slots).toHaveLength(seat.hand.length - known.length);
+            if (!perfectMatch(rest ?? [], slots))
+              expect(
+                false,
+                `seat ${s}'s hand ${seat.hand.join()} fits what ${viewer} deduced`,
+              ).toBe(true);
             constrained += slots.filter((slot) => slot.length > 0).length;
             checked++;
           });
           const world = determinize(view, knowledge, createRng(`w${step}`));
-          expect(allCards(world)).toEqual(allCards(state));
-          world.seats.forEach((seat, s) =>
-            expect(seat.hand).toHaveLength(state.seats[s]?.hand.length ?? -1),
-          );
+          const dealt = allCards(world);
+          if (dealt.join() !== allCards(state).join())
+            expect(dealt).toEqual(allCards(state));
+          world.seats.forEach((seat, s) => {
+            if (seat.hand.length !== state.seats[s]?.hand.length)
+              expect(seat.hand).toHaveLength(state.seats[s]?.hand.length ?? -1);
+          });
         });
       }),
       { numRuns: 80 },

@@ -4,9 +4,9 @@
 // routers ▸ house ▸ services ▸ game-server ▸ rules). Quick pairing, accepted
 // challenges and championships open their tables through the game server
 // (`tables.open`), which announces them; the people seated by pairing, and the people
-// challenged, are told by push. The game server asks
-// friends whom each viewer blocked (their talk is hidden from the viewer). Presence
-// counts quick pairing's pools. A daily-puzzle streak of seven earns its achievement here.
+// challenged, are told by push. The game server asks blocks (built first) whom each
+// viewer blocked (their talk is hidden from the viewer); friends make it forget a
+// viewer's copy when they block or unblock. Presence counts quick pairing's pools. A daily-puzzle streak of seven earns its achievement here.
 // Each person's pages hear here what of theirs changed (person-news.ts): a challenge to
 // them or an answer to theirs, a pairing made, a table dealt or a turn that became theirs.
 // boot.ts builds it (and starts its loops) once per process at start; the tests build
@@ -16,6 +16,7 @@ import type { Repositories } from "@3u3d/db/repositories";
 
 import { createGameServer, type GameServerOptions } from "./game-server/game-server";
 import { createPersonNews } from "./person-news";
+import { createBlocks } from "./services/blocks";
 import { createChampionships } from "./services/championships";
 import { createFriends, type FriendsOptions } from "./services/friends";
 import { createPairing } from "./services/pairing";
@@ -47,13 +48,12 @@ export function createHouse(options: HouseOptions) {
       (await repositories.players.find(playerId))?.locale ?? null,
     ...options.push,
   });
-  const server = createGameServer({
-    ...options,
-    // Asked only when a snapshot is built, long after `friends` below exists.
-    hiddenSpeakers: (viewerId) => friends.hiddenSpeakers(viewerId),
-  });
+  // Built before both of its users: the game server reads it, friends forget from it.
+  const blocks = createBlocks(repositories.friends);
+  const server = createGameServer({ ...options, hiddenSpeakers: blocks.hiddenSpeakers });
   const friends = createFriends({
     repositories,
+    blocks,
     tables: server.tables,
     onChallenged: async (challenge) => {
       news.tell([challenge.toPlayerId], "challenges");

@@ -201,11 +201,10 @@ export async function playToTheEnd(
   const me = h.as(playerId);
   for (let i = 0; i < 5000; i++) {
     await h.server.idle(gameId);
-    const { view, version } = await me.game.view({ gameId });
+    const { view, version, legal } = await me.game.view({ gameId });
     if (view?.phase === "over") return;
-    const { moves } = (await me.game.view({ gameId })).legal;
-    if (moves.length === 0) continue;
-    await me.game.move({ gameId, version, move: moves[0]! });
+    if (legal.moves.length === 0) continue;
+    await me.game.move({ gameId, version, move: legal.moves[0]! });
   }
   throw new Error("game did not end");
 }

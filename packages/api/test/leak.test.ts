@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { TestDatabase } from "@3u3d/db/testing";
-import type { Move } from "@3u3d/engine";
+import type { GameState, Move } from "@3u3d/engine";
 import { secretsFor } from "@3u3d/engine/testing";
 
 import { gameSecrets, legalOf, setUpHarness, type Harness } from "./helpers";
@@ -43,17 +43,13 @@ describe("no payload leaks a hidden card (real PostgreSQL)", () => {
         await h.as(humans[1]!).lobby.join({ inviteCode: table.inviteCode });
         await h.as(humans[0]!).lobby.start({ gameId: table.id });
         const { seed, stateNow } = await gameSecrets(test.db, table.id);
-        const versionNow = async () =>
-          (
-            await test.db.game.findUniqueOrThrow({
-              where: { id: table.id },
-              select: { version: true },
-            })
-          ).version;
+        const stored = (select: { version: true; state?: true }) =>
+          test.db.game.findUniqueOrThrow({ where: { id: table.id }, select });
         // A payload is checked against the state it was made from: bots keep moving in
         // the background (and the server answers from its in-memory copy, which may
         // trail the database by a moment), so fetch again until the payload's version
-        // is the database's, unchanged before and after.
+        // is the database's, unchanged before and after. The state is read with the
+        // version before (one row, one read): unchanged after, it is the payload's.
         const scan = async (
           fetch: () => Promise<unknown>,
           seat: number | null,
@@ -62,17 +58,18 @@ describe("no payload leaks a hidden card (real PostgreSQL)", () => {
           exact = true,
         ) => {
           for (;;) {
-            const before = await versionNow();
+            const before = await stored({ version: true, state: true });
             const payload = await fetch();
-            const state = await stateNow();
-            const after = await versionNow();
+            const after = (await stored({ version: true })).version;
             const made = (payload as { version?: number }).version;
-            if (after !== before || (exact && made !== after)) continue;
+            if (after !== before.version || (exact && made !== after)) continue;
+            const state = before.state as unknown as GameState;
             const text = JSON.stringify(payload);
             expect(text).not.toContain(seed);
-            for (const card of secretsFor(state, seat)) {
-              expect(text.includes(`"${card}"`), `seat ${seat} sees ${card}`).toBe(false);
-            }
+            const seen = [...secretsFor(state, seat)].filter((card) =>
+              text.includes(`"${card}"`),
+            );
+            expect(seen, `seat ${seat} sees hidden cards`).toEqual([]);
             checked++;
             return payload;
           }

@@ -8,11 +8,9 @@
 // A block, as the blocker sees it: the blocked person cannot challenge them, follow
 // them, or be paired with them (quick pairing asks the friends repository's
 // blockedPairsAmong), and the blocker no longer sees what they say at a table
-// (`hiddenSpeakers`, which the game server asks when it builds the blocker's
-// snapshots). The blocked person is told nothing of the block, and their talk still
-// reaches everyone else.
-import { LRUCache } from "lru-cache";
-
+// (blocks.ts, which the game server asks when it builds the blocker's snapshots;
+// a block or unblock here makes it forget the blocker's copy). The blocked person is
+// told nothing of the block, and their talk still reaches everyone else.
 import type {
   BlockedPlayer,
   FoundPlayer,
@@ -23,20 +21,12 @@ import type {
 } from "@3u3d/db/repositories";
 
 import { invalid, notFound, notYourSeat, refusalMsg } from "../game-server/errors";
+import type { Blocks } from "./blocks";
 import { createChallenges, type ChallengesOptions } from "./challenges";
 import { ONLINE_WINDOW_MS } from "./presence";
 
 /** What a guest reads when they reach for a friends feature. */
 export const ACCOUNTS_ONLY = refusalMsg("friends.accountsOnly");
-
-/**
- * How long an instance trusts its copy of whom a viewer blocked. Blocking or
- * unblocking on this instance takes effect at once; on another, within this long.
- */
-const BLOCKS_FRESH_MS = 10_000;
-
-/** Viewers whose blocks an instance keeps; the least recently asked go first. */
-const BLOCKS_KEPT = 5_000;
 
 /** A search answers at most this many (a name's start narrows it as one types). */
 const FOUND = 10;
@@ -59,16 +49,12 @@ export interface FriendsOptions extends ChallengesOptions {
     players: Pick<PlayersRepository, "find">;
     games: Pick<GameRepository, "openSeats" | "seating">;
   };
+  /** Whom each viewer blocked, as the game server reads it: forgotten at a (un)block. */
+  blocks: Pick<Blocks, "forget">;
 }
 
 export function createFriends(options: FriendsOptions) {
   const { friends, players, games } = options.repositories;
-  // lru-cache (well kept, tested, bounded by count and by age): an entry older than
-  // BLOCKS_FRESH_MS is never returned, and past BLOCKS_KEPT the least recently asked go.
-  const blocksOf = new LRUCache<string, Promise<ReadonlySet<string>>>({
-    max: BLOCKS_KEPT,
-    ttl: BLOCKS_FRESH_MS,
-  });
 
   /** The caller, who must be an account; a guest is told how to become one. */
   async function account(playerId: string) {
@@ -95,10 +81,6 @@ export function createFriends(options: FriendsOptions) {
     const theirs = table.seats.find((s) => s.seat === seat)?.playerId;
     if (!theirs || theirs === playerId) throw notFound("player");
     return theirs;
-  }
-
-  function forgetBlocks(blockerId: string) {
-    blocksOf.delete(blockerId);
   }
 
   /**
@@ -144,14 +126,14 @@ export function createFriends(options: FriendsOptions) {
     async block(playerId: string, otherId: string): Promise<{ blocked: true }> {
       await other(playerId, otherId, "block");
       await friends.block(playerId, otherId);
-      forgetBlocks(playerId);
+      options.blocks.forget(playerId);
       return { blocked: true };
     },
 
     async unblock(playerId: string, otherId: string): Promise<{ blocked: false }> {
       await account(playerId);
       await friends.unblock(playerId, otherId);
-      forgetBlocks(playerId);
+      options.blocks.forget(playerId);
       return { blocked: false };
     },
 
@@ -227,19 +209,6 @@ export function createFriends(options: FriendsOptions) {
         seats.push({ seat: s.seat, following });
       }
       return { canFollow: !!me?.userId, seats };
-    },
-
-    /**
-     * Whom `viewerId` does not hear at a table: the players they blocked. Kept per
-     * instance for BLOCKS_FRESH_MS (the game server asks on every frame with talk).
-     */
-    hiddenSpeakers(viewerId: string): Promise<ReadonlySet<string>> {
-      const kept = blocksOf.get(viewerId);
-      if (kept) return kept;
-      const ids = friends.blockedIds(viewerId).then((list) => new Set(list));
-      blocksOf.set(viewerId, ids);
-      ids.catch(() => blocksOf.delete(viewerId));
-      return ids;
     },
   };
 }
