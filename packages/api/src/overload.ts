@@ -95,25 +95,11 @@ export function createOverload(
     worst = 0;
   }, windowMs);
   timer.unref();
-  const refused: Record<SheddableWork, number> = {
-    table: 0,
-    join: 0,
-    pairing: 0,
-    stream: 0,
-  };
-  let coalesced = 0;
+  const tally = sheddingTally(report);
   return {
     overloaded: () =>
       windows.length === SUSTAINED_WINDOWS && Math.min(...windows) > options.maxDelayMs,
-    refused(work) {
-      refused[work]++;
-      report?.refused(work);
-    },
-    coalesced(frames) {
-      coalesced += frames;
-      report?.coalesced(frames);
-    },
-    counts: () => ({ refused: { ...refused }, coalesced }),
+    ...tally,
     delayMs: () => (windows.length > 0 ? Math.min(...windows) : 0),
     watcherPause: (signal) => pause(WATCHER_PAUSE_MS, signal),
     stop() {
@@ -130,26 +116,13 @@ export function createOverload(
 export function manualOverload(): Overload & { set(overloaded: boolean): void } {
   let on = false;
   const calm: (() => void)[] = [];
-  const refused: Record<SheddableWork, number> = {
-    table: 0,
-    join: 0,
-    pairing: 0,
-    stream: 0,
-  };
-  let coalesced = 0;
   return {
     set(overloaded) {
       on = overloaded;
       if (!on) for (const resolve of calm.splice(0)) resolve();
     },
     overloaded: () => on,
-    refused(work) {
-      refused[work]++;
-    },
-    coalesced(frames) {
-      coalesced += frames;
-    },
-    counts: () => ({ refused: { ...refused }, coalesced }),
+    ...sheddingTally(),
     delayMs: () => 0,
     watcherPause: (signal) =>
       new Promise<void>((resolve) => {
@@ -158,6 +131,30 @@ export function manualOverload(): Overload & { set(overloaded: boolean): void } 
         signal.addEventListener("abort", () => resolve(), { once: true });
       }),
     stop: () => undefined,
+  };
+}
+
+/** What was shed so far (refusals by work, frames coalesced), told on to `report`. */
+function sheddingTally(
+  report?: OverloadReport,
+): Pick<Overload, "refused" | "coalesced" | "counts"> {
+  const refused: Record<SheddableWork, number> = {
+    table: 0,
+    join: 0,
+    pairing: 0,
+    stream: 0,
+  };
+  let coalesced = 0;
+  return {
+    refused(work) {
+      refused[work]++;
+      report?.refused(work);
+    },
+    coalesced(frames) {
+      coalesced += frames;
+      report?.coalesced(frames);
+    },
+    counts: () => ({ refused: { ...refused }, coalesced }),
   };
 }
 
