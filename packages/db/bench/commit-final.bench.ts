@@ -9,10 +9,7 @@ import { afterAll, beforeAll, it } from "vitest";
 
 import { createGame, toAct } from "@3u3d/engine";
 
-import {
-  createPostgresGames,
-  type GameRepository,
-} from "../src/repositories";
+import { createPostgresGames, type GameRepository } from "../src/repositories";
 import { createTestDatabase, pointForTheWinner, type TestDatabase } from "../src/testing";
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 300);
