@@ -83,10 +83,9 @@ describe("what a seat can deduce (R-HIDDEN, R-MUST, R-PICKUP)", () => {
             if (slots.length !== seat.hand.length - known.length)
               expect(slots).toHaveLength(seat.hand.length - known.length);
             if (!perfectMatch(rest ?? [], slots))
-              expect(
-                false,
-                `seat ${s}'s hand ${seat.hand.join()} fits what ${viewer} deduced`,
-              ).toBe(true);
+              expect.fail(
+                `seat ${s}'s hand ${seat.hand.join()} does not fit what ${viewer} deduced`,
+              );
             constrained += slots.filter((slot) => slot.length > 0).length;
             checked++;
           });
