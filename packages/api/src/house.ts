@@ -6,7 +6,8 @@
 // (`tables.open`), which announces them; the people seated by pairing, and the people
 // challenged, are told by push. The game server asks blocks (built first) whom each
 // viewer blocked (their talk is hidden from the viewer); friends make it forget a
-// viewer's copy when they block or unblock. Presence counts quick pairing's pools. A daily-puzzle streak of seven earns its achievement here.
+// viewer's copy when they block or unblock. Presence counts quick pairing's pools. A
+// daily-puzzle streak of seven earns its achievement here.
 // Each person's pages hear here what of theirs changed (person-news.ts): a challenge to
 // them or an answer to theirs, a pairing made, a table dealt or a turn that became theirs.
 // boot.ts builds it (and starts its loops) once per process at start; the tests build

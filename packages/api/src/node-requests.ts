@@ -4,8 +4,7 @@
 // (~10 %), web streams, abort signals and async hooks per request in front of every
 // move; here a request costs what tRPC itself costs: a stand-in for a Request over
 // the already-read body (readableRequest), tRPC's resolveResponse, and one write of
-// its answer. Next keeps
-// the pages, and its route handlers (src/app/api) still answer when the app runs
+// its answer. Next keeps the pages, and its route handlers (src/app/api) still answer when the app runs
 // under `next dev` or `next start`: both paths share the routers, the context
 // (createTRPCContext), the answer's headers (trpcResponseMeta) and the streams
 // (event-stream.ts, person-stream.ts), so they answer the same.
@@ -92,7 +91,8 @@ export function readableRequest(
     url,
     method,
     headers,
-    // Never aborted, as the Request's own signal was (none was passed to it).
+    // Never aborted, as the Request's own signal was (none was passed to it). One per
+    // call: tRPC attaches listeners to it, which a shared signal would keep forever.
     signal: new AbortController().signal,
     text: () => Promise.resolve(text()),
     json: () => Promise.resolve().then(() => JSON.parse(text()) as unknown),

@@ -193,7 +193,9 @@ export function createTurnQueue(
             if (!job) return;
             // pg-boss's stop waits for jobs under way, not for a fetch already sent: one
             // may still bring back a job that fell due meanwhile. This instance is going
-            // (its game server too), so the job fails here and is retried by a live one.
+            // (its game server too), so the job is refused here: while draining it goes
+            // back for a retry at once; after stop nothing more is sent, and the job is
+            // retried elsewhere when it expires (turn-queue-late-fetch.test.ts).
             if (stopped || draining)
               throw new Error(
                 "turn queue: this instance is stopping; left to the others",
