@@ -43,6 +43,9 @@ describe("metrics (real PostgreSQL)", () => {
       seats: [{ kind: "human" }, { kind: "bot", level: "beginner" }],
     });
     await me.lobby.start({ gameId: table.id });
+    // The bot's setup choice first: made beside the person's, it could find the version
+    // moved on and think again (two thoughts for one move: a busy run saw it).
+    await house.idle(table.id);
     const { version, legal } = await me.game.view({ gameId: table.id });
     await me.game.move({ gameId: table.id, version, move: legal.moves[0]! });
     await house.idle(table.id);
