@@ -9,7 +9,9 @@
 // --step 50,100,200,400,800 runs the load test's stepping mode in each round instead
 // (each step --seconds long; --watchers-per-game), which prints its own table.
 // --app DIR: the apps/web to measure (built; default this checkout's), e.g. another
-// checkout's, to compare two commits of the app; --only app|floor runs one of the two.
+// checkout's. Repeat it as --app NAME=DIR to measure several builds of the app in one run
+// (--app old=../old/apps/web --app new=apps/web): the servers alternate in each round's
+// order and the reverse in the next. --only NAME runs one of them (or the floor).
 // The servers get TRUSTED_PROXIES=1 BOT_DELAY_MS=20 BOT_WORKERS=1 (as every figure in
 // docs/benchmarks.md); the load test thinks 1–4 s per human move (--think-ms).
 import { spawn } from "node:child_process";
@@ -28,7 +30,7 @@ const { values } = parseArgs({
     seconds: { type: "string", default: "60" },
     "warmup-seconds": { type: "string", default: "10" },
     "think-ms": { type: "string", default: "1000-4000" },
-    app: { type: "string", default: path.join(root, "apps/web") },
+    app: { type: "string", multiple: true, default: [path.join(root, "apps/web")] },
     only: { type: "string" },
     step: { type: "string" },
     "watchers-per-game": { type: "string", default: "0" },
@@ -41,15 +43,22 @@ const basePort = Number(values["base-port"]);
 
 /** @type {Record<string, { cwd: string; server: string[]; port: number }>} */
 const TARGETS = {
-  app: { cwd: path.resolve(values.app), server: ["server.mjs"], port: basePort },
   floor: {
     cwd: path.join(root, "bench/floor"),
     server: ["dist/server.mjs"],
-    port: basePort + 1,
+    port: basePort,
   },
 };
-const names = values.only ? [values.only] : ["app", "floor"];
-for (const name of names) if (!TARGETS[name]) throw new Error(`--only app or floor`);
+values.app.forEach((spec, index) => {
+  const named = /^([\w.-]+)=(.+)$/.exec(spec);
+  const name = named?.[1] ?? (values.app.length === 1 ? "app" : `app${index + 1}`);
+  if (TARGETS[name]) throw new Error(`two servers named ${name}`);
+  const cwd = path.resolve(named?.[2] ?? spec);
+  TARGETS[name] = { cwd, server: ["server.mjs"], port: basePort + 2 * (index + 1) };
+});
+const names = values.only ? [values.only] : [...Object.keys(TARGETS).slice(1), "floor"];
+for (const name of names)
+  if (!TARGETS[name]) throw new Error(`--only one of ${Object.keys(TARGETS).join(", ")}`);
 
 /** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
