@@ -87,10 +87,6 @@ export function whoIsAsking() {
     .catch(() => null);
 }
 
-/**
- * The account a readable profile address names, with its current handle (cached for
- * HydrateClient like a prefetch); null for nobody, and when the server cannot say.
- */
 /** Whether a player has this id (the head of their profile is there). */
 export function playerExists(playerId: string) {
   return getQueryClient()
@@ -101,6 +97,10 @@ export function playerExists(playerId: string) {
     );
 }
 
+/**
+ * The account a readable profile address names, with its current handle (cached for
+ * HydrateClient like a prefetch); null for nobody, and when the server cannot say.
+ */
 export function playerByHandle(handle: string) {
   return getQueryClient()
     .fetchQuery(trpc.profile.byHandle.queryOptions({ handle }))
