@@ -10,6 +10,7 @@ import { OpenTables } from "~/components/lobby/open-tables";
 import { YourGames } from "~/components/lobby/your-games";
 import { PlayAPerson } from "~/components/pairing/play-a-person";
 import { WhoIsHere } from "~/components/pairing/who-is-here";
+import { DataLayout } from "~/components/site/data-layout";
 import { HydrateClient, prefetch, trpc } from "~/trpc/server";
 
 // The home page, rendered per request with the visitor's data in it (prefetched into
@@ -31,26 +32,29 @@ export default async function HomePage() {
     prefetch(trpc.presence.counts.queryOptions()),
     prefetch(trpc.pairing.pools.queryOptions()),
   ]);
+  // Messages and the tRPC client for the islands: the root layout has none (data-layout.tsx).
   return (
-    <HydrateClient>
-      <main className="home">
-        <HomeHero nameField={<GuestNameField />} />
-        <LearnOffer />
-        <PuzzleOffer />
-        <YourGames />
-        <div className="home-grid">
-          <section id="play-a-person" aria-labelledby="play-a-person-title">
-            <h2 id="play-a-person-title">{t("playAPerson")}</h2>
-            <WhoIsHere />
-            <PlayAPerson />
-          </section>
-          <section id="new-table" aria-labelledby="new-table-title">
-            <h2 id="new-table-title">{t("playWithFriends")}</h2>
-            <CreateTable />
-          </section>
-          <OpenTables />
-        </div>
-      </main>
-    </HydrateClient>
+    <DataLayout>
+      <HydrateClient>
+        <main className="home">
+          <HomeHero nameField={<GuestNameField />} />
+          <LearnOffer />
+          <PuzzleOffer />
+          <YourGames />
+          <div className="home-grid">
+            <section id="play-a-person" aria-labelledby="play-a-person-title">
+              <h2 id="play-a-person-title">{t("playAPerson")}</h2>
+              <WhoIsHere />
+              <PlayAPerson />
+            </section>
+            <section id="new-table" aria-labelledby="new-table-title">
+              <h2 id="new-table-title">{t("playWithFriends")}</h2>
+              <CreateTable />
+            </section>
+            <OpenTables />
+          </div>
+        </main>
+      </HydrateClient>
+    </DataLayout>
   );
 }
