@@ -174,21 +174,24 @@ describe("the hot path on plain Node (real PostgreSQL, real HTTP)", () => {
 
   it("reads a batch as the browser's client sends it, and refuses a body that is not JSON as a Request would", async () => {
     // tRPC reads the body through readableRequest (no web Request is built): a batch
-    // of two, a query and a mutation's worth of input, each answered in its place.
+    // of two moves, each read from the body and answered in its place.
     const { cookie, gameId } = await guestAtBotTable();
-    const batch = await fetch(`${base}/api/trpc/game.view,game.view?batch=1`, {
+    const batch = await fetch(`${base}/api/trpc/game.move,game.move?batch=1`, {
       method: "POST",
       headers: { "content-type": "application/json", cookie },
-      body: JSON.stringify({ 0: { json: { gameId } }, 1: { json: { gameId: "nope" } } }),
+      body: JSON.stringify({
+        0: { json: { gameId, version: 999_999, move: { type: "pickup" } } },
+        1: { json: { gameId: "nope", version: 0, move: { type: "pickup" } } },
+      }),
     });
-    // A POST to a query is refused per call (method override is off), in its place.
     const answers = (await batch.json()) as {
       error?: { json: { data: { code: string } } };
     }[];
     expect(answers).toHaveLength(2);
+    // The first is stale (its input was read whole), the second's id is not an id.
     expect(answers.map((a) => a.error?.json.data.code)).toEqual([
-      "METHOD_NOT_SUPPORTED",
-      "METHOD_NOT_SUPPORTED",
+      "CONFLICT",
+      "BAD_REQUEST",
     ]);
     // A byte-order mark is dropped, as a Request's json() drops it.
     const bom = await fetch(`${base}/api/trpc/game.move`, {
@@ -197,7 +200,11 @@ describe("the hot path on plain Node (real PostgreSQL, real HTTP)", () => {
       body: Buffer.concat([
         Buffer.from([0xef, 0xbb, 0xbf]),
         Buffer.from(
-          JSON.stringify({ json: { gameId, version: 0, move: { type: "pickup" } } }),
+          // A version the game has not reached: stale in every phase (version 0 is
+          // the game's own until the bots have chosen their table cards).
+          JSON.stringify({
+            json: { gameId, version: 999_999, move: { type: "pickup" } },
+          }),
         ),
       ]),
     });

@@ -191,6 +191,13 @@ export function createTurnQueue(
           { pollingIntervalSeconds: options.pollSeconds, batchSize: 1 },
           async ([job]) => {
             if (!job) return;
+            // pg-boss's stop waits for jobs under way, not for a fetch already sent: one
+            // may still bring back a job that fell due meanwhile. This instance is going
+            // (its game server too), so the job fails here and is retried by a live one.
+            if (stopped || draining)
+              throw new Error(
+                "turn queue: this instance is stopping; left to the others",
+              );
             const running = run(job.data).catch((error: unknown) => {
               // Failed turns are retried with backoff; say why, or a stuck game is silent.
               const { kind, gameId, version } = job.data;
