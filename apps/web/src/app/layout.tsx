@@ -48,11 +48,11 @@ export const viewport: Viewport = {
  * with its words said here, and the header's live parts with just the messages they say
  * (components/site/header-messages.ts).
  *
- * No NextIntlClientProvider and no data layer here (issue #65, first paint): the routes
- * whose client components speak or ask the API have both in their own layout
- * (components/site/data-layout.tsx), so a page without any, the rules, loads neither
- * (nor carries the whole catalogue in its HTML); the parts of every page that ask the
- * API (who you are, presence, your news) load after the page is the browser's
+ * No NextIntlClientProvider and no data layer here (issue #65, first paint): the pages
+ * whose client components speak or ask the API have both in their group's layout
+ * (app/(site)/layout.tsx), so a page without any, the rules, has neither in its first
+ * load (nor the whole catalogue in its HTML); the parts of every page that ask the API
+ * (who you are, presence, your news) bring them after the page is the browser's
  * (components/site/site-live.tsx).
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {

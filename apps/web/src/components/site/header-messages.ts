@@ -5,8 +5,8 @@ import type { Locale, Messages } from "@3u3d/i18n";
  * "Friends", a challenge or a friend's news, the table's sign-in dialog and its
  * errors), picked from the catalogue on the server. The root layout has no
  * NextIntlClientProvider (issue #65: a page without client components of its own, the
- * rules, then loads no message formatter and carries no catalogue in its HTML), so
- * those parts bring one with just these. A part saying a new namespace adds it here.
+ * rules, then has no message formatter in its first load and no catalogue in its
+ * HTML), so those parts bring one, after hydration, with just these. A part saying a new namespace adds it here.
  */
 export function headerMessages(messages: Messages) {
   return {

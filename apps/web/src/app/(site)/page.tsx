@@ -10,11 +10,10 @@ import { OpenTables } from "~/components/lobby/open-tables";
 import { YourGames } from "~/components/lobby/your-games";
 import { PlayAPerson } from "~/components/pairing/play-a-person";
 import { WhoIsHere } from "~/components/pairing/who-is-here";
-import { DataLayout } from "~/components/site/data-layout";
 import { HydrateClient, prefetch, trpc } from "~/trpc/server";
 
 // The home page, rendered per request with the visitor's data in it (prefetched into
-// the request's cache and handed to the client components: trpc/server.tsx): the hero
+// the request's cache and handed to the client components: trpc/server-queries.ts): the hero
 // (a picture of the game and the ways in) first, the daily puzzle's link, then the player's games, quick
 // pairing ("Play a person", with who is here), the create-table form that "Play with
 // friends" jumps to, and the open tables. Nothing on the first screen waits for
@@ -32,29 +31,26 @@ export default async function HomePage() {
     prefetch(trpc.presence.counts.queryOptions()),
     prefetch(trpc.pairing.pools.queryOptions()),
   ]);
-  // Messages and the tRPC client for the islands: the root layout has none (data-layout.tsx).
   return (
-    <DataLayout>
-      <HydrateClient>
-        <main className="home">
-          <HomeHero nameField={<GuestNameField />} />
-          <LearnOffer />
-          <PuzzleOffer />
-          <YourGames />
-          <div className="home-grid">
-            <section id="play-a-person" aria-labelledby="play-a-person-title">
-              <h2 id="play-a-person-title">{t("playAPerson")}</h2>
-              <WhoIsHere />
-              <PlayAPerson />
-            </section>
-            <section id="new-table" aria-labelledby="new-table-title">
-              <h2 id="new-table-title">{t("playWithFriends")}</h2>
-              <CreateTable />
-            </section>
-            <OpenTables />
-          </div>
-        </main>
-      </HydrateClient>
-    </DataLayout>
+    <HydrateClient>
+      <main className="home">
+        <HomeHero nameField={<GuestNameField />} />
+        <LearnOffer />
+        <PuzzleOffer />
+        <YourGames />
+        <div className="home-grid">
+          <section id="play-a-person" aria-labelledby="play-a-person-title">
+            <h2 id="play-a-person-title">{t("playAPerson")}</h2>
+            <WhoIsHere />
+            <PlayAPerson />
+          </section>
+          <section id="new-table" aria-labelledby="new-table-title">
+            <h2 id="new-table-title">{t("playWithFriends")}</h2>
+            <CreateTable />
+          </section>
+          <OpenTables />
+        </div>
+      </main>
+    </HydrateClient>
   );
 }
