@@ -3,8 +3,7 @@ import { describe, expect, it } from "vitest";
 import config from "../../next.config";
 import { HTTPS_HEADERS, SECURITY_HEADERS } from "./security-headers";
 
-// server.mjs's own answers (/api/trpc, the streams) carry what Next's carry: Next's
-// config serves the shared lists, each on its rule (always; over https only).
+// server.mjs's own answers (/api/trpc, the streams) carry what Next's carry.
 describe("security headers", () => {
   it("are the same for the answers server.mjs gives and for Next's", async () => {
     const previous = process.env.NODE_ENV;

@@ -1,7 +1,9 @@
 // The headers every answer carries in production: what a page may load and who may
 // frame it, and HSTS over https, for the answers server.mjs gives itself
-// (src/server/api-on-node.ts) and, through next.config.ts, for Next's answers (pages):
-// one list for both, which security-headers.test.ts checks Next's config serves.
+// (src/server/api-on-node.ts). next.config.ts gives Next's answers the same; it cannot
+// import this file (Next's own loader could, but under server.mjs tsx's resolver comes
+// first and finds no module without its extension), so security-headers.test.ts keeps
+// the two lists equal.
 
 // What a page may load and who may frame it. Next's own bootstrap is inline script, so
 // scripts need 'unsafe-inline' (no nonces: every page would become dynamic); everything
