@@ -56,6 +56,10 @@ const config: NextConfig = {
     "piscina",
   ],
   poweredByHeader: false,
+  // Source maps for the browser's chunks only when asked (ANALYZE_SOURCE_MAPS=1 at build
+  // time): scripts/first-load-modules.mjs reads them to say what a page's first load is
+  // made of. Off by default: the shipped build has no use for them.
+  productionBrowserSourceMaps: process.env.ANALYZE_SOURCE_MAPS === "1",
   // Production only: the dev server evaluates code at run time, which the policy forbids.
   headers: () =>
     Promise.resolve(
