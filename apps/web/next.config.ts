@@ -5,7 +5,26 @@ import createNextIntlPlugin from "next-intl/plugin";
 
 // next-intl without i18n routing: URLs stay as they are, and src/i18n/request.ts picks
 // each request's language (cookie, account, browser).
-const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
+//
+// The catalogues (packages/i18n/messages) are compiled when the app is built: next-intl's
+// loader turns each ICU message into icu-minify's small form as the JSON is imported, and
+// every use-intl formatter in the build (server and browser) becomes the one that only
+// reads that form. So the browser loads no ICU parser (intl-messageformat and its
+// parser were about 9 kB gzip of every page's first load: issue #65). Code run outside
+// Next (the custom server's API, the tests) imports the same JSON as it is, with
+// use-intl's own formatter: each side formats what it loaded.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./src/i18n/request.ts",
+  experimental: {
+    messages: {
+      path: "packages/i18n/messages",
+      format: "json",
+      locales: "infer",
+      sourceLocale: "en",
+      precompile: true,
+    },
+  },
+});
 
 // What a page may load and who may frame it. Next's own bootstrap is inline script, so
 // scripts need 'unsafe-inline' (no nonces: every page would become dynamic); everything
@@ -56,6 +75,10 @@ const config: NextConfig = {
     "piscina",
   ],
   poweredByHeader: false,
+  // Source maps for the browser's chunks only when asked (ANALYZE_SOURCE_MAPS=1 at build
+  // time): scripts/first-load-modules.mjs reads them to say what a page's first load is
+  // made of. Off by default: the shipped build has no use for them.
+  productionBrowserSourceMaps: process.env.ANALYZE_SOURCE_MAPS === "1",
   // Production only: the dev server evaluates code at run time, which the policy forbids.
   headers: () =>
     Promise.resolve(
@@ -89,4 +112,13 @@ const config: NextConfig = {
   typescript: { ignoreBuildErrors: true }, // `pnpm typecheck` checks types; the build need not repeat it
 };
 
-export default withNextIntl(config);
+const built = withNextIntl(config);
+// next-intl names the catalogues to compile by a glob of `messages.path`, which Turbopack
+// did not match for a folder outside the app: the catalogues stayed as they were and the
+// pages showed their ICU source. The same rule, with a pattern for their path:
+const catalogueRule = built.turbopack?.rules?.["*.json"];
+if (catalogueRule && !Array.isArray(catalogueRule) && typeof catalogueRule === "object")
+  Object.assign(catalogueRule, {
+    condition: { path: /(^|\/)packages\/i18n\/messages\/[^/]+\/[^/]+\.json$/ },
+  });
+export default built;

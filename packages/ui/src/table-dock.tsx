@@ -1,13 +1,13 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 
 import type { PlayerView } from "@3u3d/engine";
 
 import { useLocale, useTranslations } from "use-intl";
 
-import { GameOver } from "./game-over";
 import { hintWords } from "./hint-words";
+import { LaterGameOver } from "./later-parts";
 import type { TableGame } from "./table-props";
 import { clock } from "./time-left";
 import type { CardChoice } from "./use-card-choice";
@@ -15,7 +15,7 @@ import { useSay } from "./use-say";
 
 // The bar at the bottom of the table (game-table.tsx): the status line with the turn's
 // seconds, the hint's reason, the viewer's move buttons, and once the game is over its
-// result and what the page offers next.
+// result (its code loaded apart: later-parts.tsx) and what the page offers next.
 
 export function TableDock({
   view,
@@ -58,13 +58,15 @@ export function TableDock({
       )}
       {moves}
       {over && view.final && (
-        <GameOver
-          view={view}
-          nameOf={nameOf}
-          viewerIsYou={game.viewerIsYou ?? true}
-          ratings={game.ratings ?? null}
-          achievements={game.achievements}
-        />
+        <Suspense>
+          <LaterGameOver.Component
+            view={view}
+            nameOf={nameOf}
+            viewerIsYou={game.viewerIsYou ?? true}
+            ratings={game.ratings ?? null}
+            achievements={game.achievements}
+          />
+        </Suspense>
       )}
       {afterGame && <div className="after-game">{afterGame}</div>}
     </div>

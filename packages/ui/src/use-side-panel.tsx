@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState, type ReactNode, type RefObject } from "react";
+import { Suspense, useEffect, useState, type ReactNode, type RefObject } from "react";
 
 import type { GameEvent, PlayerView } from "@3u3d/engine";
 
@@ -9,8 +9,8 @@ import { useTranslations } from "use-intl";
 import { CardsGone } from "./cards-gone";
 import type { Names } from "./event-label";
 import { GameLog } from "./game-log";
+import { LaterRulesPanel } from "./later-parts";
 import { Badge, type PanelTab } from "./table-panel";
-import { TableRulesPanel } from "./table-rules-panel";
 import { TableSettingsPanel } from "./table-settings";
 import type { TableSlots } from "./table-props";
 import { ToolIcon } from "./tool-icons";
@@ -79,11 +79,14 @@ export function useSidePanel({
     {
       id: "rules",
       label: t("tab.rules"),
+      // Shown once its tab is opened: its code (the rules in words) is loaded apart.
       content: (
-        <TableRulesPanel
-          rules={{ ruleset: view.ruleset, decks: view.decks, options: view.options }}
-          open
-        />
+        <Suspense>
+          <LaterRulesPanel.Component
+            rules={{ ruleset: view.ruleset, decks: view.decks, options: view.options }}
+            open
+          />
+        </Suspense>
       ),
     },
     {

@@ -1,14 +1,12 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
-import { NextIntlClientProvider } from "next-intl";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 
-import { PersonNews } from "~/components/site/person-news";
-import { PresenceHeartbeat } from "~/components/site/presence-heartbeat";
+import { headerMessages } from "~/components/site/header-messages";
 import { ServiceWorker } from "~/components/site/service-worker";
+import { SiteListeners } from "~/components/site/site-live";
 import { SiteNav } from "~/components/site/site-nav";
-import { TRPCReactProvider } from "~/trpc/react";
 
 // Nunito, bundled from npm (no font service). Its Latin part is loaded through
 // next/font: preloaded with the page, and shown in place of a fallback whose metrics
@@ -46,22 +44,37 @@ export const viewport: Viewport = {
 };
 
 /**
- * Every page: the request's language (src/i18n/request.ts) on <html lang> and, through
- * NextIntlClientProvider, its messages, time zone and formats for the client components.
+ * Every page: the request's language (src/i18n/request.ts) on <html lang>, the header
+ * with its words said here, and the header's live parts with just the messages they say
+ * (components/site/header-messages.ts).
+ *
+ * No NextIntlClientProvider and no data layer here (issue #65, first paint): the pages
+ * whose client components speak or ask the API have both in their group's layout
+ * (app/(site)/layout.tsx), so a page without any, the rules, has neither in its first
+ * load (nor the whole catalogue in its HTML); the parts of every page that ask the API
+ * (who you are, presence, your news) bring them after the page is the browser's
+ * (components/site/site-live.tsx).
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const locale = await getLocale();
+  const messages = await getMessages();
+  const t = await getTranslations("site");
+  const words = {
+    main: t("nav.main"),
+    menu: t("nav.menu"),
+    rules: t("nav.rules"),
+    leaderboard: t("nav.leaderboard"),
+    championships: t("nav.championships"),
+    practice: t("nav.practice"),
+    puzzle: t("nav.puzzle"),
+    language: t("language"),
+  };
   return (
     <html lang={locale} className={nunito.variable}>
       <body>
-        <NextIntlClientProvider>
-          <TRPCReactProvider>
-            <SiteNav />
-            {children}
-            <PresenceHeartbeat />
-            <PersonNews />
-          </TRPCReactProvider>
-        </NextIntlClientProvider>
+        <SiteNav words={words} intl={{ locale, messages: headerMessages(messages) }} />
+        {children}
+        <SiteListeners />
         <ServiceWorker />
       </body>
     </html>

@@ -6,7 +6,7 @@ import { getRequestConfig } from "next-intl/server";
 import { isLocale, LOCALE_COOKIE, messagesFor, type Locale } from "@3u3d/i18n";
 import { negotiateLocale } from "@3u3d/i18n/negotiate";
 
-import { whoIsAsking } from "~/trpc/server";
+import { whoIsAsking } from "~/trpc/server-queries";
 
 // The language of a request (next-intl without i18n routing: one URL per page, in every
 // language): the browser's own choice (the cookie the language switcher sets), else the

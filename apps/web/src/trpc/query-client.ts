@@ -2,7 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import superjson from "superjson";
 
-// The one cache behind every query, on the server (one per request: trpc/server.tsx)
+// The one cache behind every query, on the server (one per request: trpc/server-queries.ts)
 // and in the browser (one for the visit: trpc/react.tsx). What the server fetched for
 // a page's first paint travels to the browser in superjson, like any tRPC answer.
 

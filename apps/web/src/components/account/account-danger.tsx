@@ -7,6 +7,7 @@ import { useState } from "react";
 
 import { ActionError } from "~/components/common/action-error";
 import { forgetOnSignOut } from "~/components/push/push-device";
+import { holdForAccountChange } from "~/components/site/account-change";
 import { useErrorWords } from "~/trpc/use-error-words";
 import { useTRPC } from "~/trpc/react";
 
@@ -20,6 +21,18 @@ async function goHome() {
   await signOut({ redirect: false });
   window.location.href = "/";
 }
+
+/**
+ * For the two changes that end this session: the page's background requests wait from
+ * the click (site/account-change.ts), for good once it worked (the page leaves), until
+ * the answer when it did not.
+ */
+const endingTheSession = {
+  onMutate: () => holdForAccountChange(),
+  onError: (_error: unknown, _input: unknown, release: (() => void) | undefined) =>
+    release?.(),
+  onSuccess: goHome,
+};
 
 /** Hands the browser a JSON file to save. */
 function saveJson(data: unknown, fileName: string) {
@@ -55,9 +68,9 @@ export function AccountDanger({ hasPassword }: { hasPassword: boolean }) {
       ),
   });
   const endSessions = useMutation(
-    trpc.account.signOutEverywhere.mutationOptions({ onSuccess: goHome }),
+    trpc.account.signOutEverywhere.mutationOptions(endingTheSession),
   );
-  const remove = useMutation(trpc.account.delete.mutationOptions({ onSuccess: goHome }));
+  const remove = useMutation(trpc.account.delete.mutationOptions(endingTheSession));
   const leaving =
     endSessions.isPending ||
     endSessions.isSuccess ||

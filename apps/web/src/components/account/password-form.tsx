@@ -4,6 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import type { FormEvent } from "react";
 
+import { holdForAccountChange } from "~/components/site/account-change";
 import { useErrorWords } from "~/trpc/use-error-words";
 import { useTRPCClient } from "~/trpc/react";
 
@@ -11,7 +12,9 @@ import { formText, signInWithPassword, useSignInWords } from "./auth-forms";
 
 /**
  * A new password. The server ends every session with it (other devices must sign in
- * again); this browser signs straight back in with the new password.
+ * again); this browser signs straight back in with the new password. Meanwhile the
+ * page's background requests wait (site/account-change.ts): this session is over
+ * until the new one is in.
  */
 export function PasswordForm({
   username,
@@ -29,11 +32,16 @@ export function PasswordForm({
     mutationFn: async (form: HTMLFormElement) => {
       const data = new FormData(form);
       const next = formText(data, "next");
-      await client.account.changePassword.mutate({
-        current: formText(data, "current"),
-        next,
-      });
-      await signInWithPassword(words, username, next);
+      const release = holdForAccountChange();
+      try {
+        await client.account.changePassword.mutate({
+          current: formText(data, "current"),
+          next,
+        });
+        await signInWithPassword(words, username, next);
+      } finally {
+        release();
+      }
     },
     onSuccess: (_, form) => form.reset(),
   });

@@ -10,7 +10,7 @@ import { useMe } from "~/components/site/use-me";
 import { useTRPC } from "~/trpc/react";
 
 import { newsSince, stillTrue, whereaboutsOf, type FriendNews } from "./friend-news";
-import { useIncomingChallenges } from "./use-friends";
+import { useAccountAsks, useIncomingChallenges } from "./use-friends";
 
 /**
  * How often the header looks at whom you follow. The friends list (online, playing) is
@@ -43,7 +43,7 @@ export function FriendNotice() {
   const t = useTranslations("friends.notice");
   const trpc = useTRPC();
   const me = useMe();
-  const account = !!me && !me.guest;
+  const account = useAccountAsks();
   const pathname = usePathname();
   const challenged = (useIncomingChallenges().data ?? []).length > 0;
   const list = useQuery(

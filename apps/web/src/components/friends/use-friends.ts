@@ -7,6 +7,7 @@
 // (site/person-news.tsx); only while that stream is down are they polled.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 
+import { useAccountChanging } from "~/components/site/account-change";
 import { useNewsLive } from "~/components/site/person-news";
 import { useMe } from "~/components/site/use-me";
 import { useTRPC } from "~/trpc/react";
@@ -22,9 +23,18 @@ export function useIsAccount(): boolean | undefined {
   return me === undefined ? undefined : !!me && !me.guest;
 }
 
+/**
+ * Whether an account's answers may be asked for now: the browser is an account's, and
+ * its session is not being changed (site/account-change.ts).
+ */
+export function useAccountAsks(): boolean {
+  const changing = useAccountChanging();
+  return useIsAccount() === true && !changing;
+}
+
 export function useIncomingChallenges() {
   const trpc = useTRPC();
-  const account = useIsAccount() === true;
+  const account = useAccountAsks();
   const live = useNewsLive();
   return useQuery(
     trpc.friends.incoming.queryOptions(undefined, {
@@ -37,7 +47,7 @@ export function useIncomingChallenges() {
 
 export function useOutgoingChallenges() {
   const trpc = useTRPC();
-  const account = useIsAccount() === true;
+  const account = useAccountAsks();
   const live = useNewsLive();
   return useQuery(
     trpc.friends.outgoing.queryOptions(undefined, {

@@ -1,13 +1,9 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
 import { useTransition } from "react";
 
 import { isLocale, LOCALE_COOKIE, LOCALE_NAMES, LOCALES, type Locale } from "@3u3d/i18n";
-
-import { useTRPC } from "~/trpc/react";
 
 import { useHydrated } from "./use-hydrated";
 
@@ -18,19 +14,11 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
  * language named in itself, marked with its `lang`. Choosing one sets the cookie this
  * browser remembers (src/i18n/request.ts reads it), keeps it on the player, guest or
  * account, so another browser they sign in from speaks it too, and renders the page
- * again in it.
+ * again in it. Its word and the page's language come from the server (site-nav.tsx):
+ * no message formatter in the page's first load for one label.
  */
-export function LanguageSwitcher() {
-  const t = useTranslations("site");
-  const locale = useLocale();
+export function LanguageSwitcher({ label, locale }: { label: string; locale: string }) {
   const router = useRouter();
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const save = useMutation(
-    trpc.session.setLocale.mutationOptions({
-      onSuccess: () => queryClient.invalidateQueries(trpc.session.me.queryFilter()),
-    }),
-  );
   const [changing, startTransition] = useTransition();
   // Until React has taken over the server's HTML nothing listens to the select: a
   // choice made then was lost, and the select showed the old language again.
@@ -42,16 +30,17 @@ export function LanguageSwitcher() {
     // The account's copy, for a browser that has a player (asked on the click, not
     // with the page: the header renders before the page is the browser's, and offline).
     // The page changes language either way: the cookie says it.
-    const me = await queryClient
-      .fetchQuery(trpc.session.me.queryOptions())
-      .catch(() => null);
-    if (me) await save.mutateAsync({ locale: next }).catch(() => undefined);
+    // The API's client comes with the choice, not with the page (save-locale.ts).
+    // Offline that file may not come: the cookie alone changes the page then.
+    await import("./save-locale")
+      .then(({ saveLocale }) => saveLocale(next))
+      .catch(() => undefined);
     startTransition(() => router.refresh());
   };
 
   return (
     <label className="language-switcher">
-      <span className="sr-only">{t("language")}</span>
+      <span className="sr-only">{label}</span>
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
         <circle
           cx="12"

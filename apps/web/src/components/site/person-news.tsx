@@ -11,6 +11,7 @@ import { useEffect, useSyncExternalStore } from "react";
 import { followPersonNews, type NewsKind } from "~/trpc/person-news";
 import { useTRPC } from "~/trpc/react";
 
+import { useAccountChanging } from "./account-change";
 import { useHydrated } from "./use-hydrated";
 import { useMe } from "./use-me";
 
@@ -48,7 +49,8 @@ function Listener() {
   const me = useMe();
   const trpc = useTRPC();
   const queries = useQueryClient();
-  const who = me?.playerId ?? null;
+  // Closed while the session changes (account-change.ts), opened again under the new one.
+  const who = useAccountChanging() ? null : (me?.playerId ?? null);
   useEffect(() => {
     if (!who) return;
     const filters: Record<

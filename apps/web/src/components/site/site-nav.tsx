@@ -2,16 +2,14 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 
 import { useHydrated } from "./use-hydrated";
 import { useOnline } from "./use-online";
-import { ChallengeBadge } from "~/components/friends/challenge-badge";
-import { FriendNotice } from "~/components/friends/friend-notice";
 
+import type { HeaderIntl } from "./header-messages";
 import { LanguageSwitcher } from "./language-switcher";
-import { FriendsLink, MyGamesLink, Who } from "./who";
+import { HeaderLinks, HeaderNotices, HeaderWho } from "./site-live";
 
 /** The pages everyone can open, in the header's order, with their names' keys. */
 const PAGES = [
@@ -21,6 +19,11 @@ const PAGES = [
   ["/practice", "practice"],
   ["/puzzle", "puzzle"],
 ] as const;
+
+/** The header's own words, said by the server (the root layout): no formatter for them here. */
+export type SiteNavWords = Record<"main" | "menu" | (typeof PAGES)[number][1], string> & {
+  language: string;
+};
 
 /** Where the header stops folding its links into a menu: not globals.css's fold. */
 const WIDE = "not (max-width: 1199px)";
@@ -32,7 +35,8 @@ const hasPopovers = () =>
 /**
  * The header on every page: where to go, and who you are. One row at every width: on a
  * small screen the links fold into a menu, so a table keeps the height for the game.
- * Who you are shows once the page is the browser's (see useHydrated). The language
+ * Who you are shows once the page is the browser's (see useHydrated), from a file
+ * loaded then with the API's client (site-live.tsx), not with the page. The language
  * switcher ends the row (or the menu).
  *
  * The menu is a popover the browser opens and closes itself: a tap on Menu works
@@ -41,8 +45,7 @@ const hasPopovers = () =>
  * elsewhere closes it. React only follows it, for the icon and aria-expanded (left to
  * the browser until then: it knows a popover button's state).
  */
-export function SiteNav() {
-  const t = useTranslations("site.nav");
+export function SiteNav({ words, intl }: { words: SiteNavWords; intl: HeaderIntl }) {
   const menu = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   useEffect(() => {
@@ -78,8 +81,7 @@ export function SiteNav() {
         3UP 3DOWN
       </Link>
       {/* Outside the menu, so a challenge or a friend's news shows on a phone too. */}
-      {hydrated && <ChallengeBadge />}
-      {hydrated && <FriendNotice />}
+      {hydrated && <HeaderNotices intl={intl} />}
       <button
         type="button"
         className="menu-button"
@@ -98,7 +100,7 @@ export function SiteNav() {
             strokeLinecap="round"
           />
         </svg>
-        {t("menu")}
+        {words.menu}
       </button>
       <div
         id="site-menu"
@@ -107,18 +109,17 @@ export function SiteNav() {
         popover="auto"
         onToggle={(event) => setOpen(event.newState === "open")}
       >
-        <nav aria-label={t("main")}>
+        <nav aria-label={words.main}>
           {PAGES.map(([href, name]) => (
             <Link key={href} prefetch={prefetch} href={href}>
-              {t(name)}
+              {words[name]}
             </Link>
           ))}
-          {hydrated && <MyGamesLink prefetch={prefetch} />}
-          {hydrated && <FriendsLink prefetch={prefetch} />}
+          {hydrated && <HeaderLinks intl={intl} prefetch={prefetch} />}
         </nav>
         <div className="who">
-          {hydrated && <Who prefetch={prefetch} />}
-          <LanguageSwitcher />
+          {hydrated && <HeaderWho intl={intl} prefetch={prefetch} />}
+          <LanguageSwitcher label={words.language} locale={intl.locale} />
         </div>
       </div>
     </header>

@@ -13,7 +13,7 @@ import { WhoIsHere } from "~/components/pairing/who-is-here";
 import { HydrateClient, prefetch, trpc } from "~/trpc/server";
 
 // The home page, rendered per request with the visitor's data in it (prefetched into
-// the request's cache and handed to the client components: trpc/server.tsx): the hero
+// the request's cache and handed to the client components: trpc/server-queries.ts): the hero
 // (a picture of the game and the ways in) first, the daily puzzle's link, then the player's games, quick
 // pairing ("Play a person", with who is here), the create-table form that "Play with
 // friends" jumps to, and the open tables. Nothing on the first screen waits for
