@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 
 import { useHydrated } from "./use-hydrated";
 import { useOnline } from "./use-online";
@@ -25,6 +25,16 @@ export type SiteNavWords = Record<"main" | "menu" | (typeof PAGES)[number][1], s
   language: string;
 };
 
+/**
+ * The header of a page served without React (the rules: src/pages/rules.tsx): its live
+ * parts said once by the server — the links and who you are as they stand (static-who.tsx)
+ * — and the language switcher a form.
+ */
+export interface WithoutReact {
+  links: ReactNode;
+  who: ReactNode;
+}
+
 /** Where the header stops folding its links into a menu: not globals.css's fold. */
 const WIDE = "not (max-width: 1199px)";
 
@@ -43,9 +53,18 @@ const hasPopovers = () =>
  * before React has taken over the page's HTML (a click handler did nothing then, and
  * on a slow phone that is the first seconds of every page), and Escape or a tap
  * elsewhere closes it. React only follows it, for the icon and aria-expanded (left to
- * the browser until then: it knows a popover button's state).
+ * the browser until then: it knows a popover button's state), which on a page served
+ * without React (`withoutReact`) it always is.
  */
-export function SiteNav({ words, intl }: { words: SiteNavWords; intl: HeaderIntl }) {
+export function SiteNav({
+  words,
+  intl,
+  withoutReact,
+}: {
+  words: SiteNavWords;
+  intl: HeaderIntl;
+  withoutReact?: WithoutReact;
+}) {
   const menu = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   useEffect(() => {
@@ -115,11 +134,17 @@ export function SiteNav({ words, intl }: { words: SiteNavWords; intl: HeaderIntl
               {words[name]}
             </Link>
           ))}
+          {withoutReact?.links}
           {hydrated && <HeaderLinks intl={intl} prefetch={prefetch} />}
         </nav>
         <div className="who">
+          {withoutReact?.who}
           {hydrated && <HeaderWho intl={intl} prefetch={prefetch} />}
-          <LanguageSwitcher label={words.language} locale={intl.locale} />
+          <LanguageSwitcher
+            label={words.language}
+            locale={intl.locale}
+            withoutReact={withoutReact !== undefined}
+          />
         </div>
       </div>
     </header>
