@@ -19,8 +19,8 @@ import { callerFor, webHeadersOf } from "~/server/request-caller";
 // `next dev` keeps its scripts for the dev overlay). So the page is rendered here, on
 // the server, by React as every page is, from the same components and catalogue: the
 // header (SiteNav, its menu the browser's own popover), the rules (RulesArticle), and
-// the header's live parts said once by the server (static-header.tsx). The language
-// switcher is a form (one inline line of script sends it on a choice) posted to
+// the header's live parts said once by the server (static-header.tsx), its language
+// switcher a form (one inline line of script sends it on a choice) posted to
 // app/api/locale. The language is chosen as on every page (i18n/pick-locale.ts).
 // Node, as every page here (it asks the house who is asking): said, because Next 16's
 // types for a page's config name only runtime and maxDuration, and a config sharing none
@@ -68,7 +68,7 @@ export default function RulesPage({ locale, me }: Props) {
       <SiteNav
         words={navWords(site)}
         intl={{ locale, messages: headerMessages(messages) }}
-        withoutReact={staticHeaderParts({ locale, messages, me })}
+        withoutReact={staticHeaderParts({ locale, messages, me, path: "/rules" })}
       />
       <RulesArticle locale={locale} messages={messages} />
     </>

@@ -27,12 +27,13 @@ export type SiteNavWords = Record<"main" | "menu" | (typeof PAGES)[number][1], s
 
 /**
  * The header of a page served without React (the rules: src/pages/rules.tsx): its live
- * parts said once by the server — the links and who you are as they stand (static-who.tsx)
- * — and the language switcher a form.
+ * parts said once by the server (static-header.tsx) — the links and who you are as they
+ * stand — and the language switcher a form.
  */
 export interface WithoutReact {
   links: ReactNode;
   who: ReactNode;
+  language: ReactNode;
 }
 
 /** Where the header stops folding its links into a menu: not globals.css's fold. */
@@ -140,11 +141,11 @@ export function SiteNav({
         <div className="who">
           {withoutReact?.who}
           {hydrated && <HeaderWho intl={intl} prefetch={prefetch} />}
-          <LanguageSwitcher
-            label={words.language}
-            locale={intl.locale}
-            withoutReact={withoutReact !== undefined}
-          />
+          {withoutReact ? (
+            withoutReact.language
+          ) : (
+            <LanguageSwitcher label={words.language} locale={intl.locale} />
+          )}
         </div>
       </div>
     </header>
