@@ -130,11 +130,20 @@ export function SiteNav({
         onToggle={(event) => setOpen(event.newState === "open")}
       >
         <nav aria-label={words.main}>
-          {PAGES.map(([href, name]) => (
-            <Link key={href} prefetch={prefetch} href={href}>
-              {words[name]}
-            </Link>
-          ))}
+          {PAGES.map(([href, name]) =>
+            // The rules are served by the Pages Router without React (src/pages/rules.tsx):
+            // a plain link. Link prefetched it on every page (the whole page rendered for
+            // nothing) and then loaded it whole anyway, after a round trip.
+            href === "/rules" ? (
+              <a key={href} href={href}>
+                {words[name]}
+              </a>
+            ) : (
+              <Link key={href} prefetch={prefetch} href={href}>
+                {words[name]}
+              </Link>
+            ),
+          )}
           {withoutReact?.links}
           {hydrated && <HeaderLinks intl={intl} prefetch={prefetch} />}
         </nav>
