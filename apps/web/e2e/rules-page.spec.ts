@@ -1,5 +1,10 @@
 import { expect, test } from "./fixtures";
-import { expectAxeClean, expectNoSidewaysScroll, shoot } from "./table-helpers";
+import {
+  expectAxeClean,
+  expectNoSidewaysScroll,
+  openSiteMenu,
+  shoot,
+} from "./table-helpers";
 
 // Issues #21 and #39: every point the rules page used to get wrong or leave out, read
 // off the page itself (one load per project). docs/rules.md has the complete rules.
@@ -177,4 +182,84 @@ test("the rules page in German fits the screen", async ({ page, context }, testI
   await expectNoSidewaysScroll(page, "the German rules page");
   await expectAxeClean(page, "the German rules page");
   await shoot(page, testInfo, "rules-de");
+});
+
+// Issue #65: the rules are served as HTML with no JavaScript (src/pages/rules.tsx).
+// Everything on the page works without React: its links and anchors, the header's menu
+// (the browser's popover) and the language switcher (a form posted to /api/locale).
+test("the rules page works with no script files, its language chosen with a form", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/rules#scoring");
+  await expect(page.locator("script[src]")).toHaveCount(0);
+  await expect(page.locator("#scoring")).toBeInViewport();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page).toHaveTitle("Rules · 3UP 3DOWN online");
+
+  const nav = await openSiteMenu(page);
+  await expect(nav.getByRole("link", { name: "Sign in" })).toBeVisible();
+  await nav.getByRole("combobox", { name: "Language" }).selectOption("Nederlands");
+  await expect(page).toHaveURL(/\/rules$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "nl");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Zo speel je");
+  await expect(page.locator("#options dt").first()).toHaveText(
+    "Doorspelen na de winnaar",
+  );
+  // The choice is the browser's: the App Router's pages speak it too.
+  await page.goto("/leaderboard");
+  await expect(page.locator("html")).toHaveAttribute("lang", "nl");
+  await page.goto("/rules");
+  await expect(
+    (await openSiteMenu(page)).getByRole("combobox", { name: "Taal" }),
+  ).toHaveValue("nl");
+  await expectAxeClean(page, "the Dutch rules page");
+  await shoot(page, testInfo, "rules-nl");
+
+  // The menu's links lead on (a plain page load from here).
+  await (await openSiteMenu(page)).getByRole("link", { name: "Ranglijst" }).click();
+  await expect(page).toHaveURL(/\/leaderboard$/);
+});
+
+test("the rules page's header says who you are, said by the server", async ({ page }) => {
+  const made = await page.request.post("/api/trpc/session.playAsGuest", {
+    data: { json: { name: "Rosa" } },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  await page.goto("/rules");
+  const nav = await openSiteMenu(page);
+  await expect(nav.getByRole("link", { name: "Rosa (guest)" })).toHaveAttribute(
+    "href",
+    "/account",
+  );
+  await expect(nav.getByRole("link", { name: "My games" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Friends" })).toHaveCount(0);
+});
+
+test("a language form from another site or naming no language changes nothing", async ({
+  request,
+  baseURL,
+}) => {
+  const foreign = await request.post("/api/locale", {
+    form: { locale: "de", back: "/rules" },
+    headers: { origin: "https://elsewhere.example" },
+    maxRedirects: 0,
+  });
+  expect(foreign.status()).toBe(403);
+  expect(foreign.headers()["set-cookie"]).toBeUndefined();
+  const unknown = await request.post("/api/locale", {
+    form: { locale: "fr", back: "/rules" },
+    headers: { origin: baseURL! },
+    maxRedirects: 0,
+  });
+  expect(unknown.status()).toBe(400);
+  expect(await unknown.text()).toContain("en, de, nl, es");
+  // Sent back only to a page of ours.
+  const away = await request.post("/api/locale", {
+    form: { locale: "es", back: "https://elsewhere.example/" },
+    headers: { origin: baseURL! },
+    maxRedirects: 0,
+  });
+  expect(away.status()).toBe(303);
+  expect(away.headers().location).toBe("/");
+  expect(away.headers()["set-cookie"]).toContain("NEXT_LOCALE=es");
 });

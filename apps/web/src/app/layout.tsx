@@ -4,6 +4,7 @@ import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 
 import { headerMessages } from "~/components/site/header-messages";
+import { navWords } from "~/components/site/nav-words";
 import { ServiceWorker } from "~/components/site/service-worker";
 import { SiteListeners } from "~/components/site/site-live";
 import { SiteNav } from "~/components/site/site-nav";
@@ -44,13 +45,14 @@ export const viewport: Viewport = {
 };
 
 /**
- * Every page: the request's language (src/i18n/request.ts) on <html lang>, the header
+ * Every page of the App Router (all but the rules: src/pages/rules.tsx, served without
+ * React): the request's language (src/i18n/request.ts) on <html lang>, the header
  * with its words said here, and the header's live parts with just the messages they say
  * (components/site/header-messages.ts).
  *
  * No NextIntlClientProvider and no data layer here (issue #65, first paint): the pages
  * whose client components speak or ask the API have both in their group's layout
- * (app/(site)/layout.tsx), so a page without any, the rules, has neither in its first
+ * (app/(site)/layout.tsx), so a page without any would have neither in its first
  * load (nor the whole catalogue in its HTML); the parts of every page that ask the API
  * (who you are, presence, your news) bring them after the page is the browser's
  * (components/site/site-live.tsx).
@@ -59,16 +61,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const locale = await getLocale();
   const messages = await getMessages();
   const t = await getTranslations("site");
-  const words = {
-    main: t("nav.main"),
-    menu: t("nav.menu"),
-    rules: t("nav.rules"),
-    leaderboard: t("nav.leaderboard"),
-    championships: t("nav.championships"),
-    practice: t("nav.practice"),
-    puzzle: t("nav.puzzle"),
-    language: t("language"),
-  };
+  const words = navWords(t);
   return (
     <html lang={locale} className={nunito.variable}>
       <body>

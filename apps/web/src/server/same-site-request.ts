@@ -30,18 +30,8 @@ export function crossSiteProblem(
   header: (name: string) => string | null,
   fallbackHost: string,
 ): CrossSiteProblem | null {
-  const origin = header("origin");
-  if (origin !== null) {
-    let host: string | null = null;
-    try {
-      host = new URL(origin).host;
-    } catch {
-      // "null" (a sandboxed frame, a file) or garbage: not our site.
-    }
-    // The host the request was made to, as the browser saw it (behind a proxy too).
-    if (host !== (header("x-forwarded-host") ?? header("host") ?? fallbackHost))
-      return problem(403, "FORBIDDEN", "Requests from other sites are not accepted.");
-  }
+  if (fromAnotherSite(header, fallbackHost))
+    return problem(403, "FORBIDDEN", "Requests from other sites are not accepted.");
   if (method === "POST") {
     const [type = ""] = (header("content-type") ?? "").split(";");
     if (type.trim().toLowerCase() !== "application/json")
@@ -52,6 +42,27 @@ export function crossSiteProblem(
       );
   }
   return null;
+}
+
+/**
+ * Whether a browser says the request comes from another site: its Origin names another
+ * host than the one the request was made to. Also for a form of ours, which posts form
+ * data (app/api/locale).
+ */
+export function fromAnotherSite(
+  header: (name: string) => string | null,
+  fallbackHost: string,
+): boolean {
+  const origin = header("origin");
+  if (origin === null) return false;
+  let host: string | null = null;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    // "null" (a sandboxed frame, a file) or garbage: not our site.
+  }
+  // The host the request was made to, as the browser saw it (behind a proxy too).
+  return host !== (header("x-forwarded-host") ?? header("host") ?? fallbackHost);
 }
 
 /** null when the request may go on; otherwise the answer refusing it. */

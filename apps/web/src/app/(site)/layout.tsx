@@ -1,5 +1,6 @@
-// Every page in this group (all but the rules, which is text with no client components)
-// has client components that speak or ask the API: their messages and the tRPC client
-// (data-layout.tsx). A route group, so the URLs stay as they are and a new page placed
-// here has them without having to remember.
+// Every page in this group (every page of the App Router; the rules are served by the
+// Pages Router without React: src/pages/rules.tsx) has client components that speak or
+// ask the API: their messages and the tRPC client (data-layout.tsx). A route group, so
+// the URLs stay as they are and a new page placed here has them without having to
+// remember.
 export { DataLayout as default } from "~/components/site/data-layout";

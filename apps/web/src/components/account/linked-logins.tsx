@@ -38,7 +38,8 @@ export function LinkedLogins({
   const t = useTranslations("account.logins");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const justLinked = useSearchParams().get("linked");
+  // Null only under the Pages Router (next-env.d.ts says so since src/pages exists).
+  const justLinked = useSearchParams()?.get("linked") ?? null;
   const [linking, setLinking] = useState<Provider | null>(null);
   const nameOf = (id: string) => providers.find((p) => p.id === id)?.name ?? id;
   const unlinked = providers.filter((p) => !linked.includes(p.id));

@@ -128,9 +128,10 @@ export function Learn() {
               <Link className="button" href="/#play-a-person">
                 {t("end.playPerson")}
               </Link>
-              <Link className="button" href="/rules">
+              {/* A plain link: the rules are not an App Router page (src/pages/rules.tsx). */}
+              <a className="button" href="/rules">
                 {t("end.rules")}
-              </Link>
+              </a>
               <button type="button" onClick={() => send({ type: "start" })}>
                 {t("again")}
               </button>

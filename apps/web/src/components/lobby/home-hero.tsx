@@ -90,9 +90,11 @@ export async function HomeHero({ nameField }: { nameField: ReactNode }) {
         <a className="button big" href="#new-table">
           {t("playWithFriends")}
         </a>
-        <Link className="button big" href="/rules">
+        {/* A plain link: the rules are not an App Router page (src/pages/rules.tsx), so
+            Link's prefetch rendered the whole page for nothing on every visit here. */}
+        <a className="button big" href="/rules">
           {t("learnRules")}
-        </Link>
+        </a>
         <Link className="button big" href="/practice">
           {t("practiceOffline")}
         </Link>

@@ -3,8 +3,9 @@
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 
-import { isLocale, LOCALE_COOKIE, LOCALE_NAMES, LOCALES, type Locale } from "@3u3d/i18n";
+import { isLocale, LOCALE_COOKIE, type Locale } from "@3u3d/i18n";
 
+import { languageOptions, LanguageLabel } from "./language-label";
 import { useHydrated } from "./use-hydrated";
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
@@ -15,7 +16,8 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
  * browser remembers (src/i18n/request.ts reads it), keeps it on the player, guest or
  * account, so another browser they sign in from speaks it too, and renders the page
  * again in it. Its word and the page's language come from the server (site-nav.tsx):
- * no message formatter in the page's first load for one label.
+ * no message formatter in the page's first load for one label. The page served without
+ * React (the rules) has a form instead (static-header.tsx).
  */
 export function LanguageSwitcher({ label, locale }: { label: string; locale: string }) {
   const router = useRouter();
@@ -39,24 +41,7 @@ export function LanguageSwitcher({ label, locale }: { label: string; locale: str
   };
 
   return (
-    <label className="language-switcher">
-      <span className="sr-only">{label}</span>
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-        <circle
-          cx="12"
-          cy="12"
-          r="9"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-        />
-        <path
-          d="M3 12h18M12 3c2.6 2.6 3.8 5.6 3.8 9s-1.2 6.4-3.8 9c-2.6-2.6-3.8-5.6-3.8-9S9.4 5.6 12 3z"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-        />
-      </svg>
+    <LanguageLabel label={label}>
       <select
         value={locale}
         disabled={!hydrated || changing}
@@ -64,12 +49,8 @@ export function LanguageSwitcher({ label, locale }: { label: string; locale: str
           if (isLocale(event.target.value)) void choose(event.target.value);
         }}
       >
-        {LOCALES.map((code) => (
-          <option key={code} value={code} lang={code}>
-            {LOCALE_NAMES[code]}
-          </option>
-        ))}
+        {languageOptions()}
       </select>
-    </label>
+    </LanguageLabel>
   );
 }

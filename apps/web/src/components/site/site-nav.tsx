@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 
 import { useHydrated } from "./use-hydrated";
 import { useOnline } from "./use-online";
@@ -25,6 +25,17 @@ export type SiteNavWords = Record<"main" | "menu" | (typeof PAGES)[number][1], s
   language: string;
 };
 
+/**
+ * The header of a page served without React (the rules: src/pages/rules.tsx): its live
+ * parts said once by the server (static-header.tsx) — the links and who you are as they
+ * stand — and the language switcher a form.
+ */
+export interface WithoutReact {
+  links: ReactNode;
+  who: ReactNode;
+  language: ReactNode;
+}
+
 /** Where the header stops folding its links into a menu: not globals.css's fold. */
 const WIDE = "not (max-width: 1199px)";
 
@@ -43,9 +54,18 @@ const hasPopovers = () =>
  * before React has taken over the page's HTML (a click handler did nothing then, and
  * on a slow phone that is the first seconds of every page), and Escape or a tap
  * elsewhere closes it. React only follows it, for the icon and aria-expanded (left to
- * the browser until then: it knows a popover button's state).
+ * the browser until then: it knows a popover button's state), which on a page served
+ * without React (`withoutReact`) it always is.
  */
-export function SiteNav({ words, intl }: { words: SiteNavWords; intl: HeaderIntl }) {
+export function SiteNav({
+  words,
+  intl,
+  withoutReact,
+}: {
+  words: SiteNavWords;
+  intl: HeaderIntl;
+  withoutReact?: WithoutReact;
+}) {
   const menu = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   useEffect(() => {
@@ -110,16 +130,31 @@ export function SiteNav({ words, intl }: { words: SiteNavWords; intl: HeaderIntl
         onToggle={(event) => setOpen(event.newState === "open")}
       >
         <nav aria-label={words.main}>
-          {PAGES.map(([href, name]) => (
-            <Link key={href} prefetch={prefetch} href={href}>
-              {words[name]}
-            </Link>
-          ))}
+          {PAGES.map(([href, name]) =>
+            // The rules are served by the Pages Router without React (src/pages/rules.tsx):
+            // a plain link. Link prefetched it on every page (the whole page rendered for
+            // nothing) and then loaded it whole anyway, after a round trip.
+            href === "/rules" ? (
+              <a key={href} href={href}>
+                {words[name]}
+              </a>
+            ) : (
+              <Link key={href} prefetch={prefetch} href={href}>
+                {words[name]}
+              </Link>
+            ),
+          )}
+          {withoutReact?.links}
           {hydrated && <HeaderLinks intl={intl} prefetch={prefetch} />}
         </nav>
         <div className="who">
+          {withoutReact?.who}
           {hydrated && <HeaderWho intl={intl} prefetch={prefetch} />}
-          <LanguageSwitcher label={words.language} locale={intl.locale} />
+          {withoutReact ? (
+            withoutReact.language
+          ) : (
+            <LanguageSwitcher label={words.language} locale={intl.locale} />
+          )}
         </div>
       </div>
     </header>

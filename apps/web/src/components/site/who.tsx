@@ -38,7 +38,7 @@ export function FriendsLink({ prefetch }: { prefetch: Prefetch }) {
 export function Who({ prefetch }: { prefetch: Prefetch }) {
   const me = useMe();
   // At a table, signing up or in happens over it: leaving would let the turns run out.
-  const tableId = /^\/table\/([^/?#]+)/.exec(usePathname())?.[1] ?? null;
+  const tableId = /^\/table\/([^/?#]+)/.exec(usePathname() ?? "")?.[1] ?? null;
   const t = useTranslations("site.who");
   const client = useTRPCClient();
   const leave = async () => {

@@ -10,10 +10,10 @@ import { LOCALES, messagesFor } from "@3u3d/i18n";
 
 import { HOUSE_CHOICES, houseChoicesIn } from "./house-choices";
 
-const ROOT = join(import.meta.dirname, "../../../../..");
+const ROOT = join(import.meta.dirname, "../../../..");
 const oneLine = (text: string) => text.replace(/\s+/g, " ");
 const docs = oneLine(readFileSync(join(ROOT, "docs/rules.md"), "utf8"));
-const page = readFileSync(join(import.meta.dirname, "page.tsx"), "utf8");
+const page = readFileSync(join(import.meta.dirname, "rules-article.tsx"), "utf8");
 
 /** The passages a reason quotes: between “…”, „…“ / „…”, or «…». */
 const quotesIn = (text: string) =>

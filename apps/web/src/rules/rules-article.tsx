@@ -1,20 +1,13 @@
-import type { Metadata } from "next";
-import Link from "next/link";
-import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { createTranslator } from "next-intl";
 
+import type { Locale, Messages } from "@3u3d/i18n";
+import { listJoiner, say, type Speaker } from "@3u3d/i18n/msg";
 import { RulesAtAGlance } from "@3u3d/ui/rules-at-a-glance";
 import { glanceText } from "@3u3d/ui/table-rules";
 import { CardFace, cardLabel } from "@3u3d/ui/card-face";
 
-import { getSay } from "~/i18n/server-say";
-
 import { houseChoicesIn, type HouseChoice } from "./house-choices";
-
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("rules");
-  return { title: t("metaTitle") };
-}
 
 /** Card pictures inside a sentence: the message's `<cards>6r 6g</cards>` names them. */
 const Cards = ({
@@ -72,22 +65,34 @@ const OPTION_KEYS = [
 
 // The rules in our own words, in the reader's language (the `rules` catalogue): at a
 // glance first (the summary and cheat-sheet the table's Rules tab shows too), then in
-// full, each house choice marked as ours where it applies (house-choices.ts). docs/rules.md is the complete version with rule ids, and the README's "How to
-// play" says the same in fewer words.
-// A server component through and through: the cards are drawn into the HTML (CardFace,
-// named with the server's translator), so the page's JavaScript is the site's own.
-export default async function RulesPage() {
-  const t = await getTranslations("rules");
-  const say = await getSay();
+// full, each house choice marked as ours where it applies (house-choices.ts).
+// docs/rules.md is the complete version with rule ids, and the README's "How to play"
+// says the same in fewer words.
+// HTML only: the rules page (src/pages/rules.tsx) renders it on the server and sends no
+// JavaScript with it (issue #65), so no hooks here; the cards are drawn into the HTML
+// (CardFace), named with a translator made here.
+export function RulesArticle({
+  locale,
+  messages,
+}: {
+  locale: Locale;
+  messages: Messages;
+}) {
+  const t = createTranslator({ locale, messages, namespace: "rules" });
+  const all = createTranslator({ locale, messages });
+  const speaker: Speaker = {
+    t: (id, values) => all(id as never, values as never),
+    list: listJoiner(locale),
+  };
   const label = (ruleset: "3up3down" | "palace", code: string) =>
-    say(cardLabel({ ruleset, code }));
+    say(speaker, cardLabel({ ruleset, code }));
   const cards = (chunks: ReactNode) => <Cards codes={codesIn(chunks)} label={label} />;
   const palaceCards = (chunks: ReactNode) => (
     <Cards ruleset="palace" codes={codesIn(chunks)} label={label} />
   );
-  const glance = await getTranslations("rules.glance");
+  const glance = createTranslator({ locale, messages, namespace: "rules.glance" });
   // The options' names as the table's forms say them (the `options` catalogue).
-  const optionNames = await getTranslations("options");
+  const optionNames = createTranslator({ locale, messages, namespace: "options" });
   const optionName = (key: string) => optionNames(`${key}.name` as never);
   // Our decisions where the publisher's texts differ or are silent, marked where they
   // apply (house-choices.ts), so nobody takes them for the box's rules.
@@ -102,7 +107,7 @@ export default async function RulesPage() {
       <h1>{t("title")}</h1>
       <p className="pitch">{t("pitch")}</p>
       <p className="learn-link">
-        {t.rich("learn", { link: (chunks) => <Link href="/learn">{chunks}</Link> })}
+        {t.rich("learn", { link: (chunks) => <a href="/learn">{chunks}</a> })}
       </p>
       <RulesAtAGlance
         text={glanceText("3up3down", (key) =>
