@@ -36,6 +36,15 @@ export interface WithoutReact {
   language: ReactNode;
 }
 
+/** The menu button's icons: three lines, and a cross while the menu is open. */
+const MENU_ICON = "M4 7h16M4 12h16M4 17h16";
+const CLOSE_ICON = "M6 6l12 12M18 6L6 18";
+const ICON_STROKE = {
+  stroke: "currentColor",
+  strokeWidth: "2.2",
+  strokeLinecap: "round",
+} as const;
+
 /** Where the header stops folding its links into a menu: not globals.css's fold. */
 const WIDE = "not (max-width: 1199px)";
 
@@ -113,12 +122,15 @@ export function SiteNav({
         }}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path
-            d={open ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"}
-            stroke="currentColor"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-          />
+          {withoutReact ? (
+            // Both icons, the browser's popover state picks one (globals.css).
+            <>
+              <path className="menu-closed" d={MENU_ICON} {...ICON_STROKE} />
+              <path className="menu-open" d={CLOSE_ICON} {...ICON_STROKE} />
+            </>
+          ) : (
+            <path d={open ? CLOSE_ICON : MENU_ICON} {...ICON_STROKE} />
+          )}
         </svg>
         {words.menu}
       </button>
