@@ -113,16 +113,33 @@ class LoadError extends Error {
   }
 }
 const errorKinds = new Map();
-function countError(error) {
+/** When each error was counted (performance.now()): a burst at the start, or all along? */
+const errorTimes = [];
+/** undici's failure codes in words: where a connection failed tells why. */
+const NETWORK_FAILURES = {
+  UND_ERR_CONNECT_TIMEOUT: "connect timeout", // no accept within 10 s (SYN dropped)
+  ECONNRESET: "reset",
+  UND_ERR_SOCKET: "closed by the server", // the other side closed mid-request
+  ECONNREFUSED: "connection refused",
+};
+/**
+ * Counts an error by where it happened (`table`: opening one, `stream`: a player's
+ * stream, `move`, `watcher`: a spectator's stream) and its kind: a network failure's
+ * code, the HTTP status, or a timeout of the whole request.
+ */
+function countError(where, error) {
+  const code = error?.cause?.code ?? error?.code;
   const kind =
     error instanceof LoadError
       ? error.kind
       : error?.name === "TimeoutError"
         ? "timeout"
-        : (error?.cause?.code ?? error?.code ?? error?.name ?? "other");
-  errorKinds.set(kind, (errorKinds.get(kind) ?? 0) + 1);
+        : (NETWORK_FAILURES[code] ?? code ?? error?.name ?? "other");
+  const key = `${where}: ${kind}`;
+  errorKinds.set(key, (errorKinds.get(key) ?? 0) + 1);
+  errorTimes.push(performance.now());
   errors++;
-  if (errors <= 5) console.error(`error (${kind}): ${String(error?.message ?? error)}`);
+  if (errors <= 5) console.error(`error (${key}): ${String(error?.message ?? error)}`);
 }
 
 async function call(base, method, path, input, cookie, address) {
@@ -143,8 +160,12 @@ async function call(base, method, path, input, cookie, address) {
   const body = await res.json().catch(() => {
     throw new LoadError(`HTTP ${res.status}`, `${path}: HTTP ${res.status}, not JSON`);
   });
+  // tRPC's error shape, or the server's early refusals' (a connection past its cap).
   if (body.error)
-    throw new LoadError(`refused ${res.status}`, `${path}: ${body.error.json.message}`);
+    throw new LoadError(
+      `refused ${res.status}`,
+      `${path}: ${body.error.json?.message ?? body.error.message}`,
+    );
   return { data: body.result.data.json, setCookie: res.headers.get("set-cookie") };
 }
 
@@ -201,13 +222,16 @@ async function newTable(base) {
 /**
  * Opens a game's event stream; `onEvent(version, time, frame)` for every event it
  * delivers (`frame` is parsed only when `parse` is set: spectators only time arrivals).
+ * `lastEventId`: the last version read before, on a reconnect.
  */
-async function openStream(base, gameId, cookie, onEvent, parse = false) {
+async function openStream(base, gameId, cookie, onEvent, parse = false, lastEventId) {
   const controller = new AbortController();
   const res = await fetch(streamUrl(base, gameId), {
     headers: {
       accept: "text/event-stream",
       ...(cookie ? { cookie } : {}),
+      // A reconnect names the last event it read, as an EventSource does.
+      ...(lastEventId !== undefined ? { "last-event-id": String(lastEventId) } : {}),
       // Its own address too: streams are capped per address (STREAMS_PER_ADDRESS).
       "x-forwarded-for": newAddress(),
     },
@@ -259,9 +283,12 @@ async function openStream(base, gameId, cookie, onEvent, parse = false) {
 async function player(table) {
   let { gameId, cookie } = table;
   const { base } = table;
+  /** The last version this table's stream delivered (a reconnect names it). */
+  let lastVersion;
   while (!stop) {
     if (!gameId) {
       await sleep(1000);
+      lastVersion = undefined;
       ({ gameId, cookie } = await newTableOrNull(base));
       continue;
     }
@@ -269,16 +296,20 @@ async function player(table) {
     let wake = () => {};
     let streamEnded = false;
     let close = () => {};
+    let step = "stream"; // what failed, for the error count: the stream, then a move
     try {
+      step = "stream";
       close = await openStream(
         base,
         gameId,
         cookie,
-        (_version, _now, frame) => {
+        (version, _now, frame) => {
           latest = frame;
+          lastVersion = version;
           wake();
         },
         true,
+        lastVersion,
       );
       void close.closed.then(() => {
         streamEnded = true;
@@ -301,6 +332,7 @@ async function player(table) {
         const move = moves[Math.floor(Math.random() * moves.length)];
         await think();
         if (stop) return;
+        step = "move";
         const t0 = performance.now();
         const result = await call(
           base,
@@ -314,11 +346,13 @@ async function player(table) {
         moveTimes.push([t0, t1 - t0]);
         if (!committed.has(gameId)) committed.set(gameId, []);
         committed.get(gameId).push([result.data.version, t0]);
+        step = "stream";
       }
       finishedGames++;
+      lastVersion = undefined;
       ({ gameId, cookie } = await newTableOrNull(base)); // keep N games going
     } catch (error) {
-      countError(error);
+      countError(step, error);
       await sleep(1000); // then the stream is opened again, as an EventSource would
     } finally {
       close();
@@ -331,14 +365,15 @@ async function newTableOrNull(base) {
   try {
     return await newTable(base);
   } catch (error) {
-    countError(error);
+    countError("table", error);
     return { gameId: null, cookie: null, base };
   }
 }
 
 /**
  * A spectator of one game, timing the arrival of each human move; when its stream
- * fails or ends it opens it again a second later, as an EventSource would.
+ * fails or ends it opens it again a second later naming the last event it read, as an
+ * EventSource does (the server admits such a resume while it refuses new watchers).
  */
 async function subscriber(table, base) {
   const gameId = table.gameId;
@@ -347,13 +382,19 @@ async function subscriber(table, base) {
   deliveries.push([gameId, arrivals]);
   while (!stop) {
     try {
-      const close = await openStream(base, gameId, null, (version, now) =>
-        arrivals.push([version, now]),
+      const close = await openStream(
+        base,
+        gameId,
+        null,
+        (version, now) => arrivals.push([version, now]),
+        false,
+        arrivals.at(-1)?.[0],
       );
       await close.closed;
-      if (!stop) countError(new LoadError("stream ended", `stream of ${gameId} ended`));
+      if (!stop)
+        countError("watcher", new LoadError("stream ended", `stream of ${gameId} ended`));
     } catch (error) {
-      countError(error);
+      countError("watcher", error);
     }
     if (!stop) await sleep(1000);
   }
@@ -390,6 +431,7 @@ async function oneRun() {
     `load test: ${GAMES} games, ${SUBSCRIBERS} subscribers, ${SECONDS} s, think ${THINK_MIN}-${THINK_MAX} ms, against ${bases.join(", ")}`,
   );
   const tables = await openTables(GAMES);
+  const watchersFrom = performance.now();
   for (let i = 0; i < SUBSCRIBERS; i++)
     void subscriber(tables[i % tables.length], bases[i % bases.length]);
   const meter = await startMeter(meterOptions);
@@ -412,6 +454,22 @@ async function oneRun() {
   );
   const share = (seconds) =>
     `${seconds.toFixed(1)} s = ${((100 * seconds) / elapsed).toFixed(0)} % of one core`;
+  if (errors) {
+    // Errors by when they were counted: the burst of the watchers' connects, or all along.
+    const byWindow = new Map();
+    for (const t of errorTimes) {
+      const from = t < watchersFrom ? -10 : 10 * Math.floor((t - watchersFrom) / 10_000);
+      byWindow.set(from, (byWindow.get(from) ?? 0) + 1);
+    }
+    console.log(
+      `errors by when (s after the watchers started): ${[...byWindow]
+        .sort(([a], [b]) => a - b)
+        .map(
+          ([from, n]) => `${from < 0 ? "opening tables" : `${from}–${from + 10}`}: ${n}`,
+        )
+        .join(", ")}`,
+    );
+  }
   console.log(
     `server CPU (${meter.servers.length} process${meter.servers.length === 1 ? "" : "es"}): ${meter.servers.length ? share(cost.serverCpu) : "not found"}; PostgreSQL CPU: ${meter.postmaster ? share(cost.postgresCpu) : "not measured (--database-url)"}`,
   );
