@@ -31,10 +31,16 @@ const schema = z.object({
   /** A stream is closed after this long at most (¾ to all of it, at random); the browser resumes. */
   STREAM_LIFETIME_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(600_000),
   /**
-   * server.mjs: connections open at once (streams, keep-alive, requests); past it new
-   * ones are dropped before a byte is read. Above STREAMS_PER_INSTANCE.
+   * server.mjs: connections open at once (streams, keep-alive, requests); past it a new
+   * one's request is answered 503 with Retry-After and the connection closed (a tenth
+   * more are dropped before a byte is read). Above STREAMS_PER_INSTANCE.
    */
   HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  /**
+   * server.mjs: connections the kernel may hold accepted before the server takes them
+   * (listen's backlog); the kernel caps it at net.core.somaxconn (raise that with it).
+   */
+  HTTP_LISTEN_BACKLOG: z.coerce.number().int().min(1).max(65_535).default(4_096),
   /**
    * server.mjs: how long a client may take to send a request's headers, and all of it
    * (headers within the whole: Node refuses to start otherwise).
@@ -51,8 +57,13 @@ const schema = z.object({
     .min(1_000)
     .max(600_000)
     .default(60_000),
-  /** server.mjs: how long an idle keep-alive connection stays open (a proxy's must be shorter). */
-  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  /**
+   * server.mjs: how long an idle keep-alive connection stays open (a proxy's must be
+   * shorter). Long, so that a client rarely reuses a connection this server is just
+   * closing: a client that misses its own timer (a busy browser, a load test on a
+   * busy machine) otherwise sends a move into a closed socket (issue #65).
+   */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(65_000),
   /**
    * server.mjs on SIGTERM: how long it keeps answering after /api/health/ready turned
    * 503, so a balancer that learns from its probes stops sending players here before
@@ -109,6 +120,7 @@ export function serverEnv(): ServerEnv {
     STREAMS_PER_INSTANCE: process.env.STREAMS_PER_INSTANCE || undefined,
     STREAM_LIFETIME_MS: process.env.STREAM_LIFETIME_MS || undefined,
     HTTP_MAX_CONNECTIONS: process.env.HTTP_MAX_CONNECTIONS || undefined,
+    HTTP_LISTEN_BACKLOG: process.env.HTTP_LISTEN_BACKLOG || undefined,
     HTTP_HEADERS_TIMEOUT_MS: process.env.HTTP_HEADERS_TIMEOUT_MS || undefined,
     HTTP_REQUEST_TIMEOUT_MS: process.env.HTTP_REQUEST_TIMEOUT_MS || undefined,
     HTTP_KEEP_ALIVE_TIMEOUT_MS: process.env.HTTP_KEEP_ALIVE_TIMEOUT_MS || undefined,

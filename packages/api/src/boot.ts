@@ -23,7 +23,7 @@ import { log as processLog } from "@3u3d/log";
 import { createInProcessBus } from "./game-server/event-bus";
 import { createHouse } from "./house";
 import { createMetrics } from "./metrics";
-import { createOverload, type OverloadOptions } from "./overload";
+import { createOverload, type OverloadOptions, type SheddableWork } from "./overload";
 import { houseRequests, type HouseRequests } from "./requests";
 import { defaultAddressLimits } from "./services/address-limits";
 import type { VapidEnv } from "./services/push-keys";
@@ -92,6 +92,11 @@ export interface BootedHouse {
   stop(graceMs?: number): Promise<void>;
   /** Resolves once no bot of this game has anything left to do (tests). */
   idle(gameId: string): Promise<void>;
+  /**
+   * Counts work refused outside the API (the web server's connections past its cap),
+   * in the same metric as the overload's refusals, whether or not overload is on.
+   */
+  refused(work: SheddableWork): void;
 }
 
 export async function bootHouse(options: BootOptions): Promise<BootedHouse> {
@@ -207,6 +212,7 @@ export async function bootHouse(options: BootOptions): Promise<BootedHouse> {
   return {
     deps,
     idle: (gameId) => server.idle(gameId),
+    refused: (work) => metrics.overload.refused(work),
     requests: houseRequests(deps, {
       draining: () => draining,
       metrics: () => metrics.scrape(),

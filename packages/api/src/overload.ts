@@ -15,8 +15,13 @@
 // the newest position (event-stream.ts), rather than every position in between.
 import { performance } from "node:perf_hooks";
 
-/** What is refused under overload, as counted in the metrics. */
-export type SheddableWork = "table" | "join" | "pairing" | "stream";
+/**
+ * What is refused under overload, as counted in the metrics: new tables, seats,
+ * pairings and streams here; a new connection past HTTP_MAX_CONNECTIONS by the web
+ * server (apps/web/src/server/connection-cap.ts), which counts through the booted
+ * house's `refused`.
+ */
+export type SheddableWork = "table" | "join" | "pairing" | "stream" | "connection";
 
 /** Where the refusals and coalesced frames are counted as they happen (metrics.ts). */
 export interface OverloadReport {
@@ -143,6 +148,7 @@ function sheddingTally(
     join: 0,
     pairing: 0,
     stream: 0,
+    connection: 0,
   };
   let coalesced = 0;
   return {
