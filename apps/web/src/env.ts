@@ -78,6 +78,12 @@ const schema = z.object({
    */
   OVERLOAD_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(250),
   /**
+   * Overload too when this many queries waited for a database connection on average in
+   * each of three seconds in a row (the pool has 10); 0: the database's queue is not
+   * watched. Off with OVERLOAD_DELAY_MS=0.
+   */
+  OVERLOAD_QUEUED_QUERIES: z.coerce.number().int().min(0).max(100_000).default(10),
+  /**
    * Diagnostics: a file this instance appends a line to for every bot decision it makes
    * ({gameId, version, seat, pid}); the scale-out test checks that none is made twice.
    */
@@ -126,6 +132,7 @@ export function serverEnv(): ServerEnv {
     HTTP_KEEP_ALIVE_TIMEOUT_MS: process.env.HTTP_KEEP_ALIVE_TIMEOUT_MS || undefined,
     DRAIN_DELAY_MS: process.env.DRAIN_DELAY_MS || undefined,
     OVERLOAD_DELAY_MS: process.env.OVERLOAD_DELAY_MS || undefined,
+    OVERLOAD_QUEUED_QUERIES: process.env.OVERLOAD_QUEUED_QUERIES || undefined,
     BOT_DECISION_LOG: process.env.BOT_DECISION_LOG || undefined,
     VAPID_PUBLIC_KEY: process.env.VAPID_PUBLIC_KEY || undefined,
     VAPID_PRIVATE_KEY: process.env.VAPID_PRIVATE_KEY || undefined,

@@ -118,9 +118,14 @@ export async function bootHouse(options: BootOptions): Promise<BootedHouse> {
       : null;
   const bus = postgresBus ?? createInProcessBus();
   const metrics = createMetrics();
-  // The event loop's delay is measured from the start (overload.ts).
+  // The event loop's delay and the database pool's queue are measured from the start
+  // (overload.ts).
+  const pool = sqlPool(db);
   const overload = options.overload
-    ? createOverload(options.overload, metrics.overload)
+    ? createOverload(
+        { ...options.overload, queued: () => pool.waitingCount },
+        metrics.overload,
+      )
     : undefined;
   let turnQueue: TurnQueue | null = null;
   const house = createHouse({
@@ -196,7 +201,6 @@ export async function bootHouse(options: BootOptions): Promise<BootedHouse> {
     overload,
   };
   // Read at each scrape only (metrics.ts says why the hot path pays nothing more).
-  const pool = sqlPool(db);
   metrics.watch({
     openStreams: () => deps.streams.open(),
     playingGames: () => repositories.games.playingCount(),

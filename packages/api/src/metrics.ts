@@ -75,7 +75,7 @@ export function createMetrics(): Metrics {
   });
   const refused = new Counter({
     name: `${PREFIX}overload_refused_total`,
-    help: "new work refused because this instance was overloaded, by what (table, join, pairing, stream; connection: past HTTP_MAX_CONNECTIONS).",
+    help: "new work refused because this instance was overloaded, by what (guest, table, join, pairing, stream; connection: past HTTP_MAX_CONNECTIONS).",
     labelNames: ["work"] as const,
     registers: [registry],
   });
@@ -85,6 +85,7 @@ export function createMetrics(): Metrics {
     registers: [registry],
   });
   for (const work of [
+    "guest",
     "table",
     "join",
     "pairing",
