@@ -107,9 +107,11 @@ const REQUEST_TIMEOUT_MS = 10_000;
 
 /** An error's kind, for the error count: a network failure's code, or the HTTP status. */
 class LoadError extends Error {
-  constructor(kind, message) {
+  constructor(kind, message, retryAfterS) {
     super(message);
     this.kind = kind;
+    /** A refusal's Retry-After (seconds), when it named one. */
+    this.retryAfterS = retryAfterS;
   }
 }
 const errorKinds = new Map();
@@ -165,6 +167,7 @@ async function call(base, method, path, input, cookie, address) {
     throw new LoadError(
       `refused ${res.status}`,
       `${path}: ${body.error.json?.message ?? body.error.message}`,
+      Number(res.headers.get("retry-after")) || undefined,
     );
   return { data: body.result.data.json, setCookie: res.headers.get("set-cookie") };
 }
@@ -189,17 +192,24 @@ let errors = 0;
 let finishedGames = 0;
 let stop = false;
 
-async function newTable(base) {
-  const address = newAddress();
-  const guest = await call(
-    base,
-    "POST",
-    "session.playAsGuest",
-    { name: "Load" },
-    undefined,
-    address,
-  );
-  const cookie = guest.setCookie.split(";")[0];
+/**
+ * A new table for a person: a new guest first, unless `guest` ({ cookie, address })
+ * names the one they already are (a person plays their next game as themselves).
+ */
+async function newTable(base, guest) {
+  const address = guest?.address ?? newAddress();
+  const cookie =
+    guest?.cookie ??
+    (
+      await call(
+        base,
+        "POST",
+        "session.playAsGuest",
+        { name: "Load" },
+        undefined,
+        address,
+      )
+    ).setCookie.split(";")[0];
   const table = await call(
     base,
     "POST",
@@ -216,7 +226,7 @@ async function newTable(base) {
     address,
   );
   await call(base, "POST", "lobby.start", { gameId: table.data.id }, cookie, address);
-  return { gameId: table.data.id, cookie, base };
+  return { gameId: table.data.id, cookie, address, base };
 }
 
 /**
@@ -281,15 +291,19 @@ async function openStream(base, gameId, cookie, onEvent, parse = false, lastEven
  * with its legal moves when it must act, so it sends nothing but its moves.
  */
 async function player(table) {
-  let { gameId, cookie } = table;
+  let { gameId, cookie, address, retryAfterS } = table;
   const { base } = table;
   /** The last version this table's stream delivered (a reconnect names it). */
   let lastVersion;
   while (!stop) {
     if (!gameId) {
-      await sleep(1000);
+      // Refused: again after its Retry-After, as the page's words ask a person to.
+      await sleep(1000 * (retryAfterS ?? 1) * (0.5 + Math.random()));
       lastVersion = undefined;
-      ({ gameId, cookie } = await newTableOrNull(base));
+      ({ gameId, cookie, address, retryAfterS } = await newTableOrNull(base, {
+        cookie,
+        address,
+      }));
       continue;
     }
     let latest = null;
@@ -350,7 +364,11 @@ async function player(table) {
       }
       finishedGames++;
       lastVersion = undefined;
-      ({ gameId, cookie } = await newTableOrNull(base)); // keep N games going
+      // Keep N games going, the same person at the next table.
+      ({ gameId, cookie, address, retryAfterS } = await newTableOrNull(base, {
+        cookie,
+        address,
+      }));
     } catch (error) {
       countError(step, error);
       await sleep(1000); // then the stream is opened again, as an EventSource would
@@ -360,13 +378,22 @@ async function player(table) {
   }
 }
 
-/** A table, or nulls after counting why not (the caller tries again later). */
-async function newTableOrNull(base) {
+/**
+ * A table, or no game after counting why not (the caller tries again later, after the
+ * refusal's Retry-After if it named one), the guest kept if there was one.
+ */
+async function newTableOrNull(base, guest) {
   try {
-    return await newTable(base);
+    return await newTable(base, guest?.cookie ? guest : undefined);
   } catch (error) {
     countError("table", error);
-    return { gameId: null, cookie: null, base };
+    return {
+      gameId: null,
+      cookie: guest?.cookie ?? null,
+      address: guest?.address,
+      retryAfterS: error?.retryAfterS,
+      base,
+    };
   }
 }
 
@@ -393,10 +420,13 @@ async function subscriber(table, base) {
       await close.closed;
       if (!stop)
         countError("watcher", new LoadError("stream ended", `stream of ${gameId} ended`));
+      if (!stop) await sleep(1000); // the stream's `retry:`
     } catch (error) {
       countError("watcher", error);
+      // A refused stream is opened again after 2 s, as the page does (game-events.ts:
+      // an EventSource gives up on an error answer and cannot read its Retry-After).
+      if (!stop) await sleep(error instanceof LoadError ? 2000 : 1000);
     }
-    if (!stop) await sleep(1000);
   }
 }
 
