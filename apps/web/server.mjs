@@ -54,6 +54,10 @@ const { refuseMalformedPath } = await tsImport(
   "./src/server/malformed-path.ts",
   import.meta.url,
 );
+const { capConnections, refuseBusy } = await tsImport(
+  "./src/server/connection-cap.ts",
+  import.meta.url,
+);
 const { bootedHouse, drainHouse } = await tsImport(
   "./src/server/house.ts",
   import.meta.url,
@@ -104,6 +108,8 @@ const server = createServer(
     connectionsCheckingInterval: 5_000,
   },
   (req, res) => {
+    // Past the connection cap: a 503 in words, before any other work (connection-cap.ts).
+    if (connections.refuses(req.socket)) return refuseBusy(req, res);
     if (refuseMalformedPath(req, res)) return;
     stampClientAddress(req, trustedProxies);
     // Our proxy's X-Request-Id if well-formed, else a new one: on the lines written for
@@ -119,14 +125,28 @@ const server = createServer(
     void handle(req, res);
   },
 );
-// Past this many open sockets a new one is closed at once: the last guard of memory and
-// file descriptors, above the stream caps (a proxy's limit_conn belongs in front).
-server.maxConnections = env.HTTP_MAX_CONNECTIONS;
+// Past this many open sockets a new one is answered 503 with Retry-After and closed, a
+// tenth more are dropped at once: the guard of memory and file descriptors, above the
+// stream caps (a proxy's limit_conn belongs in front). Counted as refused connections.
+const connections = capConnections(server, env.HTTP_MAX_CONNECTIONS, () =>
+  house?.refused("connection"),
+);
 server.keepAliveTimeout = env.HTTP_KEEP_ALIVE_TIMEOUT_MS;
-server.listen(port, hostname, () => {
+// The queue of connections the kernel has accepted and this process has not yet taken
+// (Node's default is 511; the kernel caps it at net.core.somaxconn). A burst of
+// connects — every watcher's browser reconnecting after a restart — overflowed 511
+// while the event loop was busy with the first of them: the kernel then drops the
+// SYNs, and a client retrying after 1, 3 and 7 s gives up at its connect timeout.
+server.listen({ port, host: hostname, backlog: env.HTTP_LISTEN_BACKLOG }, () => {
   const ms = Math.round(performance.now() - started);
   log().info(
-    { ms, port, trustedProxies, maxConnections: server.maxConnections },
+    {
+      ms,
+      port,
+      trustedProxies,
+      maxConnections: env.HTTP_MAX_CONNECTIONS,
+      backlog: env.HTTP_LISTEN_BACKLOG,
+    },
     `Ready in ${ms}ms on http://${hostname ?? "localhost"}:${port}`,
   );
 });

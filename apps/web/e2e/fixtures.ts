@@ -17,12 +17,13 @@ export function testAddress(testId: string): string {
  * Makes every API request (page.request, the `request` fixture, request.newContext) try
  * again, at most twice, when its connection is reset. Playwright's API client keeps idle
  * connections open with no limit of its own, while the server closes them after
- * HTTP_KEEP_ALIVE_TIMEOUT_MS (5 s): a request sent on one just as the server closes it is
- * reset before the server has read it (seen in CI: "read ECONNRESET" on a GET made about
- * 5 s after the test's previous request). A browser sends such a request again by
- * itself; Playwright does only when asked (`maxRetries`). That option retries any
- * ECONNRESET, also one after the server has read the request (a server killed mid-
- * request): the tests that kill servers already expect a call to fail or repeat.
+ * HTTP_KEEP_ALIVE_TIMEOUT_MS (65 s; 5 s until issue #65): a request sent on one just as
+ * the server closes it is reset before the server has read it (seen in CI: "read
+ * ECONNRESET" on a GET made about 5 s after the test's previous request). A browser
+ * sends such a request again by itself; Playwright does only when asked
+ * (`maxRetries`). That option retries any ECONNRESET, also one after the server has
+ * read the request (a server killed mid-request): the tests that kill servers already
+ * expect a call to fail or repeat.
  *
  * The default goes into `_innerFetch`, the private method that every public one (get,
  * post, fetch…) ends in, after Playwright has noted which line of the test called it:

@@ -107,22 +107,41 @@ const REQUEST_TIMEOUT_MS = 10_000;
 
 /** An error's kind, for the error count: a network failure's code, or the HTTP status. */
 class LoadError extends Error {
-  constructor(kind, message) {
+  constructor(kind, message, retryAfterS) {
     super(message);
     this.kind = kind;
+    /** A refusal's Retry-After (seconds), when it named one. */
+    this.retryAfterS = retryAfterS;
   }
 }
 const errorKinds = new Map();
-function countError(error) {
+/** When each error was counted (performance.now()): a burst at the start, or all along? */
+const errorTimes = [];
+/** undici's failure codes in words: where a connection failed tells why. */
+const NETWORK_FAILURES = {
+  UND_ERR_CONNECT_TIMEOUT: "connect timeout", // no accept within 10 s (SYN dropped)
+  ECONNRESET: "reset",
+  UND_ERR_SOCKET: "closed by the server", // the other side closed mid-request
+  ECONNREFUSED: "connection refused",
+};
+/**
+ * Counts an error by where it happened (`table`: opening one, `stream`: a player's
+ * stream, `move`, `watcher`: a spectator's stream) and its kind: a network failure's
+ * code, the HTTP status, or a timeout of the whole request.
+ */
+function countError(where, error) {
+  const code = error?.cause?.code ?? error?.code;
   const kind =
     error instanceof LoadError
       ? error.kind
       : error?.name === "TimeoutError"
         ? "timeout"
-        : (error?.cause?.code ?? error?.code ?? error?.name ?? "other");
-  errorKinds.set(kind, (errorKinds.get(kind) ?? 0) + 1);
+        : (NETWORK_FAILURES[code] ?? code ?? error?.name ?? "other");
+  const key = `${where}: ${kind}`;
+  errorKinds.set(key, (errorKinds.get(key) ?? 0) + 1);
+  errorTimes.push(performance.now());
   errors++;
-  if (errors <= 5) console.error(`error (${kind}): ${String(error?.message ?? error)}`);
+  if (errors <= 5) console.error(`error (${key}): ${String(error?.message ?? error)}`);
 }
 
 async function call(base, method, path, input, cookie, address) {
@@ -143,8 +162,13 @@ async function call(base, method, path, input, cookie, address) {
   const body = await res.json().catch(() => {
     throw new LoadError(`HTTP ${res.status}`, `${path}: HTTP ${res.status}, not JSON`);
   });
+  // tRPC's error shape, or the server's early refusals' (a connection past its cap).
   if (body.error)
-    throw new LoadError(`refused ${res.status}`, `${path}: ${body.error.json.message}`);
+    throw new LoadError(
+      `refused ${res.status}`,
+      `${path}: ${body.error.json?.message ?? body.error.message}`,
+      Number(res.headers.get("retry-after")) || undefined,
+    );
   return { data: body.result.data.json, setCookie: res.headers.get("set-cookie") };
 }
 
@@ -168,17 +192,24 @@ let errors = 0;
 let finishedGames = 0;
 let stop = false;
 
-async function newTable(base) {
-  const address = newAddress();
-  const guest = await call(
-    base,
-    "POST",
-    "session.playAsGuest",
-    { name: "Load" },
-    undefined,
-    address,
-  );
-  const cookie = guest.setCookie.split(";")[0];
+/**
+ * A new table for a person: a new guest first, unless `guest` ({ cookie, address })
+ * names the one they already are (a person plays their next game as themselves).
+ */
+async function newTable(base, guest) {
+  const address = guest?.address ?? newAddress();
+  const cookie =
+    guest?.cookie ??
+    (
+      await call(
+        base,
+        "POST",
+        "session.playAsGuest",
+        { name: "Load" },
+        undefined,
+        address,
+      )
+    ).setCookie.split(";")[0];
   const table = await call(
     base,
     "POST",
@@ -195,19 +226,22 @@ async function newTable(base) {
     address,
   );
   await call(base, "POST", "lobby.start", { gameId: table.data.id }, cookie, address);
-  return { gameId: table.data.id, cookie, base };
+  return { gameId: table.data.id, cookie, address, base };
 }
 
 /**
  * Opens a game's event stream; `onEvent(version, time, frame)` for every event it
  * delivers (`frame` is parsed only when `parse` is set: spectators only time arrivals).
+ * `lastEventId`: the last version read before, on a reconnect.
  */
-async function openStream(base, gameId, cookie, onEvent, parse = false) {
+async function openStream(base, gameId, cookie, onEvent, parse = false, lastEventId) {
   const controller = new AbortController();
   const res = await fetch(streamUrl(base, gameId), {
     headers: {
       accept: "text/event-stream",
       ...(cookie ? { cookie } : {}),
+      // A reconnect names the last event it read, as an EventSource does.
+      ...(lastEventId !== undefined ? { "last-event-id": String(lastEventId) } : {}),
       // Its own address too: streams are capped per address (STREAMS_PER_ADDRESS).
       "x-forwarded-for": newAddress(),
     },
@@ -257,28 +291,39 @@ async function openStream(base, gameId, cookie, onEvent, parse = false) {
  * with its legal moves when it must act, so it sends nothing but its moves.
  */
 async function player(table) {
-  let { gameId, cookie } = table;
+  let { gameId, cookie, address, retryAfterS } = table;
   const { base } = table;
+  /** The last version this table's stream delivered (a reconnect names it). */
+  let lastVersion;
   while (!stop) {
     if (!gameId) {
-      await sleep(1000);
-      ({ gameId, cookie } = await newTableOrNull(base));
+      // Refused: again after its Retry-After, as the page's words ask a person to.
+      await sleep(1000 * (retryAfterS ?? 1) * (0.5 + Math.random()));
+      lastVersion = undefined;
+      ({ gameId, cookie, address, retryAfterS } = await newTableOrNull(base, {
+        cookie,
+        address,
+      }));
       continue;
     }
     let latest = null;
     let wake = () => {};
     let streamEnded = false;
     let close = () => {};
+    let step = "stream"; // what failed, for the error count: the stream, then a move
     try {
+      step = "stream";
       close = await openStream(
         base,
         gameId,
         cookie,
-        (_version, _now, frame) => {
+        (version, _now, frame) => {
           latest = frame;
+          lastVersion = version;
           wake();
         },
         true,
+        lastVersion,
       );
       void close.closed.then(() => {
         streamEnded = true;
@@ -301,6 +346,7 @@ async function player(table) {
         const move = moves[Math.floor(Math.random() * moves.length)];
         await think();
         if (stop) return;
+        step = "move";
         const t0 = performance.now();
         const result = await call(
           base,
@@ -314,11 +360,17 @@ async function player(table) {
         moveTimes.push([t0, t1 - t0]);
         if (!committed.has(gameId)) committed.set(gameId, []);
         committed.get(gameId).push([result.data.version, t0]);
+        step = "stream";
       }
       finishedGames++;
-      ({ gameId, cookie } = await newTableOrNull(base)); // keep N games going
+      lastVersion = undefined;
+      // Keep N games going, the same person at the next table.
+      ({ gameId, cookie, address, retryAfterS } = await newTableOrNull(base, {
+        cookie,
+        address,
+      }));
     } catch (error) {
-      countError(error);
+      countError(step, error);
       await sleep(1000); // then the stream is opened again, as an EventSource would
     } finally {
       close();
@@ -326,19 +378,29 @@ async function player(table) {
   }
 }
 
-/** A table, or nulls after counting why not (the caller tries again later). */
-async function newTableOrNull(base) {
+/**
+ * A table, or no game after counting why not (the caller tries again later, after the
+ * refusal's Retry-After if it named one), the guest kept if there was one.
+ */
+async function newTableOrNull(base, guest) {
   try {
-    return await newTable(base);
+    return await newTable(base, guest?.cookie ? guest : undefined);
   } catch (error) {
-    countError(error);
-    return { gameId: null, cookie: null, base };
+    countError("table", error);
+    return {
+      gameId: null,
+      cookie: guest?.cookie ?? null,
+      address: guest?.address,
+      retryAfterS: error?.retryAfterS,
+      base,
+    };
   }
 }
 
 /**
  * A spectator of one game, timing the arrival of each human move; when its stream
- * fails or ends it opens it again a second later, as an EventSource would.
+ * fails or ends it opens it again a second later naming the last event it read, as an
+ * EventSource does (the server admits such a resume while it refuses new watchers).
  */
 async function subscriber(table, base) {
   const gameId = table.gameId;
@@ -347,15 +409,24 @@ async function subscriber(table, base) {
   deliveries.push([gameId, arrivals]);
   while (!stop) {
     try {
-      const close = await openStream(base, gameId, null, (version, now) =>
-        arrivals.push([version, now]),
+      const close = await openStream(
+        base,
+        gameId,
+        null,
+        (version, now) => arrivals.push([version, now]),
+        false,
+        arrivals.at(-1)?.[0],
       );
       await close.closed;
-      if (!stop) countError(new LoadError("stream ended", `stream of ${gameId} ended`));
+      if (!stop)
+        countError("watcher", new LoadError("stream ended", `stream of ${gameId} ended`));
+      if (!stop) await sleep(1000); // the stream's `retry:`
     } catch (error) {
-      countError(error);
+      countError("watcher", error);
+      // A refused stream is opened again after 2 s, as the page does (game-events.ts:
+      // an EventSource gives up on an error answer and cannot read its Retry-After).
+      if (!stop) await sleep(error instanceof LoadError ? 2000 : 1000);
     }
-    if (!stop) await sleep(1000);
   }
 }
 
@@ -390,6 +461,7 @@ async function oneRun() {
     `load test: ${GAMES} games, ${SUBSCRIBERS} subscribers, ${SECONDS} s, think ${THINK_MIN}-${THINK_MAX} ms, against ${bases.join(", ")}`,
   );
   const tables = await openTables(GAMES);
+  const watchersFrom = performance.now();
   for (let i = 0; i < SUBSCRIBERS; i++)
     void subscriber(tables[i % tables.length], bases[i % bases.length]);
   const meter = await startMeter(meterOptions);
@@ -412,6 +484,22 @@ async function oneRun() {
   );
   const share = (seconds) =>
     `${seconds.toFixed(1)} s = ${((100 * seconds) / elapsed).toFixed(0)} % of one core`;
+  if (errors) {
+    // Errors by when they were counted: the burst of the watchers' connects, or all along.
+    const byWindow = new Map();
+    for (const t of errorTimes) {
+      const from = t < watchersFrom ? -10 : 10 * Math.floor((t - watchersFrom) / 10_000);
+      byWindow.set(from, (byWindow.get(from) ?? 0) + 1);
+    }
+    console.log(
+      `errors by when (s after the watchers started): ${[...byWindow]
+        .sort(([a], [b]) => a - b)
+        .map(
+          ([from, n]) => `${from < 0 ? "opening tables" : `${from}–${from + 10}`}: ${n}`,
+        )
+        .join(", ")}`,
+    );
+  }
   console.log(
     `server CPU (${meter.servers.length} process${meter.servers.length === 1 ? "" : "es"}): ${meter.servers.length ? share(cost.serverCpu) : "not found"}; PostgreSQL CPU: ${meter.postmaster ? share(cost.postgresCpu) : "not measured (--database-url)"}`,
   );

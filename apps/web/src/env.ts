@@ -31,10 +31,16 @@ const schema = z.object({
   /** A stream is closed after this long at most (¾ to all of it, at random); the browser resumes. */
   STREAM_LIFETIME_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(600_000),
   /**
-   * server.mjs: connections open at once (streams, keep-alive, requests); past it new
-   * ones are dropped before a byte is read. Above STREAMS_PER_INSTANCE.
+   * server.mjs: connections open at once (streams, keep-alive, requests); past it a new
+   * one's request is answered 503 with Retry-After and the connection closed (a tenth
+   * more are dropped before a byte is read). Above STREAMS_PER_INSTANCE.
    */
   HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  /**
+   * server.mjs: connections the kernel may hold accepted before the server takes them
+   * (listen's backlog); the kernel caps it at net.core.somaxconn (raise that with it).
+   */
+  HTTP_LISTEN_BACKLOG: z.coerce.number().int().min(1).max(65_535).default(4_096),
   /**
    * server.mjs: how long a client may take to send a request's headers, and all of it
    * (headers within the whole: Node refuses to start otherwise).
@@ -51,8 +57,13 @@ const schema = z.object({
     .min(1_000)
     .max(600_000)
     .default(60_000),
-  /** server.mjs: how long an idle keep-alive connection stays open (a proxy's must be shorter). */
-  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  /**
+   * server.mjs: how long an idle keep-alive connection stays open (a proxy's must be
+   * shorter). Long, so that a client rarely reuses a connection this server is just
+   * closing: a client that misses its own timer (a busy browser, a load test on a
+   * busy machine) otherwise sends a move into a closed socket (issue #65).
+   */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(65_000),
   /**
    * server.mjs on SIGTERM: how long it keeps answering after /api/health/ready turned
    * 503, so a balancer that learns from its probes stops sending players here before
@@ -66,6 +77,12 @@ const schema = z.object({
    * streams are refused with a 503 until a calm second; moves never are. 0: never.
    */
   OVERLOAD_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(250),
+  /**
+   * Overload too when this many queries waited for a database connection on average in
+   * each of three seconds in a row (the pool has 10); 0: the database's queue is not
+   * watched. Off with OVERLOAD_DELAY_MS=0.
+   */
+  OVERLOAD_QUEUED_QUERIES: z.coerce.number().int().min(0).max(100_000).default(10),
   /**
    * Diagnostics: a file this instance appends a line to for every bot decision it makes
    * ({gameId, version, seat, pid}); the scale-out test checks that none is made twice.
@@ -109,11 +126,13 @@ export function serverEnv(): ServerEnv {
     STREAMS_PER_INSTANCE: process.env.STREAMS_PER_INSTANCE || undefined,
     STREAM_LIFETIME_MS: process.env.STREAM_LIFETIME_MS || undefined,
     HTTP_MAX_CONNECTIONS: process.env.HTTP_MAX_CONNECTIONS || undefined,
+    HTTP_LISTEN_BACKLOG: process.env.HTTP_LISTEN_BACKLOG || undefined,
     HTTP_HEADERS_TIMEOUT_MS: process.env.HTTP_HEADERS_TIMEOUT_MS || undefined,
     HTTP_REQUEST_TIMEOUT_MS: process.env.HTTP_REQUEST_TIMEOUT_MS || undefined,
     HTTP_KEEP_ALIVE_TIMEOUT_MS: process.env.HTTP_KEEP_ALIVE_TIMEOUT_MS || undefined,
     DRAIN_DELAY_MS: process.env.DRAIN_DELAY_MS || undefined,
     OVERLOAD_DELAY_MS: process.env.OVERLOAD_DELAY_MS || undefined,
+    OVERLOAD_QUEUED_QUERIES: process.env.OVERLOAD_QUEUED_QUERIES || undefined,
     BOT_DECISION_LOG: process.env.BOT_DECISION_LOG || undefined,
     VAPID_PUBLIC_KEY: process.env.VAPID_PUBLIC_KEY || undefined,
     VAPID_PRIVATE_KEY: process.env.VAPID_PRIVATE_KEY || undefined,

@@ -41,7 +41,12 @@ const floor = createFloor({
   botDelayMs,
 });
 const server = createServer(floor.listener);
-server.listen(port, args.hostname, () => {
+// The app's socket settings (apps/web/server.mjs), so that the load test meets the
+// same accept queue and keep-alive on both: a burst of connects overflowed Node's
+// default backlog of 511, and its 5 s keep-alive let a lagging client send moves into
+// connections being closed (issue #65).
+server.keepAliveTimeout = 65_000;
+server.listen({ port, host: args.hostname, backlog: 4_096 }, () => {
   console.log(
     `floor ready on http://${args.hostname ?? "localhost"}:${port} (bot delay ${botDelayMs} ms)`,
   );

@@ -23,7 +23,7 @@ import { log as processLog } from "@3u3d/log";
 import { createInProcessBus } from "./game-server/event-bus";
 import { createHouse } from "./house";
 import { createMetrics } from "./metrics";
-import { createOverload, type OverloadOptions } from "./overload";
+import { createOverload, type OverloadOptions, type SheddableWork } from "./overload";
 import { houseRequests, type HouseRequests } from "./requests";
 import { defaultAddressLimits } from "./services/address-limits";
 import type { VapidEnv } from "./services/push-keys";
@@ -92,6 +92,11 @@ export interface BootedHouse {
   stop(graceMs?: number): Promise<void>;
   /** Resolves once no bot of this game has anything left to do (tests). */
   idle(gameId: string): Promise<void>;
+  /**
+   * Counts work refused outside the API (the web server's connections past its cap),
+   * in the same metric as the overload's refusals, whether or not overload is on.
+   */
+  refused(work: SheddableWork): void;
 }
 
 export async function bootHouse(options: BootOptions): Promise<BootedHouse> {
@@ -113,9 +118,14 @@ export async function bootHouse(options: BootOptions): Promise<BootedHouse> {
       : null;
   const bus = postgresBus ?? createInProcessBus();
   const metrics = createMetrics();
-  // The event loop's delay is measured from the start (overload.ts).
+  // The event loop's delay and the database pool's queue are measured from the start
+  // (overload.ts).
+  const pool = sqlPool(db);
   const overload = options.overload
-    ? createOverload(options.overload, metrics.overload)
+    ? createOverload(
+        { ...options.overload, queued: () => pool.waitingCount },
+        metrics.overload,
+      )
     : undefined;
   let turnQueue: TurnQueue | null = null;
   const house = createHouse({
@@ -191,7 +201,6 @@ export async function bootHouse(options: BootOptions): Promise<BootedHouse> {
     overload,
   };
   // Read at each scrape only (metrics.ts says why the hot path pays nothing more).
-  const pool = sqlPool(db);
   metrics.watch({
     openStreams: () => deps.streams.open(),
     playingGames: () => repositories.games.playingCount(),
@@ -207,6 +216,7 @@ export async function bootHouse(options: BootOptions): Promise<BootedHouse> {
   return {
     deps,
     idle: (gameId) => server.idle(gameId),
+    refused: (work) => metrics.overload.refused(work),
     requests: houseRequests(deps, {
       draining: () => draining,
       metrics: () => metrics.scrape(),

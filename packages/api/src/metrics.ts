@@ -75,7 +75,7 @@ export function createMetrics(): Metrics {
   });
   const refused = new Counter({
     name: `${PREFIX}overload_refused_total`,
-    help: "new work refused because this instance was overloaded, by what (table, join, pairing, stream).",
+    help: "new work refused because this instance was overloaded, by what (guest, table, join, pairing, stream; connection: past HTTP_MAX_CONNECTIONS).",
     labelNames: ["work"] as const,
     registers: [registry],
   });
@@ -84,7 +84,14 @@ export function createMetrics(): Metrics {
     help: "live frames watchers did not get because a newer one replaced them (overload, slow readers).",
     registers: [registry],
   });
-  for (const work of ["table", "join", "pairing", "stream"] satisfies SheddableWork[])
+  for (const work of [
+    "guest",
+    "table",
+    "join",
+    "pairing",
+    "stream",
+    "connection",
+  ] satisfies SheddableWork[])
     refused.labels(work).inc(0);
   // Zero from the start, so a rate() has a series before the first move of each kind.
   for (const kind of ["person", "bot", "timeout"] as const) {

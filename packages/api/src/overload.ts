@@ -7,7 +7,14 @@
 // a second, and the instance is overloaded when three windows in a row were behind (a
 // single stall, a page's first render say, is not overload) until one is calm again.
 //
-// What is refused while overloaded: new tables, joining one, asking for a pairing and
+// Or behind the database: the same timer notes how many queries wait for one of the
+// pool's connections, and three windows in a row whose average queue was past
+// `maxQueued` are overload too. With 1,000 games and 5,000 watchers on a busy 2-core
+// machine the event loop stayed within 100 ms while PostgreSQL fell behind: 10 to 40
+// queries (600 in the watchers' burst) waited for the pool's 10 connections, a move
+// took 1.5 s inside the server and hundreds timed out, and nothing was refused.
+//
+// What is refused while overloaded: a new guest, new tables, joining one, asking for a pairing and
 // opening a live stream (a 503 with Retry-After; the client tries again later). What
 // is never refused: moves and the other actions of games already under way, so the
 // games being played finish. Watchers of a table (not seated there) fall back to fewer
@@ -15,8 +22,14 @@
 // the newest position (event-stream.ts), rather than every position in between.
 import { performance } from "node:perf_hooks";
 
-/** What is refused under overload, as counted in the metrics. */
-export type SheddableWork = "table" | "join" | "pairing" | "stream";
+/**
+ * What is refused under overload, as counted in the metrics: new guests, tables,
+ * seats, pairings and streams here; a new connection past HTTP_MAX_CONNECTIONS by the web
+ * server (apps/web/src/server/connection-cap.ts), which counts through the booted
+ * house's `refused`.
+ */
+export type SheddableWork =
+  "guest" | "table" | "join" | "pairing" | "stream" | "connection";
 
 /** Where the refusals and coalesced frames are counted as they happen (metrics.ts). */
 export interface OverloadReport {
@@ -29,10 +42,17 @@ export interface OverloadOptions {
   maxDelayMs: number;
   /** How long a window of the delay's measurement is (ms). */
   windowMs?: number;
+  /** Queries waiting for a database connection now (the pool's queue); none when absent. */
+  queued?: () => number;
+  /** The average queue of a window (queries) past which it counts as behind; 0: never. */
+  maxQueued?: number;
 }
 
 export interface Overload {
-  /** True while the delay of each of the last SUSTAINED_WINDOWS windows was past the limit. */
+  /**
+   * True while the delay of each of the last SUSTAINED_WINDOWS windows was past the
+   * limit, or the database's queue in each of them.
+   */
   overloaded(): boolean;
   /** Counts one piece of work refused (the metrics read these counts). */
   refused(work: SheddableWork): void;
@@ -75,9 +95,18 @@ export function createOverload(
   let worst = 0;
   let expected = performance.now() + SAMPLE_MS;
   let sampler: ReturnType<typeof setTimeout>;
+  // The database's queue, summed over the window's samples (its average is read).
+  const queued = options.queued;
+  const maxQueued = options.maxQueued ?? 0;
+  let queueSum = 0;
+  let samples = 0;
   const sample = () => {
     const now = performance.now();
     worst = Math.max(worst, now - expected);
+    if (queued) {
+      queueSum += queued();
+      samples++;
+    }
     expected = now + SAMPLE_MS;
     sampler = setTimeout(sample, SAMPLE_MS);
     sampler.unref();
@@ -88,17 +117,26 @@ export function createOverload(
   // of them was past the limit: a single stall (a page's first render, a long GC) is
   // not overload, a loop that stays behind for seconds is; one calm window ends it.
   const windows: number[] = [];
+  /** The average database queue of the same windows. */
+  const queues: number[] = [];
   const timer = setInterval(() => {
     // The sampler's own wait, not yet noted, counts too.
     windows.push(Math.max(worst, performance.now() - expected));
+    queues.push(samples > 0 ? queueSum / samples : 0);
     if (windows.length > SUSTAINED_WINDOWS) windows.shift();
+    if (queues.length > SUSTAINED_WINDOWS) queues.shift();
     worst = 0;
+    queueSum = 0;
+    samples = 0;
   }, windowMs);
   timer.unref();
   const tally = sheddingTally(report);
+  const sustained = (values: number[], limit: number) =>
+    values.length === SUSTAINED_WINDOWS && Math.min(...values) > limit;
   return {
     overloaded: () =>
-      windows.length === SUSTAINED_WINDOWS && Math.min(...windows) > options.maxDelayMs,
+      sustained(windows, options.maxDelayMs) ||
+      (maxQueued > 0 && sustained(queues, maxQueued)),
     ...tally,
     delayMs: () => (windows.length > 0 ? Math.min(...windows) : 0),
     watcherPause: (signal) => pause(WATCHER_PAUSE_MS, signal),
@@ -139,10 +177,12 @@ function sheddingTally(
   report?: OverloadReport,
 ): Pick<Overload, "refused" | "coalesced" | "counts"> {
   const refused: Record<SheddableWork, number> = {
+    guest: 0,
     table: 0,
     join: 0,
     pairing: 0,
     stream: 0,
+    connection: 0,
   };
   let coalesced = 0;
   return {

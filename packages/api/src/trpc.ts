@@ -266,8 +266,20 @@ const HTTP_CODE: Record<GameServerErrorKind, TRPCError["code"]> = {
 export function asTRPCError(cause: unknown): unknown {
   if (cause instanceof GameServerError)
     return new TRPCError({ code: HTTP_CODE[cause.kind], message: cause.message, cause });
+  // Prisma found no database connection for a transaction in time (P2028): the pool is
+  // behind, nothing was written, and asking again later is the answer (503 with
+  // Retry-After, the overload's words). Issue #65: in a burst of 1,000 new tables,
+  // before the overload set in, these were 500s.
+  if (isPoolTimeout(cause))
+    return refusal("SERVICE_UNAVAILABLE", refusalMsg("limits.busy"));
   return cause;
 }
+
+/** Prisma's "unable to start a transaction in the given time" (its known code P2028). */
+const isPoolTimeout = (cause: unknown) =>
+  cause instanceof Error &&
+  (cause as Error & { code?: unknown }).code === "P2028" &&
+  /unable to start a transaction/i.test(cause.message);
 
 /** Refusals become HTTP answers here, and only here (the event stream maps its own). */
 const domainErrors = t.middleware(async ({ next }) => {

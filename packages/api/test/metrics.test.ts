@@ -68,4 +68,18 @@ describe("metrics (real PostgreSQL)", () => {
     expect(after).toMatch(/^nodejs_heap_size_used_bytes /m);
     expect((await house.requests.metrics()).contentType).toMatch(/^text\/plain/);
   });
+
+  it("counts connections the web server refused past its cap, with overload off (issue #65)", async () => {
+    // testBootOptions starts no overload measurement: the house counts them anyway.
+    const series = 'threeup_overload_refused_total{work="connection"}';
+    const before = sample(await scrape(), series);
+    expect(before).toBe(0);
+    house.refused("connection");
+    house.refused("connection");
+    expect(sample(await scrape(), series)).toBe(2);
+    // The overload's own kinds stay apart.
+    expect(sample(await scrape(), 'threeup_overload_refused_total{work="stream"}')).toBe(
+      0,
+    );
+  });
 });

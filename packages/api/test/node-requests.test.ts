@@ -221,7 +221,7 @@ describe("the hot path on plain Node (real PostgreSQL, real HTTP)", () => {
     expect(parse.error.json.data.code).toBe("BAD_REQUEST");
   });
 
-  it("under overload refuses new tables, seats, pairings and streams with 503 in words, counted; moves go on", async () => {
+  it("under overload refuses new guests, tables, seats, pairings and streams with 503 in words, counted; moves go on", async () => {
     const { cookie, gameId } = await guestAtBotTable();
     const view = await myTurn(gameId, cookie);
     const before = overload.counts().refused;
@@ -237,6 +237,12 @@ describe("the hot path on plain Node (real PostgreSQL, real HTTP)", () => {
       expect(table.body.error?.json.message).toBe(
         "The server is very busy right now: try again in a few seconds. Games already being played carry on.",
       );
+      // A new guest is new play too (and a write): with a batch of table openings
+      // refused, each retry made one, and the guests' writes starved the moves.
+      const guest = await call("session.playAsGuest", { name: "Later" });
+      expect(guest.res.status).toBe(503);
+      expect(guest.res.headers.get("retry-after")).toBe("5");
+      expect(guest.res.headers.get("set-cookie")).toBeNull();
       const join = await call("lobby.join", { gameId }, cookie);
       expect(join.res.status).toBe(503);
       const seek = await call(
@@ -269,6 +275,7 @@ describe("the hot path on plain Node (real PostgreSQL, real HTTP)", () => {
       overload.set(false);
     }
     const after = overload.counts().refused;
+    expect(after.guest - before.guest).toBe(1);
     expect(after.table - before.table).toBe(1);
     expect(after.join - before.join).toBe(1);
     expect(after.pairing - before.pairing).toBe(1);

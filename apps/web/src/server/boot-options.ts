@@ -33,6 +33,8 @@ export function bootOptions(): BootOptions {
       lifetimeMs: env.STREAM_LIFETIME_MS,
     },
     overload:
-      env.OVERLOAD_DELAY_MS > 0 ? { maxDelayMs: env.OVERLOAD_DELAY_MS } : undefined,
+      env.OVERLOAD_DELAY_MS > 0
+        ? { maxDelayMs: env.OVERLOAD_DELAY_MS, maxQueued: env.OVERLOAD_QUEUED_QUERIES }
+        : undefined,
   };
 }

@@ -22,7 +22,7 @@ export function isMalformedPath(url: string | undefined): boolean {
 }
 
 /** The site's language cookie, else the browser's languages (as the pages choose). */
-function readerLocale(req: IncomingMessage): Locale {
+export function readerLocale(req: IncomingMessage): Locale {
   const chosen = readCookie(req.headers.cookie ?? null, LOCALE_COOKIE);
   return isLocale(chosen) ? chosen : negotiateLocale(req.headers["accept-language"]);
 }

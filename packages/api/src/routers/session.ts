@@ -10,6 +10,7 @@ import { suggestGuestName } from "../services/guest-names";
 import {
   createTRPCRouter,
   playerProcedure,
+  sheddable,
   publicProcedure,
   setGuestCookie,
 } from "../trpc";
@@ -41,6 +42,8 @@ export const sessionRouter = createTRPCRouter({
    * so nobody is just "Guest".
    */
   playAsGuest: publicProcedure
+    // A new guest is the start of new play (and a write): refused while overloaded.
+    .use(sheddable("guest"))
     .input(z.strictObject({ name: displayNameSchema.optional() }))
     .mutation(async ({ ctx, input }) => {
       const name = input.name ?? suggestGuestName();

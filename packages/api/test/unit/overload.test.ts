@@ -1,5 +1,6 @@
-// Overload is the event loop's delay (overload.ts): a loop held up past the limit makes
-// the instance overloaded within a window, and what it refuses is counted and reported.
+// Overload is the event loop's delay or the database's queue (overload.ts): a loop held
+// up past the limit, or queries waiting past theirs, make the instance overloaded within
+// a few windows, and what it refuses is counted and reported.
 // Only the busy direction is asserted: a busy machine can only add delay.
 import { afterEach, describe, expect, it } from "vitest";
 
@@ -33,10 +34,47 @@ describe("overload", () => {
     overload.refused("table");
     overload.coalesced(3);
     expect(overload.counts()).toEqual({
-      refused: { table: 1, join: 0, pairing: 0, stream: 0 },
+      refused: { guest: 0, table: 1, join: 0, pairing: 0, stream: 0, connection: 0 },
       coalesced: 3,
     });
     expect(reported).toEqual(["table", "coalesced 3"]);
+  });
+
+  it("is overloaded while queries wait for the database past the limit for three windows, calm once they do not", async () => {
+    // The event loop's limit is out of reach: only the database's queue decides here.
+    let queue = 8;
+    overload = createOverload({
+      maxDelayMs: 600_000,
+      windowMs: 50,
+      queued: () => queue,
+      maxQueued: 5,
+    });
+    expect(overload.overloaded()).toBe(false); // no window has ended yet
+    // Windows end on a timer: wait for them, however slowly the machine runs them.
+    while (!overload.overloaded())
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    queue = 0; // the database caught up: one calm window ends it
+    while (overload.overloaded()) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(overload.delayMs()).toBeLessThan(600_000);
+  });
+
+  it("does not watch the database's queue with no limit for it", async () => {
+    const seen: boolean[] = [];
+    let windows = 0;
+    overload = createOverload({
+      maxDelayMs: 600_000,
+      windowMs: 20,
+      queued: () => {
+        windows++;
+        return 1_000;
+      },
+    });
+    // Sampled (the queue is read) for well over three windows' worth of samples.
+    while (windows < 40) {
+      seen.push(overload.overloaded());
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(seen.every((on) => !on)).toBe(true);
   });
 
   it("counts what it refused and the frames it thinned out in the Prometheus metrics", async () => {
