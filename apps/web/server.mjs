@@ -45,6 +45,12 @@ const hostname = args.hostname;
 // The address logic, the env schema and the path check are TypeScript shared with the
 // app; tsx loads just these files (tsImport does not hook the rest of the process,
 // Next included).
+// tsx turns source maps on for the whole process when it loads them, and leaves them
+// on: Node then keeps the source map of every module loaded after, sources and all —
+// Next's server chunks — 41 MB of the 118 MB heap at 200 games (issue #65; a heap
+// snapshot, docs/benchmarks.md). They are set back as they were (off, unless
+// NODE_OPTIONS says --enable-source-maps) once these files are in, before Next loads.
+const sourceMaps = process.sourceMapsEnabled;
 const { stampClientAddress } = await tsImport(
   "@3u3d/auth/client-address",
   import.meta.url,
@@ -71,6 +77,7 @@ const { log, REQUEST_ID_HEADER, requestIdOf } = await tsImport(
   "@3u3d/log",
   import.meta.url,
 );
+process.setSourceMapsEnabled(sourceMaps);
 const env = serverEnv();
 const trustedProxies = env.TRUSTED_PROXIES;
 

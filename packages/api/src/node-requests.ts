@@ -4,7 +4,9 @@
 // (~10 %), web streams, abort signals and async hooks per request in front of every
 // move; here a request costs what tRPC itself costs: a stand-in for a Request over
 // the already-read body (readableRequest), tRPC's resolveResponse, and one write of
-// its answer. Next keeps the pages, and its route handlers (src/app/api) still answer when the app runs
+// its answer — and a move not even resolveResponse (direct-calls.ts: the procedure
+// itself, its answer written with tRPC's own pieces on the same wire). Next keeps
+// the pages, and its route handlers (src/app/api) still answer when the app runs
 // under `next dev` or `next start`: both paths share the routers, the context
 // (createTRPCContext), the answer's headers (trpcResponseMeta) and the streams
 // (event-stream.ts, person-stream.ts), so they answer the same.
@@ -21,6 +23,7 @@ import { resolveResponse } from "@trpc/server/http";
 import { readSession } from "@3u3d/auth";
 import { REQUEST_ID_HEADER, requestIdOf, withLogFields } from "@3u3d/log";
 
+import { answerDirect, isDirect } from "./direct-calls";
 import { openGameStream } from "./event-stream";
 import { openPersonStream } from "./person-stream";
 import { appRouter } from "./root";
@@ -55,13 +58,16 @@ export function webHeaders(req: IncomingMessage): Headers {
  * where a Buffer body took a second one.
  */
 export async function sendResponse(res: ServerResponse, response: Response) {
-  const body = await response.text();
-  for (const [key, value] of response.headers)
-    if (key !== "set-cookie") res.setHeader(key, value);
-  const cookies = response.headers.getSetCookie();
+  sendAnswer(res, response.status, response.headers, await response.text());
+}
+
+/** Writes an answer of `status` with `headers` and the text `body` in one write. */
+function sendAnswer(res: ServerResponse, status: number, headers: Headers, body: string) {
+  for (const [key, value] of headers) if (key !== "set-cookie") res.setHeader(key, value);
+  const cookies = headers.getSetCookie();
   if (cookies.length > 0) res.setHeader("set-cookie", cookies);
   res.setHeader("content-length", Buffer.byteLength(body));
-  res.writeHead(response.status);
+  res.writeHead(status);
   res.end(body);
 }
 
@@ -123,9 +129,36 @@ export function nodeRequests(deps: ApiDeps) {
     ): Promise<void> {
       const headers = webHeaders(req);
       const resHeaders = new Headers();
-      const request = readableRequest(req.url ?? "/", req.method ?? "GET", headers, body);
+      const url = req.url ?? "/";
+      const method = req.method ?? "GET";
       // server.mjs made sure of the request's id (and put it in the answer's headers).
       const requestId = requestIdOf(headers.get(REQUEST_ID_HEADER));
+      const createContext = async () => {
+        const session = await sessionOf(headers);
+        return createTRPCContext(deps, {
+          headers,
+          sessionPlayerId: session.playerId,
+          sessionSignedInAt: session.signedInAt,
+          setCookie: (cookie) => resHeaders.append("set-cookie", cookie),
+          requestId,
+        });
+      };
+      const responseMeta = (data: Parameters<typeof trpcResponseMeta>[0]) => {
+        const meta = trpcResponseMeta(data);
+        for (const [key, value] of Object.entries(meta.headers ?? {}))
+          resHeaders.set(key, value);
+        return resHeaders;
+      };
+      // A move: answered without resolveResponse, on the same wire (direct-calls.ts).
+      const query = url.includes("?") ? url.slice(url.indexOf("?") + 1) : "";
+      const call = { path, query, method, headers, body, createContext, responseMeta };
+      if (isDirect(call)) {
+        const answer = await withLogFields({ reqId: requestId }, () =>
+          answerDirect(call),
+        );
+        return sendAnswer(res, answer.status, answer.headers, answer.body);
+      }
+      const request = readableRequest(url, method, headers, body);
       const response = await withLogFields({ reqId: requestId }, () =>
         resolveResponse({
           router: appRouter,
@@ -133,22 +166,8 @@ export function nodeRequests(deps: ApiDeps) {
           path,
           error: null,
           maxBatchSize,
-          createContext: async () => {
-            const session = await sessionOf(headers);
-            return createTRPCContext(deps, {
-              headers,
-              sessionPlayerId: session.playerId,
-              sessionSignedInAt: session.signedInAt,
-              setCookie: (cookie) => resHeaders.append("set-cookie", cookie),
-              requestId,
-            });
-          },
-          responseMeta(data) {
-            const meta = trpcResponseMeta(data);
-            for (const [key, value] of Object.entries(meta.headers ?? {}))
-              resHeaders.set(key, value);
-            return { headers: resHeaders };
-          },
+          createContext,
+          responseMeta: (data) => ({ headers: responseMeta(data) }),
         }),
       );
       await sendResponse(res, response);
