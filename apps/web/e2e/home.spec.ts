@@ -88,3 +88,40 @@ test("the home page shows the game and the ways in before any form, on the first
   await expect(page).toHaveURL(/#new-table$/);
   await expect(page.getByRole("form", { name: "create a table" })).toBeInViewport();
 });
+
+test("nothing on the home page moves when its JavaScript arrives", async ({ page }) => {
+  // The lesson's offer appears for a first-time visitor only once the browser has
+  // said so (learn-offer.tsx); this is about the parts that ask the API, rendered on
+  // the server and hydrated from a chunk of their own (components/home/home-islands.tsx).
+  // The header's live parts come after hydration on every page (site-live.tsx) and
+  // are not the page's: only what moved inside <main> counts here.
+  await page.addInitScript(() => localStorage.setItem("3u3d.lessonSeen", "1"));
+  await page.goto("/");
+  // The name field takes typing once its part is the browser's: the parts' chunk
+  // (TanStack Query, the tRPC client) has arrived and hydrated.
+  await expect(
+    page.getByRole("textbox", { name: "Your name at the table" }),
+  ).toBeEditable();
+  await expect(page.getByTestId("who-is-here")).toBeVisible();
+  const moved = await page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const main = document.querySelector("main");
+        const seen: string[] = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            sources: { node?: Node | null }[];
+          })[])
+            for (const { node } of entry.sources)
+              if (!node || main?.contains(node))
+                seen.push(
+                  `${entry.value}: ${(node as Element | null)?.outerHTML.slice(0, 80) ?? "?"}`,
+                );
+        }).observe({ type: "layout-shift", buffered: true });
+        // Buffered entries come in the observer's first callback, within a frame or two.
+        setTimeout(() => resolve(seen), 1_000);
+      }),
+  );
+  expect(moved).toEqual([]);
+});

@@ -16,7 +16,7 @@ import { useTRPC } from "~/trpc/react";
  * A new visitor's name at the table, asked before their first game: a suggestion
  * (an adjective and an animal) to keep, change or swap for another. Hidden once the
  * browser has a player; the name is changed on the account page from then on. The
- * home page renders with both answers (prefetched on the server: app/page.tsx).
+ * home page renders with both answers (prefetched on the server: app/(home)/page.tsx).
  */
 export function GuestNameField() {
   const t = useTranslations("lobby.guestName");

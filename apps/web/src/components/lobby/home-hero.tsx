@@ -6,12 +6,14 @@ import { CardFace, cardLabel, type CardProps } from "@3u3d/ui/card-face";
 
 import { getSay } from "~/i18n/server-say";
 
-import { PlayNow } from "./play-now";
+// "Play now" asks the API: it comes with the home page's other such parts.
+import { PlayNow } from "~/components/home/home-islands";
 
 // The first screen of the home page: what the game looks like, one line on what it is,
 // and the ways in as big buttons. A server component: the picture is the table's
 // own SVG cards (CardFace) rendered into the HTML, so it shows before any JavaScript
-// runs and adds none (only "Play now" is a client component).
+// runs and adds none (only "Play now" is a client component, in its own chunk:
+// components/home/home-islands.tsx).
 
 const RULESET = "3up3down";
 

@@ -34,7 +34,7 @@ function rulesLine(
 
 /**
  * Public tables waiting for players, and joining by code. The home page renders with
- * both lists (prefetched on the server: app/page.tsx).
+ * both lists (prefetched on the server: app/(home)/page.tsx).
  */
 export function OpenTables() {
   const t = useTranslations("lobby.openTables");

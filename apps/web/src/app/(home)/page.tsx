@@ -2,22 +2,28 @@ import { getTranslations } from "next-intl/server";
 
 import { LearnOffer } from "~/components/learn/learn-offer";
 import { PuzzleOffer } from "~/components/puzzle/puzzle-offer";
-import { CreateTable } from "~/components/lobby/create-table";
-import { GuestNameField } from "~/components/lobby/guest-name-field";
+import {
+  CreateTable,
+  GuestNameField,
+  OpenTables,
+  PlayAPerson,
+  WhoIsHere,
+  YourGames,
+} from "~/components/home/home-islands";
+import { HomeState } from "~/components/home/home-state";
 import { HomeHero } from "~/components/lobby/home-hero";
 import { LIVE_LIMIT, OPEN_LIMIT } from "~/components/lobby/lobby-limits";
-import { OpenTables } from "~/components/lobby/open-tables";
-import { YourGames } from "~/components/lobby/your-games";
-import { PlayAPerson } from "~/components/pairing/play-a-person";
-import { WhoIsHere } from "~/components/pairing/who-is-here";
-import { HydrateClient, prefetch, trpc } from "~/trpc/server";
+import { prefetch, requestState, trpc } from "~/trpc/server-state";
 
 // The home page, rendered per request with the visitor's data in it (prefetched into
-// the request's cache and handed to the client components: trpc/server-queries.ts): the hero
+// the request's cache and handed to the client components: trpc/server-state.ts, and
+// components/home/home-state.tsx): the hero
 // (a picture of the game and the ways in) first, the daily puzzle's link, then the player's games, quick
 // pairing ("Play a person", with who is here), the create-table form that "Play with
 // friends" jumps to, and the open tables. Nothing on the first screen waits for
-// JavaScript or moves when it arrives. A list the server could
+// JavaScript or moves when it arrives: the parts that ask the API are rendered here and
+// hydrated once their chunk has come (components/home/home-islands.tsx), so the
+// page's first load has no data layer (issue #65). A list the server could
 // not read (the database restarting) is left to the browser to ask for: the page itself
 // always renders.
 export default async function HomePage() {
@@ -32,7 +38,7 @@ export default async function HomePage() {
     prefetch(trpc.pairing.pools.queryOptions()),
   ]);
   return (
-    <HydrateClient>
+    <HomeState state={requestState()}>
       <main className="home">
         <HomeHero nameField={<GuestNameField />} />
         <LearnOffer />
@@ -51,6 +57,6 @@ export default async function HomePage() {
           <OpenTables />
         </div>
       </main>
-    </HydrateClient>
+    </HomeState>
   );
 }
