@@ -80,9 +80,13 @@ const schema = z.object({
   /**
    * Overload too when this many queries waited for a database connection on average in
    * each of three seconds in a row (the pool has 10); 0: the database's queue is not
-   * watched. Off with OVERLOAD_DELAY_MS=0.
+   * watched. Off with OVERLOAD_DELAY_MS=0. Off by default: at 10, a quiet 2-core machine
+   * refused 60 new tables and 140 streams while 200 tables were opened at once, a burst
+   * the server then played at its usual pace (docs/benchmarks.md, "1,000 games and
+   * 5,000 watchers"); a count of waiting queries does not tell a burst from a database
+   * that is behind.
    */
-  OVERLOAD_QUEUED_QUERIES: z.coerce.number().int().min(0).max(100_000).default(10),
+  OVERLOAD_QUEUED_QUERIES: z.coerce.number().int().min(0).max(100_000).default(0),
   /**
    * Diagnostics: a file this instance appends a line to for every bot decision it makes
    * ({gameId, version, seat, pid}); the scale-out test checks that none is made twice.
