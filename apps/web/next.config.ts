@@ -122,8 +122,13 @@ const built = withNextIntl(config);
 // did not match for a folder outside the app: the catalogues stayed as they were and the
 // pages showed their ICU source. The same rule, with a pattern for their path:
 const catalogueRule = built.turbopack?.rules?.["*.json"];
-if (catalogueRule && !Array.isArray(catalogueRule) && typeof catalogueRule === "object")
-  Object.assign(catalogueRule, {
-    condition: { path: /(^|\/)packages\/i18n\/messages\/[^/]+\/[^/]+\.json$/ },
-  });
+// A next-intl whose rule has another shape would leave the catalogues uncompiled and
+// every page showing ICU source: the build stops here instead.
+if (!catalogueRule || Array.isArray(catalogueRule) || typeof catalogueRule !== "object")
+  throw new Error(
+    "next-intl's rule for the message catalogues was not found: see next.config.ts",
+  );
+Object.assign(catalogueRule, {
+  condition: { path: /(^|\/)packages\/i18n\/messages\/[^/]+\/[^/]+\.json$/ },
+});
 export default built;

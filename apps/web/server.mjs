@@ -60,7 +60,7 @@ const { refuseMalformedPath } = await tsImport(
   "./src/server/malformed-path.ts",
   import.meta.url,
 );
-const { capConnections, refuseBusy } = await tsImport(
+const { answeredPastTheCap, capConnections, refuseBusy } = await tsImport(
   "./src/server/connection-cap.ts",
   import.meta.url,
 );
@@ -115,8 +115,12 @@ const server = createServer(
     connectionsCheckingInterval: 5_000,
   },
   (req, res) => {
-    // Past the connection cap: a 503 in words, before any other work (connection-cap.ts).
-    if (connections.refuses(req.socket)) return refuseBusy(req, res);
+    // Past the connection cap: a 503 in words, before any other work (connection-cap.ts),
+    // but for a move and the liveness probe, answered and then the connection closed.
+    if (connections.refuses(req.socket)) {
+      if (!answeredPastTheCap(req)) return refuseBusy(req, res);
+      res.shouldKeepAlive = false;
+    }
     if (refuseMalformedPath(req, res)) return;
     stampClientAddress(req, trustedProxies);
     // Our proxy's X-Request-Id if well-formed, else a new one: on the lines written for

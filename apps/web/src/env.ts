@@ -32,8 +32,9 @@ const schema = z.object({
   STREAM_LIFETIME_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(600_000),
   /**
    * server.mjs: connections open at once (streams, keep-alive, requests); past it a new
-   * one's request is answered 503 with Retry-After and the connection closed (a tenth
-   * more are dropped before a byte is read). Above STREAMS_PER_INSTANCE.
+   * one's request is answered 503 with Retry-After and the connection closed (but a move
+   * and /api/health/live); past the cap and a tenth more, Node drops new connections
+   * before a byte is read. Above STREAMS_PER_INSTANCE.
    */
   HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   /**

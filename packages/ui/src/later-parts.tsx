@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, type ComponentType } from "react";
+import { lazy, useState, type ComponentType } from "react";
 
 // The table's parts that show only after something happens — the result at the end of
 // the game, the Rules tab once opened — are not in the table's first load (issue #65):
@@ -12,13 +12,28 @@ import { lazy, type ComponentType } from "react";
 // HTML; the browser takes it over once its code is there.
 
 function later<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P> | null> | undefined;
-  const get = () => (loading ??= load().catch(() => null));
+  // A fetch that failed is forgotten, so the next time the part shows it is asked for
+  // again (the network may be back by the end of the game).
+  const get = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      () => {
+        loading = undefined;
+        return null;
+      },
+    ));
   const nothing: ComponentType<P> = () => null;
-  return {
-    Component: lazy(async () => ({ default: (await get()) ?? nothing })),
-    preload: () => void get(),
-  };
+  function Component(props: P) {
+    // Chosen once per mount: the part itself once its code is here, else a lazy of this
+    // mount's own (React's lazy keeps its first answer, an empty part included).
+    const [Shown] = useState<ComponentType<P>>(
+      () => loaded ?? lazy(async () => ({ default: (await get()) ?? nothing })),
+    );
+    return <Shown {...props} />;
+  }
+  return { Component, preload: () => void get() };
 }
 
 export const LaterGameOver = later(() => import("./game-over").then((m) => m.GameOver));

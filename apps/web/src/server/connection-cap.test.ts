@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messagesFor } from "@3u3d/i18n";
 
 import {
+  answeredPastTheCap,
   BUSY_RETRY_AFTER_S,
   capConnections,
   hardHeadroom,
@@ -106,6 +107,19 @@ describe("connections past the cap are answered, not reset", () => {
     const next = connection();
     expect((await get(next)).status).toBe(200);
     for (const agent of [...kept, late, next]) agent.destroy();
+  });
+
+  it("answers a move and the liveness probe past the cap, and nothing else", () => {
+    const asked = (method: string, url: string) =>
+      answeredPastTheCap({ method, url } as Parameters<typeof answeredPastTheCap>[0]);
+    expect(asked("POST", "/api/trpc/game.move?batch=1")).toBe(true);
+    expect(asked("POST", "/api/trpc/game.move")).toBe(true);
+    expect(asked("GET", "/api/health/live")).toBe(true);
+    expect(asked("GET", "/api/trpc/game.move?batch=1&input=x")).toBe(false);
+    expect(asked("POST", "/api/trpc/lobby.create?batch=1")).toBe(false);
+    expect(asked("POST", "/api/trpc/game.move,lobby.create?batch=1")).toBe(false);
+    expect(asked("GET", "/api/health/ready")).toBe(false);
+    expect(asked("GET", "/")).toBe(false);
   });
 
   it("keeps Node's own drop a tenth above the cap, as the last guard", () => {

@@ -7,7 +7,10 @@
 // the reader's words, and the connection is closed after the answer. The refusal is
 // counted (threeup_overload_refused_total{work="connection"}). Connections opened
 // under the cap are never refused here: a player's keep-alive connection carries their
-// moves whatever arrives after it.
+// moves whatever arrives after it. Nor are two requests on a connection past it (then
+// closed after their answer): a move, as overload never refuses one (a player's browser
+// opens a new connection after a long think), and the liveness probe, which would
+// otherwise call a busy instance dead.
 //
 // Node's own cap stays, HARD_HEADROOM above ours, as the last guard of memory and
 // file descriptors against clients that open connections faster than they read the
@@ -54,6 +57,15 @@ export function capConnections(
   server.maxConnections = max + hardHeadroom(max);
   server.on("drop", onRefused);
   return { refuses: (socket) => refused.has(socket), open: () => open };
+}
+
+/** Whether `req` is answered even on a connection past the cap: a move, or /api/health/live. */
+export function answeredPastTheCap(req: IncomingMessage): boolean {
+  const path = (req.url ?? "").split("?", 1)[0];
+  return (
+    path === "/api/health/live" ||
+    (req.method === "POST" && path === "/api/trpc/game.move")
+  );
 }
 
 /**

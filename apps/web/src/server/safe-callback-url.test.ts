@@ -17,6 +17,10 @@ describe("safeCallbackUrl: only a place on this site", () => {
       "https://evil.example/",
       "//evil.example",
       "/\\evil.example",
+      // Browsers drop tabs and line breaks from a URL: "/\t/x" is "//x", another site.
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "/%0a\r\n",
       "javascript:alert(1)",
       "http://[",
       "x",

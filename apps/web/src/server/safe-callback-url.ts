@@ -5,11 +5,18 @@
 // before Auth.js reads it (issue #37).
 
 const FALLBACK = "/";
+/** Any origin will do: a path is read against it to see whether it stays on it. */
+const HERE = "http://this-site.invalid";
+/** Tabs, line breaks and other control characters: browsers drop some from a URL. */
+const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** `value` if it is a path on this site (or a URL of this host), else "/". */
 export function safeCallbackUrl(value: string, host: string | null): string {
-  if (value.startsWith("/") && !value.startsWith("//") && !value.includes("\\"))
-    return value;
+  if (CONTROL.test(value)) return FALLBACK;
+  // A path, read as a browser reads it: "//x", "/\\x" and the like lead to another
+  // site, so the path must keep the origin it is read against.
+  if (value.startsWith("/"))
+    return new URL(value, HERE).origin === HERE ? value : FALLBACK;
   try {
     const url = new URL(value);
     const sameHost = host !== null && url.host === host;

@@ -27,7 +27,7 @@ import { createQueryClient } from "./query-client";
 // HydrateClient is in server.tsx, which re-exports this file: the root layout's
 // language lookup, i18n/request.ts, reads whoIsAsking from here, so no client component
 // — TanStack's HydrationBoundary — is among the root layout's imports, and a page that
-// renders none, the rules, does not load it; issue #65.
+// renders none does not load it; issue #65.
 
 const createContext = cache(async () => {
   const requestHeaders = new Headers(await headers());

@@ -55,22 +55,21 @@ describe("overload", () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
     queue = 0; // the database caught up: one calm window ends it
     while (overload.overloaded()) await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(overload.delayMs()).toBeLessThan(600_000);
   });
 
   it("does not watch the database's queue with no limit for it", async () => {
     const seen: boolean[] = [];
-    let windows = 0;
+    let samples = 0;
     overload = createOverload({
       maxDelayMs: 600_000,
       windowMs: 20,
       queued: () => {
-        windows++;
+        samples++;
         return 1_000;
       },
     });
     // Sampled (the queue is read) for well over three windows' worth of samples.
-    while (windows < 40) {
+    while (samples < 40) {
       seen.push(overload.overloaded());
       await new Promise((resolve) => setTimeout(resolve, 10));
     }

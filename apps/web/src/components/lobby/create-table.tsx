@@ -11,11 +11,15 @@ import { TableOptionsFields } from "~/components/table-setup/table-options-field
 import { TurnTimerSelect } from "~/components/table-setup/turn-timer-select";
 import { useTableChoices } from "~/components/table-setup/use-table-choices";
 import { ActionError } from "~/components/common/action-error";
+import { useHydrated } from "~/components/site/use-hydrated";
 
 /** A table of your own: ruleset, seats (friends or bots), options, public or by invite. */
 export function CreateTable() {
   const t = useTranslations("lobby.create");
   const choices = useTableChoices(["human", "heuristic"]);
+  // The form is in the page's HTML before its code has come (home-islands.tsx): until
+  // then a click would send it as the browser's own GET and reload the page.
+  const hydrated = useHydrated();
   const { ruleset, others, options } = choices;
   const [isPublic, setPublic] = useState(false);
   const [timer, setTimer] = useState<number | null>(null);
@@ -67,7 +71,7 @@ export function CreateTable() {
         <button
           type="submit"
           className="primary"
-          disabled={busy || !choices.dealable}
+          disabled={!hydrated || busy || !choices.dealable}
           aria-describedby={error ? "create-table-error" : undefined}
         >
           {busy ? t("creating") : t("create")}

@@ -9,6 +9,7 @@ import { RULESETS, type Ruleset } from "@3u3d/engine";
 
 import { ActionError } from "~/components/common/action-error";
 import { RULESET_NAMES } from "~/components/common/ruleset-names";
+import { useHydrated } from "~/components/site/use-hydrated";
 import { useMe } from "~/components/site/use-me";
 import { useTRPC } from "~/trpc/react";
 
@@ -38,6 +39,9 @@ function SeekForm({ pairing }: { pairing: ReturnType<typeof usePairing> }) {
   const trpc = useTRPC();
   const me = useMe();
   const guest = !me || me.guest;
+  // In the page's HTML before its code has come (home-islands.tsx): until then a click
+  // would send the form as the browser's own GET and reload the page.
+  const hydrated = useHydrated();
   const [ruleset, setRuleset] = useState<Ruleset>("3up3down");
   const [players, setPlayers] = useState(2);
   const [ratedChoice, setRated] = useState(false);
@@ -146,7 +150,7 @@ function SeekForm({ pairing }: { pairing: ReturnType<typeof usePairing> }) {
         <button
           type="submit"
           className="primary"
-          disabled={pairing.asking}
+          disabled={!hydrated || pairing.asking}
           aria-describedby={pairing.error ? "play-a-person-error" : undefined}
         >
           {pairing.asking ? t("asking") : t("find")}

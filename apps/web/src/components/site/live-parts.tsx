@@ -15,8 +15,8 @@ import { FriendsLink, MyGamesLink, Who } from "./who";
 // The parts of every page that ask the API (who you are, your challenges and friends'
 // news, presence, your news stream), in one file that site-live.tsx loads once the page
 // is the browser's: with them come TanStack Query and the tRPC client, which a page
-// that asks nothing itself (the rules) then loads after its first screen instead of
-// before it (issue #65). Each part has
+// that asks nothing itself then loads after its first screen instead of before it
+// (issue #65; the rules page, served without React, loads none of this). Each part has
 // a provider of its own over the visit's one cache and client (trpc/react.tsx), and the
 // messages it says (header-messages.ts: the root layout has no intl provider).
 

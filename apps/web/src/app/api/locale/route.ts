@@ -1,5 +1,5 @@
 // POST /api/locale: the language switcher of a page served without React (the rules,
-// src/pages/rules.tsx; the form in components/site/language-switcher.tsx). It does
+// src/pages/rules.tsx; the form in components/site/static-header.tsx). It does
 // what the switcher does in the browser on the other pages: the cookie this browser
 // remembers (i18n/pick-locale.ts reads it first), the player's copy when the browser
 // has a player, guest or account (so another browser they sign in from speaks it
