@@ -8,6 +8,7 @@ const FALLBACK = "/";
 /** Any origin will do: a path is read against it to see whether it stays on it. */
 const HERE = "http://this-site.invalid";
 /** Tabs, line breaks and other control characters: browsers drop some from a URL. */
+// eslint-disable-next-line no-control-regex -- finding them is the point
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** `value` if it is a path on this site (or a URL of this host), else "/". */
