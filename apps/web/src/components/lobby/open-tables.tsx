@@ -13,6 +13,7 @@ import { useSay } from "@3u3d/ui";
 import type { Msg } from "@3u3d/i18n/msg";
 import { rulesSummary, tableRules } from "@3u3d/ui/table-rules";
 
+import { useHydrated } from "~/components/site/use-hydrated";
 import { useTRPC } from "~/trpc/react";
 
 import { LIVE_LIMIT, OPEN_LIMIT } from "./lobby-limits";
@@ -47,6 +48,10 @@ export function OpenTables() {
   // A code that cannot be one is explained beside the box; nothing is sent.
   const [problem, setProblem] = useState<Msg | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  // The form is in the page's HTML before its code has come (home-islands.tsx): until
+  // then typing was lost when React took the box over, and Join sent the browser's own
+  // GET, reloading the page. Both wait for it.
+  const hydrated = useHydrated();
   const tables = useQuery(trpc.lobby.open.queryOptions({ limit: OPEN_LIMIT }));
   const live = useQuery(trpc.lobby.live.queryOptions({ limit: LIVE_LIMIT }));
   return (
@@ -66,6 +71,7 @@ export function OpenTables() {
           <input
             ref={input}
             value={code}
+            readOnly={!hydrated}
             onChange={(e) => {
               setCode(e.target.value);
               setProblem(null);
@@ -78,7 +84,9 @@ export function OpenTables() {
             aria-describedby={problem ? "join-code-error" : undefined}
           />
         </label>
-        <button type="submit">{t("join")}</button>
+        <button type="submit" disabled={!hydrated}>
+          {t("join")}
+        </button>
         {problem && (
           <p
             id="join-code-error"
