@@ -124,6 +124,9 @@ export async function app(
       // Slow enough that bot games are still running when a test crashes the server
       // (moves take well under a millisecond of server time now).
       BOT_DELAY_MS: "20",
+      // As the suite's own server (playwright.config.ts): a busy machine must not turn
+      // a test's stream away; overload's refusals are tested in the API's tests.
+      OVERLOAD_DELAY_MS: "0",
       ...extraEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],

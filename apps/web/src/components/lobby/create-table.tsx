@@ -45,39 +45,44 @@ export function CreateTable() {
         go();
       }}
     >
-      <RulesetSelect choices={choices} />
-      <SeatChoices
-        ruleset={ruleset}
-        others={others}
-        onChange={choices.setOthers}
-        maxSeats={choices.maxSeats}
-      />
-      <TableOptionsFields
-        ruleset={ruleset}
-        players={choices.players}
-        options={options}
-        onChange={choices.setOptions}
-      />
-      <label>
-        <input
-          type="checkbox"
-          checked={isPublic}
-          onChange={(e) => setPublic(e.target.checked)}
-        />{" "}
-        {t("public")}
-      </label>
-      <TurnTimerSelect value={timer} onChange={setTimer} />
-      <div className="action-row">
-        <button
-          type="submit"
-          className="primary"
-          disabled={!hydrated || busy || !choices.dealable}
-          aria-describedby={error ? "create-table-error" : undefined}
-        >
-          {busy ? t("creating") : t("create")}
-        </button>
-        <ActionError id="create-table-error" error={error} />
-      </div>
+      {/* Its choices and its button wait for its code (home-islands.tsx): before it,
+          a choice was undone when React took the form over, and a click sent it as
+          the browser's own GET. */}
+      <fieldset className="until-ready" disabled={!hydrated}>
+        <RulesetSelect choices={choices} />
+        <SeatChoices
+          ruleset={ruleset}
+          others={others}
+          onChange={choices.setOthers}
+          maxSeats={choices.maxSeats}
+        />
+        <TableOptionsFields
+          ruleset={ruleset}
+          players={choices.players}
+          options={options}
+          onChange={choices.setOptions}
+        />
+        <label>
+          <input
+            type="checkbox"
+            checked={isPublic}
+            onChange={(e) => setPublic(e.target.checked)}
+          />{" "}
+          {t("public")}
+        </label>
+        <TurnTimerSelect value={timer} onChange={setTimer} />
+        <div className="action-row">
+          <button
+            type="submit"
+            className="primary"
+            disabled={busy || !choices.dealable}
+            aria-describedby={error ? "create-table-error" : undefined}
+          >
+            {busy ? t("creating") : t("create")}
+          </button>
+          <ActionError id="create-table-error" error={error} />
+        </div>
+      </fieldset>
     </form>
   );
 }

@@ -72,91 +72,96 @@ function SeekForm({ pairing }: { pairing: ReturnType<typeof usePairing> }) {
         });
       }}
     >
-      <label>
-        {t("rules")}{" "}
-        <select value={ruleset} onChange={(e) => setRuleset(e.target.value as Ruleset)}>
-          {RULESETS.map((r) => (
-            <option key={r} value={r}>
-              {RULESET_NAMES[r]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {t("players")}{" "}
-        <select value={players} onChange={(e) => setPlayers(Number(e.target.value))}>
-          {PLAYER_COUNTS.map((n) => (
-            <option key={n} value={n}>
-              {t("playerCount", { count: n })}
-            </option>
-          ))}
-        </select>
-      </label>
-      <fieldset className="choice-row">
-        <legend>{t("game")}</legend>
+      {/* Its choices and its button wait for its code (home-islands.tsx): before it,
+          a choice was undone when React took the form over, and a click sent it as
+          the browser's own GET. */}
+      <fieldset className="until-ready" disabled={!hydrated}>
         <label>
-          <input
-            type="radio"
-            name="rated"
-            checked={!rated}
-            onChange={() => setRated(false)}
-          />{" "}
-          {t("casual")}
-        </label>
-        <label>
-          <input
-            type="radio"
-            name="rated"
-            checked={rated}
-            disabled={guest}
-            onChange={() => setRated(true)}
-            aria-describedby={guest ? "rated-needs-account" : undefined}
-          />{" "}
-          {t("rated")}
-        </label>
-        {guest && (
-          <p id="rated-needs-account" className="hint">
-            {t.rich("ratedNeedsAccount", {
-              signUp: (words) => <Link href="/signup">{words}</Link>,
-              signIn: (words) => <Link href="/signin">{words}</Link>,
-            })}
-          </p>
-        )}
-      </fieldset>
-      {!rated && (
-        <label>
-          {t("botFillLabel")}{" "}
-          <select
-            value={botFill ?? ""}
-            onChange={(e) => setBotFill(e.target.value ? Number(e.target.value) : null)}
-          >
-            {BOT_FILL_CHOICES.map((seconds) => (
-              <option key={seconds ?? "never"} value={seconds ?? ""}>
-                {seconds === null ? t("botFillNever") : t("botFill", { seconds })}
+          {t("rules")}{" "}
+          <select value={ruleset} onChange={(e) => setRuleset(e.target.value as Ruleset)}>
+            {RULESETS.map((r) => (
+              <option key={r} value={r}>
+                {RULESET_NAMES[r]}
               </option>
             ))}
           </select>
         </label>
-      )}
-      <p className="pool-count" data-testid="pool-count">
-        {t("poolCount", {
-          count: waiting,
-          rated: String(rated),
-          players,
-          ruleset: RULESET_NAMES[ruleset],
-        })}
-      </p>
-      <div className="action-row">
-        <button
-          type="submit"
-          className="primary"
-          disabled={!hydrated || pairing.asking}
-          aria-describedby={pairing.error ? "play-a-person-error" : undefined}
-        >
-          {pairing.asking ? t("asking") : t("find")}
-        </button>
-        <ActionError id="play-a-person-error" error={pairing.error} />
-      </div>
+        <label>
+          {t("players")}{" "}
+          <select value={players} onChange={(e) => setPlayers(Number(e.target.value))}>
+            {PLAYER_COUNTS.map((n) => (
+              <option key={n} value={n}>
+                {t("playerCount", { count: n })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <fieldset className="choice-row">
+          <legend>{t("game")}</legend>
+          <label>
+            <input
+              type="radio"
+              name="rated"
+              checked={!rated}
+              onChange={() => setRated(false)}
+            />{" "}
+            {t("casual")}
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="rated"
+              checked={rated}
+              disabled={guest}
+              onChange={() => setRated(true)}
+              aria-describedby={guest ? "rated-needs-account" : undefined}
+            />{" "}
+            {t("rated")}
+          </label>
+          {guest && (
+            <p id="rated-needs-account" className="hint">
+              {t.rich("ratedNeedsAccount", {
+                signUp: (words) => <Link href="/signup">{words}</Link>,
+                signIn: (words) => <Link href="/signin">{words}</Link>,
+              })}
+            </p>
+          )}
+        </fieldset>
+        {!rated && (
+          <label>
+            {t("botFillLabel")}{" "}
+            <select
+              value={botFill ?? ""}
+              onChange={(e) => setBotFill(e.target.value ? Number(e.target.value) : null)}
+            >
+              {BOT_FILL_CHOICES.map((seconds) => (
+                <option key={seconds ?? "never"} value={seconds ?? ""}>
+                  {seconds === null ? t("botFillNever") : t("botFill", { seconds })}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <p className="pool-count" data-testid="pool-count">
+          {t("poolCount", {
+            count: waiting,
+            rated: String(rated),
+            players,
+            ruleset: RULESET_NAMES[ruleset],
+          })}
+        </p>
+        <div className="action-row">
+          <button
+            type="submit"
+            className="primary"
+            disabled={pairing.asking}
+            aria-describedby={pairing.error ? "play-a-person-error" : undefined}
+          >
+            {pairing.asking ? t("asking") : t("find")}
+          </button>
+          <ActionError id="play-a-person-error" error={pairing.error} />
+        </div>
+      </fieldset>
     </form>
   );
 }
