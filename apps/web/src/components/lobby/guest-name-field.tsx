@@ -71,7 +71,7 @@ export function GuestNameField() {
           aria-describedby={problem ? "guest-name-error" : undefined}
         />
       </label>
-      <button type="button" onClick={() => void suggest()}>
+      <button type="button" disabled={!hydrated} onClick={() => void suggest()}>
         {t("suggest")}
       </button>
       {problem && (
