@@ -268,10 +268,12 @@ export function asTRPCError(cause: unknown): unknown {
     return new TRPCError({ code: HTTP_CODE[cause.kind], message: cause.message, cause });
   // Prisma found no database connection for a transaction in time (P2028): the pool is
   // behind, nothing was written, and asking again later is the answer (503 with
-  // Retry-After, the overload's words). Issue #65: in a burst of 1,000 new tables,
-  // before the overload set in, these were 500s.
+  // Retry-After). Issue #65: in a burst of 1,000 new tables, before the overload set
+  // in, these were 500s. Its own words, not the overload's: any call may meet it, a
+  // seated player's resign or rematch too, and what they need to know is that nothing
+  // was changed (not that games under way carry on).
   if (isPoolTimeout(cause))
-    return refusal("SERVICE_UNAVAILABLE", refusalMsg("limits.busy"));
+    return refusal("SERVICE_UNAVAILABLE", refusalMsg("limits.databaseBusy"));
   return cause;
 }
 
