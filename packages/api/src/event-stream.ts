@@ -17,9 +17,10 @@
 // refusal is a JSON 429 or 503 with Retry-After), and each lives a few minutes: it then
 // ends with `event: renew` and the EventSource reconnects with its last id, so a stream
 // nobody reads cannot hold a slot for ever and a reconnect misses nothing. While this
-// instance is overloaded (overload.ts) no new stream is opened (503), and a watcher's
-// stream reads its next frame only after a pause: the frame it then reads is the newest
-// position, with the moves since its last one, instead of every position in between.
+// instance is overloaded (overload.ts) no new watcher's stream is opened (503; a seated
+// player's is, and so is a reconnect), and a watcher's stream reads its next frame only
+// after a pause: the frame it then reads is the newest position, with the moves since
+// its last one, instead of every position in between.
 //
 // The stream is written to a sink (stream-sink.ts): a web ReadableStream for Next's
 // route handler (`gameEventStream`), or the Node response itself when the custom
@@ -128,10 +129,18 @@ export async function openGameStream(
     return errorResponse(new TRPCError({ code: "BAD_REQUEST", message }));
   }
   // A stream that resumes (a renewal, a reconnect) belongs to a game already being
-  // watched: only new watchers wait out an overload, and moves are never refused.
+  // watched, and a seated player's first stream is their own game: only new watchers
+  // wait out an overload, and moves are never refused. So the seat is read before a
+  // refusal (the session, believed for a few seconds, and the game, in memory while it
+  // is played): a refused page opens its stream again only after 2 s, and a player's
+  // game would wait for them meanwhile.
+  let playerId: string | null | undefined;
   if (deps.overload?.overloaded() && input.data.lastEventId == null) {
-    deps.overload.refused("stream");
-    return overloadedResponse(localeOf());
+    playerId = await callerPlayerId(deps, { headers: request.headers, sessionPlayerId });
+    if (playerId === null || !(await deps.master.seated(input.data.gameId, playerId))) {
+      deps.overload.refused("stream");
+      return overloadedResponse(localeOf());
+    }
   }
   // Before any work for the stream: a refused one costs no database read here.
   const slot = deps.streams.admit(clientKey(request.headers));
@@ -154,13 +163,13 @@ export async function openGameStream(
   // The first frame is read before answering, so a missing game is a plain 404.
   let first: IteratorResult<GameSnapshot, void>;
   try {
-    const playerId = await callerPlayerId(deps, {
-      headers: request.headers,
-      sessionPlayerId,
-    });
+    const viewer =
+      playerId !== undefined
+        ? playerId
+        : await callerPlayerId(deps, { headers: request.headers, sessionPlayerId });
     updates = deps.master.updates(
       input.data.gameId,
-      playerId,
+      viewer,
       locale,
       input.data.lastEventId ? Number(input.data.lastEventId) : null,
       stop.signal,

@@ -221,9 +221,11 @@ describe("the hot path on plain Node (real PostgreSQL, real HTTP)", () => {
     expect(parse.error.json.data.code).toBe("BAD_REQUEST");
   });
 
-  it("under overload refuses new guests, tables, seats, pairings and streams with 503 in words, counted; moves go on", async () => {
+  it("under overload refuses new guests, tables, seats, pairings and watchers' streams with 503 in words, counted; moves and the seated player's stream go on", async () => {
     const { cookie, gameId } = await guestAtBotTable();
     const view = await myTurn(gameId, cookie);
+    // Someone else, known before the overload, who holds no seat at this table.
+    const { cookie: strangerCookie } = await guestAtBotTable();
     const before = overload.counts().refused;
     overload.set(true);
     try {
@@ -251,8 +253,9 @@ describe("the hot path on plain Node (real PostgreSQL, real HTTP)", () => {
         cookie,
       );
       expect(seek.res.status).toBe(503);
+      // A watcher's first stream (no cookie; and a guest with no seat here) waits.
       const stream = await fetch(`${base}/api/games/${gameId}/events`, {
-        headers: { cookie, "accept-language": "de" },
+        headers: { "accept-language": "de" },
       });
       expect(stream.status).toBe(503);
       expect(stream.headers.get("retry-after")).toBe("5");
@@ -261,6 +264,22 @@ describe("the hot path on plain Node (real PostgreSQL, real HTTP)", () => {
       ).toBe(
         "Der Server ist gerade sehr ausgelastet: Versuch es in ein paar Sekunden noch einmal. Laufende Spiele gehen weiter.",
       );
+      const stranger = await fetch(`${base}/api/games/${gameId}/events`, {
+        headers: { cookie: strangerCookie },
+      });
+      expect(stranger.status).toBe(503);
+      await stranger.body?.cancel();
+      // The seated player's first stream is their game going on: opened, their seat's
+      // frame first (a refusal would keep their page waiting 2 s, and the game with it).
+      const leave = new AbortController();
+      const seated = await fetch(`${base}/api/games/${gameId}/events`, {
+        headers: { cookie },
+        signal: leave.signal,
+      });
+      expect(seated.status).toBe(200);
+      const frames = sseReader(seated.body!);
+      expect((await frames.frame())!.frame.seat).toBe(view.legal.seat);
+      leave.abort();
       const news = await fetch(`${base}/api/me/events`, { headers: { cookie } });
       expect(news.status).toBe(503);
       await news.body?.cancel();
@@ -279,7 +298,8 @@ describe("the hot path on plain Node (real PostgreSQL, real HTTP)", () => {
     expect(after.table - before.table).toBe(1);
     expect(after.join - before.join).toBe(1);
     expect(after.pairing - before.pairing).toBe(1);
-    expect(after.stream - before.stream).toBe(2);
+    // The watcher, the stranger and the person stream; not the seated player.
+    expect(after.stream - before.stream).toBe(3);
     // Calm again: new work is taken.
     const table = await call(
       "lobby.create",

@@ -24,6 +24,7 @@ import { createSeatControl } from "./seat-control";
 import type { StoredMessage } from "./table-talk";
 import type { Thinking } from "./think";
 import { createTimeout } from "./timeouts";
+import { seatsOf } from "./table-policy";
 import { playingGame } from "./visible";
 
 export { TIMEOUTS_BEFORE_HANDOVER } from "./timeouts";
@@ -83,6 +84,15 @@ export function createMaster(options: MasterOptions) {
     /** The game being played, for a player to act in (NOT_FOUND to strangers). */
     playingGame: (gameId: string, playerId: string) =>
       playingGame(cache, gameId, playerId),
+    /**
+     * Whether `playerId` holds a seat at this game (its cached copy; false when there is
+     * no such game): under overload a seated player's stream is let through, a
+     * watcher's refused (event-stream.ts).
+     */
+    seated: async (gameId: string, playerId: string) => {
+      const game = await cache.load(gameId);
+      return game !== null && seatsOf(game, playerId).length > 0;
+    },
     snapshot: frames.snapshot,
     updates: frames.updates,
     ratingChanges: frames.ratingChanges,
