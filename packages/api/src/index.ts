@@ -5,6 +5,7 @@ import type { AppRouter } from "./root";
 export { appRouter, createCaller, type AppRouter } from "./root";
 export { createTRPCContext, type ApiDeps, type TrpcContext } from "./trpc";
 export { gameEventStream } from "./event-stream";
+export { webHeaders } from "./node-requests";
 export { personNewsStream } from "./person-stream";
 export {
   createStreamLimits,

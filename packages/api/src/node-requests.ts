@@ -16,7 +16,7 @@
 // guest cookie; the client's address is the one server.mjs stamped. The origin check
 // and the body's cap are the web app's (its src/server), applied by server.mjs before
 // it hands the request here.
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 
 import { resolveResponse } from "@trpc/server/http";
 
@@ -40,11 +40,14 @@ export interface NodeTrpcOptions {
   body: Uint8Array<ArrayBuffer> | null;
 }
 
-/** The request's headers as a web Headers (what the context and the streams read). */
-export function webHeaders(req: IncomingMessage): Headers {
+/**
+ * A Node request's headers as a web Headers (what the context and the streams read; the
+ * Pages Router's `req.headers` too, apps/web's request-caller.ts).
+ */
+export function webHeaders(incoming: IncomingHttpHeaders): Headers {
   const headers = new Headers();
-  for (const key in req.headers) {
-    const value = req.headers[key];
+  for (const key in incoming) {
+    const value = incoming[key];
     if (value === undefined || key.startsWith(":")) continue;
     if (Array.isArray(value)) for (const item of value) headers.append(key, item);
     else headers.append(key, value);
@@ -119,30 +122,43 @@ export function nodeRequests(deps: ApiDeps) {
     limiter: deps.authLimiter,
   };
   const sessionOf = (headers: Headers) => readSession(authDeps, headers);
+  /**
+   * The tRPC context of a request with these headers: the caller is its Auth.js
+   * session's player (readSession: the checks `auth()` makes, with the same
+   * configuration), else its guest cookie's.
+   */
+  const context = async (
+    headers: Headers,
+    extra: { setCookie?: (cookie: string) => void; requestId?: string } = {},
+  ) => {
+    const session = await sessionOf(headers);
+    return createTRPCContext(deps, {
+      headers,
+      sessionPlayerId: session.playerId,
+      sessionSignedInAt: session.signedInAt,
+      ...extra,
+    });
+  };
 
   return {
+    context,
     /** A /api/trpc request: the caller is its session's player, else its guest cookie's. */
     async trpc(
       req: IncomingMessage,
       res: ServerResponse,
       { path, maxBatchSize, body }: NodeTrpcOptions,
     ): Promise<void> {
-      const headers = webHeaders(req);
+      const headers = webHeaders(req.headers);
       const resHeaders = new Headers();
       const url = req.url ?? "/";
       const method = req.method ?? "GET";
       // server.mjs made sure of the request's id (and put it in the answer's headers).
       const requestId = requestIdOf(headers.get(REQUEST_ID_HEADER));
-      const createContext = async () => {
-        const session = await sessionOf(headers);
-        return createTRPCContext(deps, {
-          headers,
-          sessionPlayerId: session.playerId,
-          sessionSignedInAt: session.signedInAt,
+      const createContext = () =>
+        context(headers, {
           setCookie: (cookie) => resHeaders.append("set-cookie", cookie),
           requestId,
         });
-      };
       const responseMeta = (data: Parameters<typeof trpcResponseMeta>[0]) => {
         const meta = trpcResponseMeta(data);
         for (const [key, value] of Object.entries(meta.headers ?? {}))
@@ -175,7 +191,7 @@ export function nodeRequests(deps: ApiDeps) {
 
     /** `GET /api/games/:gameId/events`: a game's live updates, written to `res`. */
     async events(req: IncomingMessage, res: ServerResponse, gameId: string) {
-      const headers = webHeaders(req);
+      const headers = webHeaders(req.headers);
       const { signal, done } = closedSignal(res);
       const opened = await openGameStream(deps, {
         gameId,
@@ -191,7 +207,7 @@ export function nodeRequests(deps: ApiDeps) {
 
     /** `GET /api/me/events`: the caller's news, written to `res`. */
     async personNews(req: IncomingMessage, res: ServerResponse) {
-      const headers = webHeaders(req);
+      const headers = webHeaders(req.headers);
       const { signal, done } = closedSignal(res);
       const opened = await openPersonStream(deps, {
         request: { headers, signal },

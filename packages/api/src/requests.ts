@@ -46,6 +46,7 @@ export interface HouseState {
 }
 
 export function houseRequests(deps: ApiDeps, state: HouseState) {
+  const node = nodeRequests(deps);
   return {
     /**
      * A /api/trpc request: the caller is its session's player, else its guest cookie's.
@@ -76,6 +77,13 @@ export function houseRequests(deps: ApiDeps, state: HouseState) {
      * are then this copy's errors, answered with their codes, not as 500s.
      */
     router: appRouter,
+    /**
+     * These routers called as whoever a request's headers name (its Auth.js session's
+     * player, else its guest cookie's, as /api/trpc reads them): for server code that
+     * neither `auth()` nor next/headers reaches (apps/web's request-caller.ts).
+     */
+    callerFor: async (headers: Headers) =>
+      appRouter.createCaller(await node.context(headers)),
     /** A game's live updates as Server-Sent Events. */
     events: (request: EventStreamRequest): Promise<Response> =>
       gameEventStream(deps, request),
@@ -86,7 +94,7 @@ export function houseRequests(deps: ApiDeps, state: HouseState) {
      * /api/trpc and the live streams answered on plain Node by the custom server
      * (node-requests.ts), before Next's handler.
      */
-    node: nodeRequests(deps),
+    node,
     /** Readiness (readiness.ts): not draining, the database up and migrated. */
     ready: (): Promise<Readiness> =>
       checkReadiness({ site: deps.repositories.site, draining: state.draining }),

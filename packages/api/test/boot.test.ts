@@ -82,6 +82,27 @@ describe("booting the house (real PostgreSQL)", () => {
     await house.stop();
   });
 
+  it("calls its routers as whoever a request's cookies name (requests.callerFor: the rules page, the language form)", async () => {
+    const house = await boot();
+    const made = await house.requests.trpc({
+      endpoint: "/api/trpc",
+      req: new Request("http://localhost/api/trpc/session.playAsGuest", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ json: { name: "Reader" } }),
+      }),
+      session: () => Promise.resolve({ sessionPlayerId: null, sessionSignedInAt: null }),
+    });
+    expect(made.status).toBe(200);
+    const cookie = made.headers.getSetCookie()[0]!.split(";")[0]!;
+    const guest = await house.requests.callerFor(new Headers({ cookie }));
+    expect(await guest.session.me()).toMatchObject({ name: "Reader", guest: true });
+    // No cookie: nobody, and the routers say so rather than fail.
+    const nobody = await house.requests.callerFor(new Headers());
+    expect(await nobody.session.me()).toBeNull();
+    await house.stop();
+  });
+
   /** Connections of this database's backends that last ran LISTEN (the postgres bus's). */
   const listeners = async () => {
     const [row] = await test.db.$queryRaw<{ n: bigint }[]>`

@@ -7,11 +7,11 @@ import { Agent, createServer, request as httpRequest, type Server } from "node:h
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { OVERLOAD_RETRY_AFTER_S } from "@3u3d/api/overload";
 import { messagesFor } from "@3u3d/i18n";
 
 import {
   answeredPastTheCap,
-  BUSY_RETRY_AFTER_S,
   capConnections,
   hardHeadroom,
   refuseBusy,
@@ -83,7 +83,7 @@ describe("connections past the cap are answered, not reset", () => {
     const late = connection();
     const refused = await get(late, { "accept-language": "de" });
     expect(refused.status).toBe(503);
-    expect(refused.headers["retry-after"]).toBe(String(BUSY_RETRY_AFTER_S));
+    expect(refused.headers["retry-after"]).toBe(String(OVERLOAD_RETRY_AFTER_S));
     expect(refused.headers.connection).toBe("close");
     expect(JSON.parse(refused.body)).toEqual({
       error: {

@@ -18,12 +18,10 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 
+import { OVERLOAD_RETRY_AFTER_S } from "@3u3d/api/overload";
 import { messagesFor } from "@3u3d/i18n";
 
 import { readerLocale } from "./malformed-path";
-
-/** Retry-After of a refused connection: the overload's (packages/api/src/overload.ts). */
-export const BUSY_RETRY_AFTER_S = 5;
 
 /** Node drops connections this far past the cap (a tenth of it, at least 100). */
 export const hardHeadroom = (max: number) => Math.max(100, Math.ceil(max / 10));
@@ -81,7 +79,8 @@ export function refuseBusy(req: IncomingMessage, res: ServerResponse): void {
     "content-type": "application/json",
     "content-length": Buffer.byteLength(body),
     "cache-control": "no-store",
-    "retry-after": String(BUSY_RETRY_AFTER_S),
+    // The overload's: a refused connection is the same busy server, asked again alike.
+    "retry-after": String(OVERLOAD_RETRY_AFTER_S),
     connection: "close",
   });
   res.end(body);
