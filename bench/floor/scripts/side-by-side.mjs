@@ -11,11 +11,15 @@
 // --app DIR: the apps/web to measure (built; default this checkout's), e.g. another
 // checkout's. Repeat it as --app NAME=DIR to measure several builds of the app in one run
 // (--app old=../old/apps/web --app new=apps/web): the servers alternate in each round's
-// order and the reverse in the next. --only NAME runs one of them (or the floor).
+// order and the reverse in the next. --only NAME[,NAME…] runs those (the floor too if named).
+// --env NAME:KEY=VALUE (repeated) sets an environment variable for server NAME only: a
+// build measured with and without a setting in one run (--env main:OVERLOAD_DELAY_MS=0),
+// or with scripts/loop-delay.mjs logging its event loop second by second. --logs DIR
+// keeps each server's own output there as NAME-roundN.log (the overload's lines, say).
 // The servers get TRUSTED_PROXIES=1 BOT_DELAY_MS=20 BOT_WORKERS=1 (as every figure in
 // docs/benchmarks.md); the load test thinks 1–4 s per human move (--think-ms).
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -35,13 +39,15 @@ const { values } = parseArgs({
     step: { type: "string" },
     "watchers-per-game": { type: "string", default: "0" },
     "base-port": { type: "string", default: "3671" },
+    env: { type: "string", multiple: true, default: [] },
+    logs: { type: "string" },
   },
 });
 const withDatabase = path.join(root, "packages/db/bin/with-database.mjs");
 const loadTest = path.join(root, "apps/web/scripts/load-test.mjs");
 const basePort = Number(values["base-port"]);
 
-/** @type {Record<string, { cwd: string; server: string[]; port: number }>} */
+/** @type {Record<string, { cwd: string; server: string[]; port: number; env?: Record<string, string> }>} */
 const TARGETS = {
   floor: {
     cwd: path.join(root, "bench/floor"),
@@ -56,7 +62,17 @@ values.app.forEach((spec, index) => {
   const cwd = path.resolve(named?.[2] ?? spec);
   TARGETS[name] = { cwd, server: ["server.mjs"], port: basePort + 2 * (index + 1) };
 });
-const names = values.only ? [values.only] : [...Object.keys(TARGETS).slice(1), "floor"];
+for (const spec of values.env) {
+  const setting = /^([\w.-]+):([A-Za-z_]\w*)=(.*)$/.exec(spec);
+  if (!setting) throw new Error(`--env NAME:KEY=VALUE, not ${spec}`);
+  const [, name, key, value] = setting;
+  const target = TARGETS[name];
+  if (!target) throw new Error(`--env names no server ${name}`);
+  target.env = { ...target.env, [key]: value };
+}
+const names = values.only
+  ? values.only.split(",")
+  : [...Object.keys(TARGETS).slice(1), "floor"];
 for (const name of names)
   if (!TARGETS[name]) throw new Error(`--only one of ${Object.keys(TARGETS).join(", ")}`);
 
@@ -109,6 +125,7 @@ async function start(name, round) {
         BOT_DELAY_MS: "20",
         BOT_WORKERS: "1",
         NEXT_TELEMETRY_DISABLED: "1",
+        ...target.env,
       },
       stdio: ["ignore", "pipe", "pipe"],
     },
@@ -136,6 +153,8 @@ async function start(name, round) {
       child.kill("SIGTERM"); // with-database stops the server, then PostgreSQL
       await Promise.race([exited, sleep(30_000)]);
       rmSync(dataDir, { recursive: true, force: true });
+      if (values.logs)
+        writeFileSync(path.join(values.logs, `${name}-round${round}.log`), log);
     },
   };
 }
