@@ -14,7 +14,7 @@ import { appendFileSync } from "node:fs";
 
 import { inlineThinker, workerThinker } from "@3u3d/ai";
 import { authPolicy, loadAuthSecret, RateLimiter } from "@3u3d/auth";
-import { sqlPool, type DbClient } from "@3u3d/db";
+import { sqlPool, watchPoolWait, type DbClient } from "@3u3d/db";
 import { createPostgresBus } from "@3u3d/db/notify-bus";
 import type { Repositories } from "@3u3d/db/repositories";
 import { createTurnQueue, type TurnQueue } from "@3u3d/db/turn-queue";
@@ -118,12 +118,22 @@ export async function bootHouse(options: BootOptions): Promise<BootedHouse> {
       : null;
   const bus = postgresBus ?? createInProcessBus();
   const metrics = createMetrics();
-  // The event loop's delay and the database pool's queue are measured from the start
-  // (overload.ts).
+  // The event loop's delay, and the database pool's waits when they are watched, are
+  // measured from the start (overload.ts); a pool not watched pays nothing.
   const pool = sqlPool(db);
   const overload = options.overload
     ? createOverload(
-        { ...options.overload, queued: () => pool.waitingCount },
+        {
+          ...options.overload,
+          queueWaitMs: options.overload.maxQueueWaitMs ? watchPoolWait(pool) : undefined,
+          // When shedding begins and ends, with what the overload read (the event
+          // loop's delay and the waits for the database, second by second): a burst's
+          // refusals are explained by these lines.
+          onChange: (overloaded, reading) =>
+            overloaded
+              ? processLog().warn(reading, "overloaded: refusing new work")
+              : processLog().info(reading, "calm again: taking new work"),
+        },
         metrics.overload,
       )
     : undefined;

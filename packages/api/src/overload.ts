@@ -7,17 +7,22 @@
 // a second, and the instance is overloaded when three windows in a row were behind (a
 // single stall, a page's first render say, is not overload) until one is calm again.
 //
-// Or behind the database: the same timer notes how many queries wait for one of the
-// pool's connections, and three windows in a row whose average queue was past
-// `maxQueued` are overload too. With 1,000 games and 5,000 watchers on a busy 2-core
-// machine the event loop stayed within 100 ms while PostgreSQL fell behind: 10 to 40
-// queries (600 in the watchers' burst) waited for the pool's 10 connections, a move
-// took 1.5 s inside the server and hundreds timed out, and nothing was refused.
+// Or behind the database: the same timer notes how long the query waiting longest for
+// one of the pool's connections has waited (@3u3d/db's watchPoolWait), and three windows
+// in a row in which one waited past `maxQueueWaitMs` are overload too. With 1,000 games
+// and 5,000 watchers on a busy 2-core machine the event loop stayed within 100 ms while
+// PostgreSQL fell behind: 10 to 40 queries (600 in the watchers' burst) waited for the
+// pool's 10 connections, a move took 1.5 s inside the server and hundreds timed out,
+// and nothing was refused. It is the wait that tells, not how many wait: 200 tables
+// opened at once on a quiet machine kept 10 and more queries waiting for seconds, each
+// served within milliseconds, and a limit of 10 on that count refused 60 tables and 140
+// streams in a burst the server then played at its usual pace (docs/benchmarks.md).
 //
-// What is refused while overloaded: a new guest, new tables, joining one, asking for a pairing and
-// opening a live stream (a 503 with Retry-After; the client tries again later). What
-// is never refused: moves and the other actions of games already under way, so the
-// games being played finish. Watchers of a table (not seated there) fall back to fewer
+// What is refused while overloaded: a new guest, new tables, joining one, asking for a
+// pairing, and a watcher opening a live stream (a 503 with Retry-After; the client tries
+// again later). What is never refused: moves and the other actions of games already
+// under way, and the streams of the players seated there, so the games being played
+// finish. Watchers of a table (not seated there) fall back to fewer
 // frames: their stream waits a little before it reads the next one, and then reads
 // the newest position (event-stream.ts), rather than every position in between.
 import { performance } from "node:perf_hooks";
@@ -42,16 +47,33 @@ export interface OverloadOptions {
   maxDelayMs: number;
   /** How long a window of the delay's measurement is (ms). */
   windowMs?: number;
-  /** Queries waiting for a database connection now (the pool's queue); none when absent. */
-  queued?: () => number;
-  /** The average queue of a window (queries) past which it counts as behind; 0: never. */
-  maxQueued?: number;
+  /**
+   * How long the query waiting longest for a database connection has waited now (ms;
+   * 0 when none waits): @3u3d/db's watchPoolWait. Not watched when absent.
+   */
+  queueWaitMs?: () => number;
+  /** The longest wait in a window (ms) past which the window counts as behind; 0: never. */
+  maxQueueWaitMs?: number;
+  /**
+   * Told when the instance becomes overloaded and when it is calm again, with the
+   * readings of the last windows, oldest first (boot.ts logs them: when shedding began,
+   * and why).
+   */
+  onChange?: (overloaded: boolean, reading: OverloadReading) => void;
+}
+
+/** What the overload read in its last windows, oldest first. */
+export interface OverloadReading {
+  /** The event loop's longest delay in each window, ms. */
+  delaysMs: number[];
+  /** The longest wait for a database connection in each window, ms. */
+  queueWaitsMs: number[];
 }
 
 export interface Overload {
   /**
    * True while the delay of each of the last SUSTAINED_WINDOWS windows was past the
-   * limit, or the database's queue in each of them.
+   * limit, or the wait for a database connection in each of them.
    */
   overloaded(): boolean;
   /** Counts one piece of work refused (the metrics read these counts). */
@@ -95,18 +117,14 @@ export function createOverload(
   let worst = 0;
   let expected = performance.now() + SAMPLE_MS;
   let sampler: ReturnType<typeof setTimeout>;
-  // The database's queue, summed over the window's samples (its average is read).
-  const queued = options.queued;
-  const maxQueued = options.maxQueued ?? 0;
-  let queueSum = 0;
-  let samples = 0;
+  // The longest wait for a database connection seen in the window.
+  const queueWait = options.queueWaitMs;
+  const maxQueueWaitMs = options.maxQueueWaitMs ?? 0;
+  let longestWait = 0;
   const sample = () => {
     const now = performance.now();
     worst = Math.max(worst, now - expected);
-    if (queued) {
-      queueSum += queued();
-      samples++;
-    }
+    if (queueWait) longestWait = Math.max(longestWait, queueWait());
     expected = now + SAMPLE_MS;
     sampler = setTimeout(sample, SAMPLE_MS);
     sampler.unref();
@@ -117,26 +135,36 @@ export function createOverload(
   // of them was past the limit: a single stall (a page's first render, a long GC) is
   // not overload, a loop that stays behind for seconds is; one calm window ends it.
   const windows: number[] = [];
-  /** The average database queue of the same windows. */
-  const queues: number[] = [];
+  /** The longest wait for a database connection in the same windows. */
+  const waits: number[] = [];
+  const sustained = (values: number[], limit: number) =>
+    values.length === SUSTAINED_WINDOWS && Math.min(...values) > limit;
+  const overloaded = () =>
+    sustained(windows, options.maxDelayMs) ||
+    (maxQueueWaitMs > 0 && sustained(waits, maxQueueWaitMs));
+  let was = false;
   const timer = setInterval(() => {
     // The sampler's own wait, not yet noted, counts too.
     windows.push(Math.max(worst, performance.now() - expected));
-    queues.push(samples > 0 ? queueSum / samples : 0);
+    // A wait still under way counts too.
+    waits.push(Math.max(longestWait, queueWait?.() ?? 0));
     if (windows.length > SUSTAINED_WINDOWS) windows.shift();
-    if (queues.length > SUSTAINED_WINDOWS) queues.shift();
+    if (waits.length > SUSTAINED_WINDOWS) waits.shift();
     worst = 0;
-    queueSum = 0;
-    samples = 0;
+    longestWait = 0;
+    const now = overloaded();
+    if (now !== was) {
+      was = now;
+      options.onChange?.(now, {
+        delaysMs: windows.map(Math.round),
+        queueWaitsMs: waits.map(Math.round),
+      });
+    }
   }, windowMs);
   timer.unref();
   const tally = sheddingTally(report);
-  const sustained = (values: number[], limit: number) =>
-    values.length === SUSTAINED_WINDOWS && Math.min(...values) > limit;
   return {
-    overloaded: () =>
-      sustained(windows, options.maxDelayMs) ||
-      (maxQueued > 0 && sustained(queues, maxQueued)),
+    overloaded,
     ...tally,
     delayMs: () => (windows.length > 0 ? Math.min(...windows) : 0),
     watcherPause: (signal) => pause(WATCHER_PAUSE_MS, signal),

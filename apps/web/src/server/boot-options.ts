@@ -34,7 +34,10 @@ export function bootOptions(): BootOptions {
     },
     overload:
       env.OVERLOAD_DELAY_MS > 0
-        ? { maxDelayMs: env.OVERLOAD_DELAY_MS, maxQueued: env.OVERLOAD_QUEUED_QUERIES }
+        ? {
+            maxDelayMs: env.OVERLOAD_DELAY_MS,
+            maxQueueWaitMs: env.OVERLOAD_QUERY_WAIT_MS,
+          }
         : undefined,
   };
 }

@@ -1,11 +1,16 @@
-// Overload is the event loop's delay or the database's queue (overload.ts): a loop held
-// up past the limit, or queries waiting past theirs, make the instance overloaded within
+// Overload is the event loop's delay or the database's wait (overload.ts): a loop held
+// up past the limit, or a query waiting past its limit, make the instance overloaded within
 // a few windows, and what it refuses is counted and reported.
 // Only the busy direction is asserted: a busy machine can only add delay.
 import { afterEach, describe, expect, it } from "vitest";
 
 import { createMetrics } from "../../src/metrics";
-import { createOverload, manualOverload, type Overload } from "../../src/overload";
+import {
+  createOverload,
+  manualOverload,
+  type Overload,
+  type OverloadReading,
+} from "../../src/overload";
 
 describe("overload", () => {
   let overload: Overload | undefined;
@@ -40,35 +45,42 @@ describe("overload", () => {
     expect(reported).toEqual(["table", "coalesced 3"]);
   });
 
-  it("is overloaded while queries wait for the database past the limit for three windows, calm once they do not", async () => {
-    // The event loop's limit is out of reach: only the database's queue decides here.
-    let queue = 8;
+  it("is overloaded while a query waits for the database past the limit for three windows, calm once none does", async () => {
+    // The event loop's limit is out of reach: only the database's waits decide here.
+    let wait = 80;
+    // Told once as it begins and once as it ends, with what it read (boot.ts logs it).
+    const changes: [boolean, OverloadReading][] = [];
     overload = createOverload({
       maxDelayMs: 600_000,
       windowMs: 50,
-      queued: () => queue,
-      maxQueued: 5,
+      queueWaitMs: () => wait,
+      maxQueueWaitMs: 50,
+      onChange: (on, reading) => changes.push([on, reading]),
     });
     expect(overload.overloaded()).toBe(false); // no window has ended yet
     // Windows end on a timer: wait for them, however slowly the machine runs them.
     while (!overload.overloaded())
       await new Promise((resolve) => setTimeout(resolve, 10));
-    queue = 0; // the database caught up: one calm window ends it
+    wait = 0; // the database caught up: one calm window ends it
     while (overload.overloaded()) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(changes.map(([on]) => on)).toEqual([true, false]);
+    expect(changes[0]![1].queueWaitsMs).toEqual([80, 80, 80]);
+    expect(changes[0]![1].delaysMs).toHaveLength(3);
+    expect(changes[1]![1].queueWaitsMs.at(-1)).toBe(0);
   });
 
-  it("does not watch the database's queue with no limit for it", async () => {
+  it("does not watch the database's waits with no limit for them", async () => {
     const seen: boolean[] = [];
     let samples = 0;
     overload = createOverload({
       maxDelayMs: 600_000,
       windowMs: 20,
-      queued: () => {
+      queueWaitMs: () => {
         samples++;
-        return 1_000;
+        return 60_000;
       },
     });
-    // Sampled (the queue is read) for well over three windows' worth of samples.
+    // Sampled (the wait is read) for well over three windows' worth of samples.
     while (samples < 40) {
       seen.push(overload.overloaded());
       await new Promise((resolve) => setTimeout(resolve, 10));
