@@ -42,15 +42,20 @@ function measure(file) {
   /** @type {Map<string, number>} */
   let requests = new Map();
   const emit = http.Server.prototype.emit;
+  /**
+   * @param {string | symbol} event
+   * @param {unknown[]} rest
+   */
   http.Server.prototype.emit = function (event, ...rest) {
     if (event === "request") {
       const url = /** @type {http.IncomingMessage} */ (rest[0]).url ?? "";
-      const key = url
-        .split("?", 1)[0]
-        .replace(/\/api\/games\/[^/]+\/events$/, "/api/games/:id/events");
+      const key = (url.split("?", 1)[0] ?? "").replace(
+        /\/api\/games\/[^/]+\/events$/,
+        "/api/games/:id/events",
+      );
       requests.set(key, (requests.get(key) ?? 0) + 1);
     }
-    return emit.call(this, event, ...rest);
+    return Reflect.apply(emit, this, [event, ...rest]);
   };
 
   let cpu = process.cpuUsage();

@@ -65,7 +65,7 @@ values.app.forEach((spec, index) => {
 for (const spec of values.env) {
   const setting = /^([\w.-]+):([A-Za-z_]\w*)=(.*)$/.exec(spec);
   if (!setting) throw new Error(`--env NAME:KEY=VALUE, not ${spec}`);
-  const [, name, key, value] = setting;
+  const [name, key, value] = /** @type {[string, string, string]} */ (setting.slice(1));
   const target = TARGETS[name];
   if (!target) throw new Error(`--env names no server ${name}`);
   target.env = { ...target.env, [key]: value };
