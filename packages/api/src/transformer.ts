@@ -7,8 +7,9 @@
 //   superjson does (its ISO string), so the value is not copied. Every live frame has
 //   a Date since every table has a turn timer (issue #38): before, each frame went
 //   through superjson itself;
-// - a frozen object is serialised once: live frames are shared by every subscriber in
-//   the same position (game-server/snapshot.ts) and frozen to say they never change.
+// - a frozen object is serialised once: snapshots are shared by everyone in the same
+//   position (game-server/snapshot.ts) and frozen to say they never change. (The live
+//   streams skip even the one walk: game-server/snapshot-payload.ts.)
 // Anything else (a Map, undefined in an array, an invalid Date…) goes through superjson.
 // Clients use plain superjson.
 import superjson from "superjson";

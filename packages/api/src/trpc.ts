@@ -349,5 +349,7 @@ export const sheddable = (work: SheddableWork) =>
 export const playerProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.playerId) throw refusal("UNAUTHORIZED", refusalMsg("site.signInOrGuest"));
   ctx.addressBook.seen(ctx.playerId, clientKey(ctx.headers));
-  return next({ ctx: { ...ctx, playerId: ctx.playerId } });
+  // Only what changes: tRPC merges it into the context itself, a copy of every key
+  // (issue #65: passing the whole context made it copy each key twice, per call).
+  return next({ ctx: { playerId: ctx.playerId } });
 });

@@ -13,6 +13,7 @@ import { createInProcessBus } from "../src/game-server/event-bus";
 import { createGameCache } from "../src/game-server/game-cache";
 import type { GameRepository } from "@3u3d/db/repositories";
 import { buildSnapshot, cachedSnapshots } from "../src/game-server/snapshot";
+import { snapshotPayload } from "../src/game-server/snapshot-payload";
 import { transformer } from "../src/transformer";
 
 function storedGame(
@@ -123,6 +124,50 @@ function longGame(moves: number) {
   }
   return storedGame(state, moveEvents.length, moveEvents);
 }
+
+describe("a frame's payload", () => {
+  it("is what the transformer sends for it, over a whole game, with and without a timer and talk", () => {
+    const game = longGame(400);
+    const talk = [0, 1, 2].map((i) => ({
+      seq: i + 1,
+      playerId: `p${i % 3}`,
+      seat: i % 3,
+      kind: "text" as const,
+      body: `line ${i}`,
+      at: new Date(1_700_000_000_000 + i),
+    }));
+    let compared = 0;
+    for (let version = 1; version <= game.version; version += 7)
+      for (const timed of [null, 30])
+        for (const lines of [null, [], talk]) {
+          const stored = {
+            ...game,
+            version,
+            turnTimerSeconds: timed,
+            lastMoveAt: new Date(1_700_000_000_000),
+          };
+          for (const seats of [[], [0], [2]] as Seat[][]) {
+            const frame = buildSnapshot(
+              stored,
+              { seats, isHost: seats[0] === 0 },
+              "en",
+              version - 2,
+              (s) => s * 1000,
+              lines,
+            );
+            // What goes on the wire: the text the checking transformer sends, read
+            // back by superjson as the frame itself.
+            const sent = JSON.stringify(snapshotPayload(frame));
+            expect(sent).toBe(JSON.stringify(transformer.serialize(frame)));
+            expect(superjson.deserialize(JSON.parse(sent) as SuperJSONResult)).toEqual(
+              frame,
+            );
+            compared++;
+          }
+        }
+    expect(compared).toBeGreaterThan(300);
+  });
+});
 
 describe("memory stays bounded", () => {
   it("sweeping every cursor of a long game caches only the cursors the server hands out", () => {

@@ -50,6 +50,24 @@ export function stampClientAddress(
  * /64, so counting its addresses one by one would give it 2^64 buckets.
  */
 function addressBucket(address: string): string {
+  let bucket = buckets.get(address);
+  if (bucket === undefined) {
+    bucket = bucketOf(address);
+    if (buckets.size >= BUCKETS_REMEMBERED) buckets.clear();
+    buckets.set(address, bucket);
+  }
+  return bucket;
+}
+
+/**
+ * Addresses already worked out: every request of a client asks again (its moves, its
+ * limits, where its bots' work is counted), and parsing the address was a visible item
+ * of the move path's profile (issue #65). A bound, not an LRU: past it, start over.
+ */
+const buckets = new Map<string, string>();
+const BUCKETS_REMEMBERED = 20_000;
+
+function bucketOf(address: string): string {
   if (!ipaddr.isValid(address)) return address.slice(0, 100); // a trusted proxy's odd entry
   const parsed = ipaddr.process(address); // IPv4-mapped IPv6 becomes plain IPv4
   if (parsed.kind() === "ipv4") return parsed.toString();

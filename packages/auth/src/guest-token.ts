@@ -61,14 +61,34 @@ export function readGuestToken(
     issuedAt = LEGACY_ISSUED_AT;
     payload = `${LEGACY_VERSION}:${playerId}`;
   } else return null;
-  const expected = Buffer.from(mac(secret, payload));
-  const given = Buffer.from(parts.at(-1) ?? "");
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  if (!signedBy(secret, payload, parts.at(-1) ?? "", token)) return null;
   if (now - issuedAt > GUEST_TOKEN_DAYS * DAY_MS) return null;
   return {
     playerId,
     renew: version === LEGACY_VERSION || now - issuedAt > RENEW_AFTER_MS,
   };
+}
+
+/**
+ * Tokens whose signature was found good, per secret: a guest sends the same token with
+ * every request (each move), and its HMAC was a visible item of the move path's
+ * profile (issue #65). Only a signature that matched is remembered, under the whole
+ * token, so a token differing in any character is checked afresh; its age is checked
+ * on every use. A bound, not an LRU: past it, start over.
+ */
+const goodTokens = new Map<string, Set<string>>();
+const TOKENS_REMEMBERED = 20_000;
+
+function signedBy(secret: string, payload: string, signature: string, token: string) {
+  let good = goodTokens.get(secret);
+  if (good?.has(token)) return true;
+  const expected = Buffer.from(mac(secret, payload));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
+  if (!good) goodTokens.set(secret, (good = new Set()));
+  if (good.size >= TOKENS_REMEMBERED) good.clear();
+  good.add(token);
+  return true;
 }
 
 /** The player id inside a valid, unexpired token, else null. */

@@ -48,8 +48,16 @@ export interface TurnQueueOptions {
    * retried elsewhere. Longer than any expert thinking plus its wait for a thread.
    */
   expireSeconds: number;
-  /** How often idle workers look for due jobs (pg-boss's minimum is 0.5 s). */
+  /** How often the first worker of each queue looks for due jobs (pg-boss's minimum is 0.5 s). */
   pollSeconds: number;
+  /**
+   * How often the other workers look on their own. Each poll is a statement, and the
+   * workers find nothing almost always (this instance runs its own turns): nine
+   * workers at 0.5 s were 18 statements a second on an idle instance (issue #65). A
+   * worker that finds a job wakes the others at once, so a burst (a dead instance's
+   * timers) is still shared by all of them within a poll of the first.
+   */
+  idlePollSeconds: number;
   /**
    * How long after its time a bot turn's job becomes due for the workers: the
    * instance that scheduled it claims it at its time, so the workers take it only
@@ -67,6 +75,7 @@ export const DEFAULT_TURN_QUEUE: TurnQueueOptions = {
   analysisWorkers: 1,
   expireSeconds: 15,
   pollSeconds: 0.5,
+  idlePollSeconds: 10,
   fallbackMs: 1_000,
 };
 
@@ -184,13 +193,21 @@ export function createTurnQueue(
       ...Array.from({ length: options.workers }, () => QUEUE),
       ...Array.from({ length: options.analysisWorkers }, () => ANALYSIS_QUEUE),
     ];
-    for (const name of workers)
+    for (const [index, name] of workers.entries())
       workerIds.push(
         await boss.work<TurnJob>(
           name,
-          { pollingIntervalSeconds: options.pollSeconds, batchSize: 1 },
+          {
+            pollingIntervalSeconds:
+              workers.indexOf(name) === index
+                ? options.pollSeconds
+                : Math.max(options.pollSeconds, options.idlePollSeconds),
+            batchSize: 1,
+          },
           async ([job]) => {
             if (!job) return;
+            // Where there is one job there may be more: the slower pollers look now.
+            nudge();
             // pg-boss's stop waits for jobs under way, not for a fetch already sent: one
             // may still bring back a job that fell due meanwhile. This instance is going
             // (its game server too), so the job is refused here: while draining it goes

@@ -236,6 +236,26 @@ describe.each(implementations)("games repository: %s", (_name, make) => {
     expect(after.lastMoveAt).toBeInstanceOf(Date);
   });
 
+  it("commits a bot's move (its own statement) only on its version too", async () => {
+    const host = await f.newPlayer("Bot mover");
+    const id = await dealt(host);
+    for (let i = 0; i < 2; i++) {
+      const game = (await f.games.load(id)) as StoredGame;
+      const state = game.state as GameState;
+      const seat = toAct(state)[0] as number;
+      const record = {
+        ...recordOf(game, seat, legalMoves(state, seat)[0] as Move),
+        byBot: true,
+      };
+      expect(await f.games.commitMove(game, record)).toBeInstanceOf(Date);
+      expect(await f.games.commitMove(game, record)).toBeNull();
+      const after = (await f.games.load(id)) as StoredGame;
+      expect(after.version).toBe(i + 1);
+      expect(after.moveEvents.at(-1)).toEqual(record.events);
+      expect(after.state).toEqual(record.next);
+    }
+  });
+
   it("lists a player's tables with the seats to act as stored with the last move", async () => {
     const host = await f.newPlayer("Lister");
     const id = await dealt(host);

@@ -6,7 +6,7 @@
 // table's owner (bot-lane.ts), timed from its search's start; advice (a hint) at once
 // here, the coach having queued it in its own lane (coach-lane.ts).
 import { viewFor } from "@3u3d/engine";
-import type { Move, Seat } from "@3u3d/engine";
+import type { GameEvent, Move, Seat } from "@3u3d/engine";
 import {
   isBotLevel,
   searches,
@@ -42,9 +42,43 @@ export function think(
     advice: level !== undefined,
     level: level ?? seatLevel ?? "heuristic",
     view: viewFor(state, seat),
-    history: seatHistory(eventsAfter(game, 0), seat),
+    history: historyOf(game, seat),
     options: { seed: `${game.id}/${game.version}/${seat}`, timeMs },
   };
+}
+
+/** A seat's history as far as it has been redacted: its events, and where each move's end. */
+interface SeatHistory {
+  events: GameEvent[];
+  /** ends[m]: how many of `events` the first m moves make. */
+  ends: number[];
+}
+
+/**
+ * The seats' histories of a game, kept per list of its moves: a cached game's versions
+ * share that list, which is only ever appended to (game-cache.ts), so what was
+ * redacted for one version holds for every later one.
+ */
+const histories = new WeakMap<StoredGame["moveEvents"], Map<Seat, SeatHistory>>();
+
+/**
+ * `seatHistory(eventsAfter(game, 0), seat)`, redacting only the moves not seen before:
+ * every bot turn redacted the whole game again, which grows with the game (issue #65).
+ */
+export function historyOf(game: StoredGame, seat: Seat): GameEvent[] {
+  let bySeat = histories.get(game.moveEvents);
+  if (!bySeat) histories.set(game.moveEvents, (bySeat = new Map<Seat, SeatHistory>()));
+  let seen = bySeat.get(seat);
+  if (!seen) bySeat.set(seat, (seen = { events: [], ends: [0] }));
+  for (let move = seen.ends.length - 1; move < game.version; move++) {
+    const events = game.moveEvents[move];
+    // Not a list that holds every move up to its version: nothing to keep from it.
+    if (!events) return seatHistory(eventsAfter(game, 0), seat);
+    for (const event of seatHistory(events, seat)) seen.events.push(event);
+    seen.ends.push(seen.events.length);
+  }
+  // A copy: the question must not change when later moves are added.
+  return seen.events.slice(0, seen.ends[game.version]);
 }
 
 export interface ThinkingOptions {

@@ -10,6 +10,10 @@ export interface Sql {
     text: string,
     values?: unknown[],
   ): Promise<pg.QueryResult<Row>>;
+  /** A named statement is prepared once per connection, then only bound and run. */
+  query<Row extends pg.QueryResultRow = pg.QueryResultRow>(
+    config: pg.QueryConfig<unknown[]>,
+  ): Promise<pg.QueryResult<Row>>;
 }
 
 /**

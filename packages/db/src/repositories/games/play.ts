@@ -2,7 +2,8 @@
 // move, the last move with its result, an abandoned game's end, and the seat changes
 // a running game makes. Plain SQL on the pool it is handed (sql.ts), and no ORM: a
 // move is one statement guarded by the version it was computed from (a stale write
-// changes nothing); the last move is the same statement with the ending (ending.ts) in
+// changes nothing; a bot's move that does not end the game, a leaner one), prepared once
+// per connection; the last move is the same statement with the ending (ending.ts) in
 // one transaction. Concurrency: the version guard's UPDATE takes the game's row lock,
 // which an ending holds to its commit, so an abandon (which takes it too) lands before
 // or after, never between.
@@ -14,6 +15,7 @@ import { decodeConfig, decodeEvents, decodeState } from "./decode";
 import { recordEnding } from "./ending";
 import {
   ABANDON,
+  COMMIT_BOT_MOVE,
   COMMIT_MOVE,
   LOAD_GAME,
   LOAD_MOVES,
@@ -34,7 +36,7 @@ export function createPostgresPlay(pool: pg.Pool, rules: EndingRules): GamePlay 
     record: MoveRecord,
     finish: boolean,
   ): Promise<Date | null> {
-    const result = await sql.query<{ createdAt: Date }>(COMMIT_MOVE, [
+    const values: unknown[] = [
       game.id,
       game.version,
       game.version + 1,
@@ -44,8 +46,14 @@ export function createPostgresPlay(pool: pg.Pool, rules: EndingRules): GamePlay 
       record.json.events,
       record.byBot,
       record.acting,
-      finish,
-    ]);
+    ];
+    // Prepared once per connection (named): PostgreSQL parses and plans the move's
+    // statement at most once per connection instead of on every move (issue #65).
+    const result = await sql.query<{ createdAt: Date }>(
+      record.byBot && !finish
+        ? { name: "commit-bot-move", text: COMMIT_BOT_MOVE, values }
+        : { name: "commit-move", text: COMMIT_MOVE, values: [...values, finish] },
+    );
     return result.rows[0]?.createdAt ?? null;
   }
 
