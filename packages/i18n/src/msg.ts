@@ -55,12 +55,24 @@ export function say(speaker: Speaker, message: Msg): string {
 }
 
 /**
+ * One formatter per language, made once: a new Intl.ListFormat loads the language's
+ * data each time, and useSay (packages/ui) asks for one on every render of every part
+ * of the table: about 15 ms of a table's hydration on a fast machine (issue #65).
+ */
+const joiners = new Map<string, Speaker["list"]>();
+
+/**
  * Joins a list the language's way ("red 5, blue 5 and green 5"). Our English is British
  * (colour, neighbour) and so is its list: no comma before "and".
  */
 export function listJoiner(locale: string): Speaker["list"] {
-  const format = new Intl.ListFormat(locale === "en" ? "en-GB" : locale, {
-    type: "conjunction",
-  });
-  return (items) => format.format(items);
+  let join = joiners.get(locale);
+  if (!join) {
+    const format = new Intl.ListFormat(locale === "en" ? "en-GB" : locale, {
+      type: "conjunction",
+    });
+    join = (items) => format.format(items);
+    joiners.set(locale, join);
+  }
+  return join;
 }
