@@ -55,9 +55,10 @@ export function say(speaker: Speaker, message: Msg): string {
 }
 
 /**
- * One formatter per language, made once: a new Intl.ListFormat loads the language's
- * data each time, and useSay (packages/ui) asks for one on every render of every part
- * of the table: about 15 ms of a table's hydration on a fast machine (issue #65).
+ * One joiner per language, its Intl.ListFormat made when a list is first said: the
+ * first ListFormat a page makes loads the language's list data (15–30 ms of a table's
+ * hydration in a profile, issue #65), and useSay (packages/ui) asks for a joiner on
+ * every render of every part of the table, most of which say no list.
  */
 const joiners = new Map<string, Speaker["list"]>();
 
@@ -68,10 +69,11 @@ const joiners = new Map<string, Speaker["list"]>();
 export function listJoiner(locale: string): Speaker["list"] {
   let join = joiners.get(locale);
   if (!join) {
-    const format = new Intl.ListFormat(locale === "en" ? "en-GB" : locale, {
-      type: "conjunction",
-    });
-    join = (items) => format.format(items);
+    let format: Intl.ListFormat | undefined;
+    join = (items) =>
+      (format ??= new Intl.ListFormat(locale === "en" ? "en-GB" : locale, {
+        type: "conjunction",
+      })).format(items);
     joiners.set(locale, join);
   }
   return join;
