@@ -55,12 +55,26 @@ export function say(speaker: Speaker, message: Msg): string {
 }
 
 /**
+ * One joiner per language, its Intl.ListFormat made when a list is first said: the
+ * first ListFormat a page makes loads the language's list data (15–30 ms of a table's
+ * hydration in a profile, issue #65), and useSay (packages/ui) asks for a joiner on
+ * every render of every part of the table, most of which say no list.
+ */
+const joiners = new Map<string, Speaker["list"]>();
+
+/**
  * Joins a list the language's way ("red 5, blue 5 and green 5"). Our English is British
  * (colour, neighbour) and so is its list: no comma before "and".
  */
 export function listJoiner(locale: string): Speaker["list"] {
-  const format = new Intl.ListFormat(locale === "en" ? "en-GB" : locale, {
-    type: "conjunction",
-  });
-  return (items) => format.format(items);
+  let join = joiners.get(locale);
+  if (!join) {
+    let format: Intl.ListFormat | undefined;
+    join = (items) =>
+      (format ??= new Intl.ListFormat(locale === "en" ? "en-GB" : locale, {
+        type: "conjunction",
+      })).format(items);
+    joiners.set(locale, join);
+  }
+  return join;
 }

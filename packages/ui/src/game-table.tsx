@@ -74,7 +74,9 @@ export function GameTable({
 
   const settings = useTableSettings();
   // The table is server-rendered: until React has taken it over, a tap does nothing.
-  // The mark says when it has (browser tests wait for it before they tap).
+  // The mark says when it has (browser tests wait for it before they tap), and the move
+  // buttons stay disabled until then, so a tap on them is not taken and lost (the web
+  // app's table code comes in a chunk after the page's first scripts: issue #65).
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   useTableSounds(view.log, myTurn, settings.sound, settings.volume);
@@ -207,7 +209,7 @@ export function GameTable({
               view={view}
               legal={legal}
               choice={choice}
-              busy={busy}
+              busy={busy || !hydrated}
               send={send}
               hints={onHint !== undefined}
             />

@@ -9,7 +9,7 @@ import { followGame } from "./game-events";
 import { useTRPC } from "./react";
 
 // The table's one store: the cached `game.view` query, which only the event stream
-// writes (the server's first render aside: app/(site)/table/[id]/page.tsx prefetches it). Each
+// writes (the server's first render aside: app/(table)/table/[id]/page.tsx prefetches it). Each
 // frame replaces the snapshot unless it is older, so the table never merges two
 // answers; the only bookkeeping is that a move we sent spends the legal moves of its
 // version until the position after it arrives. A frame that changes the game's status
