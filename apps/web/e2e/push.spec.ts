@@ -158,6 +158,39 @@ test("an account turns notifications on and off on the account page; signing out
   expect(await kept(page, FAKE_PUSH_KEY)).toBeNull();
 });
 
+// The rules page is served without React: its Sign out is a form (static-header.tsx)
+// whose one line of script forgets the device first, as the other pages' Sign out does.
+test("signing out from the rules page forgets the device too", async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  await context.grantPermissions(["notifications"], { origin: baseURL });
+  await page.addInitScript(fakePushManager, {
+    key: FAKE_PUSH_KEY,
+    ended: FAKE_PUSH_ENDED,
+  });
+  await signUp(page, `pushr_${testInfo.project.name}_${Date.now() % 1_000_000}`);
+  await page.goto("/account");
+  const next = await recordPushCalls(page);
+  let answer = next("push.subscribe");
+  await setting(page).getByRole("button", { name: "Turn on notifications" }).click();
+  expect(await answer).toMatchObject({ status: 200, data: { subscribed: true } });
+  const device = JSON.parse((await kept(page, FAKE_PUSH_KEY)) ?? "null") as {
+    endpoint: string;
+  };
+
+  await page.goto("/rules");
+  answer = next("push.unsubscribe");
+  await (await openSiteMenu(page)).getByRole("button", { name: "Sign out" }).click();
+  expect(await answer).toMatchObject({ status: 200, data: { removed: true } });
+  await expect(
+    (await openSiteMenu(page)).getByRole("link", { name: "Sign in" }),
+  ).toBeVisible();
+  expect(await kept(page, FAKE_PUSH_ENDED)).toBe(device.endpoint);
+  expect(await kept(page, FAKE_PUSH_KEY)).toBeNull();
+});
+
 test("refused or blocked notifications are explained, and so is a browser without push", async ({
   page,
 }, testInfo) => {

@@ -1,4 +1,7 @@
+import type { Page, TestInfo } from "@playwright/test";
+
 import { expect, test } from "./fixtures";
+import { signInOverHttp } from "./sign-in-http";
 import {
   expectAxeClean,
   expectNoSidewaysScroll,
@@ -238,6 +241,77 @@ test("the rules page's header says who you are, said by the server", async ({ pa
   );
   await expect(nav.getByRole("link", { name: "My games" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Friends" })).toHaveCount(0);
+});
+
+/** A new account, signed in in this page's browser; its name as the header shows it. */
+async function signedInAccount(page: Page, testInfo: TestInfo): Promise<string> {
+  const username = `rules_${testInfo.project.name}_${Date.now() % 1_000_000}`;
+  const password = "reading-the-rules-1";
+  const made = await page.request.post("/api/trpc/account.signUp", {
+    data: { json: { username, password, name: "Rosalind" } },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  expect(await signInOverHttp(page.request, username, password)).toBe("");
+  return "Rosalind";
+}
+
+const sessionOf = async (page: Page) =>
+  (await (await page.request.get("/api/auth/session")).json()) as unknown;
+
+// Issue #65's loose end: the page served without React showed an account its name but
+// no Sign out. It is a form posted to Auth.js with the CSRF token the server rendered
+// (static-header.tsx), so it works with no script at all; and the language form's
+// button, there for a browser without script, sends the choice.
+test.describe("with script turned off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an account signs out from the rules page, and a button sends the language", async ({
+    page,
+  }, testInfo) => {
+    const name = await signedInAccount(page, testInfo);
+    await page.goto("/rules");
+    let nav = await openSiteMenu(page);
+    await expect(nav.getByRole("link", { name })).toHaveAttribute("href", "/account");
+    const signOut = nav.getByRole("button", { name: "Sign out" });
+    await expect(signOut).toBeVisible();
+    await expect(nav.getByRole("button", { name: "Change" })).toBeVisible();
+    await shoot(page, testInfo, "rules-signed-in-noscript");
+
+    await signOut.click();
+    await expect(page).toHaveURL(/\/rules$/);
+    nav = await openSiteMenu(page);
+    await expect(nav.getByRole("link", { name: "Sign in" })).toBeVisible();
+    await expect(nav.getByRole("link", { name })).toHaveCount(0);
+    expect(await sessionOf(page)).toBeNull();
+
+    await nav.getByRole("combobox", { name: "Language" }).selectOption("Deutsch");
+    await nav.getByRole("button", { name: "Change" }).click();
+    await expect(page).toHaveURL(/\/rules$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("So wird gespielt");
+  });
+});
+
+test("an account signs out from the rules page with script too", async ({
+  page,
+}, testInfo) => {
+  const name = await signedInAccount(page, testInfo);
+  await page.goto("/rules");
+  const nav = await openSiteMenu(page);
+  await expect(nav.getByRole("link", { name })).toBeVisible();
+  // A choice sends the language form here: its button is for a browser without script.
+  await expect(nav.getByRole("button", { name: "Change" })).toHaveCount(0);
+  await expectNoSidewaysScroll(page, "the rules page's menu, signed in");
+  // axe needs script: it runs here, on the same menu.
+  await expectAxeClean(page, "the rules page's menu, signed in");
+  await shoot(page, testInfo, "rules-signed-in");
+  // Its script forgets this device's push subscription first (none here), then sends it.
+  await nav.getByRole("button", { name: "Sign out" }).click();
+  await expect(
+    (await openSiteMenu(page)).getByRole("link", { name: "Sign in" }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/rules$/);
+  expect(await sessionOf(page)).toBeNull();
 });
 
 test("a language form from another site or naming no language changes nothing", async ({

@@ -10,7 +10,12 @@ export {
 } from "./guest-token";
 export { loadAuthSecret } from "./secret";
 export { hasSessionCookie } from "./session-cookie";
-export { readSession, type RequestSession } from "./session-reader";
+export {
+  readFormToken,
+  readSession,
+  type FormToken,
+  type RequestSession,
+} from "./session-reader";
 export {
   AccountError,
   signUp,

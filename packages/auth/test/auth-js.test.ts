@@ -12,6 +12,7 @@ import {
   playerForOAuth,
   signGuestToken,
   hasSessionCookie,
+  readFormToken,
   readSession,
   signUp,
 } from "../src";
@@ -192,6 +193,51 @@ describe("Auth.js sign-in (real PostgreSQL)", () => {
     });
     await test.repositories.players.endAllSessions(userId!);
     expect((await readSession(deps, headers(), {})).playerId).toBeNull();
+    expect(await b.session()).toBeNull();
+  });
+
+  it("readFormToken gives a sign-out form the token Auth.js takes, with its cookie when missing", async () => {
+    const deps = {
+      players: test.repositories.players,
+      secret,
+      limiter: freshLimiter(test, 10),
+    };
+    const b = browser(test);
+    await b.signIn("ada", "analytical-engine-1843");
+    const headersOf = (jar: Map<string, string>) =>
+      new Headers({
+        host: new URL(origin).host,
+        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; "),
+      });
+    const signOutWith = (csrfToken: string) =>
+      b.request("/api/auth/signout", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ csrfToken, callbackUrl: "/rules" }),
+      });
+
+    // A browser whose CSRF cookie holds: its token, and no cookie to set.
+    const held = await readFormToken(deps, headersOf(b.jar), {});
+    expect(held.setCookies).toEqual([]);
+
+    // A page rendered for a browser with no CSRF cookie sets one with the token.
+    b.jar.delete("authjs.csrf-token");
+    const fresh = await readFormToken(deps, headersOf(b.jar), {});
+    expect(fresh.setCookies).toEqual([expect.stringMatching(/^authjs\.csrf-token=/)]);
+
+    // Another browser's token does not sign this one out (the double submit fails) ...
+    const other = browser(test);
+    const stranger = await readFormToken(deps, headersOf(other.jar), {});
+    const [cookie] = fresh.setCookies;
+    const [pair] = cookie!.split(";");
+    b.jar.set("authjs.csrf-token", pair!.slice("authjs.csrf-token=".length));
+    await signOutWith(stranger.csrfToken);
+    expect((await b.session())?.playerId).toBe(playerId);
+
+    // ... its own does, and the form is sent back where it said.
+    const out = await signOutWith(fresh.csrfToken);
+    expect(out.status).toBe(302);
+    expect(out.headers.get("location")).toBe(`${origin}/rules`);
     expect(await b.session()).toBeNull();
   });
 

@@ -10,9 +10,11 @@ import type { Messages } from "./messages";
 export {
   DEFAULT_LOCALE,
   LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_S,
   LOCALE_NAMES,
   LOCALES,
   isLocale,
+  localeCookie,
   type Locale,
 } from "./locales";
 export { messagesFor, type Messages } from "./messages";

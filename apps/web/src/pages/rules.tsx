@@ -10,6 +10,7 @@ import { SiteNav } from "~/components/site/site-nav";
 import { staticHeaderParts, type StaticMe } from "~/components/site/static-header";
 import { pickLocale } from "~/i18n/pick-locale";
 import { RulesArticle } from "~/rules/rules-article";
+import { formTokenFor } from "~/server/form-token";
 import { callerFor, webHeadersOf } from "~/server/request-caller";
 
 // The rules page (/rules), served as HTML with no JavaScript at all (issue #65: it is
@@ -20,8 +21,10 @@ import { callerFor, webHeadersOf } from "~/server/request-caller";
 // the server, by React as every page is, from the same components and catalogue: the
 // header (SiteNav, its menu the browser's own popover), the rules (RulesArticle), and
 // the header's live parts said once by the server (static-header.tsx), its language
-// switcher a form (one inline line of script sends it on a choice) posted to
-// app/api/locale. The language is chosen as on every page (i18n/pick-locale.ts).
+// switcher a form (one inline line of script sends it on a choice, a button sends it
+// without script) posted to app/api/locale, and an account's Sign out a form posted to
+// Auth.js with its CSRF token. The language is chosen as on every page
+// (i18n/pick-locale.ts).
 // Node, as every page here (it asks the house who is asking): said, because Next 16's
 // types for a page's config name only runtime and maxDuration, and a config sharing none
 // of their keys fails the check Next generates (.next/types/validator.ts).
@@ -32,7 +35,7 @@ interface Props {
   me: StaticMe | null;
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ req }) => {
+export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res }) => {
   const headers = webHeadersOf(req.headers);
   // Who is asking: for the account's language and the header's name. Nobody when the
   // server cannot say (the database restarting): the page renders anyway.
@@ -45,7 +48,14 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req }) => 
     acceptLanguage: headers.get("accept-language"),
   });
   const me = await asked;
-  return { props: { locale, me: me && { name: me.name, guest: me.guest } } };
+  if (!me) return { props: { locale, me: null } };
+  // An account's Sign out is a form posted to Auth.js: its CSRF token, and the cookie
+  // that pairs with it when the browser has none yet. Without one (Auth.js could not
+  // say) the header has no Sign out this time, and the page renders anyway.
+  const form = me.guest ? null : await formTokenFor(headers).catch(() => null);
+  for (const cookie of form?.setCookies ?? []) res.appendHeader("set-cookie", cookie);
+  const signOutToken = form?.csrfToken ?? null;
+  return { props: { locale, me: { name: me.name, guest: me.guest, signOutToken } } };
 };
 
 export default function RulesPage({ locale, me }: Props) {

@@ -2,6 +2,8 @@
 
 import dynamic from "next/dynamic";
 
+import { partOf } from "~/components/part-of";
+
 // The home page's parts that ask or speak the API (home-parts.tsx), code-split from
 // its first load (issue #65, first paint): rendered on the server as before, so the
 // HTML has them and nothing moves; their chunk (with TanStack Query, the tRPC client
@@ -10,10 +12,10 @@ import dynamic from "next/dynamic";
 // all, so one chunk and one request.
 const parts = () => import("./home-parts");
 
-export const PlayNow = dynamic(() => parts().then((m) => m.PlayNow));
-export const GuestNameField = dynamic(() => parts().then((m) => m.GuestNameField));
-export const YourGames = dynamic(() => parts().then((m) => m.YourGames));
-export const WhoIsHere = dynamic(() => parts().then((m) => m.WhoIsHere));
-export const PlayAPerson = dynamic(() => parts().then((m) => m.PlayAPerson));
-export const CreateTable = dynamic(() => parts().then((m) => m.CreateTable));
-export const OpenTables = dynamic(() => parts().then((m) => m.OpenTables));
+export const PlayNow = dynamic(partOf(parts, "PlayNow"));
+export const GuestNameField = dynamic(partOf(parts, "GuestNameField"));
+export const YourGames = dynamic(partOf(parts, "YourGames"));
+export const WhoIsHere = dynamic(partOf(parts, "WhoIsHere"));
+export const PlayAPerson = dynamic(partOf(parts, "PlayAPerson"));
+export const CreateTable = dynamic(partOf(parts, "CreateTable"));
+export const OpenTables = dynamic(partOf(parts, "OpenTables"));

@@ -10,6 +10,7 @@ import { PlayNow as PlayNowButton } from "~/components/lobby/play-now";
 import { YourGames as YourGamesList } from "~/components/lobby/your-games";
 import { PlayAPerson as PlayAPersonForm } from "~/components/pairing/play-a-person";
 import { WhoIsHere as WhoIsHereLine } from "~/components/pairing/who-is-here";
+import { inside } from "~/components/part-of";
 import { TRPCReactProvider } from "~/trpc/react";
 
 import { useHomeState } from "./home-state";
@@ -30,38 +31,10 @@ function WithData({ children }: { children: ReactNode }) {
   );
 }
 
-export const PlayNow = () => (
-  <WithData>
-    <PlayNowButton />
-  </WithData>
-);
-export const GuestNameField = () => (
-  <WithData>
-    <GuestName />
-  </WithData>
-);
-export const YourGames = () => (
-  <WithData>
-    <YourGamesList />
-  </WithData>
-);
-export const WhoIsHere = () => (
-  <WithData>
-    <WhoIsHereLine />
-  </WithData>
-);
-export const PlayAPerson = () => (
-  <WithData>
-    <PlayAPersonForm />
-  </WithData>
-);
-export const CreateTable = () => (
-  <WithData>
-    <CreateTableForm />
-  </WithData>
-);
-export const OpenTables = () => (
-  <WithData>
-    <OpenTablesList />
-  </WithData>
-);
+export const PlayNow = inside(WithData, PlayNowButton);
+export const GuestNameField = inside(WithData, GuestName);
+export const YourGames = inside(WithData, YourGamesList);
+export const WhoIsHere = inside(WithData, WhoIsHereLine);
+export const PlayAPerson = inside(WithData, PlayAPersonForm);
+export const CreateTable = inside(WithData, CreateTableForm);
+export const OpenTables = inside(WithData, OpenTablesList);

@@ -3,12 +3,10 @@
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 
-import { isLocale, LOCALE_COOKIE, type Locale } from "@3u3d/i18n";
+import { isLocale, localeCookie, type Locale } from "@3u3d/i18n";
 
 import { languageOptions, LanguageLabel } from "./language-label";
 import { useHydrated } from "./use-hydrated";
-
-const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /**
  * The site's language, a real <select> (keyboard and screen readers know it): each
@@ -27,8 +25,9 @@ export function LanguageSwitcher({ label, locale }: { label: string; locale: str
   const hydrated = useHydrated();
 
   const choose = async (next: Locale) => {
-    const secure = window.location.protocol === "https:" ? "; secure" : "";
-    document.cookie = `${LOCALE_COOKIE}=${next}; path=/; max-age=${ONE_YEAR_S}; samesite=lax${secure}`;
+    document.cookie = localeCookie(next, {
+      secure: window.location.protocol === "https:",
+    });
     // The account's copy, for a browser that has a player (asked on the click, not
     // with the page: the header renders before the page is the browser's, and offline).
     // The page changes language either way: the cookie says it.

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 
 import { ChallengeBadge } from "~/components/friends/challenge-badge";
 import { FriendNotice } from "~/components/friends/friend-notice";
+import { inside } from "~/components/part-of";
 import { TRPCReactProvider } from "~/trpc/react";
 
 import type { HeaderIntl } from "./header-messages";
@@ -30,39 +31,23 @@ const WithData = ({ intl, children }: { intl: HeaderIntl; children: ReactNode })
 );
 
 /** Beside the brand: a challenge waiting, a friend's news. */
-export const HeaderNotices = ({ intl }: { intl: HeaderIntl }) => (
-  <WithData intl={intl}>
+export const HeaderNotices = inside(WithData, () => (
+  <>
     <ChallengeBadge />
     <FriendNotice />
-  </WithData>
-);
+  </>
+));
 
 /** In the menu's links: "My games", "Friends". */
-export const HeaderLinks = ({
-  intl,
-  prefetch,
-}: {
-  intl: HeaderIntl;
-  prefetch: Prefetch;
-}) => (
-  <WithData intl={intl}>
+export const HeaderLinks = inside(WithData, ({ prefetch }: { prefetch: Prefetch }) => (
+  <>
     <MyGamesLink prefetch={prefetch} />
     <FriendsLink prefetch={prefetch} />
-  </WithData>
-);
+  </>
+));
 
 /** Your name and signing out, or the ways in. */
-export const HeaderWho = ({
-  intl,
-  prefetch,
-}: {
-  intl: HeaderIntl;
-  prefetch: Prefetch;
-}) => (
-  <WithData intl={intl}>
-    <Who prefetch={prefetch} />
-  </WithData>
-);
+export const HeaderWho = inside(WithData, Who);
 
 /** Presence and the person's news stream: they render nothing, and say nothing. */
 export const Listeners = () => (

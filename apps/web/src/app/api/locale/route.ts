@@ -4,7 +4,7 @@
 // remembers (i18n/pick-locale.ts reads it first), the player's copy when the browser
 // has a player, guest or account (so another browser they sign in from speaks it
 // too), and the page again, now in that language: a 303 back to where the form was.
-import { isLocale, LOCALE_COOKIE, LOCALES } from "@3u3d/i18n";
+import { isLocale, localeCookie, LOCALES } from "@3u3d/i18n";
 
 import { withLimitedBody } from "~/server/limited-request";
 import { callerFor } from "~/server/request-caller";
@@ -12,8 +12,6 @@ import { safeCallbackUrl } from "~/server/safe-callback-url";
 import { fromAnotherSite } from "~/server/same-site-request";
 
 export const dynamic = "force-dynamic";
-
-const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 const refusal = (status: number, code: string, message: string) =>
   Response.json({ error: { code, message } }, { status });
@@ -47,10 +45,9 @@ export async function POST(incoming: Request): Promise<Response> {
     await caller.session.setLocale({ locale }).catch(() => undefined);
 
   const https = url.protocol === "https:" || header("x-forwarded-proto") === "https";
-  // Not HttpOnly: the switcher on the other pages sets the same cookie from the page.
-  const cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${https ? "; Secure" : ""}`;
+  // The same cookie the switcher on the other pages sets from the page (localeCookie).
   return new Response(null, {
     status: 303,
-    headers: { location: page, "set-cookie": cookie },
+    headers: { location: page, "set-cookie": localeCookie(locale, { secure: https }) },
   });
 }
