@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, useState, type ComponentType } from "react";
+import { lazy, useEffect, useState, type ComponentType } from "react";
 
 // The table's parts that show only after something happens — the result at the end of
 // the game, the Rules tab once opened — are not in the table's first load (issue #65):
@@ -12,25 +12,29 @@ import { lazy, useState, type ComponentType } from "react";
 // HTML; the browser takes it over once its code is there.
 
 function later<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P> | null> | undefined;
   // A fetch that failed is forgotten, so the next time the part shows it is asked for
   // again (the network may be back by the end of the game).
   const get = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
-      () => {
-        loading = undefined;
-        return null;
-      },
-    ));
-  const nothing: ComponentType<P> = () => null;
+    (loading ??= load().catch(() => {
+      loading = undefined;
+      return null;
+    }));
+  const lazyPart = () => lazy(async () => ({ default: (await get()) ?? Failed }));
+  // One lazy for every mount until a failure has been shown: React keeps no state for a
+  // part that suspends before it first mounts, so a lazy made per mount would be made
+  // again on each retry of the render, and offline that is a fetch after fetch.
+  let shared = lazyPart();
+  function Failed() {
+    // Shown (as nothing) once the fetch failed; the next mount gets a fresh lazy.
+    useEffect(() => {
+      shared = lazyPart();
+    }, []);
+    return null;
+  }
   function Component(props: P) {
-    // Chosen once per mount: the part itself once its code is here, else a lazy of this
-    // mount's own (React's lazy keeps its first answer, an empty part included).
-    const [Shown] = useState<ComponentType<P>>(
-      () => loaded ?? lazy(async () => ({ default: (await get()) ?? nothing })),
-    );
+    // Chosen once per mount, so a mount keeps its part (or its empty one) for its life.
+    const [Shown] = useState(() => shared);
     return <Shown {...props} />;
   }
   return { Component, preload: () => void get() };

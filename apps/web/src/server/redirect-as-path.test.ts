@@ -27,6 +27,16 @@ describe("redirectAsPath", () => {
     expect(redirectAsPath(redirect(away), signOut).headers.get("location")).toBe(away);
   });
 
+  it("never makes a path another host would be read from (//host, /\\host)", () => {
+    for (const location of [
+      "http://localhost:3000//evil.example/x",
+      "http://localhost:3000/\\evil.example",
+    ]) {
+      const kept = redirectAsPath(redirect(location), signOut).headers.get("location");
+      expect(kept).toBe(location);
+    }
+  });
+
   it("leaves an answer without a redirect as it is", () => {
     const json = Response.json({ url: "http://localhost:3000/" });
     expect(redirectAsPath(json, signOut)).toBe(json);

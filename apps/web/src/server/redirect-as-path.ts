@@ -12,6 +12,9 @@ export function redirectAsPath(response: Response, request: Request): Response {
   const here = new URL(request.url);
   const target = new URL(location, here);
   if (target.origin !== here.origin) return response;
+  // A path that begins with two slashes (or a backslash after one) would be read by the
+  // browser as another host: such a Location stays whole.
+  if (/^\/[\\/]/.test(target.pathname)) return response;
   const headers = new Headers(response.headers);
   headers.set("location", `${target.pathname}${target.search}${target.hash}`);
   return new Response(response.body, {
