@@ -6,6 +6,7 @@ export { appRouter, createCaller, type AppRouter } from "./root";
 export { createTRPCContext, type ApiDeps, type TrpcContext } from "./trpc";
 export { gameEventStream } from "./event-stream";
 export { webHeaders } from "./node-requests";
+export { authDepsOf } from "./auth-deps";
 export { personNewsStream } from "./person-stream";
 export {
   createStreamLimits,

@@ -23,6 +23,7 @@ import { resolveResponse } from "@trpc/server/http";
 import { readSession } from "@3u3d/auth";
 import { REQUEST_ID_HEADER, requestIdOf, withLogFields } from "@3u3d/log";
 
+import { authDepsOf } from "./auth-deps";
 import { answerDirect, isDirect } from "./direct-calls";
 import { openGameStream } from "./event-stream";
 import { openPersonStream } from "./person-stream";
@@ -116,11 +117,7 @@ export function readableRequest(
 }
 
 export function nodeRequests(deps: ApiDeps) {
-  const authDeps = {
-    players: deps.repositories.players,
-    secret: deps.authSecret,
-    limiter: deps.authLimiter,
-  };
+  const authDeps = authDepsOf(deps);
   const sessionOf = (headers: Headers) => readSession(authDeps, headers);
   /**
    * The tRPC context of a request with these headers: the caller is its Auth.js

@@ -2,6 +2,7 @@ import "server-only";
 
 import NextAuth from "next-auth";
 
+import { authDepsOf } from "@3u3d/api";
 import { createAuthConfig, hasSessionCookie } from "@3u3d/auth";
 
 import { bootedHouse } from "./house";
@@ -10,14 +11,7 @@ import { bootedHouse } from "./house";
 // the request's guest cookie lets a first OAuth sign-in keep the guest's games.
 export const { handlers, auth } = NextAuth(async (request) => {
   const { deps } = await bootedHouse();
-  return createAuthConfig(
-    {
-      players: deps.repositories.players,
-      secret: deps.authSecret,
-      limiter: deps.authLimiter,
-    },
-    request,
-  );
+  return createAuthConfig(authDepsOf(deps), request);
 });
 
 export interface RequestSession {

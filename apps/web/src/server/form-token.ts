@@ -1,3 +1,4 @@
+import { authDepsOf } from "@3u3d/api";
 import { readFormToken, type FormToken } from "@3u3d/auth";
 
 import { bootedHouse } from "./house";
@@ -9,12 +10,5 @@ import { bootedHouse } from "./house";
 /** Auth.js's CSRF token for a request with these headers (readFormToken). */
 export async function formTokenFor(headers: Headers): Promise<FormToken> {
   const { deps } = await bootedHouse();
-  return readFormToken(
-    {
-      players: deps.repositories.players,
-      secret: deps.authSecret,
-      limiter: deps.authLimiter,
-    },
-    headers,
-  );
+  return readFormToken(authDepsOf(deps), headers);
 }
