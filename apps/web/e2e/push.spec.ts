@@ -11,7 +11,7 @@
 // sends to a real push service, and that it decrypts, is tested in
 // packages/api/test/push.test.ts against a local stand-in. Clicking a shown
 // notification (notificationclick) cannot be done in headless Chromium either.
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
 import { FAKE_PUSH_ENDED, FAKE_PUSH_KEY, fakePushManager } from "./fake-push-manager";
@@ -64,19 +64,33 @@ const kept = (page: Page, key: string) =>
 const setting = (page: Page) =>
   page.getByRole("region", { name: "Notifications on this device" });
 
-test("an account turns notifications on and off on the account page; signing out forgets the device", async ({
-  page,
-  context,
-  baseURL,
-}, testInfo) => {
+/**
+ * A new account on its account page, in a browser that may notify and whose Push API is
+ * the fake one; returns the recorder of its push calls.
+ */
+async function accountPageWithPush(
+  { page, context, baseURL }: { page: Page; context: BrowserContext; baseURL?: string },
+  name: string,
+) {
   await context.grantPermissions(["notifications"], { origin: baseURL });
   await page.addInitScript(fakePushManager, {
     key: FAKE_PUSH_KEY,
     ended: FAKE_PUSH_ENDED,
   });
-  await signUp(page, `push_${testInfo.project.name}_${Date.now() % 1_000_000}`);
+  await signUp(page, `${name}_${Date.now() % 1_000_000}`);
   await page.goto("/account");
-  const next = await recordPushCalls(page);
+  return recordPushCalls(page);
+}
+
+test("an account turns notifications on and off on the account page; signing out forgets the device", async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  const next = await accountPageWithPush(
+    { page, context, baseURL },
+    `push_${testInfo.project.name}`,
+  );
   const section = setting(page);
   await expect(section).toContainText("even with this site closed");
 
@@ -165,14 +179,10 @@ test("signing out from the rules page forgets the device too", async ({
   context,
   baseURL,
 }, testInfo) => {
-  await context.grantPermissions(["notifications"], { origin: baseURL });
-  await page.addInitScript(fakePushManager, {
-    key: FAKE_PUSH_KEY,
-    ended: FAKE_PUSH_ENDED,
-  });
-  await signUp(page, `pushr_${testInfo.project.name}_${Date.now() % 1_000_000}`);
-  await page.goto("/account");
-  const next = await recordPushCalls(page);
+  const next = await accountPageWithPush(
+    { page, context, baseURL },
+    `pushr_${testInfo.project.name}`,
+  );
   let answer = next("push.subscribe");
   await setting(page).getByRole("button", { name: "Turn on notifications" }).click();
   expect(await answer).toMatchObject({ status: 200, data: { subscribed: true } });
