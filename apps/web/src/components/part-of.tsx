@@ -1,4 +1,6 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
+
+import { lazyPart } from "@3u3d/ui/lazy-part";
 
 // One named export of a module as a part loaded lazily, for next/dynamic: the home
 // page's parts (home/home-islands.tsx) and the header's live parts
@@ -11,13 +13,15 @@ import { useEffect, useState, type ComponentType, type ReactNode } from "react";
 // A part the page can go without (`optional`) must also survive a chunk that did not
 // come (offline before it was cached, a flaky network). next/dynamic keeps the first
 // answer of its loader for the whole visit (one React.lazy), and the header lives as
-// long as the visit does, so an empty part given once stayed empty. Here a failed
-// load is not kept: the part is then a stand-in that shows nothing and asks again
-// when it is shown, when the browser is back online and when the tab is looked at
-// again, and becomes the part once its code is here. The table's later parts
-// (packages/ui/src/later-parts.tsx) recover the same way.
+// long as the visit does, so an empty part given once stayed empty. Such a part is
+// loaded as the table's later parts are (@3u3d/ui lazy-part.tsx): a failed load is not
+// kept, the part is then a stand-in that shows nothing and asks again when it is
+// shown, when the browser is back online and when the tab is looked at again, and
+// becomes the part once its code is here.
 
-type Part = ComponentType<never>;
+// Any component, as lazy-part.tsx (and React's own `lazy`) takes it.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Part = ComponentType<any>;
 
 export interface PartOptions {
   /** Show nothing (and ask again later) rather than fail when the code cannot come. */
@@ -25,59 +29,16 @@ export interface PartOptions {
 }
 
 /**
- * A loader for next/dynamic: `name` of the module `load` brings. `load` is asked again
- * after a failure (an `import()` is: the bundler forgets a chunk that failed).
+ * A loader for next/dynamic: `name` of the module `load` brings. A required part's
+ * failed load fails (the page's error boundary says it); an optional one's does not.
  */
 export function partOf<M extends Record<K, Part>, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
   { optional = false }: PartOptions = {},
 ): () => Promise<M[K]> {
-  if (!optional) return () => load().then((module) => module[name]);
-
-  let loaded: M[K] | undefined;
-  let loading: Promise<M[K] | null> | undefined;
-  // One request at a time; a failed one is forgotten, so the next ask tries again.
-  const get = () =>
-    (loading ??= load().then(
-      (module) => (loaded = module[name]),
-      () => {
-        loading = undefined;
-        return null;
-      },
-    ));
-  const standIn = untilItComes(get, () => loaded) as M[K];
-  return () => get().then((part) => part ?? standIn);
-}
-
-/** Nothing, until `get` brings the part: asked on mount, back online and seen again. */
-function untilItComes<P extends object>(
-  get: () => Promise<ComponentType<P> | null>,
-  loaded: () => ComponentType<P> | undefined,
-): ComponentType<P> {
-  function UntilItComes(props: P) {
-    const [Shown, setShown] = useState(() => loaded());
-    useEffect(() => {
-      if (Shown) return;
-      let mounted = true;
-      const ask = () => {
-        if (document.visibilityState === "hidden") return;
-        void get().then((part) => {
-          if (mounted && part) setShown(() => part);
-        });
-      };
-      ask();
-      window.addEventListener("online", ask);
-      document.addEventListener("visibilitychange", ask);
-      return () => {
-        mounted = false;
-        window.removeEventListener("online", ask);
-        document.removeEventListener("visibilitychange", ask);
-      };
-    }, [Shown]);
-    return Shown ? <Shown {...props} /> : null;
-  }
-  return UntilItComes;
+  const part = () => load().then((module) => module[name]);
+  return optional ? lazyPart(part).load : part;
 }
 
 /**
