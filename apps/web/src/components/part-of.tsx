@@ -3,9 +3,10 @@ import type { ComponentType, ReactNode } from "react";
 import { lazyPart } from "@3u3d/ui/lazy-part";
 
 // One named export of a module as a part loaded lazily, for next/dynamic: the home
-// page's parts (home/home-islands.tsx) and the header's live parts
-// (site/site-live.tsx) each come from one module, one chunk for all of them, and each
-// part is one of its exports. They all wrote the same `load().then((m) => m.Name)`.
+// page's parts (home/home-islands.tsx), the header's live parts (site/site-live.tsx)
+// and the table (table/table-island.tsx) each come from one module, one chunk for all
+// of them, and each part is one of its exports. They all wrote the same
+// `load().then((m) => m.Name)`.
 //
 // On the modules' side each part is one component inside the providers it needs
 // (`inside`), which each part wrote out again.
