@@ -4,10 +4,11 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 
 import { RulesetSelect } from "~/components/table-setup/ruleset-select";
-import { SeatChoices, seatsFor } from "~/components/table-setup/seat-choices";
+import { SeatChoices } from "~/components/table-setup/seat-choices";
 import { TableOptionsFields } from "~/components/table-setup/table-options-fields";
 import { TurnTimerSelect } from "~/components/table-setup/turn-timer-select";
 import { useTableChoices } from "~/components/table-setup/use-table-choices";
+import { ActionError } from "~/components/common/action-error";
 import { useGoToNewTable } from "~/trpc/use-go-to-new-table";
 
 /**
@@ -21,18 +22,17 @@ export function CreateChampionship() {
   const [amount, setAmount] = useState(3);
   const [timer, setTimer] = useState<number | null>(null);
   const choices = useTableChoices(["heuristic"]);
-  const { ruleset, others, options } = choices;
   // Bots only: dealt in the same request. With friends, the first game's lobby gathers
   // them (its invite link brings them in); every later game seats them by itself.
   const { go, busy, error } = useGoToNewTable(async (client) => {
     const created = await client.championship.create.mutate({
       name,
-      seats: seatsFor(others),
-      ruleset,
-      options,
+      seats: choices.seats,
+      ruleset: choices.ruleset,
+      options: choices.options,
       turnTimerSeconds: timer,
       ...(length === "games" ? { games: amount } : { targetScore: amount }),
-      deal: others.every((o) => o !== "human"),
+      deal: choices.botsOnly,
     });
     return created.gameId;
   });
@@ -55,12 +55,7 @@ export function CreateChampionship() {
         />
       </label>
       <RulesetSelect choices={choices} />
-      <SeatChoices
-        ruleset={ruleset}
-        others={others}
-        onChange={choices.setOthers}
-        maxSeats={choices.maxSeats}
-      />
+      <SeatChoices choices={choices} />
       <label>
         {t("length")}{" "}
         <select
@@ -79,17 +74,19 @@ export function CreateChampionship() {
           onChange={(e) => setAmount(Number(e.target.value))}
         />
       </label>
-      <TableOptionsFields
-        ruleset={ruleset}
-        players={choices.players}
-        options={options}
-        onChange={choices.setOptions}
-      />
+      <TableOptionsFields choices={choices} />
       <TurnTimerSelect value={timer} onChange={setTimer} />
-      <button type="submit" className="primary" disabled={busy || !choices.dealable}>
-        {busy ? t("starting") : t("start")}
-      </button>
-      {error && <p role="alert">{error}</p>}
+      <div className="action-row">
+        <button
+          type="submit"
+          className="primary"
+          disabled={busy || !choices.dealable}
+          aria-describedby={error ? "create-championship-error" : undefined}
+        >
+          {busy ? t("starting") : t("start")}
+        </button>
+        <ActionError id="create-championship-error" error={error} />
+      </div>
     </form>
   );
 }

@@ -59,12 +59,7 @@ export function ChallengeForm({
       }}
     >
       <RulesetSelect choices={choices} />
-      <TableOptionsFields
-        ruleset={choices.ruleset}
-        players={2}
-        options={choices.options}
-        onChange={choices.setOptions}
-      />
+      <TableOptionsFields choices={choices} />
       <TurnTimerSelect value={timer} onChange={setTimer} />
       <div className="action-row">
         <button

@@ -5,7 +5,7 @@ import { useState } from "react";
 
 import { useGoToNewTable } from "~/trpc/use-go-to-new-table";
 
-import { SeatChoices, seatsFor } from "~/components/table-setup/seat-choices";
+import { SeatChoices } from "~/components/table-setup/seat-choices";
 import { RulesetSelect } from "~/components/table-setup/ruleset-select";
 import { TableOptionsFields } from "~/components/table-setup/table-options-fields";
 import { TurnTimerSelect } from "~/components/table-setup/turn-timer-select";
@@ -20,18 +20,17 @@ export function CreateTable() {
   // The form is in the page's HTML before its code has come (home-islands.tsx): until
   // then a click would send it as the browser's own GET and reload the page.
   const hydrated = useHydrated();
-  const { ruleset, others, options } = choices;
   const [isPublic, setPublic] = useState(false);
   const [timer, setTimer] = useState<number | null>(null);
   // A table of bots only is dealt in the same request; friends first gather in the lobby.
   const { go, busy, error } = useGoToNewTable(async (client) => {
     const table = await client.lobby.create.mutate({
-      ruleset,
-      seats: seatsFor(others),
-      options,
+      ruleset: choices.ruleset,
+      seats: choices.seats,
+      options: choices.options,
       isPublic,
       turnTimerSeconds: timer,
-      deal: others.every((o) => o !== "human"),
+      deal: choices.botsOnly,
     });
     return table.id;
   });
@@ -50,18 +49,8 @@ export function CreateTable() {
           the browser's own GET. */}
       <fieldset className="until-ready" disabled={!hydrated}>
         <RulesetSelect choices={choices} />
-        <SeatChoices
-          ruleset={ruleset}
-          others={others}
-          onChange={choices.setOthers}
-          maxSeats={choices.maxSeats}
-        />
-        <TableOptionsFields
-          ruleset={ruleset}
-          players={choices.players}
-          options={options}
-          onChange={choices.setOptions}
-        />
+        <SeatChoices choices={choices} />
+        <TableOptionsFields choices={choices} />
         <label>
           <input
             type="checkbox"

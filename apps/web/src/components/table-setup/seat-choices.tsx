@@ -5,6 +5,8 @@ import { useTranslations } from "next-intl";
 import { BOT_LEVELS, botRating, type BotLevel } from "@3u3d/ai/levels";
 import type { Ruleset } from "@3u3d/engine";
 
+import type { TableChoices } from "./use-table-choices";
+
 // Who sits in the other seats of a new table or championship: a friend (who joins by
 // the invite link) or a bot of a chosen level. One picker for both forms.
 
@@ -20,19 +22,10 @@ export function seatsFor(others: readonly SeatChoice[]) {
   ];
 }
 
-export function SeatChoices({
-  ruleset,
-  others,
-  onChange,
-  maxSeats,
-}: {
-  /** The bots' strengths are shown for this ruleset. */
-  ruleset: Ruleset;
-  others: readonly SeatChoice[];
-  onChange: (others: SeatChoice[]) => void;
-  /** Seats the rules allow, yours included. */
-  maxSeats: number;
-}) {
+/** The other seats of `choices`, as many as its ruleset allows; bots' strengths for it. */
+export function SeatChoices({ choices }: { choices: TableChoices }) {
+  const { ruleset, others, maxSeats } = choices;
+  const onChange = choices.setOthers;
   const t = useTranslations("tableSetup.seats");
   const bots = useTranslations("bots");
   return (

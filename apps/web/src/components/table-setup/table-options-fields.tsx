@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 
-import { COLOR_NAMES, SWAP_MODES, type Ruleset } from "@3u3d/engine";
+import { COLOR_NAMES, SWAP_MODES } from "@3u3d/engine";
 import {
   SWAP_CHOICES,
   defaultOptions,
@@ -17,24 +17,17 @@ import {
 import { useSay } from "@3u3d/ui";
 
 import { RULESET_NAMES } from "~/components/common/ruleset-names";
+import type { TableChoices } from "./use-table-choices";
 
 /**
- * The table options of the create-table and championship forms, behind a "Table
- * options" disclosure whose summary says what differs from the standard rules. It
- * offers the chosen ruleset's options only, starts from the engine's defaults and keeps
- * only the choices that differ from them (`withOption`).
+ * The table options of the create-table, championship and challenge forms, behind a
+ * "Table options" disclosure whose summary says what differs from the standard rules.
+ * It offers the chosen ruleset's options only, starts from the engine's defaults and
+ * keeps only the choices that differ from them (`withOption`).
  */
-export function TableOptionsFields({
-  ruleset,
-  players,
-  options,
-  onChange,
-}: {
-  ruleset: Ruleset;
-  players: number;
-  options: ChosenOptions;
-  onChange: (options: ChosenOptions) => void;
-}) {
+export function TableOptionsFields({ choices }: { choices: TableChoices }) {
+  const { ruleset, players, options } = choices;
+  const onChange = choices.setOptions;
   const t = useTranslations("tableSetup.options");
   const say = useSay();
   const id = useId();

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { PLAYER_LIMITS, type Ruleset } from "@3u3d/engine";
 import { keepOffered, tableRules, type ChosenOptions } from "@3u3d/ui/table-rules";
 
-import type { SeatChoice } from "./seat-choices";
+import { seatsFor, type SeatChoice } from "./seat-choices";
 
 /**
  * What a new table or championship is dealt with: the ruleset, the other seats and the
@@ -27,6 +27,10 @@ export function useTableChoices(firstOthers: SeatChoice[]) {
     options,
     setOptions,
     players,
+    /** The seats as the API takes them: you first, then the others in order. */
+    seats: seatsFor(others),
+    /** Bots in every other seat: such a table is dealt in the request that makes it. */
+    botsOnly: others.every((o) => o !== "human"),
     maxSeats: PLAYER_LIMITS[ruleset].max,
     dealable: tableRules(ruleset, players, options).problem === null,
     chooseRuleset: (next: Ruleset) => {
