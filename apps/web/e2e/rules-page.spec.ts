@@ -243,8 +243,11 @@ test("the rules page's header says who you are, said by the server", async ({ pa
   await expect(nav.getByRole("link", { name: "Friends" })).toHaveCount(0);
 });
 
-/** A new account, signed in in this page's browser; its name as the header shows it. */
-async function signedInAccount(page: Page, testInfo: TestInfo): Promise<string> {
+/**
+ * A new account, signed in in this page's browser, on the rules page with the site
+ * menu open: its name as the header shows it, and the menu.
+ */
+async function rulesMenuOfANewAccount(page: Page, testInfo: TestInfo) {
   const username = `rules_${testInfo.project.name}_${Date.now() % 1_000_000}`;
   const password = "reading-the-rules-1";
   const made = await page.request.post("/api/trpc/account.signUp", {
@@ -252,7 +255,8 @@ async function signedInAccount(page: Page, testInfo: TestInfo): Promise<string> 
   });
   expect(made.ok(), await made.text()).toBe(true);
   expect(await signInOverHttp(page.request, username, password)).toBe("");
-  return "Rosalind";
+  await page.goto("/rules");
+  return { name: "Rosalind", nav: await openSiteMenu(page) };
 }
 
 const sessionOf = async (page: Page) =>
@@ -268,9 +272,7 @@ test.describe("with script turned off", () => {
   test("an account signs out from the rules page, and a button sends the language", async ({
     page,
   }, testInfo) => {
-    const name = await signedInAccount(page, testInfo);
-    await page.goto("/rules");
-    let nav = await openSiteMenu(page);
+    const { name, nav } = await rulesMenuOfANewAccount(page, testInfo);
     await expect(nav.getByRole("link", { name })).toHaveAttribute("href", "/account");
     const signOut = nav.getByRole("button", { name: "Sign out" });
     await expect(signOut).toBeVisible();
@@ -279,13 +281,13 @@ test.describe("with script turned off", () => {
 
     await signOut.click();
     await expect(page).toHaveURL(/\/rules$/);
-    nav = await openSiteMenu(page);
-    await expect(nav.getByRole("link", { name: "Sign in" })).toBeVisible();
-    await expect(nav.getByRole("link", { name })).toHaveCount(0);
+    const signedOut = await openSiteMenu(page);
+    await expect(signedOut.getByRole("link", { name: "Sign in" })).toBeVisible();
+    await expect(signedOut.getByRole("link", { name })).toHaveCount(0);
     expect(await sessionOf(page)).toBeNull();
 
-    await nav.getByRole("combobox", { name: "Language" }).selectOption("Deutsch");
-    await nav.getByRole("button", { name: "Change" }).click();
+    await signedOut.getByRole("combobox", { name: "Language" }).selectOption("Deutsch");
+    await signedOut.getByRole("button", { name: "Change" }).click();
     await expect(page).toHaveURL(/\/rules$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("So wird gespielt");
@@ -295,9 +297,7 @@ test.describe("with script turned off", () => {
 test("an account signs out from the rules page with script too", async ({
   page,
 }, testInfo) => {
-  const name = await signedInAccount(page, testInfo);
-  await page.goto("/rules");
-  const nav = await openSiteMenu(page);
+  const { name, nav } = await rulesMenuOfANewAccount(page, testInfo);
   await expect(nav.getByRole("link", { name })).toBeVisible();
   // A choice sends the language form here: its button is for a browser without script.
   await expect(nav.getByRole("button", { name: "Change" })).toHaveCount(0);
