@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { forgiveRefusals, refuseChunksWith } from "./refused-chunks";
 import { openTableTab } from "./table-helpers";
 
 // The table's Rules tab (and its result) come in a chunk of their own, fetched when
@@ -16,29 +17,14 @@ test("the table's Rules tab comes when its code arrives after failing, asked for
   consoleErrors,
 }) => {
   // The chunk with the rules at a glance (their class name), refused while "offline".
-  let offline = true;
-  let refused = 0;
-  let lastRefused = 0;
-  await page.route("**/_next/static/chunks/*.js", async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (offline && body.includes("rules-glance")) {
-      refused++;
-      lastRefused = Date.now();
-      return route.abort("internetdisconnected");
-    }
-    return route.fulfill({ response, body });
-  });
-  // Every ask so far is over when none has come for a second and a half.
-  const quiet = () => expect.poll(() => Date.now() - lastRefused).toBeGreaterThan(1_500);
-
+  const chunk = await refuseChunksWith(page, "rules-glance");
   await page.goto("/practice");
   await page.getByRole("button", { name: "Deal" }).click();
   // The idle preload failed (the bundler tries a chunk twice), and so did the ask of
   // the empty Rules tab (its content is there, hidden, while the table is): then the
   // asking stops, where a render that asked again would ask on and on.
-  await expect.poll(() => refused).toBeGreaterThanOrEqual(1);
-  await quiet();
+  await expect.poll(chunk.refused).toBeGreaterThanOrEqual(1);
+  await chunk.quiet();
 
   // The tab shows nothing; the rest of the table is there.
   await openTableTab(page, "Rules");
@@ -48,12 +34,9 @@ test("the table's Rules tab comes when its code arrives after failing, asked for
   await expect(glance).toHaveCount(0);
   await expect(page.getByRole("region", { name: "your cards" })).toBeVisible();
 
-  // The network is back.
-  offline = false;
-  await page.evaluate(() => window.dispatchEvent(new Event("online")));
+  await chunk.online();
   await expect(glance.getByText("The rules in 30 seconds")).toBeVisible();
 
   // The refusals, said by the browser; nothing else.
-  const others = consoleErrors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e));
-  consoleErrors.splice(0, consoleErrors.length, ...others);
+  forgiveRefusals(consoleErrors);
 });
