@@ -19,6 +19,14 @@ import { lazyPart } from "@3u3d/ui/lazy-part";
 // kept, the part is then a stand-in that shows nothing and asks again when it is
 // shown, when the browser is back online and when the tab is looked at again, and
 // becomes the part once its code is here.
+//
+// In the browser a part's code is asked for in a task of its own, never inside the
+// render that wants it (issue #65, first paint): React renders a lazy part while it
+// hydrates the page, and the import() then added the chunk's scripts to the document in
+// that same task, 60 ms of a phone's main thread on every page for the header's parts
+// alone (a CPU profile at Lighthouse's 4x slowdown), making a long task longer. A part
+// that is not in the server's HTML (`whenIdle`: the header's) waits for the browser's
+// first idle moment, so the page's own parts and its first paint come first.
 
 // Any component, as lazy-part.tsx (and React's own `lazy`) takes it.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -27,6 +35,8 @@ type Part = ComponentType<any>;
 export interface PartOptions {
   /** Show nothing (and ask again later) rather than fail when the code cannot come. */
   optional?: boolean;
+  /** Not in the server's HTML: ask for the code when the browser is first idle. */
+  whenIdle?: boolean;
 }
 
 /**
@@ -36,10 +46,26 @@ export interface PartOptions {
 export function partOf<M extends Record<K, Part>, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
-  { optional = false }: PartOptions = {},
+  { optional = false, whenIdle = false }: PartOptions = {},
 ): () => Promise<M[K]> {
-  const part = () => load().then((module) => module[name]);
+  const part = () =>
+    inATaskOfItsOwn(whenIdle)
+      .then(load)
+      .then((module) => module[name]);
   return optional ? lazyPart(part).load : part;
+}
+
+/** How long a part waits for an idle moment at most (a page kept busy still gets it). */
+const IDLE_WAIT_MS = 2000;
+
+/** Resolves in a later task of the browser's (its idle time if `idle`); on the server at once. */
+export function inATaskOfItsOwn(idle: boolean): Promise<void> {
+  if (typeof window === "undefined") return Promise.resolve();
+  return new Promise((resolve) => {
+    if (idle && "requestIdleCallback" in window)
+      requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS });
+    else setTimeout(resolve, 0);
+  });
 }
 
 /**
