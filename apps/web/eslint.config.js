@@ -13,5 +13,23 @@ export default [
   // React's runtime: a Link to it from the App Router cannot navigate on the client, it
   // only prefetches the whole page and loads it again. A plain <a> is right there.
   { rules: { "@next/next/no-html-link-for-pages": "off" } },
+  // Links to our pages are never prefetched (src/components/common/page-link.tsx says why).
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/components/common/page-link.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "next/link",
+              message: "Use PageLink (~/components/common/page-link).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   { ignores: ["e2e/**", "playwright.config.ts"] },
 ];

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { PageLink } from "~/components/common/page-link";
 import { useTranslations } from "next-intl";
 
 import { PushSetting } from "~/components/push/push-setting";
@@ -29,7 +29,9 @@ export function AccountSettings() {
   if (!me.data)
     return (
       <p>
-        {t.rich("nobody", { signIn: (words) => <Link href="/signin">{words}</Link> })}
+        {t.rich("nobody", {
+          signIn: (words) => <PageLink href="/signin">{words}</PageLink>,
+        })}
       </p>
     );
   return (
@@ -40,7 +42,7 @@ export function AccountSettings() {
         <>
           <p>
             {t.rich("guestNote", {
-              signUp: (words) => <Link href="/signup">{words}</Link>,
+              signUp: (words) => <PageLink href="/signup">{words}</PageLink>,
             })}
           </p>
           <section aria-labelledby="guest-push-heading">
@@ -57,7 +59,9 @@ export function AccountSettings() {
                 name: account.data.username ?? me.data.name,
                 strong: (words) => <strong>{words}</strong>,
               })}{" "}
-              <Link href={`/players/${account.data.playerId}`}>{t("publicProfile")}</Link>
+              <PageLink href={`/players/${account.data.playerId}`}>
+                {t("publicProfile")}
+              </PageLink>
             </p>
             {account.data.hasPassword && account.data.username && (
               <PasswordForm

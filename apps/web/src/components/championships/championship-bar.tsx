@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { PageLink } from "~/components/common/page-link";
 import { useTranslations } from "next-intl";
 
 import { useStandings } from "./use-standings";
@@ -29,7 +29,7 @@ export function ChampionshipBar({
   return (
     <section className="championship-bar" aria-label={t("label")}>
       <p>
-        <Link href={`/championships/${championshipId}`}>{s.name}</Link> · {of}
+        <PageLink href={`/championships/${championshipId}`}>{s.name}</PageLink> · {of}
       </p>
       {s.gamesPlayed > 0 && (
         <p className="championship-standings">

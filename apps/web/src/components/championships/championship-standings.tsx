@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { PageLink } from "~/components/common/page-link";
 import { useFormatter, useTranslations } from "next-intl";
 
 import { rulesSummary, tableRules, useSay } from "@3u3d/ui";
@@ -116,14 +116,14 @@ export function ChampionshipStandings({ id }: { id: string }) {
                 <>
                   {" "}
                   ·{" "}
-                  <Link href={`/replay/${g.gameId}`}>
+                  <PageLink href={`/replay/${g.gameId}`}>
                     {t("replay", { game: g.index + 1 })}
-                  </Link>
+                  </PageLink>
                 </>
               ) : (
                 <>
                   {" "}
-                  · <Link href={`/table/${g.gameId}`}>{t("goToTable")}</Link>
+                  · <PageLink href={`/table/${g.gameId}`}>{t("goToTable")}</PageLink>
                 </>
               ))}
           </li>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { PageLink } from "~/components/common/page-link";
 import { useTranslations } from "next-intl";
 
 import { useTRPC } from "~/trpc/react";
@@ -19,7 +19,7 @@ export function MyChampionships() {
     <ul>
       {mine.data.map((c) => (
         <li key={c.id}>
-          <Link href={`/championships/${c.id}`}>{c.name}</Link> ·{" "}
+          <PageLink href={`/championships/${c.id}`}>{c.name}</PageLink> ·{" "}
           {t(c.targetGames ? "rowGames" : "rowPoints", {
             games: c.targetGames ?? 0,
             points: c.targetScore ?? 0,

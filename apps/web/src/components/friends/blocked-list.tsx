@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import Link from "next/link";
+import { PageLink } from "~/components/common/page-link";
 import { useTranslations } from "next-intl";
 
 import type { RouterOutputs } from "@3u3d/api";
@@ -33,9 +33,9 @@ export function BlockedList({ blocked }: { blocked: Blocked[] }) {
         {blocked.map((b) => (
           <li key={b.playerId}>
             <div className="friend">
-              <Link className="friend-name" href={`/players/${b.playerId}`}>
+              <PageLink className="friend-name" href={`/players/${b.playerId}`}>
                 {b.name}
-              </Link>
+              </PageLink>
             </div>
             <div className="action-row">
               <button

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { PageLink } from "~/components/common/page-link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 
@@ -21,14 +21,14 @@ export function ChallengeBadge() {
   return (
     <div role="status" className="challenge-badge">
       {first && pathname !== "/friends" && (
-        <Link href="/friends">
+        <PageLink href="/friends">
           {incoming.length === 1
             ? t.rich("one", {
                 name: first.from.name,
                 from: (words) => <span className="badge-from">{words}</span>,
               })
             : t("many", { count: incoming.length })}
-        </Link>
+        </PageLink>
       )}
     </div>
   );

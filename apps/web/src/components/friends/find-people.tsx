@@ -1,7 +1,7 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { PageLink } from "~/components/common/page-link";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 
@@ -20,9 +20,12 @@ function FoundRow({ player: p, canFollow }: { player: Found; canFollow: boolean 
   return (
     <li>
       <div className="friend">
-        <Link className="friend-name" href={`/players/${encodeURIComponent(p.handle)}`}>
+        <PageLink
+          className="friend-name"
+          href={`/players/${encodeURIComponent(p.handle)}`}
+        >
           {p.name}
-        </Link>
+        </PageLink>
         <span className="note-inline">{address}</span>
       </div>
       {canFollow && (

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import Link from "next/link";
+import { PageLink } from "~/components/common/page-link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 
@@ -23,12 +23,12 @@ function Whereabouts({ friend }: { friend: Friend }) {
     return friend.playing.gameId ? (
       <span className="presence playing">
         {t("playing")} ·{" "}
-        <Link href={`/table/${friend.playing.gameId}`}>
+        <PageLink href={`/table/${friend.playing.gameId}`}>
           {t.rich("watch", {
             name: friend.name,
             hidden: (words) => <span className="sr-only">{words}</span>,
           })}
-        </Link>
+        </PageLink>
       </span>
     ) : (
       <span className="presence playing">{t("private")}</span>
@@ -80,9 +80,9 @@ function FriendRow({
   return (
     <li>
       <div className="friend">
-        <Link className="friend-name" href={`/players/${f.playerId}`}>
+        <PageLink className="friend-name" href={`/players/${f.playerId}`}>
           {f.name}
-        </Link>
+        </PageLink>
         <Whereabouts friend={f} />
         {f.followsBack && <span className="follows-back">{t("followsYou")}</span>}
       </div>

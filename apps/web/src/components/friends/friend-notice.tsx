@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { PageLink } from "~/components/common/page-link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
@@ -77,15 +77,15 @@ export function FriendNotice() {
       {show && (
         <>
           {news.kind === "playing" ? (
-            <Link href={`/table/${news.gameId}`}>
+            <PageLink href={`/table/${news.gameId}`}>
               {t("playing", { name: news.name })}
-            </Link>
+            </PageLink>
           ) : (
-            <Link href="/friends">
+            <PageLink href="/friends">
               {news.others > 0
                 ? t("onlineMore", { name: news.name, others: news.others })
                 : t("online", { name: news.name })}
-            </Link>
+            </PageLink>
           )}
           <button
             type="button"

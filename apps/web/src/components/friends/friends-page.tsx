@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { PageLink } from "~/components/common/page-link";
 import { useTranslations } from "next-intl";
 
 import { useErrorWords } from "~/trpc/use-error-words";
@@ -57,8 +57,8 @@ export function FriendsPage() {
         <h1>{t("title")}</h1>
         <p className="note">
           {t.rich("needAccount", {
-            signUp: (words) => <Link href="/signup">{words}</Link>,
-            signIn: (words) => <Link href="/signin">{words}</Link>,
+            signUp: (words) => <PageLink href="/signup">{words}</PageLink>,
+            signIn: (words) => <PageLink href="/signin">{words}</PageLink>,
           })}
         </p>
         <FindPeople canFollow={false} />

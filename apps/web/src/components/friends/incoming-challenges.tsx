@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import Link from "next/link";
+import { PageLink } from "~/components/common/page-link";
 import { useFormatter, useTranslations } from "next-intl";
 
 import { useSay } from "@3u3d/ui";
@@ -58,7 +58,9 @@ function IncomingChallenge({ challenge: c }: { challenge: Challenge }) {
         {t.rich("challengesYou", {
           name: c.from.name,
           terms: challengeTerms(terms, format, say, c),
-          who: (words) => <Link href={`/players/${c.from.playerId}`}>{words}</Link>,
+          who: (words) => (
+            <PageLink href={`/players/${c.from.playerId}`}>{words}</PageLink>
+          ),
         })}{" "}
         <span className="note-inline">
           {t("expires", { when: expiry(format, c.expiresAt, Date.now()) })}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import Link from "next/link";
+import { PageLink } from "~/components/common/page-link";
 import { useRouter } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
@@ -108,9 +108,9 @@ function OutgoingChallenge({ challenge: c }: { challenge: Challenge }) {
           </button>
         )}
         {c.status === "accepted" && c.gameId && (
-          <Link className="button primary" href={`/table/${c.gameId}`}>
+          <PageLink className="button primary" href={`/table/${c.gameId}`}>
             {t("goToTable")}
-          </Link>
+          </PageLink>
         )}
         <ActionError id={errorId} error={error} />
       </div>

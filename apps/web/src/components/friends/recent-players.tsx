@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { PageLink } from "~/components/common/page-link";
 import { useFormatter, useTranslations } from "next-intl";
 
 import { useHydrated } from "~/components/site/use-hydrated";
@@ -36,9 +36,9 @@ export function RecentPlayers() {
           {recent.data.map((p) => (
             <li key={p.playerId}>
               <div className="friend">
-                <Link className="friend-name" href={`/players/${p.playerId}`}>
+                <PageLink className="friend-name" href={`/players/${p.playerId}`}>
                   {p.name}
-                </Link>
+                </PageLink>
                 {now !== null && (
                   <span className="note-inline">
                     {t("played", {

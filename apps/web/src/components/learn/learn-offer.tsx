@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { PageLink } from "~/components/common/page-link";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 
@@ -23,9 +23,9 @@ export function LearnOffer() {
       <p>
         <strong>{t("label")}</strong> {t("text")}
       </p>
-      <Link className="button primary" href="/learn">
+      <PageLink className="button primary" href="/learn">
         {t("start")}
-      </Link>
+      </PageLink>
       <button
         type="button"
         onClick={() => {

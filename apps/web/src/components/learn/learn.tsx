@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { PageLink } from "~/components/common/page-link";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 
@@ -83,9 +83,9 @@ export function Learn() {
       <p className="coach-progress">
         <strong>{t("title")}</strong> ·{" "}
         {t("progress", { step: Math.min(step + 1, STEP_COUNT), total: STEP_COUNT })}
-        <Link href="/" className="coach-skip">
+        <PageLink href="/" className="coach-skip">
           {t("skip")}
-        </Link>
+        </PageLink>
       </p>
       <p className="coach-line" role="status" data-testid="coach-line">
         {over ? (
@@ -122,12 +122,12 @@ export function Learn() {
           notices: coach,
           afterGame: over ? (
             <nav aria-label={t("end.next")} className="learn-next">
-              <Link className="button primary" href="/practice">
+              <PageLink className="button primary" href="/practice">
                 {t("end.playBot")}
-              </Link>
-              <Link className="button" href="/#play-a-person">
+              </PageLink>
+              <PageLink className="button" href="/#play-a-person">
                 {t("end.playPerson")}
-              </Link>
+              </PageLink>
               {/* A plain link: the rules are not an App Router page (src/pages/rules.tsx). */}
               <a className="button" href="/rules">
                 {t("end.rules")}

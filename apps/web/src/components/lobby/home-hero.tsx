@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { PageLink } from "~/components/common/page-link";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 
@@ -97,9 +97,9 @@ export async function HomeHero({ nameField }: { nameField: ReactNode }) {
         <a className="button big" href="/rules">
           {t("learnRules")}
         </a>
-        <Link className="button big" href="/practice">
+        <PageLink className="button big" href="/practice">
           {t("practiceOffline")}
-        </Link>
+        </PageLink>
       </div>
       <div className="hero-name">{nameField}</div>
     </section>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { PageLink } from "~/components/common/page-link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
@@ -66,7 +66,7 @@ export function JoinTable({ code: typed }: { code: string }) {
         <h1>{t("noTable")}</h1>
         <p>{t("noTableHelp")}</p>
         <p>
-          <Link href="/">{t("backToLobby")}</Link>
+          <PageLink href="/">{t("backToLobby")}</PageLink>
         </p>
       </section>
     );
@@ -76,8 +76,8 @@ export function JoinTable({ code: typed }: { code: string }) {
     return (
       <>
         <p role="alert">{t("couldNotJoin", { error })}</p>
-        <Link href={watch}>{t("watchInstead")}</Link>{" "}
-        <Link href="/">{t("backToLobby")}</Link>
+        <PageLink href={watch}>{t("watchInstead")}</PageLink>{" "}
+        <PageLink href="/">{t("backToLobby")}</PageLink>
       </>
     );
   if (me.isPending || me.data || join.isPending || join.isSuccess)
@@ -99,12 +99,12 @@ export function JoinTable({ code: typed }: { code: string }) {
       </div>
       {error && (
         <p>
-          <Link href={watch}>{t("watchInstead")}</Link>
+          <PageLink href={watch}>{t("watchInstead")}</PageLink>
         </p>
       )}
       <p className="note">
         {t.rich("haveAccount", {
-          signIn: (words) => <Link href="/signin">{words}</Link>,
+          signIn: (words) => <PageLink href="/signin">{words}</PageLink>,
         })}
       </p>
     </section>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { PageLink } from "~/components/common/page-link";
 import { useRouter } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
 import { useRef, useState } from "react";
@@ -116,7 +116,7 @@ export function OpenTables() {
                 ),
                 { type: "unit" },
               )}{" "}
-              · <Link href={`/table/${table.id}`}>{t("takeASeat")}</Link>
+              · <PageLink href={`/table/${table.id}`}>{t("takeASeat")}</PageLink>
             </li>
           ))}
         </ul>
@@ -131,7 +131,7 @@ export function OpenTables() {
               <li key={table.id}>
                 {rulesLine(say, table.ruleset, table.players.length, table.options)} ·{" "}
                 {table.players.join(" – ")} ·{" "}
-                <Link href={`/table/${table.id}`}>{t("watch")}</Link>
+                <PageLink href={`/table/${table.id}`}>{t("watch")}</PageLink>
               </li>
             ))}
           </ul>

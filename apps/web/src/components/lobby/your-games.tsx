@@ -8,7 +8,7 @@
 // screen: every 30 s, or every 5 s while the news stream is down. Not a stream per row:
 // the server keeps one live stream per open table and one per person.
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { PageLink } from "~/components/common/page-link";
 import { useFormatter, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
@@ -93,14 +93,14 @@ export function YourGames({ whenEmpty = null }: { whenEmpty?: ReactNode }) {
         <ul className="your-tables">
           {tables.map((table) => (
             <li key={table.gameId} className={table.yourTurn ? "your-turn" : undefined}>
-              <Link href={`/table/${table.gameId}`}>
+              <PageLink href={`/table/${table.gameId}`}>
                 {table.opponents.length > 0
                   ? t("tableWith", {
                       ruleset: rulesetName(table.ruleset),
                       names: format.list(table.opponents),
                     })
                   : rulesetName(table.ruleset)}
-              </Link>
+              </PageLink>
               <span className="game-state">
                 {tableState(t, format, table)}
                 {timeLeft(t, format, table, hydrated ? Date.now() : null)}
@@ -123,22 +123,24 @@ export function YourGames({ whenEmpty = null }: { whenEmpty?: ReactNode }) {
           <ul className="your-tables">
             {championships.map((c) => (
               <li key={c.id}>
-                <Link href={c.gameId ? `/table/${c.gameId}` : `/championships/${c.id}`}>
+                <PageLink
+                  href={c.gameId ? `/table/${c.gameId}` : `/championships/${c.id}`}
+                >
                   {c.name}
-                </Link>
+                </PageLink>
                 <span className="game-state">
                   {t(c.gameId ? "championshipLine" : "championshipBetween", {
                     ruleset: rulesetName(c.ruleset),
                     length: championshipLength(t, c),
                   })}
                 </span>
-                <Link
+                <PageLink
                   className="game-note"
                   href={`/championships/${c.id}`}
                   aria-label={t("standingsOf", { name: c.name })}
                 >
                   {t("standings")}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { PageLink } from "~/components/common/page-link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 
@@ -121,8 +121,8 @@ function SeekForm({ pairing }: { pairing: ReturnType<typeof usePairing> }) {
           {guest && (
             <p id="rated-needs-account" className="hint">
               {t.rich("ratedNeedsAccount", {
-                signUp: (words) => <Link href="/signup">{words}</Link>,
-                signIn: (words) => <Link href="/signin">{words}</Link>,
+                signUp: (words) => <PageLink href="/signup">{words}</PageLink>,
+                signIn: (words) => <PageLink href="/signin">{words}</PageLink>,
               })}
             </p>
           )}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { PageLink } from "~/components/common/page-link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -60,15 +60,21 @@ export function FriendButtons({
       <p className="follow-invite">
         {inviteWords.rich("needAccount", {
           name,
-          signUp: (words) => <Link href={withReturn("/signup", back)}>{words}</Link>,
-          signIn: (words) => <Link href={withReturn("/signin", back)}>{words}</Link>,
+          signUp: (words) => (
+            <PageLink href={withReturn("/signup", back)}>{words}</PageLink>
+          ),
+          signIn: (words) => (
+            <PageLink href={withReturn("/signin", back)}>{words}</PageLink>
+          ),
         })}
       </p>
     ) : (
       <p className="note">
         {t.rich("needAccount", {
           name,
-          signUp: (words) => <Link href={withReturn("/signup", back)}>{words}</Link>,
+          signUp: (words) => (
+            <PageLink href={withReturn("/signup", back)}>{words}</PageLink>
+          ),
         })}
       </p>
     );

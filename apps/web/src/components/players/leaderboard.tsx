@@ -1,7 +1,7 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { PageLink } from "~/components/common/page-link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 
@@ -98,7 +98,9 @@ export function Leaderboard() {
         {me !== undefined && (me === null || me.guest) && (
           <>
             {" "}
-            {t.rich("joinIn", { signUp: (words) => <Link href="/signup">{words}</Link> })}
+            {t.rich("joinIn", {
+              signUp: (words) => <PageLink href="/signup">{words}</PageLink>,
+            })}
           </>
         )}
       </p>
@@ -127,7 +129,7 @@ function BoardTable({ rows, ranked }: { rows: Board["rows"]; ranked: boolean }) 
           <tr key={r.playerId}>
             {ranked && <td>{r.place}</td>}
             <td className="name-cell">
-              <Link href={`/players/${r.playerId}`}>{r.name}</Link>
+              <PageLink href={`/players/${r.playerId}`}>{r.name}</PageLink>
             </td>
             <td>
               {r.rating}

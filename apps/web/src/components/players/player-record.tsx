@@ -1,7 +1,7 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { PageLink } from "~/components/common/page-link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 
@@ -54,7 +54,11 @@ export function PlayerRecord({ playerId }: { playerId: string }) {
                 return (
                   <span key={seat}>
                     {first ? "" : ", "}
-                    {profile ? <Link href={`/players/${profile}`}>{name}</Link> : name}
+                    {profile ? (
+                      <PageLink href={`/players/${profile}`}>{name}</PageLink>
+                    ) : (
+                      name
+                    )}
                   </span>
                 );
               })}{" "}
@@ -62,7 +66,9 @@ export function PlayerRecord({ playerId }: { playerId: string }) {
               {g.finishedAt
                 ? format.dateTime(new Date(g.finishedAt), { dateStyle: "medium" })
                 : ""}{" "}
-              <Link href={`/replay/${g.gameId}?seat=${g.seat}`}>{t("replay")}</Link>
+              <PageLink href={`/replay/${g.gameId}?seat=${g.seat}`}>
+                {t("replay")}
+              </PageLink>
             </li>
           ))}
         </ul>

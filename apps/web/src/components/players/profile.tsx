@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { PageLink } from "~/components/common/page-link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
@@ -23,7 +23,9 @@ export function Profile({ progress }: { progress: ReactNode }) {
   if (!me.data)
     return (
       <p>
-        {t.rich("nobody", { signIn: (words) => <Link href="/signin">{words}</Link> })}
+        {t.rich("nobody", {
+          signIn: (words) => <PageLink href="/signin">{words}</PageLink>,
+        })}
       </p>
     );
   return (
@@ -31,12 +33,14 @@ export function Profile({ progress }: { progress: ReactNode }) {
       <h1>{me.data.name}</h1>
       {me.data.guest ? (
         <p className="note">
-          {t.rich("guest", { signUp: (words) => <Link href="/signup">{words}</Link> })}
+          {t.rich("guest", {
+            signUp: (words) => <PageLink href="/signup">{words}</PageLink>,
+          })}
         </p>
       ) : (
         <p className="note">
-          <Link href={`/players/${me.data.playerId}`}>{t("publicProfile")}</Link> ·{" "}
-          <Link href="/account">{t("accountSettings")}</Link>
+          <PageLink href={`/players/${me.data.playerId}`}>{t("publicProfile")}</PageLink>{" "}
+          · <PageLink href="/account">{t("accountSettings")}</PageLink>
         </p>
       )}
       {progress}

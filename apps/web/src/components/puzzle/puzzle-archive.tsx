@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { PageLink } from "~/components/common/page-link";
 import { useFormatter, useTranslations } from "next-intl";
 
 import { useMe } from "~/components/site/use-me";
@@ -25,7 +25,7 @@ export function PuzzleArchive() {
   if (!isAccount)
     return (
       <p>
-        {t("archiveSignIn")} <Link href="/signin">{t("signIn")}</Link>
+        {t("archiveSignIn")} <PageLink href="/signin">{t("signIn")}</PageLink>
       </p>
     );
   if (archive.isError) return <p role="alert">{errorWordsOrNull(archive.error)}</p>;
@@ -39,19 +39,19 @@ export function PuzzleArchive() {
       <ul className="puzzle-archive">
         {archive.data.days.map((day) => (
           <li key={day.day}>
-            <Link href={`/puzzle/${day.day}`}>
+            <PageLink href={`/puzzle/${day.day}`}>
               {format.dateTime(new Date(`${day.day}T12:00:00Z`), {
                 dateStyle: "long",
                 timeZone: "UTC",
               })}
-            </Link>{" "}
+            </PageLink>{" "}
             · {day.solved ? t("solvedMark") : t("openMark")} ·{" "}
             {t("wrongMoves", { count: day.wrongMoves })}
           </li>
         ))}
       </ul>
       <p>
-        <Link href="/puzzle">{t("today")}</Link>
+        <PageLink href="/puzzle">{t("today")}</PageLink>
       </p>
     </>
   );

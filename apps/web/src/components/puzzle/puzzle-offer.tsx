@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { PageLink } from "~/components/common/page-link";
 import { getTranslations } from "next-intl/server";
 
 import "./puzzle.css";
@@ -11,9 +11,9 @@ export async function PuzzleOffer() {
       <p>
         <strong>{t("title")}</strong> {t("homeBlurb")}
       </p>
-      <Link className="button" href="/puzzle">
+      <PageLink className="button" href="/puzzle">
         {t("homeLink")}
-      </Link>
+      </PageLink>
     </aside>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { PageLink } from "~/components/common/page-link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 
@@ -83,7 +83,7 @@ export function PuzzleSolution({ day }: { day: string }) {
       </p>
       <OpenCards seats={position.open} player={player} />
       <p className="puzzle-links">
-        <Link href="/puzzle">{t("today")}</Link>
+        <PageLink href="/puzzle">{t("today")}</PageLink>
       </p>
     </section>
   );

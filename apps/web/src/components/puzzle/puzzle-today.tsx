@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { PageLink } from "~/components/common/page-link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 
@@ -170,13 +170,13 @@ export function PuzzleToday() {
             phase === "solved" ? (
               <nav aria-label={t("title")} className="learn-next">
                 <span>{t("comeBack")}</span>
-                <Link className="button" href="/puzzle/yesterday">
+                <PageLink className="button" href="/puzzle/yesterday">
                   {t("yesterday")}
-                </Link>
+                </PageLink>
                 {me && !me.guest && (
-                  <Link className="button" href="/puzzle/archive">
+                  <PageLink className="button" href="/puzzle/archive">
                     {t("archive")}
-                  </Link>
+                  </PageLink>
                 )}
               </nav>
             ) : undefined,

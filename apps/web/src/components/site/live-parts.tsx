@@ -21,8 +21,6 @@ import { FriendsLink, MyGamesLink, Who } from "./who";
 // a provider of its own over the visit's one cache and client (trpc/react.tsx), and the
 // messages it says (header-messages.ts: the root layout has no intl provider).
 
-type Prefetch = false | undefined;
-
 const WithData = ({ intl, children }: { intl: HeaderIntl; children: ReactNode }) => (
   // UTC as on the server (i18n/request.ts): a date renders the same in both.
   <NextIntlClientProvider locale={intl.locale} messages={intl.messages} timeZone="UTC">
@@ -39,10 +37,10 @@ export const HeaderNotices = inside(WithData, () => (
 ));
 
 /** In the menu's links: "My games", "Friends". */
-export const HeaderLinks = inside(WithData, ({ prefetch }: { prefetch: Prefetch }) => (
+export const HeaderLinks = inside(WithData, () => (
   <>
-    <MyGamesLink prefetch={prefetch} />
-    <FriendsLink prefetch={prefetch} />
+    <MyGamesLink />
+    <FriendsLink />
   </>
 ));
 

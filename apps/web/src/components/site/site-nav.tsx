@@ -1,11 +1,10 @@
 "use client";
 
-import Link from "next/link";
+import { PageLink } from "~/components/common/page-link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 
 import { useHydrated } from "./use-hydrated";
-import { useOnline } from "./use-online";
 
 import type { HeaderIntl } from "./header-messages";
 import { LanguageSwitcher } from "./language-switcher";
@@ -102,13 +101,12 @@ export function SiteNav({
     else setOpen(false);
   }, [pathname]);
   const hydrated = useHydrated();
-  const prefetch = useOnline() ? undefined : false;
 
   return (
     <header className="site-nav">
-      <Link prefetch={prefetch} href="/" className="brand">
+      <PageLink href="/" className="brand">
         3UP 3DOWN
-      </Link>
+      </PageLink>
       {/* Outside the menu, so a challenge or a friend's news shows on a phone too. */}
       {hydrated && <HeaderNotices intl={intl} />}
       <button
@@ -151,17 +149,17 @@ export function SiteNav({
                 {words[name]}
               </a>
             ) : (
-              <Link key={href} prefetch={prefetch} href={href}>
+              <PageLink key={href} href={href}>
                 {words[name]}
-              </Link>
+              </PageLink>
             ),
           )}
           {withoutReact?.links}
-          {hydrated && <HeaderLinks intl={intl} prefetch={prefetch} />}
+          {hydrated && <HeaderLinks intl={intl} />}
         </nav>
         <div className="who">
           {withoutReact?.who}
-          {hydrated && <HeaderWho intl={intl} prefetch={prefetch} />}
+          {hydrated && <HeaderWho intl={intl} />}
           {withoutReact ? (
             withoutReact.language
           ) : (

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { PageLink } from "~/components/common/page-link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 
@@ -10,32 +10,22 @@ import { useTRPCClient } from "~/trpc/react";
 import { TableAuthDialog } from "./table-auth-dialog";
 import { useMe } from "./use-me";
 
-type Prefetch = false | undefined;
-
 /** "My games", once the browser has a player. */
-export function MyGamesLink({ prefetch }: { prefetch: Prefetch }) {
+export function MyGamesLink() {
   const me = useMe();
   const t = useTranslations("site.nav");
-  return me ? (
-    <Link prefetch={prefetch} href="/profile">
-      {t("myGames")}
-    </Link>
-  ) : null;
+  return me ? <PageLink href="/profile">{t("myGames")}</PageLink> : null;
 }
 
 /** "Friends", for an account (guests are offered it on the page itself, as a reason to sign up). */
-export function FriendsLink({ prefetch }: { prefetch: Prefetch }) {
+export function FriendsLink() {
   const me = useMe();
   const t = useTranslations("site.nav");
-  return me && !me.guest ? (
-    <Link prefetch={prefetch} href="/friends">
-      {t("friends")}
-    </Link>
-  ) : null;
+  return me && !me.guest ? <PageLink href="/friends">{t("friends")}</PageLink> : null;
 }
 
 /** The header's right-hand side: your name and signing out, or the ways in. */
-export function Who({ prefetch }: { prefetch: Prefetch }) {
+export function Who() {
   const me = useMe();
   // At a table, signing up or in happens over it: leaving would let the turns run out.
   const tableId = /^\/table\/([^/?#]+)/.exec(usePathname() ?? "")?.[1] ?? null;
@@ -54,9 +44,9 @@ export function Who({ prefetch }: { prefetch: Prefetch }) {
   if (me && !me.guest)
     return (
       <>
-        <Link prefetch={prefetch} href="/account" title={t("yourAccount")}>
+        <PageLink href="/account" title={t("yourAccount")}>
           {me.name}
-        </Link>
+        </PageLink>
         <button type="button" onClick={() => void leave()}>
           {t("signOut")}
         </button>
@@ -65,9 +55,9 @@ export function Who({ prefetch }: { prefetch: Prefetch }) {
   return (
     <>
       {me?.guest && (
-        <Link prefetch={prefetch} href="/account" title={t("changeName")}>
+        <PageLink href="/account" title={t("changeName")}>
           {t("guestName", { name: me.name })}
-        </Link>
+        </PageLink>
       )}
       {tableId ? (
         <>
@@ -76,12 +66,8 @@ export function Who({ prefetch }: { prefetch: Prefetch }) {
         </>
       ) : (
         <>
-          <Link prefetch={prefetch} href="/signin">
-            {t("signIn")}
-          </Link>
-          <Link prefetch={prefetch} href="/signup">
-            {t("signUp")}
-          </Link>
+          <PageLink href="/signin">{t("signIn")}</PageLink>
+          <PageLink href="/signup">{t("signUp")}</PageLink>
         </>
       )}
     </>

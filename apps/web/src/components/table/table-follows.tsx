@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { PageLink } from "~/components/common/page-link";
 
 import type { GameSnapshot } from "@3u3d/api";
 
@@ -36,7 +36,7 @@ export function TableFollows({ game }: { game: GameSnapshot }) {
     return (
       <p className="note">
         {t.rich("makeAccount", {
-          link: (chunks) => <Link href="/signup">{chunks}</Link>,
+          link: (chunks) => <PageLink href="/signup">{chunks}</PageLink>,
         })}
       </p>
     );

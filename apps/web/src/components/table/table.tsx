@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
-import Link from "next/link";
+import { PageLink } from "~/components/common/page-link";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 
@@ -199,26 +199,26 @@ export function Table({
       )}
       {/* A spectator of an invite-only table has no replay: its code died with the game. */}
       {(game.isPublic || game.seat !== null) && (
-        <Link className="button" href={`/replay/${gameId}?seat=${game.seat ?? ""}`}>
+        <PageLink className="button" href={`/replay/${gameId}?seat=${game.seat ?? ""}`}>
           {t("watchReplay")}
-        </Link>
+        </PageLink>
       )}
       {/* One tap: the replay page starts the analysis at once (analyse=1). */}
       {game.seat !== null && (
-        <Link
+        <PageLink
           className="button"
           href={`/replay/${gameId}?seat=${game.seat}&analyse=1#analysis`}
         >
           {t("analyse")}
-        </Link>
+        </PageLink>
       )}
-      {game.seat !== null && <Link href="/profile">{t("progress")}</Link>}
+      {game.seat !== null && <PageLink href="/profile">{t("progress")}</PageLink>}
       {game.championshipId && (
-        <Link className="button" href={`/championships/${game.championshipId}`}>
+        <PageLink className="button" href={`/championships/${game.championshipId}`}>
           {t("standings")}
-        </Link>
+        </PageLink>
       )}
-      <Link href="/">{t("home")}</Link>
+      <PageLink href="/">{t("home")}</PageLink>
     </>
   ) : null;
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { PageLink } from "~/components/common/page-link";
 import { getTranslations } from "next-intl/server";
 
 import { enabledOAuthProviders } from "@3u3d/auth";
@@ -37,7 +37,9 @@ export default async function SignInPage({
       <SignInForm oauth={enabledOAuthProviders()} next={next} />
       <p>
         {t.rich("newHere", {
-          signUp: (words) => <Link href={withReturn("/signup", next)}>{words}</Link>,
+          signUp: (words) => (
+            <PageLink href={withReturn("/signup", next)}>{words}</PageLink>
+          ),
         })}
       </p>
     </main>

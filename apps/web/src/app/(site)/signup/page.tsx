@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { PageLink } from "~/components/common/page-link";
 import { getTranslations } from "next-intl/server";
 
 import { SignUpForm } from "~/components/account/auth-forms";
@@ -24,7 +24,9 @@ export default async function SignUpPage({
       <SignUpForm next={next} />
       <p>
         {t.rich("alreadyHaveOne", {
-          signIn: (words) => <Link href={withReturn("/signin", next)}>{words}</Link>,
+          signIn: (words) => (
+            <PageLink href={withReturn("/signin", next)}>{words}</PageLink>
+          ),
         })}
       </p>
     </main>
