@@ -9,37 +9,7 @@
 //   node scripts/first-load-modules.mjs http://127.0.0.1:3000 / [--files] [--top 40]
 import { gzipSync } from "node:zlib";
 
-const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-const DIGIT = new Map([...B64].map((c, i) => [c, i]));
-
-/** The source-map "mappings" of one generated line: [column, source index] pairs. */
-function* segments(mappings) {
-  let source = 0;
-  let line = 0;
-  for (const text of mappings.split(";")) {
-    let column = 0;
-    for (const segment of text.split(",")) {
-      if (!segment) continue;
-      const fields = [];
-      let value = 0;
-      let shift = 0;
-      for (const c of segment) {
-        const digit = DIGIT.get(c);
-        value += (digit & 31) << shift;
-        if (digit & 32) shift += 5;
-        else {
-          fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
-          value = 0;
-          shift = 0;
-        }
-      }
-      column += fields[0];
-      if (fields.length > 1) source += fields[1];
-      yield { line, column, source: fields.length > 1 ? source : -1 };
-    }
-    line += 1;
-  }
-}
+import { chunkWithMap } from "./source-maps.mjs";
 
 /** A source's group: the npm package, or the workspace package / app folder. */
 function groupOf(file) {
@@ -55,35 +25,20 @@ function groupOf(file) {
 }
 
 async function chunkSources(base, src) {
-  const code = await (await fetch(new URL(src, base))).text();
-  const gzip = gzipSync(code).length;
-  // The map's name is the chunk's last line (Turbopack names it apart from the chunk).
-  const mapName = code.match(/\/\/# sourceMappingURL=(\S+)\s*$/)?.[1];
-  const chunkUrl = new URL(src, base);
-  const mapRes = mapName
-    ? await fetch(new URL(mapName, chunkUrl))
-    : new Response(null, { status: 404 });
-  if (!mapRes.ok) return { gzip, bytes: new Map([[`(no map) ${src}`, code.length]]) };
-  const map = await mapRes.json();
-  const sections = map.sections ?? [{ offset: { line: 0, column: 0 }, map }];
-  const lines = code.split("\n");
+  const chunk = await chunkWithMap(new URL(src, base));
+  const gzip = gzipSync(chunk.code).length;
+  if (!chunk.parts.length)
+    return { gzip, bytes: new Map([[`(no map) ${src}`, chunk.code.length]]) };
+  const lines = chunk.code.split("\n");
   const bytes = new Map();
   const add = (name, n) => bytes.set(name, (bytes.get(name) ?? 0) + n);
-  for (const { offset, map: part } of sections) {
-    const list = [...segments(part.mappings)].map((s) => ({
-      ...s,
-      line: s.line + offset.line,
-      column: s.column + (s.line === 0 ? offset.column : 0),
-    }));
+  for (const { sources, segments: list } of chunk.parts) {
     for (let i = 0; i < list.length; i++) {
       const s = list[i];
       const next = list[i + 1];
       const end =
         next && next.line === s.line ? next.column : (lines[s.line]?.length ?? s.column);
-      add(
-        s.source >= 0 ? part.sources[s.source] : "(unmapped)",
-        Math.max(0, end - s.column),
-      );
+      add(s.source >= 0 ? sources[s.source] : "(unmapped)", Math.max(0, end - s.column));
     }
   }
   return { gzip, bytes };

@@ -1,8 +1,7 @@
 // Lighthouse (mobile, performance only) on the home page as a new visitor and on a
 // table as its seated player, several runs each, with the median of each number.
-// The table is made over HTTP first, as the browser tests' openBotTable does: a guest
-// (its session cookie is then sent with every Lighthouse request), a table with one
-// bot, dealt. Lighthouse itself comes from npm through npx (not a project dependency);
+// The table is made over HTTP first (seated-table.mjs), its guest's session cookie then
+// sent with every Lighthouse request. Lighthouse itself comes from npm through npx (not a project dependency);
 // it drives Debian's Chromium. Needs a running production server:
 //   node scripts/lighthouse.mjs http://127.0.0.1:3400 [runs=3] [out=../../.reports/lighthouse]
 // Timing numbers mean something only on a quiet machine: check `uptime` first.
@@ -10,6 +9,8 @@ import { execFile } from "node:child_process";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
+
+import { seatedTable } from "./seated-table.mjs";
 
 const run = promisify(execFile);
 const [
@@ -21,36 +22,13 @@ const runs = Number(runsArg);
 const out = resolve(outArg);
 await mkdir(out, { recursive: true });
 
-// A made-up client address: sign-up limits count per address when TRUSTED_PROXIES is on.
-const forwardedFor = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-let cookie = "";
-async function call(path, input) {
-  const res = await fetch(new URL(`/api/trpc/${path}`, base), {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "x-forwarded-for": forwardedFor,
-      ...(cookie ? { cookie } : {}),
-    },
-    body: JSON.stringify({ json: input }),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  const set = res.headers.getSetCookie().map((c) => c.split(";")[0]);
-  if (set.length) cookie = [cookie, ...set].filter(Boolean).join("; ");
-  return (await res.json()).result.data.json;
-}
-
-await call("session.playAsGuest", { name: "Lighthouse" });
-const table = await call("lobby.create", {
-  seats: [{ kind: "human" }, { kind: "bot", level: "heuristic" }],
-});
-await call("lobby.start", { gameId: table.id });
+const table = await seatedTable(base, "Lighthouse");
 const headersFile = join(out, "cookie-headers.json");
-await writeFile(headersFile, JSON.stringify({ Cookie: cookie }));
+await writeFile(headersFile, JSON.stringify({ Cookie: table.cookie }));
 
 const pages = [
   { name: "home", url: new URL("/", base).href, headers: null },
-  { name: "table", url: new URL(`/table/${table.id}`, base).href, headers: headersFile },
+  { name: "table", url: table.url, headers: headersFile },
 ];
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
