@@ -34,8 +34,12 @@ function Heartbeat() {
   const trpc = useTRPC();
   const queries = useQueryClient();
   // A new visitor (a guest just named, a sign-in) beats again at once under their name.
+  // Not before the browser knows who it is: a page without the answer prefetched (a
+  // table) beat once as nobody and again a moment later under its player's name.
+  const known = me !== undefined;
   const who = me?.playerId ?? null;
   useEffect(() => {
+    if (!known) return;
     const ids = { page: pageId, device: deviceId() };
     // Offline (a practice game or the lesson played from the app's cache) there is
     // nobody to tell: the beat resumes when the network is back.
@@ -62,6 +66,6 @@ function Heartbeat() {
       window.removeEventListener("pagehide", goodbye);
       // Not a goodbye: the same page beats again at once, under its new visitor.
     };
-  }, [client, trpc, queries, who]);
+  }, [client, trpc, queries, who, known]);
   return null;
 }
