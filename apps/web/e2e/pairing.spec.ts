@@ -60,7 +60,7 @@ test("two people asking for the same game share one table; another game's asker 
   const ann = await person(browser, one, "Ann", errors);
   await expect(onlineCount(ann)).toHaveText("2 people online", { timeout: 15_000 });
   await expect(ann.getByTestId("who-is-here")).toContainText(
-    "Looking for a game: Palace 1",
+    "Looking for a game: Palace (1)",
   );
   await pairingForm(ann).getByRole("button", { name: "Find a game" }).click();
   await expect(

@@ -10,8 +10,10 @@ import { useTRPC } from "~/trpc/react";
 const REFRESH_MS = 5_000;
 
 /**
- * "5 people online · 2 games being played · Looking for a game: 3UP 3DOWN 2, Palace 1",
- * kept fresh while the page is on screen (the server counts at most every 2 s).
+ * One fact a line: "5 people online", "2 games being played", "Looking for a game:
+ * 3UP 3DOWN (2), Palace (1)" (the count in brackets: after a ruleset's name a bare
+ * number read as part of it), kept fresh while the page is on screen (the server
+ * counts at most every 2 s).
  */
 export function WhoIsHere() {
   const t = useTranslations("pairing.whoIsHere");
